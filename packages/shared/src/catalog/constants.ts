@@ -1,0 +1,48 @@
+/** Business constants of details.md section 9 and DECISIONS D2, D3, D13, S8. One place each. */
+export const WIZARD_STEPS = 8;
+export const MIN_AGE = 18;
+export const MAX_AGE = 80;
+export const DEFAULT_PREFERENCE_AGE = { min: 18, max: 50 } as const;
+export const EXPLORE_AGE = { min: 18, max: 60 } as const;
+export const HEIGHT_CM = { min: 140, max: 200 } as const;
+export const EARLIEST_BIRTH_DATE = '1940-01-01';
+
+/** D2: free for the first 1000 users, for 6 months. */
+export const FREE_PERIOD = { users: 1000, months: 6 } as const;
+/** D3: monthly prices in the active country's currency; no payments are taken yet. */
+export const PRICES = { monthly: 15, premium: 25, currency: 'AZN' } as const;
+
+export const PROFILE_PHOTO = { maxBytes: 5 * 1024 * 1024, mimeTypes: ['image/jpeg', 'image/png'] } as const;
+export const CHAT_ATTACHMENT = {
+  maxBytes: 10 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
+} as const;
+export const CAMERA_CAPTURE = { width: 640, height: 480, jpegQuality: 0.9 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+export const TYPING = { clearAfterMs: 3000, remoteExpiryMs: 4000 } as const;
+export const COMPOSER_REFOCUS = { windowMs: 10_000, intervalMs: 500 } as const;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const CHAT_LIST_WIDTH_PX = 320;
+export const EMOJI_GRID_COLUMNS = 8;
+
+/** S8: deleted accounts can be restored for this long, then are purged. */
+export const ACCOUNT_ARCHIVE_DAYS = 90;
+/** D13: a passed profile returns to browse after this long. */
+export const PASS_RETURN_DAYS = 30;
+
+export const REDIRECT_DELAY_MS = { afterSignUp: 1500, toSignIn: 3000 } as const;
+export const TOAST_DURATION_MS = { superlike: 4000, success: 3000, password: 3000, deletion: 5000 } as const;
+export const BADGE_MAX = 9;
+export const PROFILE_COMPLETION_TOTAL = 38;
+export const RELATIONSHIP_VALUES_MAX = 3;
+
+export const ADMIN_PREVIEW = {
+  profiles: 3,
+  likes: 2,
+  matches: 1,
+  stats: [5, 3, 2, 1, 3],
+} as const;

@@ -1,0 +1,44 @@
+/** Countries of spec section 3. The first path segment picks one; only active ones are routable. */
+export const countries = [
+  {
+    code: 'az',
+    name: 'Azerbaijan',
+    localName: 'Azərbaycan',
+    language: 'az',
+    flag: '🇦🇿',
+    isActive: true,
+    currency: 'AZN',
+    timezone: 'Asia/Baku',
+  },
+  {
+    code: 'kz',
+    name: 'Kazakhstan',
+    localName: 'Қазақстан',
+    language: 'en',
+    flag: '🇰🇿',
+    isActive: false,
+    currency: 'KZT',
+    timezone: 'Asia/Almaty',
+  },
+  {
+    code: 'ge',
+    name: 'Georgia',
+    localName: 'საქართველო',
+    language: 'en',
+    flag: '🇬🇪',
+    isActive: false,
+    currency: 'GEL',
+    timezone: 'Asia/Tbilisi',
+  },
+] as const;
+
+export type Country = (typeof countries)[number];
+export type CountryCode = Country['code'];
+export type Language = 'az' | 'en';
+
+export const languages = ['en', 'az'] as const satisfies readonly Language[];
+export const defaultLanguage: Language = 'en';
+
+export function findActiveCountry(code: string | undefined): Country | undefined {
+  return countries.find((country) => country.code === code && country.isActive);
+}

@@ -1,0 +1,140 @@
+/**
+ * Every enumeration of details.md section 5 and DECISIONS.md, as stored values.
+ * Labels live in the i18n catalogues under `enums.<name>.<value>`.
+ */
+export const genders = ['male', 'female'] as const;
+export type Gender = (typeof genders)[number];
+
+/** D5: legacy words accepted on input, stored as male or female. */
+export const legacyGenderWords: Readonly<Record<string, Gender>> = {
+  erkek: 'male',
+  kişi: 'male',
+  kisi: 'male',
+  qadin: 'female',
+  qadın: 'female',
+};
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** D6: the stored set; "all" in the editor selects the three and is never stored. */
+export const relationshipGoals = ['marriage', 'serious_relationship', 'friendship'] as const;
+export type RelationshipGoal = (typeof relationshipGoals)[number];
+
+export const maritalStatuses = ['never', 'divorced', 'widowed'] as const;
+/** D10 */
+export const currentRelationships = ['no', 'complicated', 'prefer_not_say'] as const;
+export const childrenOptions = ['no', 'yes', 'want_children'] as const;
+export const partnerChildrenOptions = ['no_problem', 'prefer_no', 'depends'] as const;
+export const smokingOptions = ['no', 'occasionally', 'regularly'] as const;
+export const drinkingOptions = ['no', 'socially', 'regularly'] as const;
+export const diets = ['omnivore', 'vegetarian', 'vegan', 'kosher', 'halal', 'other'] as const;
+export const sportsOptions = ['yes', 'sometimes', 'no'] as const;
+export const exerciseFrequencies = ['never', '1-2', '3-4', '5-6', 'daily'] as const;
+export const travelOptions = ['love_it', 'sometimes', 'not_really'] as const;
+export const heightImportance = ['very_important', 'somewhat', 'not_important'] as const;
+export const educationLevels = ['high_school', 'vocational', 'bachelor', 'master', 'phd'] as const;
+export const annualIncomes = ['prefer_not_say', 'under_10k', '10k_20k', '20k_40k', '40k_plus'] as const;
+export const locationVisibilities = ['exact', 'city', 'region', 'hidden'] as const;
+
+export const musicGenres = [
+  'pop',
+  'rock',
+  'jazz',
+  'classical',
+  'hip_hop',
+  'rnb',
+  'folk',
+  'electronic',
+  'azerbaijani_traditional',
+  'blues',
+  'country',
+  'reggae',
+] as const;
+
+export const relationshipValues = [
+  'respect',
+  'trust',
+  'communication',
+  'love',
+  'loyalty',
+  'support',
+  'understanding',
+  'sincerity',
+  'family',
+  'shared_goals',
+] as const;
+
+export const dealBreakers = [
+  'lying',
+  'cheating',
+  'aggression',
+  'selfishness',
+  'indifference',
+  'drug_use',
+  'gambling',
+  'disrespect',
+  'financial_irresponsibility',
+] as const;
+
+export const deletionReasons = [
+  'found_someone',
+  'not_satisfied',
+  'taking_break',
+  'privacy_concerns',
+  'too_busy',
+  'other',
+] as const;
+
+/** S3: what a report says about a profile or a message. */
+export const reportReasons = [
+  'inappropriate',
+  'harassment',
+  'fake_profile',
+  'spam',
+  'underage',
+  'other',
+] as const;
+export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+
+export const messageTypes = ['text', 'image', 'file'] as const;
+
+export const adminActions = [
+  'approve',
+  'activate',
+  'deactivate',
+  'make_admin',
+  'dismiss_report',
+  'action_report',
+] as const;
+
+/**
+ * Every enumeration by its column name, so the database schema builds its CHECK constraints
+ * and the i18n test proves each value has a label, from one list.
+ */
+export const enumerations = {
+  gender: genders,
+  relationship_goals: relationshipGoals,
+  marital_status: maritalStatuses,
+  current_relationship: currentRelationships,
+  children: childrenOptions,
+  partner_children_ok: partnerChildrenOptions,
+  smokes: smokingOptions,
+  drinks_alcohol: drinkingOptions,
+  diet: diets,
+  does_sports: sportsOptions,
+  exercise_frequency: exerciseFrequencies,
+  enjoys_traveling: travelOptions,
+  height_important: heightImportance,
+  education_level: educationLevels,
+  annual_income: annualIncomes,
+  location_visibility: locationVisibilities,
+  music_genres: musicGenres,
+  relationship_values: relationshipValues,
+  deal_breakers: dealBreakers,
+  deletion_reason: deletionReasons,
+  report_reason: reportReasons,
+  role: roles,
+} as const;
+
+export type EnumerationName = keyof typeof enumerations;

@@ -1,0 +1,42 @@
+/**
+ * The one error vocabulary. The server answers `{ error: { code, message } }` with one of these
+ * codes; the client translates `errors.<code>`. Statuses live here so both sides agree.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  ORIGIN_NOT_ALLOWED: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  PROFILE_PENDING: 403,
+  MATCH_REQUIRED: 403,
+  PREMIUM_REQUIRED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_TOKEN: 400,
+  UNDERAGE: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof errorStatus;
+
+export const appErrorCodes = Object.keys(errorStatus) as AppErrorCode[];
+
+export type FieldIssue = { path: string; message: string };
+
+/** The body of every error answer. `message` is an i18n key or a safe English fallback. */
+export type ErrorBody = {
+  error: { code: AppErrorCode; message: string; issues?: FieldIssue[] };
+};
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && value in errorStatus;
+}
