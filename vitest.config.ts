@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, two projects: the shared catalogue and the server suite. The server suite runs
-// against in-memory PGlite, or against PostgreSQL when TEST_DATABASE_URL is set.
+// One runner, three projects: the shared catalogue, the server suite and the web app (happy-dom).
+// The server suite runs against in-memory PGlite, or against PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share a worker's modules, so the migrated PGlite snapshot is built once per
+          // worker (test/database.ts). Every file still gets a database of its own.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
         },
       },
     ],

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('starts with no variables at all: embedded database, demo data, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.embeddedDir).toMatch(/data[/\\]db$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.autoApproveProfiles).toBe(false);
+    expect(config.storage.kind).toBe('local');
+  });
+
+  it('turns demo data off by default on PostgreSQL and on request', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/vusal' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://vusal.az' }, 'SESSION_SECRET'],
+    [{ TRUSTED_ORIGINS: 'nope' }, 'TRUSTED_ORIGINS'],
+  ])('names the bad variable %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid environment variable ${variable}: `));
+  });
+
+  it('trusts only its own origin plus the listed ones', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://vusal.az/app', TRUSTED_ORIGINS: 'http://127.0.0.1:5173' });
+    expect(config.trustedOrigins).toEqual(['https://vusal.az', 'http://127.0.0.1:5173']);
+  });
+
+  it('does not trust proxy headers unless told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every setting the server reads, validated once at start-up (STYLE 9). Nothing else reads
+ * process.env. `.env.example` and the README list the same variables with the same defaults.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: optionalUrl,
+  TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Vüsal <no-reply@vusal.local>'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  AUTO_APPROVE_PROFILES: booleanFlag.default(false),
+  SEED_DEMO: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, reason: string) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function blankToUndefined(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** Fastify's trustProxy: a flag, a list of proxy addresses, or a hop count (as a function). */
+function parseProxy(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim());
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = environmentSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET', 'is required in production (32+ random characters)');
+  }
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL', 'is required in production (the address users open)');
+  }
+  if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_SECRET_ACCESS_KEY', 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError('TRUSTED_ORIGINS', `"${origin}" is not a URL`);
+      }
+    });
+  const isEmbedded = !e.DATABASE_URL;
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: publicUrl.origin,
+    trustedOrigins: [...new Set([publicUrl.origin, ...extraOrigins])],
+    trustProxy: parseProxy(e.TRUST_PROXY),
+    dataDir,
+    database: { url: e.DATABASE_URL, embeddedDir: isEmbedded ? path.join(dataDir, 'db') : undefined },
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET,
+    admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3' as const,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local' as const, dir: path.join(dataDir, 'uploads') },
+    autoApproveProfiles: e.AUTO_APPROVE_PROFILES,
+    seedDemo: e.SEED_DEMO ?? isEmbedded,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

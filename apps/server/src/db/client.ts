@@ -1,0 +1,94 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+type QueryRows<T> = { rows: T[] };
+
+// What both drivers return from `execute`: at least the rows. An interface, like drizzle's own
+// result kinds, because it reads the row type through `this`.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
+/** The one database type; both drivers satisfy it, so no other module can tell them apart. */
+export type Database = PgDatabase<QueryResultHKT, typeof schema>;
+
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Embedded only: the whole database as a blob, which `openDatabase({ snapshot })` restores. */
+  snapshot?(): Promise<Blob>;
+};
+
+// Readiness must answer fast when PostgreSQL is down instead of waiting for the OS timeout.
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * PostgreSQL through a pool when `url` is set; otherwise embedded PGlite, persisted under
+ * `dataDir` or in memory when `dataDir` is undefined (tests).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** Embedded only: start from a snapshot (tests restore a migrated one instead of migrating). */
+  snapshot?: Blob;
+}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
+}
+
+// count(*) and other bigint results are numbers on both drivers (node-postgres alone would give
+// strings, PGlite numbers or BigInts), so code written against one behaves alike on the other.
+// No column of ours is bigint; a value past 2^53 fails loudly rather than losing precision.
+function parseBigint(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`bigint ${value} is not a safe integer`);
+  return parsed;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  // drizzle's node-postgres session falls back to the module-wide parsers for this type.
+  pg.types.setTypeParser(pg.types.builtins.INT8, parseBigint);
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, that would end
+  // the process. The next query fails and reports it to its caller instead.
+  pool.on('error', () => {});
+  const db: Database = drizzleNodePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => selectOne(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    parsers: { [pgliteTypes.INT8]: parseBigint },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => selectOne(db),
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
+}
+
+async function selectOne(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

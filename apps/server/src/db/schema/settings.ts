@@ -1,0 +1,55 @@
+import { citySlugs } from '@vusal/shared/catalog/cities';
+import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
+import { locationVisibilities } from '@vusal/shared/catalog/enums';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { between, oneOf } from './checks';
+import { timestamptz, updatedAt } from './columns';
+
+const ages = { min: MIN_AGE, max: MAX_AGE };
+
+/** S4: persisted and applied. A user without a row has the defaults below. */
+export const preferences = pgTable(
+  'preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    minAge: smallint('min_age').notNull().default(DEFAULT_PREFERENCE_AGE.min),
+    maxAge: smallint('max_age').notNull().default(DEFAULT_PREFERENCE_AGE.max),
+    // Null means every city.
+    searchCity: text('search_city', { enum: citySlugs }),
+    showOnlineStatus: boolean('show_online_status').notNull().default(true),
+    receiveNotifications: boolean('receive_notifications').notNull().default(true),
+    showReadReceipts: boolean('show_read_receipts').notNull().default(false),
+    privacyMode: boolean('privacy_mode').notNull().default(false),
+    locationVisibility: text('location_visibility', { enum: locationVisibilities })
+      .notNull()
+      .default('city'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    between(t.minAge, ages),
+    between(t.maxAge, ages),
+    check('preferences_age_order_check', sql`${t.minAge} <= ${t.maxAge}`),
+    oneOf(t.searchCity, citySlugs),
+    oneOf(t.locationVisibility, locationVisibilities),
+  ],
+);
+
+/**
+ * When the user last opened the likes and the matches lists: the dashboard badges count what
+ * arrived since. Stored on the server so the badges agree on every device (as S1 does for chats).
+ */
+export const badgeViews = pgTable('badge_views', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  likesViewedAt: timestamptz('likes_viewed_at'),
+  matchesViewedAt: timestamptz('matches_viewed_at'),
+});
+
+export type Preferences = typeof preferences.$inferSelect;
+export type NewPreferences = typeof preferences.$inferInsert;
+export type BadgeViews = typeof badgeViews.$inferSelect;

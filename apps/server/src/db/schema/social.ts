@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt } from './columns';
+
+export const likes = pgTable(
+  'likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    likerId: text('liker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    likedId: text('liked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    isSuper: boolean('is_super').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Also serves "likes I gave", by its leading column.
+    unique('likes_pair_key').on(t.likerId, t.likedId),
+    check('likes_not_self_check', sql`${t.likerId} <> ${t.likedId}`),
+    index('likes_received_idx').on(t.likedId, t.createdAt.desc()),
+  ],
+);
+
+/** D13: a pass is stored; browse skips it for PASS_RETURN_DAYS from created_at. */
+export const passes = pgTable(
+  'passes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    passedId: text('passed_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'passes_pkey', columns: [t.userId, t.passedId] }),
+    check('passes_not_self_check', sql`${t.userId} <> ${t.passedId}`),
+  ],
+);
+
+/**
+ * A mutual like. The pair is stored ordered (user1_id < user2_id) so one unique index covers
+ * both orders. The members are set to null, not cascaded, when an account is purged: the
+ * other member keeps the conversation, shown as "Deleted user" (S8).
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user1Id: text('user1_id').references(() => user.id, { onDelete: 'set null' }),
+    user2Id: text('user2_id').references(() => user.id, { onDelete: 'set null' }),
+    // Each member's answer to "start a chat?": null until answered (D14).
+    user1WantsChat: boolean('user1_wants_chat'),
+    user2WantsChat: boolean('user2_wants_chat'),
+    chatOpened: boolean('chat_opened').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('matches_order_check', sql`${t.user1Id} < ${t.user2Id}`),
+    uniqueIndex('matches_pair_key').on(t.user1Id, t.user2Id),
+    index('matches_user2_idx').on(t.user2Id),
+  ],
+);
+
+/** S2: enforced by the server in both directions. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'blocks_pkey', columns: [t.blockerId, t.blockedId] }),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+export type Like = typeof likes.$inferSelect;
+export type NewLike = typeof likes.$inferInsert;
+export type Pass = typeof passes.$inferSelect;
+export type Match = typeof matches.$inferSelect;
+export type NewMatch = typeof matches.$inferInsert;
+export type Block = typeof blocks.$inferSelect;

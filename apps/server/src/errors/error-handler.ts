@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorStatus, type AppErrorCode, type ErrorBody, type FieldIssue } from '@vusal/shared/errors';
+import { AppError } from './app-error';
+
+const codeByStatus: Record<number, AppErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorBody(code: AppErrorCode, message = `errors.${code}`, issues?: FieldIssue[]): ErrorBody {
+  return { error: issues?.length ? { code, message, issues } : { code, message } };
+}
+
+function toIssues(validation: { instancePath: string; message?: string }[]): FieldIssue[] {
+  return validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'validation.invalid',
+  }));
+}
+
+/**
+ * One error handler for the whole API: typed codes from the shared vocabulary, field issues
+ * for validation failures, and nothing about internals in a 5xx.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.issues));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', toIssues(error.validation)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || !(status in codeByStatus)) {
+      request.log.error({ err: error }, 'request failed');
+      const code: AppErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
+      return reply.status(errorStatus[code]).send(errorBody(code));
+    }
+    return reply.status(status).send(errorBody(codeByStatus[status]!));
+  });
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messages, profiles, user } from '../../db/schema';
+
+export function createAccountRepository(db: Database) {
+  return {
+    /** S8: hidden from everyone at once; the row stays for the archive period. */
+    async markDeleted(userId: string, reason: string, note: string | null, at: Date): Promise<void> {
+      await db
+        .update(profiles)
+        .set({
+          deletedAt: at,
+          deletionReason: reason as typeof profiles.$inferInsert.deletionReason,
+          deletionNote: note,
+          deletedByUser: true,
+          isActive: false,
+        })
+        .where(eq(profiles.userId, userId));
+    },
+
+    async restore(userId: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ deletedAt: null, deletionReason: null, deletionNote: null, deletedByUser: false, isActive: true })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /** Accounts whose owner deleted them before `before`, oldest first. */
+    async findPurgeable(before: Date, limit: number) {
+      return db
+        .select({ userId: user.id, photo: profiles.profilePhoto, photos: profiles.additionalPhotos })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.userId))
+        .where(and(eq(profiles.deletedByUser, true), isNotNull(profiles.deletedAt), lt(profiles.deletedAt, before)))
+        .orderBy(profiles.deletedAt)
+        .limit(limit);
+    },
+
+    async attachmentKeysSentBy(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: messages.attachmentKey })
+        .from(messages)
+        .where(and(eq(messages.senderId, userId), isNotNull(messages.attachmentKey)));
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
+    /**
+     * Removes the person for good. Their messages stay for the other member, emptied of files
+     * and shown as "Deleted user" (the foreign keys set the sender to null).
+     */
+    async purge(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(messages)
+          .set({ type: 'text', body: '', attachmentKey: null, attachmentName: null, attachmentMime: null, attachmentSize: null })
+          .where(and(eq(messages.senderId, userId), isNotNull(messages.attachmentKey)));
+        await tx.delete(user).where(eq(user.id, userId));
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,70 @@
+import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
+import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
+import type { Clock } from '../../clock';
+import { smallKeyOf } from '../../plugins/storage/random-key';
+import type { Storage } from '../../plugins/storage/storage.types';
+import { sendInBackground, siteLink } from '../auth/auth-mail';
+import type { AuthDependencies } from '../auth/auth.types';
+import type { SessionService } from '../auth/session.service';
+import type { AccountRepository } from './account.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_BATCH = 100;
+
+type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'publicUrl'> & {
+  accounts: AccountRepository;
+  sessions: SessionService;
+  storage: Storage;
+  clock: Clock;
+  contactOf(userId: string): Promise<{ email: string; name: string; language: 'az' | 'en' } | undefined>;
+  /** Ends the person's live connections (sockets) on every node. */
+  disconnect(userId: string): void;
+};
+
+export function createAccountService(deps: AccountDependencies) {
+  const { accounts, sessions, storage, clock } = deps;
+
+  return {
+    /** S8: one operation: hidden everywhere, every session and connection ended, a notice mailed. */
+    async deleteOwn(userId: string, input: DeleteAccountInput): Promise<void> {
+      const note = input.reason === 'other' ? (input.otherReason?.trim() ?? null) : null;
+      await accounts.markDeleted(userId, input.reason, note, clock.now());
+      await sessions.revokeAll(userId);
+      deps.disconnect(userId);
+      const contact = await deps.contactOf(userId);
+      if (contact) {
+        sendInBackground(deps, {
+          to: contact.email,
+          kind: 'account-deleted',
+          language: contact.language,
+          data: { name: contact.name, signInLink: siteLink(deps.publicUrl, contact.language, '/auth') },
+        });
+      }
+    },
+
+    restore: (userId: string) => accounts.restore(userId),
+
+    /**
+     * Removes accounts deleted more than the archive period ago, with their photos and files.
+     * Idempotent: a second run, or a run on another node, finds nothing left to do.
+     */
+    async purgeExpired(): Promise<number> {
+      const before = new Date(clock.now().getTime() - ACCOUNT_ARCHIVE_DAYS * DAY_MS);
+      let purged = 0;
+      for (;;) {
+        const batch = await accounts.findPurgeable(before, PURGE_BATCH);
+        for (const account of batch) {
+          const images = [account.photo, ...account.photos].flatMap((key) => (key ? [key, smallKeyOf(key)] : []));
+          const keys = [...images, ...(await accounts.attachmentKeysSentBy(account.userId))];
+          await accounts.purge(account.userId);
+          // Files go after the rows: a crash in between leaves orphan files, never broken rows.
+          await Promise.all(keys.map((key) => storage.delete(key)));
+          purged++;
+        }
+        if (batch.length < PURGE_BATCH) return purged;
+      }
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

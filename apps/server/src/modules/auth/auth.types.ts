@@ -1,0 +1,40 @@
+import type { SessionUser } from '@vusal/shared/schemas/session';
+import type { Clock } from '../../clock';
+import type { MediaService } from '../media/media.service';
+import type { Mailer } from '../../plugins/mail/mail.types';
+import type { AuthRepository } from './auth.repository';
+import type { TokenHasher } from './tokens';
+
+export type AuthLimits = {
+  /** SECURITY 3: failures of one e-mail, from any IP, within the window, before sign-in is refused. */
+  accountFailures: number;
+  accountWindowMs: number;
+  /** SECURITY 4: requests per IP and window on each sign-in, sign-up, reset and verification route. */
+  ipRequests: number;
+  ipWindowMs: number;
+};
+
+export const defaultAuthLimits: AuthLimits = {
+  accountFailures: 10,
+  accountWindowMs: 15 * 60 * 1000,
+  ipRequests: 20,
+  ipWindowMs: 60 * 1000,
+};
+
+export type AuthDependencies = {
+  repository: AuthRepository;
+  hasher: TokenHasher;
+  clock: Clock;
+  mailer: Mailer;
+  media: MediaService;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  autoApproveProfiles: boolean;
+  limits: AuthLimits;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+};
+
+/** The signed-in person as every guard and handler sees it. */
+export type RequestUser = SessionUser & { sessionId: string };
+
+export type RequestContext = { ip: string; userAgent?: string };

@@ -1,0 +1,119 @@
+import type { SignUp } from '@vusal/shared/schemas/registration';
+import { passwordHasher } from '../../db/password-hash';
+import type { StoredUpload } from '../media/media.types';
+import { sendInBackground, siteLink } from './auth-mail';
+import type { NewAccountInput } from './auth.repository';
+import type { AuthDependencies } from './auth.types';
+import { randomToken } from './tokens';
+
+export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+type VerificationValue = { userId: string; browser: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** product.md section 3: how the wizard's answers become a profile. */
+function profileFromSignUp(input: SignUp, photo: StoredUpload | undefined, approve: boolean, now: Date): NewAccountInput['profile'] {
+  const { email: _email, password: _password, language: _language, firstName, lastName, birthDate, ...details } = input;
+  return {
+    ...details,
+    fullName: `${firstName} ${lastName}`,
+    dateOfBirth: birthDate,
+    professionalField: details.profession,
+    profilePhoto: photo?.key ?? null,
+    isApproved: approve,
+    approvedAt: approve ? now : null,
+  };
+}
+
+export function createSignUpService(deps: AuthDependencies) {
+  const { repository, hasher, clock } = deps;
+
+  async function notifyExistingOwner(email: string) {
+    const owner = await repository.findCredentials(email);
+    const language = owner?.language ?? 'en';
+    sendInBackground(deps, {
+      to: email,
+      kind: 'sign-up-attempt',
+      language,
+      data: {
+        name: owner?.name,
+        signInLink: siteLink(deps.publicUrl, language, '/auth'),
+        resetLink: siteLink(deps.publicUrl, language, '/auth?forgot=true'),
+      },
+    });
+  }
+
+  return {
+    /**
+     * Creates the account, its credential and its pending profile (D1) in one transaction, and
+     * mails a confirmation link. An address that already has an account gets the same answer
+     * and its owner a notice instead (SECURITY 5). Returns the browser marker for the cookie.
+     */
+    async signUp(input: SignUp, photo: StoredUpload | undefined): Promise<{ browserToken: string }> {
+      const browserToken = randomToken();
+      // Hashing first, whatever happens next, keeps both answers equally slow.
+      const passwordHash = await passwordHasher.hash(input.password);
+      const userId = crypto.randomUUID();
+      const token = randomToken();
+      const value: VerificationValue = { userId, browser: hasher.hash(browserToken) };
+
+      try {
+        await repository.transaction(async (tx) => {
+          if (await tx.findUserIdByEmail(input.email)) throw new ExistingAccount();
+          await tx.insertAccount({
+            userId,
+            email: input.email,
+            name: `${input.firstName} ${input.lastName}`,
+            language: input.language,
+            passwordHash,
+            isAdmin: input.email === deps.adminEmail,
+            profile: profileFromSignUp(input, photo, deps.autoApproveProfiles, clock.now()),
+          });
+          await tx.insertToken(
+            'email-verification',
+            hasher.hash(token),
+            JSON.stringify(value),
+            new Date(clock.now().getTime() + EMAIL_CONFIRMATION_TTL_MS),
+          );
+        });
+      } catch (error) {
+        if (!(error instanceof ExistingAccount) && !isUniqueViolation(error)) throw error;
+        if (photo) await deps.media.remove(photo);
+        await notifyExistingOwner(input.email);
+        return { browserToken };
+      }
+
+      sendInBackground(deps, {
+        to: input.email,
+        kind: 'confirm-email',
+        language: input.language,
+        data: {
+          name: input.firstName,
+          link: siteLink(deps.publicUrl, input.language, `/?confirm=${encodeURIComponent(token)}`),
+        },
+      });
+      return { browserToken };
+    },
+
+    /**
+     * Confirms the address. Signs in only the browser that made the sign-up (it holds the
+     * marker cookie); a link opened elsewhere confirms and sends the person to sign in.
+     */
+    async verifyEmail(token: string, browserToken: string | undefined): Promise<{ userId: string; signIn: boolean } | undefined> {
+      const stored = await repository.consumeToken('email-verification', hasher.hash(token), clock.now());
+      if (!stored) return undefined;
+      const value = JSON.parse(stored) as VerificationValue;
+      await repository.markEmailVerified(value.userId);
+      const signIn = !!browserToken && hasher.matches(browserToken, value.browser);
+      return { userId: value.userId, signIn };
+    },
+  };
+}
+
+class ExistingAccount extends Error {}
+
+export type SignUpService = ReturnType<typeof createSignUpService>;

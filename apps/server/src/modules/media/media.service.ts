@@ -1,0 +1,70 @@
+import { randomKey, smallKeyOf } from '../../plugins/storage/random-key';
+import type { Storage } from '../../plugins/storage/storage.types';
+import { detectType, extensionByMime } from './detect-type';
+import { cleanFileName } from './file-name';
+import { renderImage } from './image-pipeline';
+import type { StoredUpload, UploadPolicy } from './media.types';
+import { readLimited } from './read-limited';
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** The one way an upload reaches storage: size, then type, then re-encoding, then random keys. */
+export function createMediaService({ storage }: { storage: Storage }) {
+  async function putAll(objects: { key: string; data: Buffer; mime: string }[]) {
+    try {
+      await Promise.all(objects.map(({ key, data, mime }) => storage.put(key, data, mime)));
+    } catch (error) {
+      // No half-stored upload: whatever did land is removed before the error goes on.
+      await Promise.allSettled(objects.map(({ key }) => storage.delete(key)));
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Reads an upload stream (e.g. @fastify/multipart's `file`) under `policy` and stores it.
+     * Throws AppError PAYLOAD_TOO_LARGE (413) or UNSUPPORTED_MEDIA_TYPE (415); stores nothing then.
+     * `fileName` is the sender's name for the file, kept only as metadata.
+     */
+    async store(
+      stream: AsyncIterable<Uint8Array>,
+      policy: UploadPolicy,
+      fileName?: string,
+    ): Promise<StoredUpload> {
+      const bytes = await readLimited(stream, policy.maxBytes);
+      const mime = await detectType(bytes, policy.mimeTypes);
+      const extension = extensionByMime[mime];
+      const name = cleanFileName(fileName, extension);
+      const key = randomKey(policy.keyPrefix, extension);
+
+      // A PDF is kept byte for byte; it is only ever served as a sandboxed download.
+      if (mime === 'application/pdf') {
+        await putAll([{ key, data: bytes, mime }]);
+        const { length: size } = bytes;
+        return { key, smallKey: null, mime, size, width: null, height: null, fileName: name };
+      }
+
+      const { large, small } = await renderImage(bytes, mime);
+      const smallKey = smallKeyOf(key);
+      await putAll([
+        { key, data: large.data, mime },
+        { key: smallKey, data: small.data, mime },
+      ]);
+      return {
+        key,
+        smallKey,
+        mime,
+        size: large.data.length,
+        width: large.width,
+        height: large.height,
+        fileName: name,
+      };
+    },
+
+    /** Removes every stored object of an upload; safe to repeat. */
+    async remove(upload: Pick<StoredUpload, 'key' | 'smallKey'>): Promise<void> {
+      const keys = upload.smallKey ? [upload.key, upload.smallKey] : [upload.key];
+      await Promise.all(keys.map((key) => storage.delete(key)));
+    },
+  };
+}

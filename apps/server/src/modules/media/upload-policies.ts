@@ -1,0 +1,6 @@
+import { CHAT_ATTACHMENT, PROFILE_PHOTO } from '@vusal/shared/catalog/constants';
+import type { UploadPolicy } from './media.types';
+
+export const profilePhotoPolicy: UploadPolicy = { ...PROFILE_PHOTO, keyPrefix: 'photos' };
+
+export const chatAttachmentPolicy: UploadPolicy = { ...CHAT_ATTACHMENT, keyPrefix: 'attachments' };

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { composeMail } from './compose-mail';
+import type { Mailer, MailLogEntry, OutboxEntry } from './mail.types';
+import { createOutboxFiles } from './outbox-files';
+
+type OutboxMailerOptions = {
+  from: string;
+  dir?: string;
+  limit: number;
+  log: (entry: MailLogEntry) => void;
+};
+
+/**
+ * Development mail: nodemailer still composes the real MIME message (the .eml), but nothing
+ * leaves the machine. The link is logged on purpose, so a developer can follow it.
+ */
+export function createOutboxMailer({ from, dir, limit, log }: OutboxMailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from });
+  const files = dir ? createOutboxFiles(dir, limit) : undefined;
+  const entries: OutboxEntry[] = [];
+
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const { rendered, message } = composeMail(mail);
+      const info = await transport.sendMail(message);
+      const entry: OutboxEntry = {
+        id: randomUUID(),
+        to: mail.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        link: rendered.link,
+        kind: mail.kind,
+        language: mail.language,
+        createdAt: new Date().toISOString(),
+      };
+      entries.unshift(entry);
+      entries.splice(limit);
+      log({ to: entry.to, subject: entry.subject, link: entry.link });
+      // `buffer: true` has nodemailer hand back the whole message as one Buffer.
+      await files?.write(entry, info.message as Buffer);
+    },
+    async outbox() {
+      return [...entries];
+    },
+    async close() {
+      transport.close();
+      await files?.flush();
+    },
+  };
+}

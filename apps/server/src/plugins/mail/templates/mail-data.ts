@@ -1,0 +1,37 @@
+import type { Language } from '@vusal/shared/catalog/countries';
+import { z } from 'zod';
+
+/** Links are built by the server; only http(s) may become a button (SECURITY 17). */
+const link = z.url({ protocol: /^https?$/ }).max(2048);
+/** A person's display name as they typed it; the layout escapes it for HTML. */
+const personName = z.string().trim().min(1).max(200);
+/** The recipient's own name; unknown before the profile exists, so the greeting can go without. */
+const recipientName = personName.optional();
+
+/** What each mail kind needs. Every link is absolute and already carries its token, if any. */
+export const mailDataSchemas = {
+  'confirm-email': z.object({ name: recipientName, link }),
+  'reset-password': z.object({ name: recipientName, link }),
+  /** `resetLink` opens the forgot-password page; nobody asked for a reset, so no token is minted. */
+  'sign-up-attempt': z.object({ name: recipientName, signInLink: link, resetLink: link }),
+  /** `resetLink` opens the forgot-password page, for an owner who did not make the change. */
+  'password-changed': z.object({ name: recipientName, resetLink: link }),
+  'account-deleted': z.object({ name: recipientName, signInLink: link }),
+  'new-match': z.object({ name: recipientName, matchName: personName, link, settingsLink: link }),
+  'new-message': z.object({
+    name: recipientName,
+    senderName: personName,
+    link,
+    settingsLink: link,
+  }),
+};
+
+export type MailKind = keyof typeof mailDataSchemas;
+export type MailData = { [K in MailKind]: z.infer<(typeof mailDataSchemas)[K]> };
+
+/** One mail to render: its kind, its language and the data of that kind. */
+export type MailTemplate = {
+  [K in MailKind]: { kind: K; language: Language; data: MailData[K] };
+}[MailKind];
+
+export type RenderedMail = { subject: string; text: string; html: string; link: string };

@@ -1,0 +1,43 @@
+import type { Language } from '@vusal/shared/catalog/countries';
+import type { z } from 'zod';
+import { accountDeleted } from './account-deleted';
+import { confirmEmail } from './confirm-email';
+import { renderHtml, renderText } from './layout';
+import type { MailCopyByLanguage } from './mail-copy';
+import { mailDataSchemas, type MailData, type MailKind, type RenderedMail } from './mail-data';
+import { newMatch } from './new-match';
+import { newMessage } from './new-message';
+import { passwordChanged } from './password-changed';
+import { resetPassword } from './reset-password';
+import { signUpAttempt } from './sign-up-attempt';
+
+// Mapped types keep each kind's schema and copy tied to its own data, so indexing by a
+// generic kind stays type-safe without casts.
+const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
+  'confirm-email': confirmEmail,
+  'reset-password': resetPassword,
+  'sign-up-attempt': signUpAttempt,
+  'password-changed': passwordChanged,
+  'account-deleted': accountDeleted,
+  'new-match': newMatch,
+  'new-message': newMessage,
+};
+const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
+
+/**
+ * Renders one mail in one language. The data is validated first (links must be http(s)),
+ * and every value lands in the HTML escaped.
+ */
+export function renderMail<K extends MailKind>(
+  kind: K,
+  language: Language,
+  data: MailData[K],
+): RenderedMail {
+  const copy = copies[kind][language](schemas[kind].parse(data));
+  return {
+    subject: copy.subject,
+    text: renderText(copy),
+    html: renderHtml(language, copy),
+    link: copy.action.url,
+  };
+}

@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type SecurityOptions = {
+  isProduction: boolean;
+  trustedOrigins: string[];
+};
+
+/**
+ * Headers of SECURITY.md 19 and the origin rule of 18: a state-changing API request from a
+ * foreign origin is refused before any handler runs. Requests without an Origin header (curl,
+ * server-to-server) are judged by Sec-Fetch-Site, which browsers always send.
+ */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.isProduction
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  const trusted = new Set(options.trustedOrigins);
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const isForeign = origin ? !trusted.has(origin) : fetchSite === 'cross-site';
+    if (isForeign) {
+      request.log.warn({ origin, url: request.url }, 'refused request from a foreign origin');
+      throw new AppError('ORIGIN_NOT_ALLOWED');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Storage } from './storage.types';
+import { assertValidStorageKey } from './storage-key';
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, …); unset for AWS itself. */
+  endpoint?: string;
+  /** Both or neither; without them the SDK's default chain applies (instance role, …). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle?: boolean;
+};
+
+/**
+ * Objects in one bucket. No ACL is ever sent: objects stay as private as the bucket (which must
+ * block public access), and are served only through the app after its access checks.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle } = options;
+  const client = new S3Client({
+    region,
+    endpoint,
+    forcePathStyle,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
+
+  return {
+    kind: 's3',
+
+    async put(key, body, contentType) {
+      assertValidStorageKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
+    },
+
+    async get(key) {
+      assertValidStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) throw new Error('S3 returned no readable body');
+        return {
+          body: object.Body,
+          contentType: object.ContentType ?? 'application/octet-stream',
+          size: object.ContentLength ?? 0,
+        };
+      } catch (error) {
+        // AWS answers a missing key with NoSuchKey only to callers allowed s3:ListBucket;
+        // without it a missing key is AccessDenied, which must stay an error (a 500), not a 404.
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertValidStorageKey(key);
+      // S3 answers 204 whether or not the key existed, so this is idempotent as it stands.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}

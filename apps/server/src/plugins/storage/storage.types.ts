@@ -1,0 +1,19 @@
+import type { Readable } from 'node:stream';
+
+export type StoredObject = {
+  body: Readable;
+  contentType: string;
+  size: number;
+};
+
+/**
+ * Where uploaded and generated files live: a local directory by default, an S3-compatible
+ * bucket when configured. Keys are random and never derived from user input; files are served
+ * only through the app, after its access checks.
+ */
+export type Storage = {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+};

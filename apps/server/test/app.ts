@@ -1,0 +1,84 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppDependencies } from '../src/app';
+import type { Clock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import type { AuthLimits } from '../src/modules/auth/auth.types';
+import { createMailer } from '../src/plugins/mail/mailer';
+import { createLocalStorage } from '../src/plugins/storage/local-storage';
+import { createTestDatabase } from './database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Tests state their limits; nothing is ever switched off (issue 3). Generous by default. */
+export const testAuthLimits: AuthLimits = {
+  accountFailures: 10,
+  accountWindowMs: 15 * 60 * 1000,
+  ipRequests: 1000,
+  ipWindowMs: 60 * 1000,
+};
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-03-01T10:00:00Z')) {
+  let now = start.getTime();
+  const clock: Clock & { advance(ms: number): void; set(date: Date): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (date) => {
+      now = date.getTime();
+    },
+  };
+  return clock;
+}
+
+/** A built web app stand-in, so SPA fallback can be tested without running Vite. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vusal-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Vüsal</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map'), '{}');
+  return dir;
+}
+
+type Overrides = Partial<Omit<AppDependencies, 'config' | 'database'>>;
+
+export async function buildTestApp(env: Record<string, string> = {}, overrides: Overrides = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: fakeWebDist(),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const mailer = createMailer({ from: 'Vüsal <no-reply@vusal.test>', log: () => {} });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    mailer,
+    storage,
+    authLimits: testAuthLimits,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mailer,
+    storage,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/**
+ * Mounts sonner's Toaster once the first page has rendered and the browser is idle, so toasts
+ * cost the landing's first load nothing. Features call `toast()` from 'sonner' as usual.
+ */
+export function LazyToaster() {
+  const { t } = useTranslation();
+  const [isReady, setIsReady] = useState(false);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIsReady(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIsReady(true), 500);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  if (!isReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        containerAriaLabel={t('common.notifications.label')}
+        toastOptions={{ closeButtonAriaLabel: t('common.notifications.close') }}
+      />
+    </Suspense>
+  );
+}

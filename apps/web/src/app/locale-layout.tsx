@@ -1,0 +1,23 @@
+import { use, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { loadI18n } from '../lib/i18n';
+import { useLocale } from '../lib/use-locale';
+import { LazyToaster } from './lazy-toaster';
+
+/** The URL prefix picks the language: its catalogue loads before the page shows (no flash). */
+export function LocaleLayout() {
+  const { language } = useLocale();
+  const i18n = use(loadI18n(language));
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+      <LazyToaster />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import az from '@vusal/shared/i18n/az.json';
+import en from '@vusal/shared/i18n/en.json';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, findByText, getHeading, getLink, renderAt } from '../test/render';
+
+afterEach(cleanup);
+
+describe('country-prefix routing', () => {
+  it('shows the English landing at /', async () => {
+    const { container } = await renderAt('/');
+    await findByText(container, en.landing.hero.title);
+    expect(getHeading(container, 1)).toEqual([en.landing.hero.title]);
+    expect(document.documentElement.lang).toBe('en');
+    expect(getLink(container, 'Get Started').getAttribute('href')).toBe('/auth?signup=true');
+    expect(getLink(container, 'Sign In').getAttribute('href')).toBe('/auth');
+  });
+
+  it('shows the Azerbaijani landing at /az, with links kept under /az', async () => {
+    const { container } = await renderAt('/az');
+    await findByText(container, az.landing.hero.title);
+    expect(getHeading(container, 1)).toEqual([az.landing.hero.title]);
+    expect(document.documentElement.lang).toBe('az');
+    expect(getLink(container, 'Başla').getAttribute('href')).toBe('/az/auth?signup=true');
+    expect(getLink(container, 'Daxil ol').getAttribute('href')).toBe('/az/auth');
+  });
+
+  it.each(['/kz', '/ge/auth', '/xx/anything', '/nope'])(
+    'shows the English 404 at %s',
+    async (path) => {
+      const { container } = await renderAt(path);
+      await findByText(container, 'Oops! Page not found');
+      expect(getLink(container, en.notFound.home).getAttribute('href')).toBe('/');
+      expect(document.documentElement.lang).toBe('en');
+    },
+  );
+
+  it('shows the Azerbaijani 404 under /az, linking home to /az', async () => {
+    const { container } = await renderAt('/az/nope');
+    await findByText(container, az.notFound.title);
+    expect(getLink(container, az.notFound.home).getAttribute('href')).toBe('/az');
+    expect(document.documentElement.lang).toBe('az');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonSize = 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-rose-700 text-white shadow-sm shadow-rose-900/20 hover:bg-rose-800',
+  secondary: 'bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50',
+  ghost: 'text-stone-700 hover:bg-rose-50 hover:text-rose-800',
+  inverse: 'bg-white text-rose-800 hover:bg-rose-50',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+/** The look of a button, for `<button>` and for links that look like one (they stay links). */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
+  return `${base} ${variants[variant]} ${sizes[size]}`;
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
+
+export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
+  return (
+    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+  );
+}

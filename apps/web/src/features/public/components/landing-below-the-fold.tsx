@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { ConnectionsSection } from './connections-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { MembershipSection } from './membership-section';
+import { RegionPicker } from './region-picker';
+import { SiteFooter } from './site-footer';
+import { WhySection } from './why-section';
+
+export function LandingSections() {
+  // A link such as /az#membership arrives before this part exists: scroll once it does.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+
+  return (
+    <>
+      <WhySection />
+      <HowItWorksSection />
+      <ConnectionsSection />
+      <RegionPicker />
+      <MembershipSection />
+    </>
+  );
+}
+
+export const LandingFooter = SiteFooter;

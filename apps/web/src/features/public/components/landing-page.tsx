@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { HeroSection } from './hero-section';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+// P9: only the header and hero are needed to paint; the sections below the fold and the
+// footer arrive in one chunk fetched while the hero is already on screen.
+const loadBelowTheFold = () => import('./landing-below-the-fold');
+const BelowTheFold = lazy(() => loadBelowTheFold().then((m) => ({ default: m.LandingSections })));
+const Footer = lazy(() => loadBelowTheFold().then((m) => ({ default: m.LandingFooter })));
+
+/** Spec section 2, Landing: hero, why, how it works, genuine connections, regions, subscription, footer. */
+export function LandingPage() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader hasSectionLinks />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <HeroSection />
+        <Suspense fallback={<div className="min-h-dvh" />}>
+          <BelowTheFold />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </>
+  );
+}

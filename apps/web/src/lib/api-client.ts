@@ -1,0 +1,99 @@
+import { isAppErrorCode, type AppErrorCode, type FieldIssue } from '@vusal/shared/errors';
+
+/** Every code a call can fail with: the server's vocabulary plus a client-side network failure. */
+export type ApiErrorCode = AppErrorCode | 'NETWORK';
+
+/** A failed call. Translate it with `t(\`errors.${error.code}\`)`. */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  /** HTTP status; 0 when the server was never reached. */
+  readonly status: number;
+  readonly issues: FieldIssue[];
+
+  constructor(code: ApiErrorCode, status: number, message: string, issues: FieldIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
+
+/**
+ * Calls the API on the same origin with the session cookie. A plain object body is sent as
+ * JSON; FormData, Blob and strings go as they are. Resolves with the parsed JSON (undefined
+ * for 204), or throws an ApiError carrying the server's error code.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  headers.set('Accept', 'application/json');
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) requestBody = body;
+    else {
+      headers.set('Content-Type', 'application/json');
+      requestBody = JSON.stringify(body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK', 0, 'Network request failed');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
+  const code = isAppErrorCode(error?.code) ? error.code : fallbackCode(status);
+  const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
+  const issues = Array.isArray(error?.issues) ? error.issues.filter(isFieldIssue) : [];
+  return new ApiError(code, status, message, issues);
+}
+
+function fallbackCode(status: number): AppErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+}

@@ -1,0 +1,43 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// One origin for dev, preview, Playwright and the auth trusted origins (STACK-NOTES #6).
+const HOST = '127.0.0.1';
+const apiTarget = `http://${HOST}:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has it.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
+  server: {
+    host: HOST,
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  preview: { host: HOST, port: 4173, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/bundle-size.mjs walks this manifest to measure the landing's first JavaScript (P9).
+    manifest: true,
+    sourcemap: false,
+    // Every browser we support has modulepreload; the polyfill would cost the landing bytes.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,134 @@
+// P9 (PERFORMANCE.md): gzip size of the JavaScript the landing page needs before it can paint,
+// and of all JavaScript, read from Vite's manifest. Prints figures only; always exits 0.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_LANDING_KB = 100;
+const BUDGET_ALL_KB = 350;
+const LANDING_ROUTE = 'src/app/routes/landing.tsx';
+const CATALOGUE = (language) => `packages/shared/src/i18n/${language}.json`;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+
+if (!existsSync(manifestPath)) {
+  console.log('No build found at apps/web/dist. Build the web app first:');
+  console.log('  npm run build -w @vusal/web && npm run bench:bundle');
+  console.log(
+    `landing-initial-js-gzip: n/a (budget ${BUDGET_LANDING_KB} KB); all-js-gzip: n/a (budget ${BUDGET_ALL_KB} KB)`,
+  );
+  process.exit(0);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const sizes = new Map();
+
+/** Raw and gzip (zlib default level, as a server compresses on the fly) bytes of a dist file. */
+function size(file) {
+  let entry = sizes.get(file);
+  if (!entry) {
+    const bytes = readFileSync(join(dist, file));
+    entry = { raw: bytes.length, gzip: gzipSync(bytes).length };
+    sizes.set(file, entry);
+  }
+  return entry;
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+/** The manifest key whose source path ends with `suffix` (keys are relative to apps/web). */
+function keyOf(suffix) {
+  return Object.keys(manifest).find((key) => key === suffix || key.endsWith(`/${suffix}`));
+}
+
+/** A chunk and everything it imports statically, recursively: what the browser needs with it. */
+function staticClosure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(key)) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const landingKey = keyOf(LANDING_ROUTE);
+
+function landingFor(language) {
+  const keys = staticClosure(entryKey);
+  if (landingKey) staticClosure(landingKey, keys);
+  // The language's catalogue is fetched before the first render, so it counts too.
+  const catalogueKey = keyOf(CATALOGUE(language));
+  if (catalogueKey) staticClosure(catalogueKey, keys);
+  return [...keys];
+}
+
+const rows = [];
+const sum = (keys) => keys.reduce((total, key) => total + size(manifest[key].file).gzip, 0);
+
+const landing = { en: landingFor('en'), az: landingFor('az') };
+const landingKeys = new Set([...landing.en, ...landing.az]);
+for (const key of landingKeys) {
+  const { file } = manifest[key];
+  const role =
+    key === entryKey
+      ? 'entry'
+      : key === landingKey
+        ? 'landing route'
+        : key.endsWith('.json')
+          ? `catalogue (${landing.en.includes(key) ? '/' : '/az'} only)`
+          : 'shared import';
+  rows.push({ group: 'landing', role, file, ...size(file) });
+}
+
+// What the landing route loads lazily after it has painted (below-the-fold sections).
+const landingDeferred = new Set();
+for (const key of landingKey ? [landingKey] : []) {
+  for (const dynamicKey of manifest[key].dynamicImports ?? []) {
+    for (const k of staticClosure(dynamicKey)) if (!landingKeys.has(k)) landingDeferred.add(k);
+  }
+}
+for (const key of landingDeferred) {
+  const { file } = manifest[key];
+  rows.push({ group: 'after paint', role: 'landing, deferred', file, ...size(file) });
+}
+
+const assets = join(dist, 'assets');
+const allJs = readdirSync(assets)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`);
+const allJsGzip = allJs.reduce((total, file) => total + size(file).gzip, 0);
+const allJsRaw = allJs.reduce((total, file) => total + size(file).raw, 0);
+
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+console.log(
+  `${pad('group', 12)} ${pad('role', 22)} ${pad('file', 44)} ${padLeft('raw KB', 8)} ${padLeft('gzip KB', 8)}`,
+);
+for (const row of rows) {
+  console.log(
+    `${pad(row.group, 12)} ${pad(row.role, 22)} ${pad(row.file, 44)} ${padLeft(kb(row.raw), 8)} ${padLeft(kb(row.gzip), 8)}`,
+  );
+}
+const landingEn = sum(landing.en);
+const landingAz = sum(landing.az);
+const deferred = [...landingDeferred].reduce(
+  (total, key) => total + size(manifest[key].file).gzip,
+  0,
+);
+console.log('');
+console.log(`landing / (en):   ${kb(landingEn)} KB gzip before first paint`);
+console.log(`landing /az (az): ${kb(landingAz)} KB gzip before first paint`);
+if (deferred) console.log(`landing deferred: ${kb(deferred)} KB gzip, fetched after first paint`);
+console.log(
+  `all JavaScript:   ${kb(allJsGzip)} KB gzip, ${kb(allJsRaw)} KB raw in ${allJs.length} files`,
+);
+console.log(
+  '(1 KB = 1000 bytes; gzip at zlib default level; the larger landing variant is reported)',
+);
+const landingWorst = Math.max(landingEn, landingAz);
+console.log(
+  `landing-initial-js-gzip: ${kb(landingWorst)} KB (budget ${BUDGET_LANDING_KB} KB); all-js-gzip: ${kb(allJsGzip)} KB (budget ${BUDGET_ALL_KB} KB)`,
+);

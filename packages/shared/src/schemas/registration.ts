@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { enumerations as e } from '../catalog/enums';
+import { languageSchema } from './account';
+import {
+  birthDateSchema,
+  citySchema,
+  emailSchema,
+  enumList,
+  genderSchema,
+  goalsSchema,
+  optionalEnum,
+  optionalText,
+  partnerAgeSchema,
+  relationshipValuesSchema,
+  requiredText,
+} from './fields';
+import { newPasswordSchema } from './password';
+
+/** Step 1 of the wizard: the account. */
+export const signUpStep1Schema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema('validation.passwordRequired'),
+    confirmPassword: z
+      .string({ error: 'validation.confirmPasswordRequired' })
+      .min(1, 'validation.confirmPasswordRequired'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsMismatch',
+  });
+
+/** Step 2: who the person is. Age is derived from the birth date, never typed. */
+export const signUpStep2Schema = z.object({
+  firstName: requiredText('validation.firstNameRequired', 50),
+  lastName: requiredText('validation.lastNameRequired', 50),
+  birthDate: birthDateSchema,
+  gender: genderSchema,
+  city: citySchema,
+  relationshipGoals: goalsSchema,
+});
+
+/**
+ * Steps 3–8: optional. D15: the same value sets as the profile editor, so what a person picks
+ * here shows unchanged there. Field names are the profile's.
+ */
+export const signUpDetailsSchema = z.object({
+  maritalStatus: optionalEnum(e.marital_status),
+  currentRelationship: optionalEnum(e.current_relationship),
+  children: optionalEnum(e.children),
+  partnerChildrenOk: optionalEnum(e.partner_children_ok),
+
+  smokes: optionalEnum(e.smokes),
+  drinksAlcohol: optionalEnum(e.drinks_alcohol),
+  doesSports: optionalEnum(e.does_sports),
+  exerciseFrequency: optionalEnum(e.exercise_frequency),
+  diet: optionalEnum(e.diet),
+  healthLimitations: optionalText(500),
+
+  hobbies: optionalText(500),
+  musicGenres: enumList(e.music_genres),
+  favoriteMovies: optionalText(500),
+  lastBookRead: optionalText(200),
+  enjoysTraveling: optionalEnum(e.enjoys_traveling),
+  lastTravelDestination: optionalText(200),
+
+  partnerAgeMin: partnerAgeSchema,
+  partnerAgeMax: partnerAgeSchema,
+  heightImportant: optionalEnum(e.height_important),
+  relationshipValues: relationshipValuesSchema,
+  dealBreakers: enumList(e.deal_breakers),
+
+  educationLevel: optionalEnum(e.education_level),
+  profession: optionalText(200),
+  annualIncome: optionalEnum(e.annual_income),
+
+  biggestDream: optionalText(500),
+  lifeMotto: optionalText(200),
+  bio: optionalText(2000),
+  aboutPartner: optionalText(2000),
+});
+
+const partnerAgesOrdered = (value: { partnerAgeMin: number | null; partnerAgeMax: number | null }) =>
+  value.partnerAgeMin === null || value.partnerAgeMax === null || value.partnerAgeMin <= value.partnerAgeMax;
+
+/** Everything the wizard sends in one request (the photo travels beside it as a file). */
+export const signUpSchema = z
+  .object({
+    ...signUpStep2Schema.shape,
+    ...signUpDetailsSchema.shape,
+    email: emailSchema,
+    password: newPasswordSchema('validation.passwordRequired'),
+    language: languageSchema,
+  })
+  .refine(partnerAgesOrdered, { path: ['partnerAgeMax'], message: 'validation.partnerAgeOrder' });
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+export type SignUpStep1 = z.input<typeof signUpStep1Schema>;
+export type SignUpStep2 = z.input<typeof signUpStep2Schema>;
+export type SignUpDetails = z.input<typeof signUpDetailsSchema>;
