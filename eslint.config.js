@@ -42,7 +42,10 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        })],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -43,7 +43,6 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env === 'test',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from './cookies';
 import type { SessionService } from './session.service';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     /** The signed-in person, or null for a visitor. Set for every /api request. */
     user: RequestUser | null;
