@@ -35,13 +35,17 @@ export type AppDependencies = {
   authLimits?: AuthLimits;
   /** Scheduled jobs run only in a serving process, never in tests unless they ask. */
   runJobs?: boolean;
+  /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole application: plugins first, then feature modules, then the SPA fallback. */
 export async function buildApp(deps: AppDependencies) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: deps.logStream
+      ? { ...loggerOptions({ env: 'production', logLevel: 'trace' }), stream: deps.logStream }
+      : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

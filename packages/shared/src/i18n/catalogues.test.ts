@@ -39,3 +39,16 @@ describe('i18n catalogues', () => {
     }
   });
 });
+
+describe('validation messages', () => {
+  it('translates every validation key the shared schemas use', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../schemas/', import.meta.url);
+    const used = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map((m) => m[1]!));
+    const keys = new Set(flatten(en as Tree));
+    expect(used.length).toBeGreaterThan(10);
+    for (const key of new Set(used)) expect(keys, key).toContain(key);
+  });
+});

@@ -24,7 +24,7 @@ export const resetPasswordSchema = z
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'validation.resetPasswordsMismatch',
+    message: 'validation.confirmMismatch',
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 

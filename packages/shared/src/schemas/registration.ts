@@ -27,7 +27,7 @@ export const signUpStep1Schema = z
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'validation.passwordsMismatch',
+    message: 'validation.confirmMismatch',
   });
 
 /** Step 2: who the person is. Age is derived from the birth date, never typed. */

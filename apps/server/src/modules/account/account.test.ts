@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, user } from '../../db/schema';
+import { runExclusively } from '../../plugins/jobs';
+import { smallKeyOf } from '../../plugins/storage/random-key';
+import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
+import {
+  post,
+  session,
+  signIn,
+  signUp,
+  signUpInput,
+  tokenFromLink,
+  waitForMail,
+  createConfirmedAccount,
+} from '../../../test/accounts';
+import { createAccountRepository } from './account.repository';
+import { createAccountService } from './account.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clock = manualClock(new Date());
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { clock });
+});
+afterAll(async () => ctx.close());
+
+const deleteAccount = (cookie: string, body: object = { reason: 'found_someone' }) =>
+  post(ctx, '/api/account/delete', body, cookie);
+
+function purgeJob() {
+  return {
+    name: 'purge-deleted-accounts',
+    run: (db: Parameters<typeof createAccountRepository>[0]) =>
+      createAccountService({
+        accounts: createAccountRepository(db),
+        sessions: { revokeAll: async () => {} } as never,
+        storage: ctx.storage,
+        clock,
+        mailer: ctx.mailer,
+        log: { warn: () => {}, error: () => {} },
+        publicUrl: 'http://localhost:3000',
+        contactOf: async () => undefined,
+        disconnect: () => {},
+      }).purgeExpired(),
+  };
+}
+
+describe('account deletion (S8)', () => {
+  it('needs a reason, and a text for "other"', async () => {
+    const { cookie } = await createConfirmedAccount(ctx);
+    expect((await deleteAccount(cookie, {})).json().error.issues[0].message).toBe('validation.deletionReasonRequired');
+    expect((await deleteAccount(cookie, { reason: 'other', otherReason: ' ' })).json().error.issues[0].message).toBe(
+      'validation.deletionOtherRequired',
+    );
+  });
+
+  it('hides the profile, ends every session and mails the restore notice', async () => {
+    const { input, cookie, user: created } = await createConfirmedAccount(ctx);
+    const otherDevice = (await signIn(ctx, input.email, input.password)).cookies.find((c) => c.name === 'vusal_session')!.value;
+    const response = await deleteAccount(cookie, { reason: 'other', otherReason: 'Moving abroad' });
+    expect(response.statusCode).toBe(204);
+    expect(await session(ctx, cookie)).toBeNull();
+    expect(await session(ctx, otherDevice)).toBeNull();
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, created.id));
+    expect(profile).toMatchObject({ isActive: false, deletedByUser: true, deletionReason: 'other', deletionNote: 'Moving abroad' });
+    expect(profile!.deletedAt).toBeInstanceOf(Date);
+    const mail = await waitForMail(ctx, input.email, 'account-deleted');
+    expect(mail.text).toContain('90');
+  });
+
+  it('offers a restore at sign-in within 90 days, and restores on request', async () => {
+    const { input, cookie } = await createConfirmedAccount(ctx);
+    await deleteAccount(cookie);
+    const offered = await signIn(ctx, input.email, input.password);
+    expect(offered.statusCode).toBe(409);
+    expect(offered.json().error.code).toBe('ACCOUNT_DELETED');
+    expect(offered.cookies.find((c) => c.name === 'vusal_session')).toBeUndefined();
+    expect((await signIn(ctx, input.email, 'Wrong1Password', { restore: true })).statusCode).toBe(401);
+
+    const restored = await signIn(ctx, input.email, input.password, { restore: true });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().user.profileStatus).toBe('pending');
+  });
+
+  it('purges the account, its photos and its files after 90 days; once', async () => {
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#39c' } }).jpeg().toBuffer();
+    const input = signUpInput();
+    await signUp(ctx, input, { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' });
+    const mail = await waitForMail(ctx, input.email, 'confirm-email');
+    await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
+    const cookie = (await signIn(ctx, input.email, input.password)).cookies.find((c) => c.name === 'vusal_session')!.value;
+    const [{ photo }] = (await ctx.database.db
+      .select({ photo: profiles.profilePhoto })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(eq(user.email, input.email))) as [{ photo: string }];
+    await deleteAccount(cookie);
+
+    clock.advance(89 * DAY_MS);
+    expect(await runExclusively(ctx.database.db, purgeJob())).toBe(true);
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, input.email))).toHaveLength(1);
+
+    clock.advance(2 * DAY_MS);
+    await runExclusively(ctx.database.db, purgeJob());
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, input.email))).toHaveLength(0);
+    expect(await ctx.storage.get(photo)).toBeNull();
+    expect(await ctx.storage.get(smallKeyOf(photo))).toBeNull();
+    expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(401);
+
+    expect(await runExclusively(ctx.database.db, purgeJob())).toBe(true);
+    clock.set(new Date());
+  });
+});

@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { SignUpInput } from '@vusal/shared/schemas/registration';
+import type { OutboxEntry } from '../src/plugins/mail/mail.types';
+import { TEST_ORIGIN, type TestApp } from './app';
+
+export const STRONG_PASSWORD = 'Correct7Horse';
+
+export function adultBirthDate(years = 30): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  return {
+    email: `person-${crypto.randomUUID().slice(0, 8)}@example.az`,
+    password: STRONG_PASSWORD,
+    firstName: 'Aysel',
+    lastName: 'Məmmədova',
+    birthDate: adultBirthDate(),
+    gender: 'female',
+    city: 'baku',
+    relationshipGoals: ['marriage'],
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** A multipart body as a browser would send it: the JSON `data` field first, then the photo. */
+export async function multipart(data: unknown, photo?: { bytes: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  if (photo) form.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')!, origin: TEST_ORIGIN },
+  };
+}
+
+export async function signUp(ctx: TestApp, input: SignUpInput, photo?: Parameters<typeof multipart>[1], ip?: string) {
+  const body = await multipart(input, photo);
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', ...body, ...(ip ? { remoteAddress: ip } : {}) });
+}
+
+/** Waits for the newest mail of a kind to an address (mail goes out after the answer). */
+export async function waitForMail(ctx: TestApp, to: string, kind: OutboxEntry['kind'], after = 0): Promise<OutboxEntry> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (await ctx.mailer.outbox()).filter((mail) => mail.to === to && mail.kind === kind);
+    if (mails.length > after) return mails[0]!;
+    await sleep(20);
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+export function tokenFromLink(link: string): string {
+  const url = new URL(link);
+  return url.searchParams.get('confirm') ?? new URLSearchParams(url.hash.slice(1)).get('token')!;
+}
+
+export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === 'vusal_session')?.value;
+}
+
+export function post(ctx: TestApp, url: string, payload: unknown, cookie?: string, ip?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie: `vusal_session=${cookie}` } : {}) },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+}
+
+export function signIn(ctx: TestApp, email: string, password: string, extra: object = {}, ip?: string) {
+  return post(ctx, '/api/auth/sign-in', { email, password, ...extra }, undefined, ip);
+}
+
+export async function session(ctx: TestApp, cookie: string | undefined) {
+  const response = await ctx.app.inject({
+    url: '/api/auth/session',
+    headers: cookie ? { cookie: `vusal_session=${cookie}` } : {},
+  });
+  return response.json().user as { id: string; role: string; profileStatus: string; email: string } | null;
+}
+
+/** Signs up, confirms from another browser (no marker cookie) and signs in. */
+export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<SignUpInput> = {}) {
+  const input = signUpInput(overrides);
+  const response = await signUp(ctx, input);
+  if (response.statusCode !== 202) throw new Error(`sign-up failed: ${response.body}`);
+  const mail = await waitForMail(ctx, input.email, 'confirm-email');
+  await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
+  const signedIn = await signIn(ctx, input.email, input.password);
+  return { input, cookie: sessionCookie(signedIn)!, user: signedIn.json().user as { id: string } };
+}
