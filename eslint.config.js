@@ -42,20 +42,27 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
           noWarnOnMultipleProjects: true,
-        })],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-named-as-default-member': 'off',
+      // Vite plugins' virtual modules (apps/web/messages-plugin.ts) exist only at build time.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
       'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './apps/web/messages-plugin';
 
 // One runner, three projects: the shared catalogue, the server suite and the web app (happy-dom).
 // The server suite runs against in-memory PGlite, or against PostgreSQL when TEST_DATABASE_URL is set.
@@ -26,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [messagesPlugin()],
         test: {
           name: 'web',
           root: './apps/web',

@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_LANDING_KB = 100;
 const BUDGET_ALL_KB = 350;
 const LANDING_ROUTE = 'src/app/routes/landing.tsx';
-const CATALOGUE = (language) => `packages/shared/src/i18n/${language}.json`;
+// The public half of a language's catalogue (apps/web/messages-plugin.ts); the rest loads later.
+const CATALOGUE = (language) => `virtual:messages/${language}/public`;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
@@ -77,7 +78,7 @@ for (const key of landingKeys) {
       ? 'entry'
       : key === landingKey
         ? 'landing route'
-        : key.endsWith('.json')
+        : key.startsWith('virtual:messages/')
           ? `catalogue (${landing.en.includes(key) ? '/' : '/az'} only)`
           : 'shared import';
   rows.push({ group: 'landing', role, file, ...size(file) });

@@ -14,7 +14,11 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'npm run dev -w @vusal/server',
-      env: { PORT: port, PUBLIC_URL: publicUrl, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data') },
+      env: {
+        PORT: port,
+        PUBLIC_URL: publicUrl,
+        DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
+      },
       prefixColor: 'magenta',
     },
     { name: 'web', command: 'npm run dev -w @vusal/web', env: { PORT: port }, prefixColor: 'cyan' },

@@ -8,7 +8,10 @@ if (!namespace || !enFile || !azFile) {
   console.error('usage: node scripts/i18n-merge.mjs <namespace> <en.json> <az.json>');
   process.exit(2);
 }
-for (const [language, file] of [['en', enFile], ['az', azFile]]) {
+for (const [language, file] of [
+  ['en', enFile],
+  ['az', azFile],
+]) {
   const target = new URL(`../packages/shared/src/i18n/${language}.json`, import.meta.url);
   const catalogue = JSON.parse(readFileSync(target, 'utf8'));
   catalogue[namespace] = JSON.parse(readFileSync(file, 'utf8'));

@@ -31,7 +31,10 @@ const isStale =
 
 if (isStale) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@vusal/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@vusal/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -2,13 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './messages-plugin';
 
 // One origin for dev, preview, Playwright and the auth trusted origins (STACK-NOTES #6).
 const HOST = '127.0.0.1';
 const apiTarget = `http://${HOST}:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), messagesPlugin()],
   resolve: {
     alias: [
       // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has it.

@@ -8,6 +8,9 @@ export async function expectAccessible(page: Page) {
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
   expect(
-    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
   ).toEqual([]);
 }

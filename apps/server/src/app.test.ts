@@ -17,10 +17,16 @@ describe('application shell', () => {
 
   it('answers unknown API paths with a typed JSON 404, never the web app', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await ctx.app.inject({ method, url: '/api/nope', headers: { origin: TEST_ORIGIN } });
+      const response = await ctx.app.inject({
+        method,
+        url: '/api/nope',
+        headers: { origin: TEST_ORIGIN },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'errors.ROUTE_NOT_FOUND' } });
+      expect(response.json()).toEqual({
+        error: { code: 'ROUTE_NOT_FOUND', message: 'errors.ROUTE_NOT_FOUND' },
+      });
     }
   });
 
@@ -55,21 +61,32 @@ describe('application shell', () => {
   });
 
   it('refuses state-changing API requests from a foreign origin', async () => {
-    const foreign = await ctx.app.inject({ method: 'POST', url: '/api/nope', headers: { origin: 'https://evil.example' } });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('ORIGIN_NOT_ALLOWED');
-    const crossSite = await ctx.app.inject({ method: 'POST', url: '/api/nope', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 });
 
 describe('readiness', () => {
   it('answers 503 while the database is not ready, and says why in the log only', async () => {
-    const ctx = await buildTestApp({}, {
-      assertDatabaseReady: () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    const ctx = await buildTestApp(
+      {},
+      {
+        assertDatabaseReady: () => {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        },
       },
-    });
+    );
     const ready = await ctx.app.inject('/api/health/ready');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });

@@ -3,7 +3,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -13,7 +17,12 @@ import { registerAuthModule } from './modules/auth/auth.module';
 import { defaultAuthLimits, type AuthLimits } from './modules/auth/auth.types';
 import { createTokenHasher } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAdminModule } from './modules/admin/admin.module';
 import { createMediaService } from './modules/media/media.service';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { createProfilesRepository } from './modules/profiles/profiles.repository';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createProfilesService } from './modules/profiles/profiles.service';
 import { startJobs, type Job } from './plugins/jobs';
 import { createMailer } from './plugins/mail/mailer';
 import type { Mailer } from './plugins/mail/mail.types';
@@ -66,12 +75,21 @@ export async function buildApp(deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurity(app, { isProduction: config.isProduction, trustedOrigins: config.trustedOrigins });
+  await registerSecurity(app, {
+    isProduction: config.isProduction,
+    trustedOrigins: config.trustedOrigins,
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     // Each upload policy enforces its own, smaller limit while streaming (413).
-    limits: { fileSize: CHAT_ATTACHMENT.maxBytes + 1, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 5 },
+    limits: {
+      fileSize: CHAT_ATTACHMENT.maxBytes + 1,
+      files: 1,
+      fields: 4,
+      fieldSize: 64 * 1024,
+      parts: 5,
+    },
   });
 
   await app.register(healthRoutes, {
@@ -91,13 +109,28 @@ export async function buildApp(deps: AppDependencies) {
     publicUrl: config.publicUrl,
     adminEmail: config.admin.email,
     autoApproveProfiles: config.autoApproveProfiles,
-    limits: deps.authLimits ?? defaultAuthLimits,
+    limits: deps.authLimits ?? { ...defaultAuthLimits, ipRequests: config.authRateLimitPerMinute },
     cookies: { secure: config.isProduction },
     log: app.log,
     disconnect: () => {},
   });
 
-  if (!config.isProduction && mailer.kind === 'outbox') await app.register(outboxRoutes, { mailer });
+  await app.register(profilesRoutes, {
+    profiles: createProfilesService({
+      profiles: createProfilesRepository(database.db),
+      media,
+      storage,
+      clock,
+      autoApproveProfiles: config.autoApproveProfiles,
+      log: app.log,
+    }),
+    storage,
+  });
+  await app.register(preferencesRoutes, { db: database.db });
+  await registerAdminModule(app, { db: database.db, clock });
+
+  if (!config.isProduction && mailer.kind === 'outbox')
+    await app.register(outboxRoutes, { mailer });
 
   const jobs: Job[] = [...auth.jobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};

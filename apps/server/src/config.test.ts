@@ -25,20 +25,32 @@ describe('config', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://vusal.az' }, 'SESSION_SECRET'],
     [{ TRUSTED_ORIGINS: 'nope' }, 'TRUSTED_ORIGINS'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
   ])('names the bad variable %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
-    expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid environment variable ${variable}: `));
+    expect(() => loadConfig(env)).toThrowError(
+      new RegExp(`^Invalid environment variable ${variable}: `),
+    );
   });
 
   it('trusts only its own origin plus the listed ones', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://vusal.az/app', TRUSTED_ORIGINS: 'http://127.0.0.1:5173' });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://vusal.az/app',
+      TRUSTED_ORIGINS: 'http://127.0.0.1:5173',
+    });
     expect(config.trustedOrigins).toEqual(['https://vusal.az', 'http://127.0.0.1:5173']);
   });
 
   it('does not trust proxy headers unless told to', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (
+      address: string,
+      hop: number,
+    ) => boolean;
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
   });
 });

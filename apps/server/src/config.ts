@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 const optionalUrl = z.url().optional();
 
@@ -22,11 +24,17 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Vüsal <no-reply@vusal.local>'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -36,24 +44,32 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   AUTO_APPROVE_PROFILES: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${reason}`);
     this.name = 'ConfigError';
   }
 }
 
 function blankToUndefined(env: Record<string, string | undefined>) {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 /** Fastify's trustProxy: a flag, a list of proxy addresses, or a hop count (as a function). */
-function parseProxy(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+function parseProxy(
+  value: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {
@@ -78,7 +94,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('PUBLIC_URL', 'is required in production (the address users open)');
   }
   if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError('S3_SECRET_ACCESS_KEY', 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+    throw new ConfigError(
+      'S3_SECRET_ACCESS_KEY',
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -106,7 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: [...new Set([publicUrl.origin, ...extraOrigins])],
     trustProxy: parseProxy(e.TRUST_PROXY),
     dataDir,
-    database: { url: e.DATABASE_URL, embeddedDir: isEmbedded ? path.join(dataDir, 'db') : undefined },
+    database: {
+      url: e.DATABASE_URL,
+      embeddedDir: isEmbedded ? path.join(dataDir, 'db') : undefined,
+    },
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
@@ -123,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'local' as const, dir: path.join(dataDir, 'uploads') },
     autoApproveProfiles: e.AUTO_APPROVE_PROFILES,
+    /** SECURITY 4: requests per minute per IP on each sign-in, sign-up, reset and verification route. */
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemo: e.SEED_DEMO ?? isEmbedded,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)

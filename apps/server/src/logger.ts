@@ -11,12 +11,20 @@ export function safeUrl(url: string): string {
   return url.split('?')[0]!.replace(TOKEN_LIKE_SEGMENT, '/:redacted');
 }
 
-export function loggerOptions(config: Pick<Config, 'env' | 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'env' | 'logLevel'>,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   const level = config.env === 'test' ? 'silent' : config.logLevel;
   return {
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -27,7 +35,12 @@ export function loggerOptions(config: Pick<Config, 'env' | 'logLevel'>): Fastify
       }),
     },
     ...(config.env === 'development'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

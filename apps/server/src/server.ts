@@ -26,7 +26,10 @@ async function main() {
   const config = readConfig();
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const storage = createStorage(config.storage);
-  const database = await openDatabase({ url: config.database.url, dataDir: config.database.embeddedDir });
+  const database = await openDatabase({
+    url: config.database.url,
+    dataDir: config.database.embeddedDir,
+  });
 
   let readiness: string | undefined = 'migrations not applied yet';
   const app = await buildApp({
@@ -57,7 +60,11 @@ async function prepareDatabase(
   config: Config,
   database: DatabaseHandle,
   storage: Storage,
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void },
+  log: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  },
   setReadiness: (reason: string | undefined) => void,
 ) {
   for (let attempt = 1; ; attempt++) {

@@ -7,7 +7,10 @@ import path from 'node:path';
  * start without it); on a laptop one is generated once and kept under DATA_DIR so sessions
  * survive restarts.
  */
-export async function resolveSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveSessionSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'session-secret');
   try {

@@ -27,7 +27,10 @@ export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
 }
 
 /** A multipart body as a browser would send it: the JSON `data` field first, then the photo. */
-export async function multipart(data: unknown, photo?: { bytes: Buffer; name: string; type: string }) {
+export async function multipart(
+  data: unknown,
+  photo?: { bytes: Buffer; name: string; type: string },
+) {
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   if (photo) form.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
@@ -38,15 +41,32 @@ export async function multipart(data: unknown, photo?: { bytes: Buffer; name: st
   };
 }
 
-export async function signUp(ctx: TestApp, input: SignUpInput, photo?: Parameters<typeof multipart>[1], ip?: string) {
+export async function signUp(
+  ctx: TestApp,
+  input: SignUpInput,
+  photo?: Parameters<typeof multipart>[1],
+  ip?: string,
+) {
   const body = await multipart(input, photo);
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', ...body, ...(ip ? { remoteAddress: ip } : {}) });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    ...body,
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
 }
 
 /** Waits for the newest mail of a kind to an address (mail goes out after the answer). */
-export async function waitForMail(ctx: TestApp, to: string, kind: OutboxEntry['kind'], after = 0): Promise<OutboxEntry> {
+export async function waitForMail(
+  ctx: TestApp,
+  to: string,
+  kind: OutboxEntry['kind'],
+  after = 0,
+): Promise<OutboxEntry> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = (await ctx.mailer.outbox()).filter((mail) => mail.to === to && mail.kind === kind);
+    const mails = (await ctx.mailer.outbox()).filter(
+      (mail) => mail.to === to && mail.kind === kind,
+    );
     if (mails.length > after) return mails[0]!;
     await sleep(20);
   }
@@ -58,7 +78,9 @@ export function tokenFromLink(link: string): string {
   return url.searchParams.get('confirm') ?? new URLSearchParams(url.hash.slice(1)).get('token')!;
 }
 
-export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string | undefined {
+export function sessionCookie(response: {
+  cookies: { name: string; value: string }[];
+}): string | undefined {
   return response.cookies.find((cookie) => cookie.name === 'vusal_session')?.value;
 }
 
@@ -72,7 +94,13 @@ export function post(ctx: TestApp, url: string, payload: unknown, cookie?: strin
   });
 }
 
-export function signIn(ctx: TestApp, email: string, password: string, extra: object = {}, ip?: string) {
+export function signIn(
+  ctx: TestApp,
+  email: string,
+  password: string,
+  extra: object = {},
+  ip?: string,
+) {
   return post(ctx, '/api/auth/sign-in', { email, password, ...extra }, undefined, ip);
 }
 
@@ -81,7 +109,12 @@ export async function session(ctx: TestApp, cookie: string | undefined) {
     url: '/api/auth/session',
     headers: cookie ? { cookie: `vusal_session=${cookie}` } : {},
   });
-  return response.json().user as { id: string; role: string; profileStatus: string; email: string } | null;
+  return response.json().user as {
+    id: string;
+    role: string;
+    profileStatus: string;
+    email: string;
+  } | null;
 }
 
 /** Signs up, confirms from another browser (no marker cookie) and signs in. */

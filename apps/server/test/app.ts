@@ -38,7 +38,10 @@ export function manualClock(start = new Date('2026-03-01T10:00:00Z')) {
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'vusal-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Vüsal</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Vüsal</title><div id="root"></div>',
+  );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map'), '{}');
   return dir;

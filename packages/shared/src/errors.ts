@@ -19,6 +19,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An admin tried to deactivate themselves (or otherwise lock themselves out). */
+  ADMIN_SELF_LOCKOUT: 409,
   INVALID_TOKEN: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

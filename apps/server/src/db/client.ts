@@ -73,7 +73,10 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  snapshot: Blob | undefined,
+): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     parsers: { [pgliteTypes.INT8]: parseBigint },

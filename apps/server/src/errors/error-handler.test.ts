@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error';
@@ -12,7 +16,11 @@ async function appWithRoutes() {
   registerErrorHandler(app);
   app.post(
     '/validated',
-    { schema: { body: z.object({ age: z.number().min(18, 'validation.underage'), city: z.string() }) } },
+    {
+      schema: {
+        body: z.object({ age: z.number().min(18, 'validation.underage'), city: z.string() }),
+      },
+    },
     async () => ({ ok: true }),
   );
   app.get('/app-error', async () => {
@@ -47,7 +55,9 @@ describe('error handler', () => {
     const app = await appWithRoutes();
     const response = await app.inject('/app-error');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'MATCH_REQUIRED', message: 'errors.MATCH_REQUIRED' } });
+    expect(response.json()).toEqual({
+      error: { code: 'MATCH_REQUIRED', message: 'errors.MATCH_REQUIRED' },
+    });
   });
 
   it('hides internals of a 500', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorStatus, type AppErrorCode, type ErrorBody, type FieldIssue } from '@vusal/shared/errors';
+import {
+  errorStatus,
+  type AppErrorCode,
+  type ErrorBody,
+  type FieldIssue,
+} from '@vusal/shared/errors';
 import { AppError } from './app-error';
 
 const codeByStatus: Record<number, AppErrorCode> = {
@@ -15,7 +20,11 @@ const codeByStatus: Record<number, AppErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-export function errorBody(code: AppErrorCode, message = `errors.${code}`, issues?: FieldIssue[]): ErrorBody {
+export function errorBody(
+  code: AppErrorCode,
+  message = `errors.${code}`,
+  issues?: FieldIssue[],
+): ErrorBody {
   return { error: issues?.length ? { code, message, issues } : { code, message } };
 }
 
@@ -35,12 +44,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.issues));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(400)
-        .send(errorBody('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', toIssues(error.validation)));
+        .send(
+          errorBody('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', toIssues(error.validation)),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500 || !(status in codeByStatus)) {

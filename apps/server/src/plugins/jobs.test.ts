@@ -12,7 +12,9 @@ afterAll(async () => database.close());
 describe('jobs', () => {
   it('run and report that they ran', async () => {
     let runs = 0;
-    expect(await runExclusively(database.db, { name: 'count', run: async () => runs++ })).toBe(true);
+    expect(await runExclusively(database.db, { name: 'count', run: async () => runs++ })).toBe(
+      true,
+    );
     expect(runs).toBe(1);
   });
 
@@ -24,10 +26,14 @@ describe('jobs', () => {
       const held = new Promise<void>((resolve) => (release = resolve));
       const first = runExclusively(database.db, { name: 'exclusive', run: () => held });
       await sleep(100);
-      expect(await runExclusively(database.db, { name: 'exclusive', run: async () => {} })).toBe(false);
+      expect(await runExclusively(database.db, { name: 'exclusive', run: async () => {} })).toBe(
+        false,
+      );
       release();
       expect(await first).toBe(true);
-      expect(await runExclusively(database.db, { name: 'exclusive', run: async () => {} })).toBe(true);
+      expect(await runExclusively(database.db, { name: 'exclusive', run: async () => {} })).toBe(
+        true,
+      );
     },
   );
 });

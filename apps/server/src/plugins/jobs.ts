@@ -14,7 +14,10 @@ type JobLog = { info(o: object, m: string): void; error(o: object, m: string): v
  * Runs `job` once unless another node is already running it: a transaction-scoped PostgreSQL
  * advisory lock, released with the transaction whatever happens. Returns false when skipped.
  */
-export async function runExclusively(db: Database, job: Pick<Job, 'name' | 'run'>): Promise<boolean> {
+export async function runExclusively(
+  db: Database,
+  job: Pick<Job, 'name' | 'run'>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtext(${`vusal:${job.name}`})) as locked`,

@@ -22,7 +22,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -37,6 +40,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(request.url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
+    return reply
+      .status(404)
+      .send(errorBody(request.url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
   });
 }

@@ -21,7 +21,22 @@ export const pages: PageRoute[] = [
     // Pages that fetch data go here: this layout mounts TanStack Query, which the landing never loads.
     load: () => import('./routes/query-layout'),
     children: [
-      // { path: 'auth', load: () => import('./routes/auth') },
+      { path: 'auth', load: () => import('./routes/auth') },
+      { path: 'reset-password', load: () => import('./routes/reset-password') },
+      {
+        // Signed-in pages: visitors are sent to /auth.
+        load: () => import('./routes/require-signed-in'),
+        children: [
+          { path: 'dashboard', load: () => import('./routes/dashboard') },
+          { path: 'change-password', load: () => import('./routes/change-password') },
+          { path: 'delete-account', load: () => import('./routes/delete-account') },
+          { path: 'my-profile', load: () => import('./routes/my-profile') },
+          { path: 'profile-setup', load: () => import('./routes/profile-setup') },
+          { path: 'profile/:id', load: () => import('./routes/profile-view') },
+          { path: 'preferences', load: () => import('./routes/preferences') },
+          { path: 'edit-profile', load: () => import('./routes/edit-profile') },
+        ],
+      },
     ],
   },
   { path: '*', load: () => import('./routes/not-found') },

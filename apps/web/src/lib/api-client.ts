@@ -9,13 +9,22 @@ export class ApiError extends Error {
   /** HTTP status; 0 when the server was never reached. */
   readonly status: number;
   readonly issues: FieldIssue[];
+  /** From a 429's `Retry-After` header: how long to wait before asking again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ApiErrorCode, status: number, message: string, issues: FieldIssue[] = []) {
+  constructor(
+    code: ApiErrorCode,
+    status: number,
+    message: string,
+    issues: FieldIssue[] = [],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -48,7 +57,9 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    throw toApiError(response.status, payload, readRetryAfter(response.headers.get('Retry-After')));
+  }
   return payload as T;
 }
 
@@ -73,12 +84,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+/** `Retry-After` in seconds (the server never sends the HTTP-date form). */
+export function readRetryAfter(header: string | null): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
+function toApiError(status: number, payload: unknown, retryAfterSeconds?: number): ApiError {
   const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
   const code = isAppErrorCode(error?.code) ? error.code : fallbackCode(status);
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
   const issues = Array.isArray(error?.issues) ? error.issues.filter(isFieldIssue) : [];
-  return new ApiError(code, status, message, issues);
+  return new ApiError(code, status, message, issues, retryAfterSeconds);
 }
 
 function fallbackCode(status: number): AppErrorCode {

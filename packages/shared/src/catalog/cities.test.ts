@@ -5,8 +5,20 @@ describe('city catalogue', () => {
   it('holds the union of the spec lists with unique slugs', () => {
     const slugs = cities.map((city) => city.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const az of ['Bakı', 'Qəbələ', 'Zəngilan', 'Qarabağ', 'Qubadlı', 'Tərtər', 'Göyçay', 'Qazax']) {
-      expect(cities.some((city) => city.az === az), az).toBe(true);
+    for (const az of [
+      'Bakı',
+      'Qəbələ',
+      'Zəngilan',
+      'Qarabağ',
+      'Qubadlı',
+      'Tərtər',
+      'Göyçay',
+      'Qazax',
+    ]) {
+      expect(
+        cities.some((city) => city.az === az),
+        az,
+      ).toBe(true);
     }
   });
 

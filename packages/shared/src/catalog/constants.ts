@@ -12,7 +12,10 @@ export const FREE_PERIOD = { users: 1000, months: 6 } as const;
 /** D3: monthly prices in the active country's currency; no payments are taken yet. */
 export const PRICES = { monthly: 15, premium: 25, currency: 'AZN' } as const;
 
-export const PROFILE_PHOTO = { maxBytes: 5 * 1024 * 1024, mimeTypes: ['image/jpeg', 'image/png'] } as const;
+export const PROFILE_PHOTO = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png'],
+} as const;
 export const CHAT_ATTACHMENT = {
   maxBytes: 10 * 1024 * 1024,
   mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
@@ -35,7 +38,12 @@ export const ACCOUNT_ARCHIVE_DAYS = 90;
 export const PASS_RETURN_DAYS = 30;
 
 export const REDIRECT_DELAY_MS = { afterSignUp: 1500, toSignIn: 3000 } as const;
-export const TOAST_DURATION_MS = { superlike: 4000, success: 3000, password: 3000, deletion: 5000 } as const;
+export const TOAST_DURATION_MS = {
+  superlike: 4000,
+  success: 3000,
+  password: 3000,
+  deletion: 5000,
+} as const;
 export const BADGE_MAX = 9;
 export const PROFILE_COMPLETION_TOTAL = 38;
 export const RELATIONSHIP_VALUES_MAX = 3;

@@ -34,7 +34,13 @@ export const exerciseFrequencies = ['never', '1-2', '3-4', '5-6', 'daily'] as co
 export const travelOptions = ['love_it', 'sometimes', 'not_really'] as const;
 export const heightImportance = ['very_important', 'somewhat', 'not_important'] as const;
 export const educationLevels = ['high_school', 'vocational', 'bachelor', 'master', 'phd'] as const;
-export const annualIncomes = ['prefer_not_say', 'under_10k', '10k_20k', '20k_40k', '40k_plus'] as const;
+export const annualIncomes = [
+  'prefer_not_say',
+  'under_10k',
+  '10k_20k',
+  '20k_40k',
+  '40k_plus',
+] as const;
 export const locationVisibilities = ['exact', 'city', 'region', 'hidden'] as const;
 
 export const musicGenres = [

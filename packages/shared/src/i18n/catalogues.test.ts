@@ -33,7 +33,9 @@ describe('i18n catalogues', () => {
     for (const catalogue of [en, az]) {
       const tree = catalogue as Tree;
       for (const key of flatten(tree)) {
-        const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
+        const value = key
+          .split('.')
+          .reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
         expect(value, key).not.toBe('');
       }
     }
@@ -46,7 +48,11 @@ describe('validation messages', () => {
     const dir = new URL('../schemas/', import.meta.url);
     const used = readdirSync(dir)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map((m) => m[1]!));
+      .flatMap((file) =>
+        [...readFileSync(new URL(file, dir), 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g)].map(
+          (m) => m[1]!,
+        ),
+      );
     const keys = new Set(flatten(en as Tree));
     expect(used.length).toBeGreaterThan(10);
     for (const key of new Set(used)) expect(keys, key).toContain(key);

@@ -38,10 +38,18 @@ export const changePasswordSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'validation.passwordsMismatch',
+      });
     }
     if (value.currentPassword && value.newPassword && value.newPassword === value.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.passwordSameAsCurrent' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'validation.passwordSameAsCurrent',
+      });
     }
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

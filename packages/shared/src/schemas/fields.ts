@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { citySlugs } from '../catalog/cities';
-import { EARLIEST_BIRTH_DATE, HEIGHT_CM, MAX_AGE, MIN_AGE, RELATIONSHIP_VALUES_MAX } from '../catalog/constants';
+import {
+  EARLIEST_BIRTH_DATE,
+  HEIGHT_CM,
+  MAX_AGE,
+  MIN_AGE,
+  RELATIONSHIP_VALUES_MAX,
+} from '../catalog/constants';
 import {
   legacyGenderWords,
   genders,
@@ -55,7 +61,9 @@ export const genderSchema = z
 export const citySchema = z.enum(citySlugs, { error: 'validation.cityRequired' });
 
 export const goalsSchema = z
-  .array(z.enum(relationshipGoals, { error: 'validation.invalidChoice' }), { error: 'validation.goalsRequired' })
+  .array(z.enum(relationshipGoals, { error: 'validation.invalidChoice' }), {
+    error: 'validation.goalsRequired',
+  })
   .min(1, 'validation.goalsRequired')
   .transform((items) => [...new Set(items)]);
 
@@ -63,7 +71,8 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function birthDateProblem(value: string): string | undefined {
   if (value.length === 0) return 'validation.birthDateRequired';
-  if (!isoDate.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return 'validation.birthDateInvalid';
+  if (!isoDate.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    return 'validation.birthDateInvalid';
   if (value < EARLIEST_BIRTH_DATE) return 'validation.birthDateTooEarly';
   const age = ageOn(value, new Date());
   if (age < 0) return 'validation.birthDateInFuture';
@@ -72,10 +81,12 @@ function birthDateProblem(value: string): string | undefined {
 }
 
 /** A birth date for an adult: not in the future, not before 1940, at least 18 today. One message. */
-export const birthDateSchema = z.string({ error: 'validation.birthDateRequired' }).superRefine((value, ctx) => {
-  const problem = birthDateProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const birthDateSchema = z
+  .string({ error: 'validation.birthDateRequired' })
+  .superRefine((value, ctx) => {
+    const problem = birthDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const ageSchema = z.coerce
   .number({ error: 'validation.ageRequired' })
@@ -99,4 +110,7 @@ export const heightSchema = z.coerce
   .nullish()
   .transform((value) => value ?? null);
 
-export const relationshipValuesSchema = enumList(enumerations.relationship_values, RELATIONSHIP_VALUES_MAX);
+export const relationshipValuesSchema = enumList(
+  enumerations.relationship_values,
+  RELATIONSHIP_VALUES_MAX,
+);

@@ -20,7 +20,9 @@ describe('password policy (D8, SECURITY 2)', () => {
   });
 
   it('refuses common passwords that meet the rules', () => {
-    expect(messages(newPasswordSchema().safeParse('Password123'))).toEqual(['validation.passwordCommon']);
+    expect(messages(newPasswordSchema().safeParse('Password123'))).toEqual([
+      'validation.passwordCommon',
+    ]);
   });
 
   it('accepts long passphrases with spaces and non-ASCII exactly as typed', () => {
@@ -32,21 +34,39 @@ describe('password policy (D8, SECURITY 2)', () => {
 
   it('applies one policy on sign-up, change and reset', () => {
     const weak = 'weakpass';
-    expect(messages(signUpStep1Schema.safeParse({ email: 'a@b.az', password: weak, confirmPassword: weak }))).toContain(
-      'validation.passwordUppercase',
-    );
     expect(
-      messages(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: weak, confirmPassword: weak })),
+      messages(
+        signUpStep1Schema.safeParse({ email: 'a@b.az', password: weak, confirmPassword: weak }),
+      ),
     ).toContain('validation.passwordUppercase');
-    expect(messages(resetPasswordSchema.safeParse({ token: 't', password: weak, confirmPassword: weak }))).toContain(
-      'validation.passwordUppercase',
-    );
+    expect(
+      messages(
+        changePasswordSchema.safeParse({
+          currentPassword: 'x',
+          newPassword: weak,
+          confirmPassword: weak,
+        }),
+      ),
+    ).toContain('validation.passwordUppercase');
+    expect(
+      messages(
+        resetPasswordSchema.safeParse({ token: 't', password: weak, confirmPassword: weak }),
+      ),
+    ).toContain('validation.passwordUppercase');
   });
 });
 
 describe('change password', () => {
   it('reports every missing field together', () => {
-    expect(messages(changePasswordSchema.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' }))).toEqual([
+    expect(
+      messages(
+        changePasswordSchema.safeParse({
+          currentPassword: '',
+          newPassword: '',
+          confirmPassword: '',
+        }),
+      ),
+    ).toEqual([
       'validation.currentPasswordRequired',
       'validation.newPasswordRequired',
       'validation.confirmPasswordRequired',
@@ -55,10 +75,22 @@ describe('change password', () => {
 
   it('refuses a mismatch and a new password equal to the current one', () => {
     expect(
-      messages(changePasswordSchema.safeParse({ currentPassword: 'Old12345', newPassword: 'New12345', confirmPassword: 'New12346' })),
+      messages(
+        changePasswordSchema.safeParse({
+          currentPassword: 'Old12345',
+          newPassword: 'New12345',
+          confirmPassword: 'New12346',
+        }),
+      ),
     ).toEqual(['validation.passwordsMismatch']);
     expect(
-      messages(changePasswordSchema.safeParse({ currentPassword: 'Same12345', newPassword: 'Same12345', confirmPassword: 'Same12345' })),
+      messages(
+        changePasswordSchema.safeParse({
+          currentPassword: 'Same12345',
+          newPassword: 'Same12345',
+          confirmPassword: 'Same12345',
+        }),
+      ),
     ).toEqual(['validation.passwordSameAsCurrent']);
   });
 });

@@ -28,13 +28,24 @@ describe('sign-up step 2', () => {
   });
 
   it('refuses anyone under 18, to the day', () => {
-    expect(messages(signUpStep2Schema.safeParse({ ...step2, birthDate: yearsAgo(18, 1) }))).toEqual(['validation.underage']);
+    expect(messages(signUpStep2Schema.safeParse({ ...step2, birthDate: yearsAgo(18, 1) }))).toEqual(
+      ['validation.underage'],
+    );
     expect(signUpStep2Schema.safeParse({ ...step2, birthDate: yearsAgo(18) }).success).toBe(true);
   });
 
   it('lists the required fields with their messages', () => {
     expect(
-      messages(signUpStep2Schema.safeParse({ firstName: '', lastName: ' ', birthDate: '', gender: '', city: '', relationshipGoals: [] })),
+      messages(
+        signUpStep2Schema.safeParse({
+          firstName: '',
+          lastName: ' ',
+          birthDate: '',
+          gender: '',
+          city: '',
+          relationshipGoals: [],
+        }),
+      ),
     ).toEqual([
       'validation.firstNameRequired',
       'validation.lastNameRequired',
@@ -53,7 +64,11 @@ describe('sign-up step 2', () => {
 
 describe('sign-up details', () => {
   it('stores empty optionals as null and de-duplicates lists', () => {
-    const details = signUpDetailsSchema.parse({ smokes: '', hobbies: '  ', musicGenres: ['pop', 'pop'] });
+    const details = signUpDetailsSchema.parse({
+      smokes: '',
+      hobbies: '  ',
+      musicGenres: ['pop', 'pop'],
+    });
     expect(details.smokes).toBeNull();
     expect(details.hobbies).toBeNull();
     expect(details.musicGenres).toEqual(['pop']);
@@ -62,7 +77,11 @@ describe('sign-up details', () => {
 
   it('allows at most three relationship values', () => {
     expect(
-      messages(signUpDetailsSchema.safeParse({ relationshipValues: ['trust', 'love', 'family', 'respect'] })),
+      messages(
+        signUpDetailsSchema.safeParse({
+          relationshipValues: ['trust', 'love', 'family', 'respect'],
+        }),
+      ),
     ).toEqual(['validation.tooManyChoices']);
   });
 
@@ -80,7 +99,9 @@ describe('sign-up details', () => {
 
 describe('delete account', () => {
   it('needs a reason, and a text for "other"', () => {
-    expect(messages(deleteAccountSchema.safeParse({}))).toEqual(['validation.deletionReasonRequired']);
+    expect(messages(deleteAccountSchema.safeParse({}))).toEqual([
+      'validation.deletionReasonRequired',
+    ]);
     expect(messages(deleteAccountSchema.safeParse({ reason: 'other', otherReason: ' ' }))).toEqual([
       'validation.deletionOtherRequired',
     ]);

@@ -80,8 +80,13 @@ export const signUpDetailsSchema = z.object({
   aboutPartner: optionalText(2000),
 });
 
-const partnerAgesOrdered = (value: { partnerAgeMin: number | null; partnerAgeMax: number | null }) =>
-  value.partnerAgeMin === null || value.partnerAgeMax === null || value.partnerAgeMin <= value.partnerAgeMax;
+const partnerAgesOrdered = (value: {
+  partnerAgeMin: number | null;
+  partnerAgeMax: number | null;
+}) =>
+  value.partnerAgeMin === null ||
+  value.partnerAgeMax === null ||
+  value.partnerAgeMin <= value.partnerAgeMax;
 
 /** Everything the wizard sends in one request (the photo travels beside it as a file). */
 export const signUpSchema = z

@@ -302,10 +302,13 @@ CREATE INDEX "account_user_id_idx" ON "account" USING btree ("user_id");--> stat
 CREATE UNIQUE INDEX "account_provider_account_key" ON "account" USING btree ("provider_id","account_id");--> statement-breakpoint
 CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_email_idx" ON "sign_in_failures" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "user_email_pattern_idx" ON "user" USING btree ("email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "profiles_browse_idx" ON "profiles" USING btree ("gender","city","date_of_birth") WHERE "profiles"."is_approved" and "profiles"."is_active" and "profiles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "profiles_last_active_idx" ON "profiles" USING btree ("last_active_at" DESC NULLS LAST) WHERE "profiles"."is_approved" and "profiles"."is_active" and "profiles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "profiles_admin_idx" ON "profiles" USING btree ("is_approved","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_name_idx" ON "profiles" USING btree ("full_name","id");--> statement-breakpoint
+CREATE INDEX "profiles_name_search_idx" ON "profiles" USING gin (to_tsvector('simple', translate("full_name", 'İIıƏəÖöÜüĞğŞşÇç', 'iiieeoouuggsscc')));--> statement-breakpoint
 CREATE INDEX "profiles_deleted_at_idx" ON "profiles" USING btree ("deleted_at") WHERE "profiles"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id");--> statement-breakpoint
 CREATE INDEX "likes_received_idx" ON "likes" USING btree ("liked_id","created_at" DESC NULLS LAST);--> statement-breakpoint

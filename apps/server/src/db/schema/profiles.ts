@@ -4,6 +4,7 @@ import { enumerations } from '@vusal/shared/catalog/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { nameSearchDocument } from '../name-search';
 import { between, oneOf, subsetOf } from './checks';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
@@ -148,8 +149,10 @@ export const profiles = pgTable(
     index('profiles_last_active_idx')
       .on(t.lastActiveAt.desc().nullsLast())
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
-    // The admin list: pending first, newest first.
+    // The admin list: pending first, newest first; by name; searched by words of the name.
     index('profiles_admin_idx').on(t.isApproved, t.createdAt.desc()),
+    index('profiles_name_idx').on(t.fullName, t.id),
+    index('profiles_name_search_idx').using('gin', nameSearchDocument(t.fullName)),
     // The purge job: deleted profiles by deletion time.
     index('profiles_deleted_at_idx')
       .on(t.deletedAt)

@@ -5,7 +5,12 @@ import { messages, profiles, user } from '../../db/schema';
 export function createAccountRepository(db: Database) {
   return {
     /** S8: hidden from everyone at once; the row stays for the archive period. */
-    async markDeleted(userId: string, reason: string, note: string | null, at: Date): Promise<void> {
+    async markDeleted(
+      userId: string,
+      reason: string,
+      note: string | null,
+      at: Date,
+    ): Promise<void> {
       await db
         .update(profiles)
         .set({
@@ -21,17 +26,33 @@ export function createAccountRepository(db: Database) {
     async restore(userId: string): Promise<void> {
       await db
         .update(profiles)
-        .set({ deletedAt: null, deletionReason: null, deletionNote: null, deletedByUser: false, isActive: true })
+        .set({
+          deletedAt: null,
+          deletionReason: null,
+          deletionNote: null,
+          deletedByUser: false,
+          isActive: true,
+        })
         .where(eq(profiles.userId, userId));
     },
 
     /** Accounts whose owner deleted them before `before`, oldest first. */
     async findPurgeable(before: Date, limit: number) {
       return db
-        .select({ userId: user.id, photo: profiles.profilePhoto, photos: profiles.additionalPhotos })
+        .select({
+          userId: user.id,
+          photo: profiles.profilePhoto,
+          photos: profiles.additionalPhotos,
+        })
         .from(profiles)
         .innerJoin(user, eq(user.id, profiles.userId))
-        .where(and(eq(profiles.deletedByUser, true), isNotNull(profiles.deletedAt), lt(profiles.deletedAt, before)))
+        .where(
+          and(
+            eq(profiles.deletedByUser, true),
+            isNotNull(profiles.deletedAt),
+            lt(profiles.deletedAt, before),
+          ),
+        )
         .orderBy(profiles.deletedAt)
         .limit(limit);
     },
@@ -52,7 +73,14 @@ export function createAccountRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .update(messages)
-          .set({ type: 'text', body: '', attachmentKey: null, attachmentName: null, attachmentMime: null, attachmentSize: null })
+          .set({
+            type: 'text',
+            body: '',
+            attachmentKey: null,
+            attachmentName: null,
+            attachmentMime: null,
+            attachmentSize: null,
+          })
           .where(and(eq(messages.senderId, userId), isNotNull(messages.attachmentKey)));
         await tx.delete(user).where(eq(user.id, userId));
       });

@@ -4,10 +4,10 @@ import { clearCookie, SESSION_COOKIE, type CookiePolicy } from '../auth/cookies'
 import { currentUser, requireUser } from '../auth/session.hook';
 import type { AccountService } from './account.service';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; cookies: CookiePolicy }> = async (
-  app,
-  { accounts, cookies },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountService;
+  cookies: CookiePolicy;
+}> = async (app, { accounts, cookies }) => {
   app.post(
     '/api/account/delete',
     { preHandler: requireUser, schema: { body: deleteAccountSchema } },

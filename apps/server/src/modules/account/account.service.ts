@@ -16,7 +16,9 @@ type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'publicUrl'
   sessions: SessionService;
   storage: Storage;
   clock: Clock;
-  contactOf(userId: string): Promise<{ email: string; name: string; language: 'az' | 'en' } | undefined>;
+  contactOf(
+    userId: string,
+  ): Promise<{ email: string; name: string; language: 'az' | 'en' } | undefined>;
   /** Ends the person's live connections (sockets) on every node. */
   disconnect(userId: string): void;
 };
@@ -37,7 +39,10 @@ export function createAccountService(deps: AccountDependencies) {
           to: contact.email,
           kind: 'account-deleted',
           language: contact.language,
-          data: { name: contact.name, signInLink: siteLink(deps.publicUrl, contact.language, '/auth') },
+          data: {
+            name: contact.name,
+            signInLink: siteLink(deps.publicUrl, contact.language, '/auth'),
+          },
         });
       }
     },
@@ -54,7 +59,9 @@ export function createAccountService(deps: AccountDependencies) {
       for (;;) {
         const batch = await accounts.findPurgeable(before, PURGE_BATCH);
         for (const account of batch) {
-          const images = [account.photo, ...account.photos].flatMap((key) => (key ? [key, smallKeyOf(key)] : []));
+          const images = [account.photo, ...account.photos].flatMap((key) =>
+            key ? [key, smallKeyOf(key)] : [],
+          );
           const keys = [...images, ...(await accounts.attachmentKeysSentBy(account.userId))];
           await accounts.purge(account.userId);
           // Files go after the rows: a crash in between leaves orphan files, never broken rows.

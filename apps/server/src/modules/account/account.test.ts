@@ -50,21 +50,34 @@ function purgeJob() {
 describe('account deletion (S8)', () => {
   it('needs a reason, and a text for "other"', async () => {
     const { cookie } = await createConfirmedAccount(ctx);
-    expect((await deleteAccount(cookie, {})).json().error.issues[0].message).toBe('validation.deletionReasonRequired');
-    expect((await deleteAccount(cookie, { reason: 'other', otherReason: ' ' })).json().error.issues[0].message).toBe(
-      'validation.deletionOtherRequired',
+    expect((await deleteAccount(cookie, {})).json().error.issues[0].message).toBe(
+      'validation.deletionReasonRequired',
     );
+    expect(
+      (await deleteAccount(cookie, { reason: 'other', otherReason: ' ' })).json().error.issues[0]
+        .message,
+    ).toBe('validation.deletionOtherRequired');
   });
 
   it('hides the profile, ends every session and mails the restore notice', async () => {
     const { input, cookie, user: created } = await createConfirmedAccount(ctx);
-    const otherDevice = (await signIn(ctx, input.email, input.password)).cookies.find((c) => c.name === 'vusal_session')!.value;
+    const otherDevice = (await signIn(ctx, input.email, input.password)).cookies.find(
+      (c) => c.name === 'vusal_session',
+    )!.value;
     const response = await deleteAccount(cookie, { reason: 'other', otherReason: 'Moving abroad' });
     expect(response.statusCode).toBe(204);
     expect(await session(ctx, cookie)).toBeNull();
     expect(await session(ctx, otherDevice)).toBeNull();
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, created.id));
-    expect(profile).toMatchObject({ isActive: false, deletedByUser: true, deletionReason: 'other', deletionNote: 'Moving abroad' });
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, created.id));
+    expect(profile).toMatchObject({
+      isActive: false,
+      deletedByUser: true,
+      deletionReason: 'other',
+      deletionNote: 'Moving abroad',
+    });
     expect(profile!.deletedAt).toBeInstanceOf(Date);
     const mail = await waitForMail(ctx, input.email, 'account-deleted');
     expect(mail.text).toContain('90');
@@ -77,7 +90,9 @@ describe('account deletion (S8)', () => {
     expect(offered.statusCode).toBe(409);
     expect(offered.json().error.code).toBe('ACCOUNT_DELETED');
     expect(offered.cookies.find((c) => c.name === 'vusal_session')).toBeUndefined();
-    expect((await signIn(ctx, input.email, 'Wrong1Password', { restore: true })).statusCode).toBe(401);
+    expect((await signIn(ctx, input.email, 'Wrong1Password', { restore: true })).statusCode).toBe(
+      401,
+    );
 
     const restored = await signIn(ctx, input.email, input.password, { restore: true });
     expect(restored.statusCode).toBe(200);
@@ -85,12 +100,16 @@ describe('account deletion (S8)', () => {
   });
 
   it('purges the account, its photos and its files after 90 days; once', async () => {
-    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#39c' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#39c' } })
+      .jpeg()
+      .toBuffer();
     const input = signUpInput();
     await signUp(ctx, input, { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' });
     const mail = await waitForMail(ctx, input.email, 'confirm-email');
     await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
-    const cookie = (await signIn(ctx, input.email, input.password)).cookies.find((c) => c.name === 'vusal_session')!.value;
+    const cookie = (await signIn(ctx, input.email, input.password)).cookies.find(
+      (c) => c.name === 'vusal_session',
+    )!.value;
     const [{ photo }] = (await ctx.database.db
       .select({ photo: profiles.profilePhoto })
       .from(profiles)
@@ -100,11 +119,15 @@ describe('account deletion (S8)', () => {
 
     clock.advance(89 * DAY_MS);
     expect(await runExclusively(ctx.database.db, purgeJob())).toBe(true);
-    expect(await ctx.database.db.select().from(user).where(eq(user.email, input.email))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(user).where(eq(user.email, input.email)),
+    ).toHaveLength(1);
 
     clock.advance(2 * DAY_MS);
     await runExclusively(ctx.database.db, purgeJob());
-    expect(await ctx.database.db.select().from(user).where(eq(user.email, input.email))).toHaveLength(0);
+    expect(
+      await ctx.database.db.select().from(user).where(eq(user.email, input.email)),
+    ).toHaveLength(0);
     expect(await ctx.storage.get(photo)).toBeNull();
     expect(await ctx.storage.get(smallKeyOf(photo))).toBeNull();
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(401);

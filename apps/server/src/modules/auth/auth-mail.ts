@@ -12,7 +12,10 @@ export function siteLink(publicUrl: string, language: Language, pathAndQuery: st
  * Mail goes out after the answer: its delay or failure must not tell a caller whether an
  * account exists (SECURITY 5), and a mail server hiccup must not fail a sign-up.
  */
-export function sendInBackground(deps: Pick<AuthDependencies, 'mailer' | 'log'>, mail: OutgoingMail): void {
+export function sendInBackground(
+  deps: Pick<AuthDependencies, 'mailer' | 'log'>,
+  mail: OutgoingMail,
+): void {
   void deps.mailer.send(mail).catch((error: unknown) => {
     deps.log.error({ err: error, kind: mail.kind }, 'mail could not be sent');
   });

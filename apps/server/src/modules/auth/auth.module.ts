@@ -25,7 +25,10 @@ export type AuthModuleOptions = Omit<AuthDependencies, 'repository'> & {
 };
 
 /** Accounts: sessions for every request, then the auth and account routes. */
-export async function registerAuthModule(app: FastifyInstance, options: AuthModuleOptions): Promise<{ jobs: Job[] }> {
+export async function registerAuthModule(
+  app: FastifyInstance,
+  options: AuthModuleOptions,
+): Promise<{ jobs: Job[] }> {
   const repository = createAuthRepository(options.db);
   const deps: AuthDependencies = { ...options, repository };
   const sessions = createSessionService(deps);
@@ -53,6 +56,10 @@ export async function registerAuthModule(app: FastifyInstance, options: AuthModu
   await app.register(accountRoutes, { accounts, cookies: options.cookies });
 
   // S8: the job runs inside the transaction that holds its lock, so it queries through it.
-  const purge: Job = { name: 'purge-deleted-accounts', intervalMs: PURGE_INTERVAL_MS, run: (tx) => accountsOn(tx).purgeExpired() };
+  const purge: Job = {
+    name: 'purge-deleted-accounts',
+    intervalMs: PURGE_INTERVAL_MS,
+    run: (tx) => accountsOn(tx).purgeExpired(),
+  };
   return { jobs: [purge] };
 }

@@ -33,7 +33,6 @@ export function createAuthRepository(db: Database): AuthRepository {
 
 function authQueries(db: Database) {
   return {
-
     async findUserIdByEmail(email: string): Promise<string | undefined> {
       const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return row?.id;
@@ -92,7 +91,10 @@ function authQueries(db: Database) {
       });
       await db.insert(profiles).values({ ...input.profile, userId: input.userId, isDemo: false });
       if (input.isAdmin) {
-        await db.insert(userRoles).values({ userId: input.userId, role: 'admin' }).onConflictDoNothing();
+        await db
+          .insert(userRoles)
+          .values({ userId: input.userId, role: 'admin' })
+          .onConflictDoNothing();
       }
     },
 
@@ -128,10 +130,22 @@ function authQueries(db: Database) {
     async deleteTokensOf(purpose: TokenPurpose, value: string): Promise<void> {
       await db
         .delete(verification)
-        .where(and(sql`${verification.identifier} like ${`${purpose}:%`}`, eq(verification.value, value)));
+        .where(
+          and(
+            sql`${verification.identifier} like ${`${purpose}:%`}`,
+            eq(verification.value, value),
+          ),
+        );
     },
 
-    async insertSession(row: { id: string; userId: string; tokenHash: string; expiresAt: Date; ip: string; userAgent?: string }) {
+    async insertSession(row: {
+      id: string;
+      userId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      ip: string;
+      userAgent?: string;
+    }) {
       await db.insert(session).values({
         id: row.id,
         userId: row.userId,
@@ -178,7 +192,11 @@ function authQueries(db: Database) {
     async deleteSessionsOf(userId: string, exceptSessionId?: string): Promise<void> {
       await db
         .delete(session)
-        .where(exceptSessionId ? and(eq(session.userId, userId), ne(session.id, exceptSessionId)) : eq(session.userId, userId));
+        .where(
+          exceptSessionId
+            ? and(eq(session.userId, userId), ne(session.id, exceptSessionId))
+            : eq(session.userId, userId),
+        );
     },
 
     async recordSignInFailure(email: string, at: Date): Promise<void> {
@@ -196,7 +214,9 @@ function authQueries(db: Database) {
     },
 
     async clearSignInFailures(email: string, before: Date): Promise<void> {
-      await db.delete(signInFailures).where(and(eq(signInFailures.email, email), lt(signInFailures.createdAt, before)));
+      await db
+        .delete(signInFailures)
+        .where(and(eq(signInFailures.email, email), lt(signInFailures.createdAt, before)));
     },
   };
 }

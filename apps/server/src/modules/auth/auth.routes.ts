@@ -19,7 +19,13 @@ import type { MediaService } from '../media/media.service';
 import type { StoredUpload } from '../media/media.types';
 import { profilePhotoPolicy } from '../media/upload-policies';
 import type { AuthLimits } from './auth.types';
-import { clearCookie, setCookie, SESSION_COOKIE, SIGN_UP_COOKIE, type CookiePolicy } from './cookies';
+import {
+  clearCookie,
+  setCookie,
+  SESSION_COOKIE,
+  SIGN_UP_COOKIE,
+  type CookiePolicy,
+} from './cookies';
 import type { createPasswordService } from './password.service';
 import { currentUser, requireUser } from './session.hook';
 import type { SessionService } from './session.service';
@@ -39,18 +45,27 @@ export type AuthRouteOptions = {
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { sessions, cookies } = options;
   // SECURITY 4: per IP (the socket's address unless a trusted proxy is configured).
-  const perIp = { rateLimit: { max: options.limits.ipRequests, timeWindow: options.limits.ipWindowMs } };
+  const perIp = {
+    rateLimit: { max: options.limits.ipRequests, timeWindow: options.limits.ipWindowMs },
+  };
 
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-    const { token, maxAgeMs } = await sessions.create(userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const { token, maxAgeMs } = await sessions.create(userId, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     setCookie(reply, cookies, SESSION_COOKIE, token, maxAgeMs);
     request.log.info({ userId, ip: request.ip }, 'signed in');
     return (await sessions.resolve(token))!;
   };
 
-  app.get('/api/auth/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => ({
-    user: request.user,
-  }));
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request) => ({
+      user: request.user,
+    }),
+  );
 
   app.post(
     '/api/auth/sign-up',
@@ -62,7 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       try {
         // The form sends `data` before `photo`, so nothing is stored for an invalid sign-up.
         for await (const part of request.parts()) {
-          if (part.type === 'field' && part.fieldname === 'data' && typeof part.value === 'string') {
+          if (
+            part.type === 'field' &&
+            part.fieldname === 'data' &&
+            typeof part.value === 'string'
+          ) {
             input = parseOrThrow(signUpSchema, JSON.parse(part.value) as unknown);
           } else if (part.type === 'file' && part.fieldname === 'photo' && input && !photo) {
             photo = await options.media.store(part.file, profilePhotoPolicy, part.filename);
@@ -83,9 +102,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     '/api/auth/verify-email',
-    { config: perIp, schema: { body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
+    {
+      config: perIp,
+      schema: { body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } },
+    },
     async (request, reply) => {
-      const result = await options.signUp.verifyEmail(request.body.token, request.cookies[SIGN_UP_COOKIE]);
+      const result = await options.signUp.verifyEmail(
+        request.body.token,
+        request.cookies[SIGN_UP_COOKIE],
+      );
       if (!result) throw new AppError('INVALID_TOKEN');
       if (!result.signIn) return { signedIn: false };
       clearCookie(reply, cookies, SIGN_UP_COOKIE);
@@ -103,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         const userId = await options.signIn.signIn(email, password, restore ?? false);
         return { user: await startSession(request, reply, userId) };
       } catch (error) {
-        request.log.warn({ ip: request.ip, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'sign-in refused');
+        request.log.warn(
+          { ip: request.ip, code: error instanceof AppError ? error.code : 'INTERNAL' },
+          'sign-in refused',
+        );
         throw error;
       }
     },
@@ -117,7 +145,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     '/api/auth/forgot-password',
-    { config: perIp, schema: { body: forgotPasswordSchema, response: { 202: acceptedResponseSchema } } },
+    {
+      config: perIp,
+      schema: { body: forgotPasswordSchema, response: { 202: acceptedResponseSchema } },
+    },
     async (request, reply) => {
       const { email, language } = request.body;
       // Answered before any work, so a known address takes no longer than an unknown one.
@@ -142,7 +173,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/api/auth/change-password',
     { config: perIp, preHandler: requireUser, schema: { body: changePasswordSchema } },
     async (request, reply) => {
-      await options.passwords.change(currentUser(request), request.body.currentPassword, request.body.newPassword);
+      await options.passwords.change(
+        currentUser(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return reply.status(204).send();
     },
   );

@@ -31,7 +31,10 @@ export type AuthDependencies = {
   adminEmail: string | undefined;
   autoApproveProfiles: boolean;
   limits: AuthLimits;
-  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  log: {
+    warn(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
 };
 
 /** The signed-in person as every guard and handler sees it. */

@@ -7,7 +7,13 @@ export const SIGN_UP_COOKIE = 'vusal_signup';
 export type CookiePolicy = { secure: boolean };
 
 /** SECURITY 8: HttpOnly, SameSite=Lax, Secure in production; never readable by scripts. */
-export function setCookie(reply: FastifyReply, policy: CookiePolicy, name: string, value: string, maxAgeMs: number) {
+export function setCookie(
+  reply: FastifyReply,
+  policy: CookiePolicy,
+  name: string,
+  value: string,
+  maxAgeMs: number,
+) {
   reply.setCookie(name, value, {
     path: '/',
     httpOnly: true,

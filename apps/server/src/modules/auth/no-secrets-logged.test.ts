@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { post, sessionCookie, signIn, signUp, signUpInput, tokenFromLink, waitForMail } from '../../../test/accounts';
+import {
+  post,
+  sessionCookie,
+  signIn,
+  signUp,
+  signUpInput,
+  tokenFromLink,
+  waitForMail,
+} from '../../../test/accounts';
 
 describe('logs (SECURITY 1, 26)', () => {
   it('never contain a password, a token or a session cookie, but do record sign-ins with ip', async () => {
@@ -16,15 +24,29 @@ describe('logs (SECURITY 1, 26)', () => {
     const cookie = sessionCookie(signedIn)!;
     await post(ctx, '/api/auth/forgot-password', { email: input.email, language: 'en' });
     const resetToken = tokenFromLink((await waitForMail(ctx, input.email, 'reset-password')).link);
-    await post(ctx, '/api/auth/reset-password', { token: resetToken, password: 'Another9Pass', confirmPassword: 'Another9Pass' });
+    await post(ctx, '/api/auth/reset-password', {
+      token: resetToken,
+      password: 'Another9Pass',
+      confirmPassword: 'Another9Pass',
+    });
     await ctx.close();
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
-    for (const secret of [input.password, 'Wrong9Passphrase', 'Another9Pass', marker, confirmToken, resetToken, cookie]) {
+    for (const secret of [
+      input.password,
+      'Wrong9Passphrase',
+      'Another9Pass',
+      marker,
+      confirmToken,
+      resetToken,
+      cookie,
+    ]) {
       expect(log).not.toContain(secret);
     }
     expect(log).toMatch(/"msg":"signed in"/);
-    expect(log).toMatch(/"msg":"sign-in refused".*"code":"INVALID_CREDENTIALS"|"code":"INVALID_CREDENTIALS".*"msg":"sign-in refused"/);
+    expect(log).toMatch(
+      /"msg":"sign-in refused".*"code":"INVALID_CREDENTIALS"|"code":"INVALID_CREDENTIALS".*"msg":"sign-in refused"/,
+    );
   });
 });

@@ -16,7 +16,10 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
       to: contact.email,
       kind: 'password-changed',
       language: contact.language,
-      data: { name: contact.name, resetLink: siteLink(deps.publicUrl, contact.language, '/auth?forgot=true') },
+      data: {
+        name: contact.name,
+        resetLink: siteLink(deps.publicUrl, contact.language, '/auth?forgot=true'),
+      },
     });
   }
 
@@ -40,14 +43,22 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
         language,
         data: {
           name: account.name,
-          link: siteLink(deps.publicUrl, language, `/reset-password#type=recovery&token=${encodeURIComponent(token)}`),
+          link: siteLink(
+            deps.publicUrl,
+            language,
+            `/reset-password#type=recovery&token=${encodeURIComponent(token)}`,
+          ),
         },
       });
     },
 
     /** Single use, 1 hour; a successful reset ends every session of the account (SECURITY 6). */
     async reset(token: string, newPassword: string): Promise<void> {
-      const userId = await repository.consumeToken('password-reset', hasher.hash(token), clock.now());
+      const userId = await repository.consumeToken(
+        'password-reset',
+        hasher.hash(token),
+        clock.now(),
+      );
       if (!userId) throw new AppError('INVALID_TOKEN');
       await repository.setPasswordHash(userId, await passwordHasher.hash(newPassword));
       // The link proved the mailbox, so the address is confirmed too.
@@ -57,7 +68,11 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
     },
 
     /** D9, SECURITY 7: the current password is verified; the other sessions end. */
-    async change(user: { id: string; sessionId: string }, currentPassword: string, newPassword: string): Promise<void> {
+    async change(
+      user: { id: string; sessionId: string },
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<void> {
       const hash = await repository.findPasswordHash(user.id);
       if (!hash || !(await passwordHasher.verify({ hash, password: currentPassword }))) {
         throw new AppError('CURRENT_PASSWORD_INVALID');

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount, post, session, signIn, tokenFromLink, waitForMail } from '../../../test/accounts';
+import {
+  createConfirmedAccount,
+  post,
+  session,
+  signIn,
+  tokenFromLink,
+  waitForMail,
+} from '../../../test/accounts';
 
 const clock = manualClock(new Date());
 let ctx: TestApp;
@@ -20,8 +27,14 @@ async function requestReset(email: string, previousMails = 0) {
 describe('forgot and reset password', () => {
   it('answers the same for known and unknown addresses', async () => {
     const { input } = await createConfirmedAccount(ctx);
-    const known = await post(ctx, '/api/auth/forgot-password', { email: input.email, language: 'en' });
-    const unknown = await post(ctx, '/api/auth/forgot-password', { email: 'nobody@example.az', language: 'en' });
+    const known = await post(ctx, '/api/auth/forgot-password', {
+      email: input.email,
+      language: 'en',
+    });
+    const unknown = await post(ctx, '/api/auth/forgot-password', {
+      email: 'nobody@example.az',
+      language: 'en',
+    });
     expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
     await waitForMail(ctx, input.email, 'reset-password');
     expect((await ctx.mailer.outbox()).some((mail) => mail.to === 'nobody@example.az')).toBe(false);
@@ -48,7 +61,11 @@ describe('forgot and reset password', () => {
     const older = await requestReset(input.email);
     const newer = await requestReset(input.email, 1);
     const reset = (token: string) =>
-      post(ctx, '/api/auth/reset-password', { token, password: 'Brand9NewPass', confirmPassword: 'Brand9NewPass' });
+      post(ctx, '/api/auth/reset-password', {
+        token,
+        password: 'Brand9NewPass',
+        confirmPassword: 'Brand9NewPass',
+      });
     expect((await reset(older)).statusCode).toBe(400);
     clock.advance(60 * 60 * 1000 + 1000);
     expect((await reset(newer)).json().error.code).toBe('INVALID_TOKEN');
@@ -56,11 +73,15 @@ describe('forgot and reset password', () => {
   });
 
   it('applies the password policy', async () => {
-    const response = await post(ctx, '/api/auth/reset-password', { token: 'x', password: 'weak', confirmPassword: 'weak' });
+    const response = await post(ctx, '/api/auth/reset-password', {
+      token: 'x',
+      password: 'weak',
+      confirmPassword: 'weak',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.issues.map((issue: { message: string }) => issue.message)).toContain(
-      'validation.passwordUppercase',
-    );
+    expect(
+      response.json().error.issues.map((issue: { message: string }) => issue.message),
+    ).toContain('validation.passwordUppercase');
   });
 });
 
@@ -70,7 +91,11 @@ describe('change password', () => {
     const response = await post(
       ctx,
       '/api/auth/change-password',
-      { currentPassword: 'Not7MyPassword', newPassword: 'Brand9NewPass', confirmPassword: 'Brand9NewPass' },
+      {
+        currentPassword: 'Not7MyPassword',
+        newPassword: 'Brand9NewPass',
+        confirmPassword: 'Brand9NewPass',
+      },
       cookie,
     );
     expect(response.statusCode).toBe(400);
@@ -79,11 +104,17 @@ describe('change password', () => {
 
   it('keeps this session, ends the others and mails a notice', async () => {
     const { input, cookie } = await createConfirmedAccount(ctx);
-    const otherDevice = (await signIn(ctx, input.email, input.password)).cookies.find((c) => c.name === 'vusal_session')!.value;
+    const otherDevice = (await signIn(ctx, input.email, input.password)).cookies.find(
+      (c) => c.name === 'vusal_session',
+    )!.value;
     const response = await post(
       ctx,
       '/api/auth/change-password',
-      { currentPassword: input.password, newPassword: 'Brand9NewPass', confirmPassword: 'Brand9NewPass' },
+      {
+        currentPassword: input.password,
+        newPassword: 'Brand9NewPass',
+        confirmPassword: 'Brand9NewPass',
+      },
       cookie,
     );
     expect(response.statusCode).toBe(204);
@@ -96,7 +127,11 @@ describe('change password', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { currentPassword: 'a', newPassword: 'Brand9NewPass', confirmPassword: 'Brand9NewPass' },
+      payload: {
+        currentPassword: 'a',
+        newPassword: 'Brand9NewPass',
+        confirmPassword: 'Brand9NewPass',
+      },
       headers: { origin: TEST_ORIGIN },
     });
     expect(response.statusCode).toBe(401);

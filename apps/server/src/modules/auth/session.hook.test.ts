@@ -10,22 +10,33 @@ const requestAs = (user: Partial<RequestUser> | null) =>
 describe('guards', () => {
   it('let visitors through nowhere', async () => {
     for (const guard of [requireUser, requireAdmin, requireApproved]) {
-      await expect(guard(requestAs(null), reply)).rejects.toMatchObject({ code: 'UNAUTHENTICATED', statusCode: 401 });
+      await expect(guard(requestAs(null), reply)).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+        statusCode: 401,
+      });
     }
   });
 
   it('answer 403 to non-admins on admin routes, whatever else they are', async () => {
-    await expect(requireAdmin(requestAs({ role: 'user', profileStatus: 'approved' }), reply)).rejects.toMatchObject({
+    await expect(
+      requireAdmin(requestAs({ role: 'user', profileStatus: 'approved' }), reply),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       statusCode: 403,
     });
-    await expect(requireAdmin(requestAs({ role: 'admin', profileStatus: 'pending' }), reply)).resolves.toBeUndefined();
+    await expect(
+      requireAdmin(requestAs({ role: 'admin', profileStatus: 'pending' }), reply),
+    ).resolves.toBeUndefined();
   });
 
   it('keep pending profiles out of approved-only routes', async () => {
-    await expect(requireApproved(requestAs({ role: 'user', profileStatus: 'pending' }), reply)).rejects.toMatchObject({
+    await expect(
+      requireApproved(requestAs({ role: 'user', profileStatus: 'pending' }), reply),
+    ).rejects.toMatchObject({
       code: 'PROFILE_PENDING',
     });
-    await expect(requireApproved(requestAs({ role: 'user', profileStatus: 'approved' }), reply)).resolves.toBeUndefined();
+    await expect(
+      requireApproved(requestAs({ role: 'user', profileStatus: 'approved' }), reply),
+    ).resolves.toBeUndefined();
   });
 });

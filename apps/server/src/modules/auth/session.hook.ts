@@ -42,5 +42,6 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 
 export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
   const user = currentUser(request);
-  if (user.profileStatus !== 'approved' && user.role !== 'admin') throw new AppError('PROFILE_PENDING');
+  if (user.profileStatus !== 'approved' && user.role !== 'admin')
+    throw new AppError('PROFILE_PENDING');
 }

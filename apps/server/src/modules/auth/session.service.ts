@@ -8,7 +8,12 @@ const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 type SessionDependencies = Pick<AuthDependencies, 'repository' | 'hasher' | 'clock'>;
 
-function profileStatus(row: { profileId: string | null; isApproved: boolean | null; isActive: boolean | null; deletedAt: Date | null }): ProfileStatus {
+function profileStatus(row: {
+  profileId: string | null;
+  isApproved: boolean | null;
+  isActive: boolean | null;
+  deletedAt: Date | null;
+}): ProfileStatus {
   if (!row.profileId) return 'none';
   if (!row.isActive || row.deletedAt) return 'deactivated';
   return row.isApproved ? 'approved' : 'pending';
@@ -17,7 +22,10 @@ function profileStatus(row: { profileId: string | null; isApproved: boolean | nu
 export function createSessionService({ repository, hasher, clock }: SessionDependencies) {
   return {
     /** A new session; the token is returned once, for the cookie, and stored only hashed. */
-    async create(userId: string, context: RequestContext): Promise<{ token: string; maxAgeMs: number }> {
+    async create(
+      userId: string,
+      context: RequestContext,
+    ): Promise<{ token: string; maxAgeMs: number }> {
       const token = randomToken();
       await repository.insertSession({
         id: crypto.randomUUID(),
@@ -51,7 +59,8 @@ export function createSessionService({ repository, hasher, clock }: SessionDepen
 
     revoke: (sessionId: string) => repository.deleteSession(sessionId),
     revokeAll: (userId: string) => repository.deleteSessionsOf(userId),
-    revokeOthers: (userId: string, keepSessionId: string) => repository.deleteSessionsOf(userId, keepSessionId),
+    revokeOthers: (userId: string, keepSessionId: string) =>
+      repository.deleteSessionsOf(userId, keepSessionId),
   };
 }
 

@@ -12,13 +12,21 @@ function retryLater(seconds: number): AppError {
  * number of IPs, every attempt is refused until the window ends — even with the right password,
  * so guessing cannot be confirmed. Counted in the database, so every node sees the same count.
  */
-export function createSignInThrottle({ repository, clock, limits }: Pick<AuthDependencies, 'repository' | 'clock' | 'limits'>) {
+export function createSignInThrottle({
+  repository,
+  clock,
+  limits,
+}: Pick<AuthDependencies, 'repository' | 'clock' | 'limits'>) {
   return {
     async assertAllowed(email: string): Promise<void> {
       const now = clock.now().getTime();
-      const failures = await repository.signInFailuresSince(email, new Date(now - limits.accountWindowMs));
+      const failures = await repository.signInFailuresSince(
+        email,
+        new Date(now - limits.accountWindowMs),
+      );
       if (failures.length < limits.accountFailures) return;
-      const windowEnds = failures[failures.length - limits.accountFailures]!.getTime() + limits.accountWindowMs;
+      const windowEnds =
+        failures[failures.length - limits.accountFailures]!.getTime() + limits.accountWindowMs;
       throw retryLater(Math.max(1, Math.ceil((windowEnds - now) / 1000)));
     },
     recordFailure: (email: string) => repository.recordSignInFailure(email, clock.now()),

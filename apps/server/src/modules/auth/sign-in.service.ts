@@ -7,14 +7,21 @@ import { randomToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createSignInService(deps: AuthDependencies & { restoreAccount(userId: string): Promise<void> }) {
+export function createSignInService(
+  deps: AuthDependencies & { restoreAccount(userId: string): Promise<void> },
+) {
   const { repository, clock } = deps;
   const throttle = createSignInThrottle(deps);
   // An unknown e-mail is checked against this hash, so it costs what a wrong password costs.
   const decoyHash = passwordHasher.hash(randomToken());
 
-  async function passwordMatches(hash: string | null | undefined, password: string): Promise<boolean> {
-    return passwordHasher.verify({ hash: hash ?? (await decoyHash), password }).then((ok) => ok && !!hash);
+  async function passwordMatches(
+    hash: string | null | undefined,
+    password: string,
+  ): Promise<boolean> {
+    return passwordHasher
+      .verify({ hash: hash ?? (await decoyHash), password })
+      .then((ok) => ok && !!hash);
   }
 
   return {
@@ -33,7 +40,8 @@ export function createSignInService(deps: AuthDependencies & { restoreAccount(us
 
       if (!account.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
       if (account.deletedAt && account.deletedByUser) {
-        const restorable = clock.now().getTime() - account.deletedAt.getTime() < ACCOUNT_ARCHIVE_DAYS * DAY_MS;
+        const restorable =
+          clock.now().getTime() - account.deletedAt.getTime() < ACCOUNT_ARCHIVE_DAYS * DAY_MS;
         if (!restorable) throw new AppError('INVALID_CREDENTIALS');
         if (!restore) throw new AppError('ACCOUNT_DELETED');
         await deps.restoreAccount(account.id);

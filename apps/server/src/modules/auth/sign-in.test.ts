@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, manualClock, testAuthLimits, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount, session, sessionCookie, signIn, STRONG_PASSWORD } from '../../../test/accounts';
+import {
+  buildTestApp,
+  manualClock,
+  testAuthLimits,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/app';
+import {
+  createConfirmedAccount,
+  session,
+  sessionCookie,
+  signIn,
+  STRONG_PASSWORD,
+} from '../../../test/accounts';
 
 const clock = manualClock(new Date());
 let ctx: TestApp;
@@ -14,7 +26,11 @@ describe('sign-in', () => {
     const { input } = await createConfirmedAccount(ctx);
     const response = await signIn(ctx, input.email, input.password);
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ email: input.email, role: 'user', profileStatus: 'pending' });
+    expect(response.json().user).toMatchObject({
+      email: input.email,
+      role: 'user',
+      profileStatus: 'pending',
+    });
     const cookie = response.cookies.find((c) => c.name === 'vusal_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
@@ -23,7 +39,9 @@ describe('sign-in', () => {
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
     const { input } = await createConfirmedAccount(ctx);
-    expect((await signIn(ctx, `  ${input.email.toUpperCase()} `, input.password)).statusCode).toBe(200);
+    expect((await signIn(ctx, `  ${input.email.toUpperCase()} `, input.password)).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
@@ -112,7 +130,10 @@ describe('production cookies', () => {
     });
     const { input } = await createConfirmedAccount(production);
     const response = await signIn(production, input.email, input.password);
-    expect(response.cookies.find((c) => c.name === 'vusal_session')).toMatchObject({ secure: true, httpOnly: true });
+    expect(response.cookies.find((c) => c.name === 'vusal_session')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+    });
     expect(sessionCookie(response)).toBeTruthy();
     await production.close();
   });

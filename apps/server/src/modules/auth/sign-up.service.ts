@@ -11,13 +11,28 @@ export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 type VerificationValue = { userId: string; browser: string };
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
 
 /** product.md section 3: how the wizard's answers become a profile. */
-function profileFromSignUp(input: SignUp, photo: StoredUpload | undefined, approve: boolean, now: Date): NewAccountInput['profile'] {
-  const { email: _email, password: _password, language: _language, firstName, lastName, birthDate, ...details } = input;
+function profileFromSignUp(
+  input: SignUp,
+  photo: StoredUpload | undefined,
+  approve: boolean,
+  now: Date,
+): NewAccountInput['profile'] {
+  const {
+    email: _email,
+    password: _password,
+    language: _language,
+    firstName,
+    lastName,
+    birthDate,
+    ...details
+  } = input;
   return {
     ...details,
     fullName: `${firstName} ${lastName}`,
@@ -53,7 +68,10 @@ export function createSignUpService(deps: AuthDependencies) {
      * mails a confirmation link. An address that already has an account gets the same answer
      * and its owner a notice instead (SECURITY 5). Returns the browser marker for the cookie.
      */
-    async signUp(input: SignUp, photo: StoredUpload | undefined): Promise<{ browserToken: string }> {
+    async signUp(
+      input: SignUp,
+      photo: StoredUpload | undefined,
+    ): Promise<{ browserToken: string }> {
       const browserToken = randomToken();
       // Hashing first, whatever happens next, keeps both answers equally slow.
       const passwordHash = await passwordHasher.hash(input.password);
@@ -103,8 +121,15 @@ export function createSignUpService(deps: AuthDependencies) {
      * Confirms the address. Signs in only the browser that made the sign-up (it holds the
      * marker cookie); a link opened elsewhere confirms and sends the person to sign in.
      */
-    async verifyEmail(token: string, browserToken: string | undefined): Promise<{ userId: string; signIn: boolean } | undefined> {
-      const stored = await repository.consumeToken('email-verification', hasher.hash(token), clock.now());
+    async verifyEmail(
+      token: string,
+      browserToken: string | undefined,
+    ): Promise<{ userId: string; signIn: boolean } | undefined> {
+      const stored = await repository.consumeToken(
+        'email-verification',
+        hasher.hash(token),
+        clock.now(),
+      );
       if (!stored) return undefined;
       const value = JSON.parse(stored) as VerificationValue;
       await repository.markEmailVerified(value.userId);

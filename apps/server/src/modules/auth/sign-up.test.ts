@@ -29,16 +29,27 @@ async function userByEmail(email: string) {
 
 describe('sign-up', () => {
   it('creates the account, its argon2id credential and a pending profile mapped from the wizard', async () => {
-    const input = signUpInput({ profession: 'Engineer', dealBreakers: ['lying'], hobbies: '   ', smokes: '' });
+    const input = signUpInput({
+      profession: 'Engineer',
+      dealBreakers: ['lying'],
+      hobbies: '   ',
+      smokes: '',
+    });
     const response = await signUp(ctx, input);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'accepted' });
 
     const created = (await userByEmail(input.email))!;
     expect(created.emailVerified).toBe(false);
-    const [credential] = await ctx.database.db.select().from(account).where(eq(account.userId, created.id));
+    const [credential] = await ctx.database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, created.id));
     expect(credential!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, created.id));
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, created.id));
     expect(profile).toMatchObject({
       fullName: 'Aysel Məmmədova',
       dateOfBirth: input.birthDate,
@@ -59,22 +70,24 @@ describe('sign-up', () => {
     const input = signUpInput({ birthDate: adultBirthDate(17) });
     const response = await signUp(ctx, input);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.issues).toEqual([{ path: 'birthDate', message: 'validation.underage' }]);
+    expect(response.json().error.issues).toEqual([
+      { path: 'birthDate', message: 'validation.underage' },
+    ]);
     expect(await userByEmail(input.email)).toBeUndefined();
   });
 
   it('refuses a weak password with every broken rule', async () => {
     const response = await signUp(ctx, signUpInput({ password: 'short' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.issues.map((issue: { message: string }) => issue.message)).toEqual([
-      'validation.passwordMinLength',
-      'validation.passwordUppercase',
-      'validation.passwordDigit',
-    ]);
+    expect(response.json().error.issues.map((issue: { message: string }) => issue.message)).toEqual(
+      ['validation.passwordMinLength', 'validation.passwordUppercase', 'validation.passwordDigit'],
+    );
   });
 
   it('creates no account when its profile cannot be stored (one transaction)', async () => {
-    await ctx.database.db.execute(sql`alter table profiles add constraint test_refuse check (full_name <> 'Refuse Me')`);
+    await ctx.database.db.execute(
+      sql`alter table profiles add constraint test_refuse check (full_name <> 'Refuse Me')`,
+    );
     const input = signUpInput({ firstName: 'Refuse', lastName: 'Me' });
     const response = await signUp(ctx, input);
     expect(response.statusCode).toBe(500);
@@ -87,7 +100,11 @@ describe('sign-up', () => {
     const input = signUpInput();
     const first = await signUp(ctx, input);
     await waitForMail(ctx, input.email, 'confirm-email');
-    const second = await signUp(ctx, { ...input, firstName: 'Someone', password: 'Other1Password' });
+    const second = await signUp(ctx, {
+      ...input,
+      firstName: 'Someone',
+      password: 'Other1Password',
+    });
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.body).toBe(first.body);
     const notice = await waitForMail(ctx, input.email, 'sign-up-attempt');
@@ -97,7 +114,9 @@ describe('sign-up', () => {
   });
 
   it('stores a photo re-encoded and refuses files that are not images', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
     const input = signUpInput();
     const ok = await signUp(ctx, input, { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' });
     expect(ok.statusCode).toBe(202);
@@ -110,7 +129,11 @@ describe('sign-up', () => {
     expect(await ctx.storage.get(profile!.photo!)).not.toBeNull();
 
     const php = Buffer.from('<?php system($_GET["c"]); ?>');
-    const refused = await signUp(ctx, signUpInput(), { bytes: php, name: 'shell.jpg', type: 'image/jpeg' });
+    const refused = await signUp(ctx, signUpInput(), {
+      bytes: php,
+      name: 'shell.jpg',
+      type: 'image/jpeg',
+    });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

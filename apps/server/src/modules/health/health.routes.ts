@@ -6,12 +6,13 @@ export type HealthOptions = {
   checkDatabase: () => Promise<void>;
 };
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { checkDatabase }) => {
-  app.get(
-    '/api/health/live',
-    { schema: { response: { 200: healthSchema } } },
-    async () => ({ status: 'ok' as const }),
-  );
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
+  app,
+  { checkDatabase },
+) => {
+  app.get('/api/health/live', { schema: { response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/api/health/ready',
@@ -21,7 +22,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
         await checkDatabase();
         return { status: 'ok' as const, database: 'up' as const };
       } catch (error) {
-        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'not ready: database unavailable');
+        request.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'not ready: database unavailable',
+        );
         return reply.status(503).send({ status: 'unavailable', database: 'down' });
       }
     },

@@ -93,7 +93,7 @@ describe('media service', () => {
       fileName: 'me at home.jpg',
     });
     expect(result.key).toMatch(/^photos\/[0-9a-f]{32}\.jpg$/);
-    expect(result.smallKey).toBe(result.key.replace(/\.jpg$/, "-small.jpg"));
+    expect(result.smallKey).toBe(result.key.replace(/\.jpg$/, '-small.jpg'));
     expect(result.smallKey).not.toBe(result.key);
 
     const large = await stored(result.key);

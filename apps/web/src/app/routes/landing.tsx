@@ -1,8 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LandingPage } from '../../features/public/components/landing-page';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
+// Only a confirmation link (`/?confirm=<token>`) loads this; a plain visit loads nothing extra.
+const EmailConfirmation = lazy(() => import('../email-confirmation'));
+
 export default function LandingRoute() {
+  const [params] = useSearchParams();
+  const confirmToken = params.get('confirm');
+  if (confirmToken !== null) {
+    return (
+      <Suspense fallback={null}>
+        <EmailConfirmation token={confirmToken} />
+      </Suspense>
+    );
+  }
+  return <Landing />;
+}
+
+function Landing() {
   const { t } = useTranslation();
   useDocumentMeta(t('meta.title'), t('meta.description'));
   return <LandingPage />;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -11,6 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50',
   ghost: 'text-stone-700 hover:bg-rose-50 hover:text-rose-800',
   inverse: 'bg-white text-rose-800 hover:bg-rose-50',
+  danger: 'bg-red-700 text-white shadow-sm shadow-red-900/20 hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

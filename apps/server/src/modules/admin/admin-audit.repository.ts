@@ -1,0 +1,71 @@
+import { isIP } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { auditLog, profiles, user, type NewAuditLogEntry } from '../../db/schema';
+import type { TimeCursor } from './admin-cursor';
+import { cursorTime, newestFirst, olderThan, personName } from './admin-sql';
+
+export type NewAuditEntry = {
+  actorId: string;
+  targetUserId: string;
+  action: NewAuditLogEntry['action'];
+  details?: Record<string, unknown>;
+  ip: string | undefined;
+};
+
+const actorUser = alias(user, 'actor_user');
+const actorProfile = alias(profiles, 'actor_profile');
+const targetUser = alias(user, 'target_user');
+const targetProfile = alias(profiles, 'target_profile');
+const keyset = { createdAt: auditLog.createdAt, id: auditLog.id };
+
+export function adminAuditQueries(db: Database) {
+  return {
+    /** SECURITY 15: called inside the transaction of the change it records. */
+    async insertAudit(entry: NewAuditEntry): Promise<void> {
+      await db.insert(auditLog).values({
+        actorId: entry.actorId,
+        targetUserId: entry.targetUserId,
+        action: entry.action,
+        details: entry.details ?? null,
+        // An inet column: an address it could not store would fail the whole action.
+        ip: entry.ip && isIP(entry.ip) ? entry.ip : null,
+      });
+    },
+
+    /** Newest first, with the names of both people as they are now. */
+    async auditPage(filter: { userId?: string }, after: TimeCursor | undefined, limit: number) {
+      return db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          details: auditLog.details,
+          ip: auditLog.ip,
+          createdAt: auditLog.createdAt,
+          cursorAt: cursorTime(auditLog.createdAt),
+          actorId: actorUser.id,
+          actorName: personName(actorProfile.fullName, actorUser.name),
+          targetId: targetUser.id,
+          targetName: personName(targetProfile.fullName, targetUser.name),
+        })
+        .from(auditLog)
+        .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
+        .leftJoin(actorProfile, eq(actorProfile.userId, auditLog.actorId))
+        .leftJoin(targetUser, eq(targetUser.id, auditLog.targetUserId))
+        .leftJoin(targetProfile, eq(targetProfile.userId, auditLog.targetUserId))
+        .where(
+          and(
+            filter.userId ? eq(auditLog.targetUserId, filter.userId) : undefined,
+            after && olderThan(keyset, after),
+          ),
+        )
+        .orderBy(...newestFirst(keyset))
+        .limit(limit);
+    },
+  };
+}
+
+export type AuditRow = Awaited<
+  ReturnType<ReturnType<typeof adminAuditQueries>['auditPage']>
+>[number];

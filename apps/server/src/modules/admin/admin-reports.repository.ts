@@ -1,0 +1,113 @@
+import { REPORT_EXCERPT_LENGTH, type AdminReportStatus } from '@vusal/shared/schemas/admin';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { messages, profiles, reports, user } from '../../db/schema';
+import type { TimeCursor } from './admin-cursor';
+import {
+  cursorTime,
+  newerThan,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  personName,
+} from './admin-sql';
+
+const reporterUser = alias(user, 'reporter_user');
+const reporterProfile = alias(profiles, 'reporter_profile');
+const targetUser = alias(user, 'target_user');
+const targetProfile = alias(profiles, 'target_profile');
+const resolverUser = alias(user, 'resolver_user');
+const resolverProfile = alias(profiles, 'resolver_profile');
+const keyset = { createdAt: reports.createdAt, id: reports.id };
+
+const reportColumns = {
+  id: reports.id,
+  reason: reports.reason,
+  note: reports.note,
+  status: reports.status,
+  createdAt: reports.createdAt,
+  resolvedAt: reports.resolvedAt,
+  cursorAt: cursorTime(reports.createdAt),
+  reporterId: reporterUser.id,
+  reporterName: personName(reporterProfile.fullName, reporterUser.name),
+  targetId: reports.targetUserId,
+  targetName: personName(targetProfile.fullName, targetUser.name),
+  targetIsActive: sql<boolean>`coalesce(${targetProfile.isActive} and ${targetProfile.deletedAt} is null, false)`,
+  resolverId: resolverUser.id,
+  resolverName: personName(resolverProfile.fullName, resolverUser.name),
+  messageId: messages.id,
+  messageType: messages.type,
+  messageExcerpt: sql<
+    string | null
+  >`left(${messages.body}, ${sql.raw(String(REPORT_EXCERPT_LENGTH))})`,
+  messageCreatedAt: messages.createdAt,
+};
+
+export function adminReportQueries(db: Database) {
+  const selectReports = () =>
+    db
+      .select(reportColumns)
+      .from(reports)
+      .innerJoin(targetUser, eq(targetUser.id, reports.targetUserId))
+      .leftJoin(targetProfile, eq(targetProfile.userId, reports.targetUserId))
+      .leftJoin(reporterUser, eq(reporterUser.id, reports.reporterId))
+      .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
+      .leftJoin(resolverUser, eq(resolverUser.id, reports.resolvedBy))
+      .leftJoin(resolverProfile, eq(resolverProfile.userId, reports.resolvedBy))
+      .leftJoin(messages, eq(messages.id, reports.messageId));
+
+  return {
+    /** The open queue oldest first (first come, first served); resolved reports newest first. */
+    async reportsPage(status: AdminReportStatus, after: TimeCursor | undefined, limit: number) {
+      const isQueue = status === 'open';
+      const afterCursor = after && (isQueue ? newerThan(keyset, after) : olderThan(keyset, after));
+      return selectReports()
+        .where(and(eq(reports.status, status), afterCursor))
+        .orderBy(...(isQueue ? oldestFirst(keyset) : newestFirst(keyset)))
+        .limit(limit);
+    },
+
+    async findReport(id: string) {
+      const [row] = await selectReports().where(eq(reports.id, id));
+      return row;
+    },
+
+    /** The report's state, its row locked until the transaction ends. */
+    async lockReport(id: string) {
+      const [row] = await db
+        .select({ status: reports.status, targetUserId: reports.targetUserId })
+        .from(reports)
+        .where(eq(reports.id, id))
+        .for('update');
+      return row;
+    },
+
+    async resolveReports(
+      ids: string[],
+      status: Exclude<AdminReportStatus, 'open'>,
+      resolvedBy: string,
+      at: Date,
+    ) {
+      if (ids.length === 0) return;
+      await db
+        .update(reports)
+        .set({ status, resolvedBy, resolvedAt: at })
+        .where(inArray(reports.id, ids));
+    },
+
+    /** Open reports about one person: acting on one report settles them all. */
+    async openReportIdsAbout(targetUserId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.targetUserId, targetUserId), eq(reports.status, 'open')))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type ReportRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof adminReportQueries>['findReport']>>
+>;

@@ -1,0 +1,172 @@
+import type { AdminUserStatus } from '@vusal/shared/schemas/admin';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profileAge } from '../../db/profile-age';
+import { profiles, session, user, userRoles } from '../../db/schema';
+import type { TimeCursor } from './admin-cursor';
+import { cursorTime, newestFirst, olderThan } from './admin-sql';
+import { searchMatches } from './admin-users-search.repository';
+
+export type UserFilter = { status: AdminUserStatus; search?: string };
+
+const userColumns = {
+  profileId: profiles.id,
+  userId: user.id,
+  fullName: profiles.fullName,
+  email: user.email,
+  age: profileAge,
+  city: profiles.city,
+  relationshipGoals: profiles.relationshipGoals,
+  role: userRoles.role,
+  isActive: profiles.isActive,
+  isApproved: profiles.isApproved,
+  deletedAt: profiles.deletedAt,
+  createdAt: profiles.createdAt,
+  cursorAt: cursorTime(profiles.createdAt),
+};
+
+function statusCondition(status: AdminUserStatus): SQL | undefined {
+  const isShown = and(eq(profiles.isActive, true), isNull(profiles.deletedAt));
+  switch (status) {
+    case 'pending':
+      return and(eq(profiles.isApproved, false), isShown);
+    case 'approved':
+      return and(eq(profiles.isApproved, true), isShown);
+    case 'deactivated':
+      return or(eq(profiles.isActive, false), isNotNull(profiles.deletedAt));
+    case 'all':
+      return undefined;
+  }
+}
+
+const keyset = { createdAt: profiles.createdAt, id: profiles.id };
+
+/** Accounts' profiles (demo profiles have none) in the status asked for. */
+function scopeOf(filter: UserFilter): SQL | undefined {
+  return and(isNotNull(profiles.userId), statusCondition(filter.status));
+}
+
+export function adminUserQueries(db: Database) {
+  const selectUsers = () =>
+    db
+      .select(userColumns)
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .leftJoin(userRoles, eq(userRoles.userId, profiles.userId));
+
+  /** One page in `order`; with a search, only among the first matches found by the indexes. */
+  function page(filter: UserFilter, where: SQL | undefined, order: SQL[], limit: number) {
+    const scope = and(scopeOf(filter), where);
+    const matches = filter.search
+      ? sql`${profiles.id} in (${searchMatches(db, filter.search, scope, { order, limit })})`
+      : undefined;
+    return selectUsers()
+      .where(and(scope, matches))
+      .orderBy(...order)
+      .limit(limit);
+  }
+
+  return {
+    /** One approval state, newest first: the building block of the pending and newest orders. */
+    async usersByApproval(
+      filter: UserFilter,
+      isApproved: boolean,
+      after: TimeCursor | undefined,
+      limit: number,
+    ) {
+      const where = and(eq(profiles.isApproved, isApproved), after && olderThan(keyset, after));
+      return page(filter, where, newestFirst(keyset), limit);
+    },
+
+    async usersByName(
+      filter: UserFilter,
+      after: { n: string; i: string } | undefined,
+      limit: number,
+    ) {
+      const where =
+        after && sql`(${profiles.fullName}, ${profiles.id}) > (${after.n}, ${after.i}::uuid)`;
+      return page(filter, where, [asc(profiles.fullName), asc(profiles.id)], limit);
+    },
+
+    /**
+     * Matching rows, counted no further than `cap + 1` (a search counts its matches, which the
+     * indexes find), so a large table costs a bounded scan.
+     */
+    async countUsers(filter: UserFilter, cap: number): Promise<number> {
+      const scope = scopeOf(filter);
+      const matching = filter.search
+        ? searchMatches(db, filter.search, scope)
+        : sql`select 1 from ${profiles} where ${scope} limit ${cap + 1}`;
+      const { rows } = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from (${matching}) as matching`,
+      );
+      return rows[0]?.count ?? 0;
+    },
+
+    async findUser(userId: string) {
+      const [row] = await selectUsers().where(eq(profiles.userId, userId));
+      return row;
+    },
+
+    /** The target's state, its profile row locked until the transaction ends. */
+    async lockUserState(userId: string) {
+      const [row] = await db
+        .select({
+          isActive: profiles.isActive,
+          isApproved: profiles.isApproved,
+          deletedAt: profiles.deletedAt,
+          role: userRoles.role,
+        })
+        .from(profiles)
+        .leftJoin(userRoles, eq(userRoles.userId, profiles.userId))
+        .where(eq(profiles.userId, userId))
+        .for('update', { of: profiles });
+      return row;
+    },
+
+    /** True when it changed anything. */
+    async approve(userId: string, approvedBy: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({ isApproved: true, approvedAt: at, approvedBy })
+        .where(and(eq(profiles.userId, userId), eq(profiles.isApproved, false)))
+        .returning({ id: profiles.id });
+      return rows.length > 0;
+    },
+
+    async setActive(userId: string, isActive: boolean): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({ isActive })
+        .where(and(eq(profiles.userId, userId), ne(profiles.isActive, isActive)))
+        .returning({ id: profiles.id });
+      return rows.length > 0;
+    },
+
+    async grantAdmin(userId: string, grantedBy: string): Promise<boolean> {
+      const rows = await db
+        .insert(userRoles)
+        .values({ userId, role: 'admin', grantedBy })
+        .onConflictDoUpdate({
+          target: userRoles.userId,
+          set: { role: 'admin', grantedBy },
+          setWhere: ne(userRoles.role, 'admin'),
+        })
+        .returning({ userId: userRoles.userId });
+      return rows.length > 0;
+    },
+
+    /** SECURITY 8: the person's cookies stop resolving at once. */
+    async deleteSessionsOf(userId: string): Promise<number> {
+      const rows = await db
+        .delete(session)
+        .where(eq(session.userId, userId))
+        .returning({ id: session.id });
+      return rows.length;
+    },
+  };
+}
+
+export type AdminUserRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof adminUserQueries>['findUser']>>
+>;

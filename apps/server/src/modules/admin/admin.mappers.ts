@@ -1,0 +1,68 @@
+import type {
+  AdminAuditEntry,
+  AdminPerson,
+  AdminReport,
+  AdminUser,
+} from '@vusal/shared/schemas/admin';
+import type { AuditRow } from './admin-audit.repository';
+import type { ReportRow } from './admin-reports.repository';
+import type { AdminUserRow } from './admin-users.repository';
+
+/** Rows to the shared answer types: times as ISO strings, absent people as null. */
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+const person = (id: string | null, name: string | null): AdminPerson | null =>
+  id && name ? { id, name } : null;
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    userId: row.userId,
+    fullName: row.fullName,
+    email: row.email,
+    age: row.age ?? null,
+    city: row.city,
+    relationshipGoals: row.relationshipGoals,
+    role: row.role ?? 'user',
+    isActive: row.isActive,
+    isApproved: row.isApproved,
+    deletedAt: isoOrNull(row.deletedAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAdminReport(row: ReportRow): AdminReport {
+  const { messageId, messageType, messageCreatedAt } = row;
+  return {
+    id: row.id,
+    reason: row.reason,
+    note: row.note,
+    status: row.status,
+    reporter: person(row.reporterId, row.reporterName),
+    target: { id: row.targetId, name: row.targetName ?? '', isActive: row.targetIsActive },
+    message:
+      messageId && messageType && messageCreatedAt
+        ? {
+            id: messageId,
+            type: messageType,
+            excerpt: row.messageExcerpt,
+            createdAt: iso(messageCreatedAt),
+          }
+        : null,
+    createdAt: iso(row.createdAt),
+    resolvedAt: isoOrNull(row.resolvedAt),
+    resolvedBy: person(row.resolverId, row.resolverName),
+  };
+}
+
+export function toAuditEntry(row: AuditRow): AdminAuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actor: person(row.actorId, row.actorName),
+    target: person(row.targetId, row.targetName),
+    details: row.details,
+    ip: row.ip,
+    createdAt: iso(row.createdAt),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { createAdminListService } from './admin-lists.service';
+import { createAdminRepository } from './admin.repository';
+import { adminRoutes } from './admin.routes';
+import { createAdminService } from './admin.service';
+
+export type AdminModuleOptions = {
+  db: Database;
+  clock: Clock;
+  /** Ends a deactivated person's live connections (sockets); a no-op until realtime exists. */
+  disconnect?: (userId: string) => void;
+};
+
+/** The administration API (issue 4). Needs the auth module first: it reads `request.user`. */
+export async function registerAdminModule(
+  app: FastifyInstance,
+  options: AdminModuleOptions,
+): Promise<void> {
+  const repository = createAdminRepository(options.db);
+  await app.register(adminRoutes, {
+    admin: createAdminService({
+      repository,
+      clock: options.clock,
+      disconnect: options.disconnect ?? (() => {}),
+    }),
+    lists: createAdminListService({ repository }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client';
+import { adminAuditQueries } from './admin-audit.repository';
+import { adminReportQueries } from './admin-reports.repository';
+import { adminUserQueries } from './admin-users.repository';
+
+/** The only place the admin feature touches SQL (STYLE 4): users, reports and the audit log. */
+export function createAdminRepository(db: Database): AdminRepository {
+  return {
+    ...adminUserQueries(db),
+    ...adminReportQueries(db),
+    ...adminAuditQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createAdminRepository(tx))),
+  };
+}
+
+export type AdminRepository = ReturnType<typeof adminUserQueries> &
+  ReturnType<typeof adminReportQueries> &
+  ReturnType<typeof adminAuditQueries> & {
+    /** Runs `work` in one transaction, with a repository bound to it. */
+    transaction<T>(work: (repository: AdminRepository) => Promise<T>): Promise<T>;
+  };

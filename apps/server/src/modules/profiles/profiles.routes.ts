@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ownProfileSchema,
+  profileCreateSchema,
+  profileUpdateSchema,
+  profileViewSchema,
+} from '@vusal/shared/schemas/profile';
+import { AppError } from '../../errors/app-error';
+import type { Storage } from '../../plugins/storage/storage.types';
+import { currentUser, requireUser } from '../auth/session.hook';
+import { storedObjectHeaders } from '../media/stored-object-headers';
+import type { ProfilesService } from './profiles.service';
+
+export const profilesRoutes: FastifyPluginAsyncZod<{
+  profiles: ProfilesService;
+  storage: Storage;
+}> = async (app, { profiles, storage }) => {
+  app.get(
+    '/api/profiles/me',
+    { preHandler: requireUser, schema: { response: { 200: ownProfileSchema } } },
+    async (request) => ({
+      profile: await profiles.getOwn(currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/api/profiles/me',
+    {
+      preHandler: requireUser,
+      schema: { body: profileCreateSchema, response: { 201: ownProfileSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ profile: await profiles.create(currentUser(request).id, request.body) }),
+  );
+
+  app.patch(
+    '/api/profiles/me',
+    {
+      preHandler: requireUser,
+      schema: { body: profileUpdateSchema, response: { 200: ownProfileSchema } },
+    },
+    async (request) => ({ profile: await profiles.update(currentUser(request).id, request.body) }),
+  );
+
+  app.put(
+    '/api/profiles/me/photo',
+    { preHandler: requireUser, schema: { response: { 200: ownProfileSchema } } },
+    async (request) => {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'photo') throw new AppError('BAD_REQUEST');
+      return {
+        profile: await profiles.replacePhoto(currentUser(request).id, file.file, file.filename),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/profiles/me/photo',
+    { preHandler: requireUser, schema: { response: { 200: ownProfileSchema } } },
+    async (request) => ({
+      profile: await profiles.removePhoto(currentUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/api/profiles/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: profileViewSchema },
+      },
+    },
+    async (request) => profiles.view(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/photos/:profileId',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ profileId: z.string().max(64) }),
+        querystring: z.object({
+          size: z.enum(['small', 'large']).default('large'),
+          v: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const key = await profiles.photoKey(
+        currentUser(request),
+        request.params.profileId,
+        request.query.size,
+      );
+      const object = await storage.get(key);
+      if (!object) throw new AppError('NOT_FOUND');
+      return reply.headers(storedObjectHeaders(object)).send(object.body);
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import { profileCompletion } from '@vusal/shared/schemas/completion';
+import type {
+  OwnProfile,
+  ProfileView,
+  profileCreateSchema,
+  profileUpdateSchema,
+} from '@vusal/shared/schemas/profile';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import { AppError, notFound } from '../../errors/app-error';
+import { smallKeyOf } from '../../plugins/storage/random-key';
+import type { Storage } from '../../plugins/storage/storage.types';
+import type { RequestUser } from '../auth/auth.types';
+import type { MediaService } from '../media/media.service';
+import { profilePhotoPolicy } from '../media/upload-policies';
+import { isVisibleToOthers, toFullProfile, toPreview } from './profile-view';
+import type { ProfileRow, ProfilesRepository } from './profiles.repository';
+
+type Dependencies = {
+  profiles: ProfilesRepository;
+  media: MediaService;
+  storage: Storage;
+  clock: Clock;
+  autoApproveProfiles: boolean;
+  log: { warn(o: object, m: string): void };
+};
+
+type Viewer = Pick<RequestUser, 'id' | 'role' | 'profileStatus'>;
+
+export function createProfilesService(deps: Dependencies) {
+  const { profiles, clock } = deps;
+
+  async function own(row: ProfileRow, userId: string): Promise<OwnProfile> {
+    const full = toFullProfile(row, clock.now());
+    return {
+      ...full,
+      email: (await profiles.emailOf(userId)) ?? '',
+      isApproved: row.isApproved,
+      isActive: row.isActive,
+      completion: profileCompletion(full),
+    };
+  }
+
+  async function removePhotoFiles(key: string | null) {
+    if (!key) return;
+    // A file left behind is only wasted space; the row no longer points at it.
+    await Promise.all([deps.storage.delete(key), deps.storage.delete(smallKeyOf(key))]).catch(
+      (error: unknown) => deps.log.warn({ err: error }, 'old photo could not be deleted'),
+    );
+  }
+
+  return {
+    async getOwn(userId: string): Promise<OwnProfile> {
+      const row = await profiles.findByUser(userId);
+      if (!row) throw notFound();
+      return own(row, userId);
+    },
+
+    /** The simple form without a profile (D1: starts pending unless AUTO_APPROVE_PROFILES). */
+    async create(userId: string, input: z.output<typeof profileCreateSchema>): Promise<OwnProfile> {
+      if (await profiles.findByUser(userId)) throw new AppError('CONFLICT');
+      const approve = deps.autoApproveProfiles;
+      const row = await profiles.insert({
+        ...input,
+        userId,
+        isDemo: false,
+        professionalField: input.professionalField ?? input.profession,
+        isApproved: approve,
+        approvedAt: approve ? clock.now() : null,
+      });
+      return own(row, userId);
+    },
+
+    /** Either editor; D1: later edits keep the approval state. Only the schema's fields reach here. */
+    async update(
+      userId: string,
+      changes: z.output<typeof profileUpdateSchema>,
+    ): Promise<OwnProfile> {
+      const current = await profiles.findByUser(userId);
+      if (!current || current.deletedAt) throw notFound();
+      const min =
+        changes.partnerAgeMin !== undefined ? changes.partnerAgeMin : current.partnerAgeMin;
+      const max =
+        changes.partnerAgeMax !== undefined ? changes.partnerAgeMax : current.partnerAgeMax;
+      if (min !== null && max !== null && min > max) {
+        throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', [
+          { path: 'partnerAgeMax', message: 'validation.partnerAgeOrder' },
+        ]);
+      }
+      const row = await profiles.update(userId, changes);
+      return own(row!, userId);
+    },
+
+    async replacePhoto(
+      userId: string,
+      file: AsyncIterable<Uint8Array>,
+      fileName?: string,
+    ): Promise<OwnProfile> {
+      const current = await profiles.findByUser(userId);
+      if (!current) throw notFound();
+      const stored = await deps.media.store(file, profilePhotoPolicy, fileName);
+      const row = await profiles.update(userId, { profilePhoto: stored.key });
+      await removePhotoFiles(current.profilePhoto);
+      return own(row!, userId);
+    },
+
+    async removePhoto(userId: string): Promise<OwnProfile> {
+      const current = await profiles.findByUser(userId);
+      if (!current) throw notFound();
+      const row = await profiles.update(userId, { profilePhoto: null });
+      await removePhotoFiles(current.profilePhoto);
+      return own(row!, userId);
+    },
+
+    /**
+     * SECURITY 10, 12, S9: owners and admins see everything; others see an approved, active,
+     * unblocked profile, in full only with a mutual match. Anything else is "not found".
+     */
+    async view(viewer: Viewer, id: string): Promise<ProfileView> {
+      const row = await profiles.findByUserOrDemoId(id);
+      if (!row) throw notFound();
+      const today = clock.now();
+      if (row.userId === viewer.id || viewer.role === 'admin')
+        return { isFull: true, profile: toFullProfile(row, today) };
+      // Seeing others needs an approved profile of one's own (spec section 6).
+      if (viewer.profileStatus !== 'approved') throw new AppError('PROFILE_PENDING');
+      if (!isVisibleToOthers(row)) throw notFound();
+      if (row.userId && (await profiles.isBlockedEitherWay(viewer.id, row.userId)))
+        throw notFound();
+
+      const isMatch = !!row.userId && (await profiles.isMutualMatch(viewer.id, row.userId));
+      const hideCity = row.userId && (await profiles.locationVisibilityOf(row.userId)) === 'hidden';
+      const view: ProfileView = isMatch
+        ? { isFull: true, profile: toFullProfile(row, today) }
+        : { isFull: false, profile: toPreview(row, today) };
+      if (hideCity) view.profile.city = null;
+      return view;
+    },
+
+    /** The photo of a profile, to whoever may see at least its preview. */
+    async photoKey(viewer: Viewer, profileId: string, size: 'small' | 'large'): Promise<string> {
+      const row = await profiles.findById(profileId);
+      if (!row?.profilePhoto) throw notFound();
+      const isOwner = !!row.userId && row.userId === viewer.id;
+      if (!isOwner && viewer.role !== 'admin') {
+        if (!isVisibleToOthers(row)) throw notFound();
+        if (row.userId && (await profiles.isBlockedEitherWay(viewer.id, row.userId)))
+          throw notFound();
+      }
+      return size === 'small' ? smallKeyOf(row.profilePhoto) : row.profilePhoto;
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

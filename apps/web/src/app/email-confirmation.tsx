@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailConfirmationScreen } from '../features/auth/components/email-confirmation-screen';
+import { loadAppMessages } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { useDocumentMeta } from '../lib/use-document-meta';
+import { useLocale } from '../lib/use-locale';
+
+/**
+ * Loaded by the landing only when the URL carries `?confirm=`: the landing itself never
+ * mounts TanStack Query, so this brings the provider along.
+ */
+export default function EmailConfirmation({ token }: { token: string }) {
+  const { language } = useLocale();
+  use(loadAppMessages(language));
+  const { t } = useTranslation();
+  useDocumentMeta(t('auth.meta.confirmEmail'), t('meta.description'));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EmailConfirmationScreen token={token} />
+    </QueryClientProvider>
+  );
+}

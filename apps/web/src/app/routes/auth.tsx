@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { ForgotPasswordScreen } from '../../features/auth/components/forgot-password-screen';
+import { SignInScreen } from '../../features/auth/components/sign-in-screen';
+import {
+  authModeOf,
+  recoveryRedirect,
+  shouldLeaveAuth,
+  type AuthMode,
+} from '../../features/auth/lib/auth-routing';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useLocale } from '../../lib/use-locale';
+
+// The wizard is the biggest screen of /auth: it loads only in signup mode.
+const SignUpWizard = lazy(() =>
+  import('../../features/registration/components/sign-up-wizard').then((module) => ({
+    default: module.SignUpWizard,
+  })),
+);
+
+const titles = {
+  signin: 'auth.meta.signIn',
+  signup: 'auth.meta.signUp',
+  forgot: 'auth.meta.forgot',
+} as const satisfies Record<AuthMode, string>;
+
+/** Spec section 2, Auth: sign in, sign up (`?signup=true`) and forgot password (`?forgot=true`). */
+export default function AuthRoute() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { localizedPath } = useLocale();
+  const session = useSession();
+  const mode = authModeOf(params);
+  useDocumentMeta(t(titles[mode]), t('meta.description'));
+
+  const recovery = recoveryRedirect(hash);
+  if (recovery) return <Navigate to={localizedPath(recovery)} replace />;
+  if (session.isPending) return <PageSpinner label={t('auth.loading')} />;
+  if (shouldLeaveAuth(session.data?.user, params)) {
+    return <Navigate to={localizedPath('/dashboard')} replace />;
+  }
+
+  const toSignIn = () => navigate(localizedPath('/auth'));
+  const toDashboard = () => navigate(localizedPath('/dashboard'), { replace: true });
+
+  if (mode === 'signup') {
+    return (
+      <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%)]">
+        <Suspense fallback={<PageSpinner label={t('auth.loading')} />}>
+          <SignUpWizard onSignIn={toSignIn} />
+        </Suspense>
+      </main>
+    );
+  }
+  if (mode === 'forgot') return <ForgotPasswordScreen />;
+  return <SignInScreen isConfirmed={params.get('confirmed') === 'true'} onSignedIn={toDashboard} />;
+}

@@ -1,0 +1,5 @@
+import { PreferencesScreen } from '../../features/preferences/components/preferences-screen';
+
+export default function PreferencesRoute() {
+  return <PreferencesScreen />;
+}

@@ -1,0 +1,5 @@
+import { ProfileSetupScreen } from '../../features/profiles/components/profile-setup-screen';
+
+export default function ProfileSetupRoute() {
+  return <ProfileSetupScreen />;
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { InvalidResetLink } from '../../features/auth/components/invalid-reset-link';
+import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
+import { recoveryToken } from '../../features/auth/lib/auth-routing';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+/** The reset mail links here with `#type=recovery&token=…`. */
+export default function ResetPasswordRoute() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  useDocumentMeta(t('auth.meta.reset'), t('meta.description'));
+  const token = recoveryToken(hash);
+  return token ? <ResetPasswordScreen token={token} /> : <InvalidResetLink />;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../lib/use-locale';
+import { Wordmark } from './wordmark';
+
+type AppPageProps = {
+  /** A bar under the logo, e.g. a back link and the page's name. */
+  top?: ReactNode;
+  children: ReactNode;
+  /** The width of the content column: forms read best narrow, profiles a little wider. */
+  width?: 'md' | 'lg';
+};
+
+const widths = { md: 'max-w-xl', lg: 'max-w-3xl' };
+
+/**
+ * The frame of the signed-in pages with more than one card (profile, settings): the logo, an
+ * optional top bar, then the content column on the soft background of the card pages.
+ */
+export function AppPage({ top, children, width = 'lg' }: AppPageProps) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  return (
+    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-amber-50),transparent_55%)]">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6 lg:px-8">
+        <Link to={localizedPath('/')} aria-label={t('common.homeLink')} className="rounded-lg">
+          <Wordmark name={t('common.brand')} />
+        </Link>
+      </header>
+      <main className={`mx-auto w-full flex-1 px-4 pt-2 pb-16 sm:pt-4 ${widths[width]}`}>
+        {top ? <div className="mb-4">{top}</div> : null}
+        {children}
+      </main>
+    </div>
+  );
+}
+
+type PageTitleProps = { children: ReactNode; className?: string };
+
+/** The page's h1. It takes focus when the page opens, so screen readers announce it. */
+export function PageTitle({ children, className = '' }: PageTitleProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      className={`text-2xl font-bold tracking-tight text-balance text-stone-900 outline-none sm:text-3xl ${className}`}
+    >
+      {children}
+    </h1>
+  );
+}
+
+type SurfaceProps = { children: ReactNode; className?: string; labelledBy?: string };
+
+/** A white rounded card, the look of the card pages; a `section` when it has a heading. */
+export function Surface({ children, className = '', labelledBy }: SurfaceProps) {
+  const classes = `rounded-3xl bg-white p-5 shadow-xl shadow-rose-900/5 ring-1 ring-rose-100 sm:p-7 ${className}`;
+  return labelledBy ? (
+    <section aria-labelledby={labelledBy} className={classes}>
+      {children}
+    </section>
+  ) : (
+    <div className={classes}>{children}</div>
+  );
+}

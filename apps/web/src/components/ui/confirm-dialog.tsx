@@ -1,0 +1,82 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useRef, type ReactNode } from 'react';
+import { Button } from './button';
+
+type ConfirmDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while `isBusy`. */
+  busyLabel?: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  tone?: 'primary' | 'danger';
+  isBusy?: boolean;
+  /** Extra content under the description, e.g. an error from the last attempt. */
+  children?: ReactNode;
+};
+
+/**
+ * A modal question (Radix alert dialog): focus moves in and is trapped, Escape and Cancel
+ * close it, focus returns to what had it before (these dialogs open from a form submit, not
+ * from a Radix trigger). Confirm does not close it by itself; the caller decides.
+ */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  onConfirm,
+  tone = 'primary',
+  isBusy = false,
+  children,
+}: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <AlertDialog.Root open={isOpen} onOpenChange={(open) => !isBusy && onOpenChange(open)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8"
+        >
+          <AlertDialog.Title className="text-xl font-bold tracking-tight text-stone-900">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-base text-pretty text-stone-600">
+            {description}
+          </AlertDialog.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={isBusy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant={tone}
+              onClick={onConfirm}
+              disabled={isBusy}
+              aria-busy={isBusy || undefined}
+            >
+              {isBusy && busyLabel ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** What a form control needs to be tied to its label, hint and errors. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: ReactNode;
+  /** Translated error messages; each shows under the control and is read with it. */
+  errors?: readonly string[];
+  hint?: ReactNode;
+  /** Ids of other elements that describe the control (a checklist, for instance). */
+  describedBy?: readonly string[];
+  children: (control: FieldControlProps) => ReactNode;
+  /** Shown after the errors, e.g. a live checklist. */
+  after?: ReactNode;
+};
+
+/**
+ * A label, the control, an optional hint and the control's errors. The control gets
+ * `aria-invalid` and an `aria-describedby` that names the errors first, then the hint.
+ */
+export function FormField({
+  id,
+  label,
+  errors = [],
+  hint,
+  describedBy = [],
+  children,
+  after,
+}: FormFieldProps) {
+  const errorId = `${id}-errors`;
+  const hintId = `${id}-hint`;
+  const hasErrors = errors.length > 0;
+  const described = [hasErrors ? errorId : null, hint ? hintId : null, ...describedBy].filter(
+    Boolean,
+  );
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': hasErrors || undefined,
+        'aria-describedby': described.length ? described.join(' ') : undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {hasErrors ? (
+        <ul id={errorId} className="space-y-1">
+          {errors.map((message) => (
+            <li key={message} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{message}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {after}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { controlClasses } from './input';
+
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  ref?: Ref<HTMLInputElement>;
+  showLabel: string;
+  hideLabel: string;
+};
+
+/** A password input with a show/hide toggle; the text is used exactly as typed. */
+export function PasswordInput({
+  showLabel,
+  hideLabel,
+  className = '',
+  ...props
+}: PasswordInputProps) {
+  const [isVisible, setIsVisible] = useState(false);
+  const Icon = isVisible ? EyeOff : Eye;
+  return (
+    <div className="relative">
+      <input
+        type={isVisible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className={`${controlClasses} h-12 pr-12 ${className}`}
+        {...props}
+      />
+      <button
+        type="button"
+        aria-label={isVisible ? hideLabel : showLabel}
+        aria-controls={props.id}
+        onClick={() => setIsVisible((visible) => !visible)}
+        className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-stone-500 hover:text-rose-700"
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { cleanup, findByText, getHeading, renderAt, visibleText } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import {
+  choose,
+  click,
+  descriptionOf,
+  getButton,
+  getByLabel,
+  leave,
+  stubApi,
+  typeInto,
+  waitFor,
+} from '../../../test/user-input';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const signedInAs = (user: ReturnType<typeof sessionUser> | null) => ({
+  'GET /api/auth/session': () => ({ body: { user } }),
+});
+
+describe('signed-in pages', () => {
+  it.each(['/dashboard', '/change-password', '/delete-account'])(
+    'send a visitor of %s to sign in',
+    async (path) => {
+      stubApi(signedInAs(null));
+      const { container } = await renderAt(path);
+      await findByText(container, 'Welcome back');
+    },
+  );
+
+  it('keep the /az prefix when sending a visitor to sign in', async () => {
+    stubApi(signedInAs(null));
+    const { container } = await renderAt('/az/dashboard');
+    await findByText(container, 'Yenidən xoş gəlmisiniz');
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows only the pending message and logout until the profile is approved', async () => {
+    stubApi(signedInAs(sessionUser({ profileStatus: 'pending' })));
+    const { container } = await renderAt('/dashboard');
+    await findByText(container, 'Profile Approval Pending');
+    expect(visibleText(container)).toContain('An administrator checks every profile');
+    expect([...container.querySelectorAll('main button')].map(visibleText)).toEqual(['Log out']);
+    expect(visibleText(container)).not.toContain('Welcome, Aysel');
+  });
+
+  it('says it in Azerbaijani under /az', async () => {
+    stubApi(signedInAs(sessionUser({ profileStatus: 'none' })));
+    const { container } = await renderAt('/az/dashboard');
+    await findByText(container, 'Profil təsdiq gözləyir');
+    expect(getButton(container, 'Çıxış')).toBeDefined();
+  });
+
+  it('greets approved members and admins', async () => {
+    stubApi(signedInAs(sessionUser({ role: 'admin', profileStatus: 'none', name: 'Rəşad' })));
+    const { container } = await renderAt('/dashboard');
+    await findByText(container, 'Welcome, Rəşad');
+    expect(getHeading(container, 1)).toEqual(['Welcome, Rəşad']);
+  });
+
+  it('signs out to the landing of the current language', async () => {
+    let user: ReturnType<typeof sessionUser> | null = sessionUser();
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user } }),
+      'POST /api/auth/sign-out': () => {
+        user = null;
+        return { status: 204 };
+      },
+    });
+    const { container } = await renderAt('/az/dashboard');
+    await findByText(container, 'Profil təsdiq gözləyir');
+    await click(getButton(container, 'Çıxış'));
+    await findByText(container, 'Həyatınızı birlikdə quracağınız insanı tapın');
+  });
+});
+
+describe('deleting the account', () => {
+  it('needs a reason, and a text for "other", before the red button works', async () => {
+    stubApi(signedInAs(sessionUser()));
+    const { container } = await renderAt('/az/delete-account');
+    await findByText(container, 'Silmə səbəbi');
+    const submit = () => getButton(container, 'Hesabı sil');
+    await waitFor(() => expect(submit().getAttribute('aria-disabled')).toBe('true'));
+
+    const reason = getByLabel(container, 'Silmə səbəbi');
+    expect([...reason.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Səbəb seçin',
+      'Birini tapdım',
+      'Xidmətdən razı deyiləm',
+      'Fasilə verirəm',
+      'Məxfilik narahatlığı',
+      'Çox məşğulam',
+      'Digər',
+    ]);
+    await leave(reason);
+    await waitFor(() =>
+      expect(descriptionOf(reason)).toContain('Zəhmət olmasa silmə səbəbini seçin'),
+    );
+
+    await choose(reason, 'other');
+    await waitFor(() => expect(submit().getAttribute('aria-disabled')).toBe('true'));
+    const other = getByLabel(container, 'Səbəbiniz');
+    await typeInto(other, 'x');
+    await typeInto(other, '');
+    await leave(other);
+    await waitFor(() =>
+      expect(descriptionOf(other)).toContain('Zəhmət olmasa digər səbəbinizi yazın'),
+    );
+
+    await typeInto(other, 'Köçürəm');
+    await waitFor(() => expect(submit().getAttribute('aria-disabled')).toBeNull());
+    await choose(reason, 'too_busy');
+    expect(container.textContent).not.toContain('Səbəbiniz');
+  });
+
+  it('asks for confirmation, then deletes and goes to the Global landing', async () => {
+    const calls = stubApi({
+      ...signedInAs(sessionUser()),
+      'POST /api/account/delete': () => ({ status: 204 }),
+    });
+    const { container } = await renderAt('/az/delete-account');
+    await findByText(container, 'Silmə səbəbi');
+    await choose(getByLabel(container, 'Silmə səbəbi'), 'found_someone');
+    await click(getButton(container, 'Hesabı sil'));
+    await waitFor(() => expect(document.body.textContent).toContain('Hesabı silməyə razısınız?'));
+    expect(document.body.textContent).toContain(
+      '90 gün ərzində daxil olaraq hesabı bərpa edə bilərsiniz',
+    );
+    await click(getButton(document.body, 'Bəli, hesabımı sil'));
+    await findByText(container, 'Find the person you will build a life with');
+    expect(calls.find((call) => call.route === 'POST /api/account/delete')?.body).toEqual({
+      reason: 'found_someone',
+    });
+  });
+
+  it('keeps what was typed when the deletion fails', async () => {
+    stubApi({
+      ...signedInAs(sessionUser()),
+      'POST /api/account/delete': () => ({
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x' } },
+      }),
+    });
+    const { container } = await renderAt('/az/delete-account');
+    await findByText(container, 'Silmə səbəbi');
+    await choose(getByLabel(container, 'Silmə səbəbi'), 'other');
+    await typeInto(getByLabel(container, 'Səbəbiniz'), 'Köçürəm');
+    await click(getButton(container, 'Hesabı sil'));
+    await waitFor(() => getButton(document.body, 'Bəli, hesabımı sil'));
+    await click(getButton(document.body, 'Bəli, hesabımı sil'));
+    await findByText(container, 'Hesabı silməkdə problem yaşandı. Yenidən cəhd edin.');
+    expect((getByLabel(container, 'Səbəbiniz') as HTMLTextAreaElement).value).toBe('Köçürəm');
+    expect((getByLabel(container, 'Silmə səbəbi') as HTMLSelectElement).value).toBe('other');
+  });
+});

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
+import { deletionReasons } from '@vusal/shared/catalog/enums';
+import { UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { CardPage } from '../../../components/ui/card-page';
+import { FormField } from '../../../components/ui/form-field';
+import { Select, Textarea } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import {
+  applyServerIssues,
+  useFieldMessages,
+  useMessageTranslator,
+} from '../../../lib/form-messages';
+import { useLocale } from '../../../lib/use-locale';
+import {
+  deleteAccountSchema,
+  useDeleteAccount,
+  type DeleteAccountInput,
+} from '../api/delete-account';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+type DeleteAccountScreenProps = { onDeleted: () => void };
+
+/**
+ * Spec: a required reason, a free text for "other", a red button that stays disabled until
+ * the choice is valid, then a confirmation. The button is only `aria-disabled`, so it stays
+ * reachable and, pressed early, points at what is missing.
+ */
+export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const messagesOf = useFieldMessages();
+  const { localizedPath } = useLocale();
+  const deletion = useDeleteAccount();
+  /** The checked choice awaiting confirmation; the dialog is open while it is set. */
+  const [toConfirm, setToConfirm] = useState<DeleteAccountInput | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    // The empty choice is what the select shows first; the schema refuses it.
+    defaultValues: { reason: '' as DeleteAccountInput['reason'], otherReason: '' },
+    mode: 'onTouched',
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const { errors, isValid } = form.formState;
+
+  const confirmDeletion = () => {
+    if (deletion.isPending || !toConfirm) return;
+    setProblem(null);
+    const { reason: chosen, otherReason } = toConfirm;
+    const input = chosen === 'other' ? { reason: chosen, otherReason } : { reason: chosen };
+    deletion.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('account.delete.success'), { duration: TOAST_DURATION_MS.deletion });
+        onDeleted();
+      },
+      onError: (error) => {
+        setToConfirm(null);
+        if (
+          error instanceof ApiError &&
+          applyServerIssues(error, ['reason', 'otherReason'], form.setError)
+        )
+          return;
+        // 401: the session already ended; the guard sends the person to sign in.
+        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return;
+        const isNetwork = error instanceof ApiError && error.code === 'NETWORK';
+        setProblem(translate(isNetwork ? 'errors.NETWORK' : 'account.delete.failed'));
+      },
+    });
+  };
+
+  return (
+    <CardPage
+      icon={<UserX aria-hidden="true" className="size-6" />}
+      title={t('account.delete.title')}
+      lead={t('account.delete.lead')}
+    >
+      <form noValidate onSubmit={form.handleSubmit(setToConfirm)} className="space-y-5">
+        {problem ? (
+          <Notice tone="error" role="alert">
+            {problem}
+          </Notice>
+        ) : null}
+        <FormField
+          id="deletion-reason"
+          label={t('account.delete.reason')}
+          errors={messagesOf(errors.reason)}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('reason')} aria-required="true">
+              <option value="">{t('account.delete.reasonPlaceholder')}</option>
+              {deletionReasons.map((value) => (
+                <option key={value} value={value}>
+                  {t(`enums.deletion_reason.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        {reason === 'other' ? (
+          <FormField
+            id="deletion-other-reason"
+            label={t('account.delete.otherReason')}
+            hint={t('account.delete.otherHint')}
+            errors={messagesOf(errors.otherReason)}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                {...form.register('otherReason')}
+                aria-required="true"
+                maxLength={1000}
+              />
+            )}
+          </FormField>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+          <Link to={localizedPath('/my-profile')} className={buttonClasses('secondary', 'lg')}>
+            {t('account.delete.cancel')}
+          </Link>
+          <Button
+            type="submit"
+            variant="danger"
+            size="lg"
+            aria-disabled={!isValid || undefined}
+            aria-describedby={isValid ? undefined : 'deletion-submit-hint'}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
+            {t('account.delete.submit')}
+          </Button>
+        </div>
+        {isValid ? null : (
+          <p id="deletion-submit-hint" className="text-right text-sm text-stone-500">
+            {reason === 'other'
+              ? t('account.delete.submitHintOther')
+              : t('account.delete.submitHint')}
+          </p>
+        )}
+      </form>
+      <DeleteAccountDialog
+        isOpen={toConfirm !== null}
+        isBusy={deletion.isPending}
+        onOpenChange={(isOpen) => !isOpen && setToConfirm(null)}
+        onConfirm={confirmDeletion}
+      />
+    </CardPage>
+  );
+}

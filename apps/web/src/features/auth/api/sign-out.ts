@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export async function signOut(): Promise<void> {
+  await apiFetch<void>('/api/auth/sign-out', { method: 'POST' });
+}
+
+/**
+ * Drops everything cached about the person who just left (their session included).
+ * Removing, rather than setting the session to null, does not re-render the page being
+ * left: its `RequireSignedIn` guard would otherwise send the browser to /auth before the
+ * navigation to the landing (D12) completes.
+ */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.removeQueries();
+}
+
+/** The caller navigates to the landing of the current language (D12) in `onSuccess`. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => forgetSignedInUser(queryClient),
+  });
+}

@@ -1,0 +1,263 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { cleanup, findByText, getHeading, renderAt, visibleText } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import {
+  click,
+  descriptionOf,
+  getButton,
+  getByLabel,
+  stubApi,
+  typeInto,
+  waitFor,
+} from '../../../test/user-input';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const visitor = { 'GET /api/auth/session': () => ({ body: { user: null } }) };
+
+describe('sign in', () => {
+  it('says the e-mail is confirmed after the confirmation link', async () => {
+    stubApi(visitor);
+    const { container } = await renderAt('/auth?confirmed=true');
+    await findByText(container, 'E-mail confirmed, you can sign in now');
+    expect(getHeading(container, 1)).toEqual(['Welcome back']);
+  });
+
+  it('is in Azerbaijani under /az, with its labels', async () => {
+    stubApi(visitor);
+    const { container } = await renderAt('/az/auth');
+    await findByText(container, 'Daxil ol');
+    expect(getByLabel(container, 'E-poçt')).toBeDefined();
+    expect(getByLabel(container, 'Parol').getAttribute('type')).toBe('password');
+    await click(getButton(container, 'Parolu göstər'));
+    expect(getByLabel(container, 'Parol').getAttribute('type')).toBe('text');
+  });
+
+  it('shows what is missing next to the fields', async () => {
+    stubApi(visitor);
+    const { container } = await renderAt('/auth');
+    await findByText(container, 'Welcome back');
+    await click(getButton(container, 'Sign In'));
+    await waitFor(() =>
+      expect(descriptionOf(getByLabel(container, 'E-mail'))).toContain(
+        'Please enter your e-mail address.',
+      ),
+    );
+    expect(getByLabel(container, 'Password').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(getByLabel(container, 'Password'))).toContain('Please enter a password.');
+  });
+
+  it('tells how many minutes to wait when rate limited', async () => {
+    stubApi({
+      ...visitor,
+      'POST /api/auth/sign-in': () => ({
+        status: 429,
+        headers: { 'Retry-After': '540' },
+        body: { error: { code: 'RATE_LIMITED', message: 'errors.RATE_LIMITED' } },
+      }),
+    });
+    const { container } = await renderAt('/auth');
+    await findByText(container, 'Welcome back');
+    await typeInto(getByLabel(container, 'E-mail'), 'aysel@example.com');
+    await typeInto(getByLabel(container, 'Password'), 'Whatever1');
+    await click(getButton(container, 'Sign In'));
+    await findByText(container, 'Too many attempts. Please try again in 9 minutes.');
+  });
+
+  it('offers to restore a deleted account, and sends restore when accepted', async () => {
+    let user: ReturnType<typeof sessionUser> | null = null;
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user } }),
+      'POST /api/auth/sign-in': (body) => {
+        if (!(body as { restore?: boolean }).restore) {
+          return {
+            status: 409,
+            body: { error: { code: 'ACCOUNT_DELETED', message: 'errors.ACCOUNT_DELETED' } },
+          };
+        }
+        user = sessionUser();
+        return { body: { user } };
+      },
+    });
+    const { container } = await renderAt('/auth');
+    await findByText(container, 'Welcome back');
+    await typeInto(getByLabel(container, 'E-mail'), 'aysel@example.com');
+    await typeInto(getByLabel(container, 'Password'), 'Whatever1');
+    await click(getButton(container, 'Sign In'));
+    await waitFor(() => expect(document.body.textContent).toContain('Restore your account?'));
+    expect(document.body.textContent).toContain('Within 90 days of the deletion');
+    await click(getButton(document.body, 'Restore my account'));
+    await findByText(container, 'Profile Approval Pending');
+    expect(
+      calls.filter((call) => call.route === 'POST /api/auth/sign-in').map((call) => call.body),
+    ).toEqual([
+      { email: 'aysel@example.com', password: 'Whatever1' },
+      { email: 'aysel@example.com', password: 'Whatever1', restore: true },
+    ]);
+  });
+
+  it('sends a signed-in person to the dashboard', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({
+        body: { user: sessionUser({ profileStatus: 'approved' }) },
+      }),
+    });
+    const { container } = await renderAt('/auth');
+    await findByText(container, 'Welcome, Aysel');
+  });
+
+  it('forwards a recovery link to the reset screen', async () => {
+    stubApi(visitor);
+    const { container } = await renderAt('/auth#type=recovery&token=abc');
+    await findByText(container, 'Choose a new password');
+  });
+});
+
+describe('forgot password', () => {
+  it('confirms the mail and says the link lives one hour', async () => {
+    const calls = stubApi({
+      ...visitor,
+      'POST /api/auth/forgot-password': () => ({ status: 202, body: { status: 'accepted' } }),
+    });
+    const { container } = await renderAt('/az/auth?forgot=true');
+    await findByText(container, 'Parolu unutmusunuz?');
+    await typeInto(getByLabel(container, 'E-poçt'), 'Aysel@Example.com');
+    await click(getButton(container, 'Link göndər'));
+    await findByText(container, 'E-poçtunuzu yoxlayın');
+    expect(visibleText(container)).toContain('Link 1 saat ərzində etibarlıdır');
+    expect(calls.at(-1)?.body).toEqual({ email: 'aysel@example.com', language: 'az' });
+  });
+});
+
+describe('reset password', () => {
+  it('ticks the rules as the new password is typed', async () => {
+    stubApi(visitor);
+    const { container } = await renderAt('/reset-password#type=recovery&token=abc');
+    await findByText(container, 'Choose a new password');
+    const rules = () => [...container.querySelectorAll('#password-rules li')].map(visibleText);
+    expect(rules()).toEqual([
+      'At least 8 characters, missing',
+      'An uppercase letter, missing',
+      'A digit, missing',
+    ]);
+    await typeInto(getByLabel(container, 'New password'), 'Abc');
+    expect(rules()).toEqual([
+      'At least 8 characters, missing',
+      'An uppercase letter, done',
+      'A digit, missing',
+    ]);
+    await typeInto(getByLabel(container, 'New password'), 'Abcdefg1');
+    expect(rules().every((rule) => rule.endsWith('done'))).toBe(true);
+    expect(container.querySelector('#password-rules ul')?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('refuses different passwords before calling the server', async () => {
+    const calls = stubApi(visitor);
+    const { container } = await renderAt('/az/reset-password#type=recovery&token=abc');
+    await findByText(container, 'Yeni parol seçin');
+    await typeInto(getByLabel(container, 'Yeni parol'), 'Abcdefg1');
+    await typeInto(getByLabel(container, 'Yeni parolun təkrarı'), 'Abcdefg2');
+    await click(getButton(container, 'Yeni parolu saxla'));
+    await findByText(container, 'Şifrələr uyğun gəlmir');
+    expect(calls.some((call) => call.route === 'POST /api/auth/reset-password')).toBe(false);
+  });
+
+  it('sends a link without a token to sign in', async () => {
+    stubApi(visitor);
+    const { container } = await renderAt('/reset-password');
+    await findByText(container, 'Welcome back');
+  });
+});
+
+describe('change password', () => {
+  const signedIn = { 'GET /api/auth/session': () => ({ body: { user: sessionUser() } }) };
+
+  it('lists every error together and clears the list on edit', async () => {
+    stubApi(signedIn);
+    const { container } = await renderAt('/az/change-password');
+    await findByText(container, 'Mövcud parol');
+    await typeInto(getByLabel(container, 'Yeni parol'), 'abc');
+    await click(getButton(container, 'Parolu dəyiş'));
+    const summary = () => container.querySelector('[aria-labelledby="error-summary-title"]');
+    await waitFor(() => expect(summary()).not.toBeNull());
+    expect([...(summary()?.querySelectorAll('li') ?? [])].map(visibleText)).toEqual([
+      'Mövcud parol daxil edilməlidir',
+      'Parol ən azı 8 simvoldan ibarət olmalıdır',
+      'Parolda böyük hərf olmalıdır',
+      'Parolda rəqəm olmalıdır',
+      'Parol təkrarı daxil edilməlidir',
+    ]);
+    expect(document.activeElement).toBe(summary());
+    expect(descriptionOf(getByLabel(container, 'Mövcud parol'))).toContain(
+      'Mövcud parol daxil edilməlidir',
+    );
+    await typeInto(getByLabel(container, 'Mövcud parol'), 'x');
+    expect(summary()).toBeNull();
+    expect(getByLabel(container, 'Yeni parol').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a wrong current password next to that field', async () => {
+    stubApi({
+      ...signedIn,
+      'POST /api/auth/change-password': () => ({
+        status: 400,
+        body: {
+          error: { code: 'CURRENT_PASSWORD_INVALID', message: 'errors.CURRENT_PASSWORD_INVALID' },
+        },
+      }),
+    });
+    const { container } = await renderAt('/az/change-password');
+    await findByText(container, 'Mövcud parol');
+    await typeInto(getByLabel(container, 'Mövcud parol'), 'Wrong1234');
+    await typeInto(getByLabel(container, 'Yeni parol'), 'Newpassw0rd');
+    await typeInto(getByLabel(container, 'Yeni parolun təkrarı'), 'Newpassw0rd');
+    await click(getButton(container, 'Parolu dəyiş'));
+    await waitFor(() =>
+      expect(descriptionOf(getByLabel(container, 'Mövcud parol'))).toContain(
+        'Mövcud parol yanlışdır',
+      ),
+    );
+  });
+});
+
+describe('e-mail confirmation', () => {
+  it('says when the link is invalid, with a way to sign in', async () => {
+    stubApi({
+      'POST /api/auth/verify-email': () => ({
+        status: 400,
+        body: { error: { code: 'INVALID_TOKEN', message: 'errors.INVALID_TOKEN' } },
+      }),
+    });
+    const { container } = await renderAt('/az?confirm=nope');
+    await findByText(container, 'Keçərsiz və ya vaxtı keçmiş link');
+    expect(container.querySelector('a[href="/az/auth"]')?.textContent).toBe('Daxil olmağa keç');
+  });
+
+  it('signs the person who signed up in this browser straight in', async () => {
+    const calls = stubApi({
+      'POST /api/auth/verify-email': () => ({ body: { signedIn: true } }),
+      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+    });
+    const { container } = await renderAt('/?confirm=token-1');
+    await findByText(container, 'Profile Approval Pending');
+    expect(calls.filter((call) => call.route === 'POST /api/auth/verify-email')).toHaveLength(1);
+  });
+
+  it('asks others to sign in, saying the address is confirmed', async () => {
+    stubApi({ 'POST /api/auth/verify-email': () => ({ body: { signedIn: false } }), ...visitor });
+    const { container } = await renderAt('/?confirm=token-2');
+    await findByText(container, 'E-mail confirmed, you can sign in now');
+  });
+
+  it('costs a plain landing visit no call at all', async () => {
+    const calls = stubApi({});
+    const { container } = await renderAt('/');
+    await findByText(container, 'Find the person you will build a life with');
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { BackLink, CardPage } from '../../../components/ui/card-page';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { useFieldMessages, useMessageTranslator } from '../../../lib/form-messages';
+import { useLocale } from '../../../lib/use-locale';
+import {
+  forgotPasswordSchema,
+  useForgotPassword,
+  type ForgotPasswordInput,
+} from '../api/forgot-password';
+import { RESET_LINK_HOURS } from '../lib/auth-routing';
+
+/** Asks for a reset link, then says it was sent and how long it lives (1 hour). */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const { language, localizedPath } = useLocale();
+  const translate = useMessageTranslator();
+  const messagesOf = useFieldMessages();
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '', language },
+  });
+  const backToSignIn = <BackLink to={localizedPath('/auth')}>{t('auth.backToSignIn')}</BackLink>;
+
+  if (sentTo) {
+    return (
+      <CardPage
+        key="sent"
+        icon={<MailCheck aria-hidden="true" className="size-6" />}
+        title={t('auth.forgot.sentTitle')}
+      >
+        <div className="space-y-4 text-base text-stone-700">
+          <p>{t('auth.forgot.sentText', { email: sentTo })}</p>
+          <Notice tone="info">{t('auth.forgot.validity', { count: RESET_LINK_HOURS })}</Notice>
+          <p className="text-sm text-stone-500">{t('auth.forgot.spam')}</p>
+          <Link to={localizedPath('/auth')} className={`${buttonClasses('primary', 'lg')} w-full`}>
+            {t('auth.backToSignIn')}
+          </Link>
+        </div>
+      </CardPage>
+    );
+  }
+
+  const submit = (values: ForgotPasswordInput) => {
+    if (forgot.isPending) return;
+    forgot.mutate(values, { onSuccess: () => setSentTo(values.email) });
+  };
+  const problem =
+    forgot.error instanceof ApiError
+      ? translate(`errors.${forgot.error.code}`)
+      : forgot.error
+        ? translate('errors.INTERNAL')
+        : null;
+
+  return (
+    <CardPage
+      key="form"
+      title={t('auth.forgot.title')}
+      lead={t('auth.forgot.lead')}
+      back={backToSignIn}
+    >
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+        {problem ? (
+          <Notice tone="error" role="alert">
+            {problem}
+          </Notice>
+        ) : null}
+        <FormField
+          id="email"
+          label={t('auth.email')}
+          errors={messagesOf(form.formState.errors.email)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          aria-busy={forgot.isPending || undefined}
+        >
+          {forgot.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+        </Button>
+      </form>
+    </CardPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { useLocale } from '../../../lib/use-locale';
+
+/** Spec: a reset link without a token says so and goes to /auth. */
+export function InvalidResetLink() {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  useEffect(() => {
+    // The id keeps a double effect (StrictMode) from showing it twice.
+    toast.error(t('validation.invalidLink'), { id: 'invalid-link' });
+  }, [t]);
+  return <Navigate to={localizedPath('/auth')} replace />;
+}

@@ -1,0 +1,31 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/use-locale';
+import { useSignOut } from '../api/sign-out';
+import { signOutDestination } from '../lib/auth-routing';
+
+/** D12: signing out goes to the landing of the current language (`/az` or `/`). */
+export function SignOutButton({ variant = 'secondary' }: { variant?: ButtonVariant }) {
+  const { t } = useTranslation();
+  const { prefix } = useLocale();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const handleSignOut = () => {
+    if (signOut.isPending) return;
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate(signOutDestination(prefix), { replace: true }),
+      onError: () => toast.error(t('auth.signOutFailed')),
+    });
+  };
+
+  return (
+    <Button variant={variant} onClick={handleSignOut} aria-busy={signOut.isPending || undefined}>
+      <LogOut aria-hidden="true" className="size-4" />
+      {signOut.isPending ? t('auth.signingOut') : t('auth.signOut')}
+    </Button>
+  );
+}

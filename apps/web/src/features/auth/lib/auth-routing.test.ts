@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import {
+  authModeOf,
+  recoveryRedirect,
+  recoveryToken,
+  RESET_LINK_HOURS,
+  retryAfterMinutes,
+  shouldLeaveAuth,
+  signOutDestination,
+} from './auth-routing';
+import { signInProblem } from './sign-in-problem';
+
+const user = {
+  id: 'u1',
+  email: 'a@example.com',
+  name: 'Aysel',
+  role: 'user',
+  emailVerified: true,
+  profileStatus: 'pending',
+  language: 'az',
+} as const;
+
+describe('the /auth screen', () => {
+  it('is sign-up with ?signup=true, forgot-password with ?forgot=true, sign-in otherwise', () => {
+    expect(authModeOf(new URLSearchParams('signup=true'))).toBe('signup');
+    expect(authModeOf(new URLSearchParams('forgot=true'))).toBe('forgot');
+    expect(authModeOf(new URLSearchParams(''))).toBe('signin');
+    expect(authModeOf(new URLSearchParams('signup=false&confirmed=true'))).toBe('signin');
+  });
+
+  it('forwards a recovery fragment to /reset-password unchanged', () => {
+    expect(recoveryRedirect('#type=recovery&token=abc')).toBe(
+      '/reset-password#type=recovery&token=abc',
+    );
+    expect(recoveryRedirect('#token=abc')).toBeNull();
+    expect(recoveryRedirect('')).toBeNull();
+  });
+
+  it('sends signed-in people to the dashboard, except in admin preview', () => {
+    expect(shouldLeaveAuth(user, new URLSearchParams(''))).toBe(true);
+    expect(shouldLeaveAuth(user, new URLSearchParams('admin=true'))).toBe(false);
+    expect(shouldLeaveAuth(null, new URLSearchParams(''))).toBe(false);
+    expect(shouldLeaveAuth(undefined, new URLSearchParams(''))).toBe(false);
+  });
+});
+
+describe('the reset link', () => {
+  it('carries its token in the fragment', () => {
+    expect(recoveryToken('#type=recovery&token=a%2Bb')).toBe('a+b');
+    expect(recoveryToken('#type=recovery')).toBeNull();
+    expect(recoveryToken('')).toBeNull();
+  });
+
+  it('is valid for one hour', () => {
+    expect(RESET_LINK_HOURS).toBe(1);
+  });
+});
+
+describe('signing out (D12)', () => {
+  it('goes to the landing of the current language', () => {
+    expect(signOutDestination('/az')).toBe('/az');
+    expect(signOutDestination('')).toBe('/');
+  });
+});
+
+describe('a refused sign-in', () => {
+  it('tells how many minutes to wait after too many attempts', () => {
+    expect(retryAfterMinutes(1)).toBe(1);
+    expect(retryAfterMinutes(600)).toBe(10);
+    expect(retryAfterMinutes(601)).toBe(11);
+    expect(signInProblem(new ApiError('RATE_LIMITED', 429, '', [], 540))).toEqual({
+      key: 'auth.signIn.rateLimited',
+      count: 9,
+    });
+    expect(signInProblem(new ApiError('RATE_LIMITED', 429, ''))).toEqual({
+      key: 'errors.RATE_LIMITED',
+    });
+  });
+
+  it('explains unconfirmed, deactivated and wrong credentials', () => {
+    expect(signInProblem(new ApiError('EMAIL_NOT_VERIFIED', 403, '')).key).toBe(
+      'auth.signIn.emailNotVerified',
+    );
+    expect(signInProblem(new ApiError('ACCOUNT_DEACTIVATED', 403, '')).key).toBe(
+      'auth.signIn.deactivated',
+    );
+    expect(signInProblem(new ApiError('INVALID_CREDENTIALS', 401, '')).key).toBe(
+      'errors.INVALID_CREDENTIALS',
+    );
+    expect(signInProblem(new Error('boom')).key).toBe('errors.INTERNAL');
+  });
+});

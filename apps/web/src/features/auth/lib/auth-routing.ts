@@ -1,0 +1,47 @@
+import { RESET_LINK_TTL_MS } from '@vusal/shared/catalog/constants';
+import type { SessionUser } from '@vusal/shared/schemas/session';
+
+/** The three screens of /auth, chosen by the query (spec section 2, Auth). */
+export type AuthMode = 'signin' | 'signup' | 'forgot';
+
+export function authModeOf(params: URLSearchParams): AuthMode {
+  if (params.get('signup') === 'true') return 'signup';
+  if (params.get('forgot') === 'true') return 'forgot';
+  return 'signin';
+}
+
+function hashParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.replace(/^#/, ''));
+}
+
+/** A recovery fragment reaching /auth belongs to /reset-password, carried unchanged. */
+export function recoveryRedirect(hash: string): string | null {
+  if (hashParams(hash).get('type') !== 'recovery') return null;
+  return `/reset-password${hash.startsWith('#') ? hash : `#${hash}`}`;
+}
+
+/** The reset token travels in the fragment (`#type=recovery&token=…`), never to a server log. */
+export function recoveryToken(hash: string): string | null {
+  return hashParams(hash).get('token') || null;
+}
+
+/** A signed-in visitor of /auth goes to the dashboard, unless previewing as an admin. */
+export function shouldLeaveAuth(
+  user: SessionUser | null | undefined,
+  params: URLSearchParams,
+): boolean {
+  return !!user && params.get('admin') !== 'true';
+}
+
+/** D12: the landing of the current language. `prefix` is `''` or `/az`. */
+export function signOutDestination(prefix: string): string {
+  return prefix || '/';
+}
+
+/** How many whole minutes to tell someone to wait after a 429 (at least one). */
+export function retryAfterMinutes(seconds: number | undefined): number | undefined {
+  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The reset link's lifetime in hours, as the forgot-password confirmation states it. */
+export const RESET_LINK_HOURS = Math.round(RESET_LINK_TTL_MS / (60 * 60 * 1000));

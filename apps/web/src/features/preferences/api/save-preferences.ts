@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { preferencesSchema, type Preferences } from '@vusal/shared/schemas/preferences';
+import { apiFetch } from '../../../lib/api-client';
+import { preferencesQueryKey } from './get-preferences';
+
+export { preferencesSchema } from '@vusal/shared/schemas/preferences';
+
+/** `PUT /api/preferences`: the whole set; 400 with `validation.minAgeAboveMax` when min > max. */
+export async function savePreferences(preferences: Preferences): Promise<Preferences> {
+  const body = await apiFetch('/api/preferences', { method: 'PUT', body: preferences });
+  return preferencesSchema.parse(body);
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+  });
+}

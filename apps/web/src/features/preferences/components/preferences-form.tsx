@@ -1,0 +1,171 @@
+import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
+import { LayoutDashboard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Surface } from '../../../components/ui/app-page';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { ApiError } from '../../../lib/api-client';
+import { useCities } from '../../../lib/cities';
+import { applyServerIssues, useFieldMessages } from '../../../lib/form-messages';
+import { useLocale } from '../../../lib/use-locale';
+import type { Preferences } from '../api/get-preferences';
+import { useSavePreferences } from '../api/save-preferences';
+import {
+  preferencesResolver,
+  toFormValues,
+  type PreferencesField,
+  type PreferencesFormValues,
+} from '../lib/preferences-form';
+import { AgeRangeField } from './age-range-field';
+import { LocationVisibilityField } from './location-visibility-field';
+
+const fields: readonly PreferencesField[] = [
+  'minAge',
+  'maxAge',
+  'searchCity',
+  'showOnlineStatus',
+  'receiveNotifications',
+  'showReadReceipts',
+  'privacyMode',
+  'locationVisibility',
+];
+
+/** Search, privacy and notification settings, saved together (S4: they are applied by the server). */
+export function PreferencesForm({ preferences }: { preferences: Preferences }) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const messagesOf = useFieldMessages();
+  const { options: cityOptions } = useCities();
+  const save = useSavePreferences();
+  const form = useForm<PreferencesFormValues, unknown, Preferences>({
+    defaultValues: toFormValues(preferences),
+    resolver: preferencesResolver,
+  });
+  const { errors } = form.formState;
+  const [minAge, maxAge] = useWatch({ control: form.control, name: ['minAge', 'maxAge'] });
+
+  const submit = (values: Preferences) => {
+    if (save.isPending) return;
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved));
+        toast.success(t('preferences.saved'), { duration: TOAST_DURATION_MS.success });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && applyServerIssues(error, fields, form.setError)) return;
+        toast.error(t('preferences.saveFailed'));
+      },
+    });
+  };
+
+  const ageErrors = [...messagesOf(errors.minAge), ...messagesOf(errors.maxAge)];
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+      <Section
+        id="search"
+        title={t('preferences.search.title')}
+        lead={t('preferences.search.lead')}
+      >
+        <AgeRangeField
+          minAge={Number(minAge)}
+          maxAge={Number(maxAge)}
+          registerMin={form.register('minAge', { valueAsNumber: true })}
+          registerMax={form.register('maxAge', { valueAsNumber: true })}
+          errors={[...new Set(ageErrors)]}
+        />
+        <FormField
+          id="preferences-city"
+          label={t('preferences.search.city')}
+          hint={t('preferences.search.cityHint')}
+          errors={messagesOf(errors.searchCity)}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('searchCity')}>
+              <option value="">{t('preferences.search.allCities')}</option>
+              {cityOptions.map((city) => (
+                <option key={city.value} value={city.value}>
+                  {city.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </Section>
+
+      <Section
+        id="privacy"
+        title={t('preferences.privacy.title')}
+        lead={t('preferences.privacy.lead')}
+      >
+        <Switch
+          id="preferences-online-status"
+          label={t('preferences.privacy.showOnlineStatus')}
+          description={t('preferences.privacy.showOnlineStatusHint')}
+          {...form.register('showOnlineStatus')}
+        />
+        <Switch
+          id="preferences-read-receipts"
+          label={t('preferences.privacy.showReadReceipts')}
+          description={t('preferences.privacy.showReadReceiptsHint')}
+          {...form.register('showReadReceipts')}
+        />
+        <Switch
+          id="preferences-privacy-mode"
+          label={t('preferences.privacy.privacyMode')}
+          description={t('preferences.privacy.privacyModeHint')}
+          {...form.register('privacyMode')}
+        />
+        <LocationVisibilityField registration={form.register('locationVisibility')} />
+      </Section>
+
+      <Section id="notifications" title={t('preferences.notifications.title')}>
+        <Switch
+          id="preferences-notifications"
+          label={t('preferences.notifications.receive')}
+          description={t('preferences.notifications.receiveHint')}
+          {...form.register('receiveNotifications')}
+        />
+      </Section>
+
+      <div className="sticky bottom-3 z-10 flex gap-3 rounded-full bg-white/90 p-2 shadow-lg ring-1 shadow-rose-900/10 ring-rose-100 backdrop-blur sm:justify-between">
+        <Link
+          to={localizedPath('/dashboard')}
+          className={`${buttonClasses('secondary', 'lg')} flex-1 sm:flex-none`}
+        >
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          {t('preferences.dashboard')}
+        </Link>
+        <Button
+          type="submit"
+          size="lg"
+          className="flex-1 sm:flex-none"
+          aria-busy={save.isPending || undefined}
+        >
+          {save.isPending ? t('preferences.saving') : t('preferences.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type SectionProps = { id: string; title: string; lead?: string; children: ReactNode };
+
+function Section({ id, title, lead, children }: SectionProps) {
+  const titleId = `preferences-${id}-title`;
+  return (
+    <Surface labelledBy={titleId}>
+      <h2 id={titleId} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {lead ? <p className="mt-1 text-sm text-stone-600">{lead}</p> : null}
+      <div className="mt-5 grid gap-6">{children}</div>
+    </Surface>
+  );
+}

@@ -1,0 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CitySlug } from '@vusal/shared/catalog/cities';
+import { preferencesSchema, type Preferences } from '@vusal/shared/schemas/preferences';
+import type { Resolver } from 'react-hook-form';
+
+/** The form's values: the city select holds `''` for "all cities" (stored as null). */
+export type PreferencesFormValues = Omit<Preferences, 'searchCity'> & { searchCity: CitySlug | '' };
+
+export type PreferencesField = keyof PreferencesFormValues;
+
+export function toFormValues(preferences: Preferences): PreferencesFormValues {
+  return { ...preferences, searchCity: preferences.searchCity ?? '' };
+}
+
+export function toPreferences(values: PreferencesFormValues): Preferences {
+  return { ...values, searchCity: values.searchCity || null };
+}
+
+type FormResolver = Resolver<PreferencesFormValues, unknown, Preferences>;
+
+// The schema sees what would be saved: the "all cities" choice as null.
+const schemaResolver = zodResolver(preferencesSchema) as unknown as (
+  values: Preferences,
+  ...rest: Parameters<FormResolver> extends [unknown, ...infer R] ? R : never
+) => ReturnType<FormResolver>;
+
+/** The shared schema checks the form, min ≤ max included (`validation.minAgeAboveMax`). */
+export const preferencesResolver: FormResolver = (values, context, options) =>
+  schemaResolver(toPreferences(values), context, options);

@@ -1,0 +1,22 @@
+import { Coffee } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EditorCard } from '../editor-card';
+import { EnumSelectField } from '../fields/enum-select-field';
+import { TextField } from '../fields/text-field';
+
+export function LifestyleCard() {
+  const { t } = useTranslation();
+  return (
+    <EditorCard
+      id="lifestyle"
+      icon={Coffee}
+      title={t('editor.cards.lifestyle.title')}
+      description={t('editor.cards.lifestyle.description')}
+    >
+      <EnumSelectField name="smokes" enumeration="smokes" />
+      <EnumSelectField name="drinksAlcohol" enumeration="drinks_alcohol" />
+      <EnumSelectField name="diet" enumeration="diet" />
+      <TextField name="lifestyle" isMultiline className="sm:col-span-2" />
+    </EditorCard>
+  );
+}

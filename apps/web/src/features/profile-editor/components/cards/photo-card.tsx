@@ -1,0 +1,35 @@
+import { Camera } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { EditorCard } from '../editor-card';
+import { PhotoDialog } from '../photo-dialog';
+import { PhotoPreview } from '../photo/photo-preview';
+
+/** The photo is saved on its own, through the dialog, not with the rest of the form. */
+export function PhotoCard({ photoUrl }: { photoUrl: string | null }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+
+  return (
+    <EditorCard
+      id="photo"
+      icon={Camera}
+      title={t('editor.cards.photo.title')}
+      description={t('editor.cards.photo.description')}
+    >
+      <div className="flex flex-wrap items-center gap-5 sm:col-span-2">
+        <PhotoPreview src={photoUrl} alt={t('editor.photo.current')} />
+        <div className="space-y-2">
+          <Button variant="secondary" onClick={() => setIsOpen(true)} aria-haspopup="dialog">
+            {photoUrl ? t('editor.photo.change') : t('editor.photo.add')}
+          </Button>
+          <p className="text-sm text-stone-500">
+            {photoUrl ? t('editor.photo.hasPhoto') : t('editor.photo.noPhoto')}
+          </p>
+        </div>
+      </div>
+      <PhotoDialog isOpen={isOpen} onClose={() => setIsOpen(false)} photoUrl={photoUrl} />
+    </EditorCard>
+  );
+}

@@ -1,0 +1,57 @@
+import type { OwnProfile } from '@vusal/shared/schemas/profile';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useEditorSubmit } from '../hooks/use-editor-submit';
+import { editorResolver, type EditorOutput } from '../lib/editor-resolver';
+import { toEditorValues, type EditorValues } from '../lib/editor-values';
+import { AboutCard } from './cards/about-card';
+import { BasicInfoCard } from './cards/basic-info-card';
+import { GoalsStatusCard } from './cards/goals-status-card';
+import { HealthCard } from './cards/health-card';
+import { InterestsCard } from './cards/interests-card';
+import { LifestyleCard } from './cards/lifestyle-card';
+import { PartnerCard } from './cards/partner-card';
+import { PhotoCard } from './cards/photo-card';
+import { ProfessionalCard } from './cards/professional-card';
+import { ThoughtsCard } from './cards/thoughts-card';
+import { TravelCard } from './cards/travel-card';
+import { ValuesCard } from './cards/values-card';
+import { EditorActions } from './editor-actions';
+import { LiveCompletionBar } from './live-completion-bar';
+
+type EditorFormProps = { profile: OwnProfile; onSaved: () => void };
+
+/** The twelve cards of product.md section 2, one form; the photo saves on its own. */
+export function EditorForm({ profile, onSaved }: EditorFormProps) {
+  // The values the editor opened with: what "changed" is measured against. A refetch of the
+  // profile (after a photo upload, say) must not reset what is being typed.
+  const [initial] = useState(() => toEditorValues(profile));
+  const form = useForm<EditorValues, unknown, EditorOutput>({
+    resolver: editorResolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const { submit, isSaving } = useEditorSubmit(form, initial, onSaved);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-labelledby="editor-title" className="space-y-5">
+        <LiveCompletionBar locked={profile} />
+        <PhotoCard photoUrl={profile.photoUrl} />
+        <BasicInfoCard profile={profile} />
+        <GoalsStatusCard />
+        <LifestyleCard />
+        <HealthCard />
+        <InterestsCard />
+        <TravelCard />
+        <PartnerCard />
+        <ValuesCard />
+        <ProfessionalCard />
+        <ThoughtsCard />
+        <AboutCard />
+        <EditorActions isSaving={isSaving} />
+      </form>
+    </FormProvider>
+  );
+}

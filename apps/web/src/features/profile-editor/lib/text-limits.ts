@@ -1,0 +1,27 @@
+import type { EditorField } from './editor-values';
+
+/**
+ * The longest text each free-text field takes: the limits of `optionalText(n)` and
+ * `requiredText(…, n)` in packages/shared/src/schemas (registration.ts, profile.ts). The input
+ * stops there, so the schema's "too long" is never met by typing.
+ */
+export const textLimits = {
+  bio: 2000,
+  aboutPartner: 2000,
+  familyPlans: 1000,
+  lifestyle: 1000,
+  interests: 1000,
+  healthLimitations: 500,
+  hobbies: 500,
+  favoriteMovies: 500,
+  biggestDream: 500,
+  lastBookRead: 200,
+  lastTravelDestination: 200,
+  religion: 200,
+  education: 200,
+  professionalField: 200,
+  profession: 200,
+  lifeMotto: 200,
+} as const satisfies Partial<Record<EditorField, number>>;
+
+export type TextField = keyof typeof textLimits;

@@ -1,0 +1,100 @@
+import {
+  KeyRound,
+  LayoutDashboard,
+  Pencil,
+  SlidersHorizontal,
+  UserRound,
+  UserX,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
+import { buttonClasses } from '../../../components/ui/button';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useLocale } from '../../../lib/use-locale';
+import { useOwnProfile, type OwnProfile } from '../api/get-own-profile';
+import { AccountLink } from './account-link';
+import { NoProfileScreen } from './no-profile-screen';
+import { OwnProfileCard } from './own-profile-card';
+import { ProfileLoadFailed, ProfileLoading } from './profile-loading';
+
+type MyProfileScreenProps = {
+  /** The sign-out button (D12), composed by the route. */
+  signOut: ReactNode;
+};
+
+/** /my-profile: spec section 2, "My profile". */
+export function MyProfileScreen({ signOut }: MyProfileScreenProps) {
+  const { t } = useTranslation();
+  const profile = useOwnProfile();
+  useDocumentMeta(t('profile.meta.myProfile'));
+
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) return <ProfileLoadFailed onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <NoProfileScreen signOut={signOut} />;
+  return <MyProfile profile={profile.data} signOut={signOut} />;
+}
+
+function MyProfile({ profile, signOut }: { profile: OwnProfile; signOut: ReactNode }) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+
+  return (
+    <AppPage width="md">
+      <div className="mb-5">
+        <PageTitle>{t('profile.my.title')}</PageTitle>
+        <p className="mt-1 text-base text-stone-600">{t('profile.my.lead')}</p>
+      </div>
+
+      <OwnProfileCard
+        profile={profile}
+        actions={
+          <>
+            <Link to={localizedPath('/edit-profile')} className={buttonClasses('primary', 'lg')}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('profile.my.edit')}
+            </Link>
+            <Link to={localizedPath('/profile-setup')} className={buttonClasses('secondary', 'lg')}>
+              {t('profile.my.editBasics')}
+            </Link>
+            {profile.userId ? (
+              <Link
+                to={localizedPath(`/profile/${profile.userId}`)}
+                className={`${buttonClasses('ghost', 'lg')} sm:col-span-2`}
+              >
+                <UserRound aria-hidden="true" className="size-4" />
+                {t('profile.my.view')}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+
+      <Surface labelledBy="account-links-title" className="mt-5">
+        <h2 id="account-links-title" className="text-lg font-bold text-stone-900">
+          {t('profile.my.account')}
+        </h2>
+        <ul className="mt-3 divide-y divide-stone-100">
+          <AccountLink to="/preferences" icon={<SlidersHorizontal className="size-5" />}>
+            {t('profile.my.preferences')}
+          </AccountLink>
+          <AccountLink to="/change-password" icon={<KeyRound className="size-5" />}>
+            {t('profile.my.changePassword')}
+          </AccountLink>
+          <AccountLink to="/delete-account" icon={<UserX className="size-5" />}>
+            {t('profile.my.deleteAccount')}
+          </AccountLink>
+        </ul>
+      </Surface>
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={localizedPath('/dashboard')} className={buttonClasses('secondary')}>
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          {t('profile.my.dashboard')}
+        </Link>
+        {signOut}
+      </div>
+    </AppPage>
+  );
+}

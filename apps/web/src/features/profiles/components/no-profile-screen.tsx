@@ -1,0 +1,34 @@
+import { LayoutDashboard, UserRoundPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { CardPage } from '../../../components/ui/card-page';
+import { useLocale } from '../../../lib/use-locale';
+
+/** Spec: 'Profil məlumatları tapılmadı' and 'Profili Tamamla' (→ /profile-setup). */
+export function NoProfileScreen({ signOut }: { signOut: ReactNode }) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  return (
+    <CardPage
+      icon={<UserRoundPlus aria-hidden="true" className="size-6" />}
+      title={t('profile.none.title')}
+      lead={t('profile.none.lead')}
+    >
+      <Link
+        to={localizedPath('/profile-setup')}
+        className={`${buttonClasses('primary', 'lg')} w-full`}
+      >
+        {t('profile.none.complete')}
+      </Link>
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={localizedPath('/dashboard')} className={buttonClasses('secondary')}>
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          {t('profile.my.dashboard')}
+        </Link>
+        {signOut}
+      </div>
+    </CardPage>
+  );
+}

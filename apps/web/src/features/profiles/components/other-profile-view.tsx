@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
+import type { ProfileView } from '../api/get-profile';
+import { ProfileHero } from './profile-hero';
+import { ProfileSectionsView } from './profile-sections-view';
+
+/**
+ * Another person's profile: in full after a mutual match, otherwise the preview (SECURITY 12:
+ * initial/name, age, city, first goal, bio, main photo) and why the rest is hidden. Like and
+ * message buttons arrive with the likes issue.
+ */
+export function OtherProfileView({ view }: { view: ProfileView }) {
+  const { t } = useTranslation();
+  if (view.isFull) {
+    return (
+      <div className="grid gap-5">
+        <ProfileHero profile={view.profile} isPreview={false} />
+        <ProfileSectionsView profile={view.profile} />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      <ProfileHero profile={view.profile} isPreview>
+        <Notice tone="info">
+          <p className="font-semibold">{t('profile.view.matchRequired')}</p>
+          <p className="mt-1 font-normal">{t('profile.view.matchRequiredHint')}</p>
+        </Notice>
+      </ProfileHero>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Camera, KeyRound, Pencil, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Surface } from '../../../components/ui/app-page';
+import { buttonClasses } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useLocale } from '../../../lib/use-locale';
+import type { OwnProfile } from '../api/get-own-profile';
+import { AccountLink } from './account-link';
+import { ApprovalBadge } from './approval-badge';
+import { ProfileHero } from './profile-hero';
+import { ProfileSectionsView } from './profile-sections-view';
+
+type OwnProfileViewProps = { profile: OwnProfile; signOut: ReactNode };
+
+/**
+ * One's own profile in full, as a match would see it, with edit, change photo, sign-out and the
+ * account links; no like or message buttons (spec section 2, "Profile view").
+ */
+export function OwnProfileView({ profile, signOut }: OwnProfileViewProps) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+
+  return (
+    <div className="grid gap-5">
+      <ProfileHero
+        profile={profile}
+        isPreview={false}
+        badges={<ApprovalBadge isApproved={profile.isApproved} />}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link to={localizedPath('/edit-profile')} className={buttonClasses('primary', 'lg')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('profile.view.edit')}
+          </Link>
+          <Link to={localizedPath('/edit-profile')} className={buttonClasses('secondary', 'lg')}>
+            <Camera aria-hidden="true" className="size-4" />
+            {t('profile.view.changePhoto')}
+          </Link>
+        </div>
+      </ProfileHero>
+
+      <ProfileSectionsView
+        profile={profile}
+        empty={<Notice tone="info">{t('profile.view.emptyOwn')}</Notice>}
+      />
+
+      <Surface labelledBy="own-account-title">
+        <h2 id="own-account-title" className="text-lg font-bold text-stone-900">
+          {t('profile.view.account')}
+        </h2>
+        <ul className="mt-3 divide-y divide-stone-100">
+          <AccountLink to="/change-password" icon={<KeyRound className="size-5" />}>
+            {t('profile.view.changePassword')}
+          </AccountLink>
+          <AccountLink to="/delete-account" icon={<UserX className="size-5" />}>
+            {t('profile.view.deleteAccount')}
+          </AccountLink>
+        </ul>
+        <div className="mt-4 flex justify-end">{signOut}</div>
+      </Surface>
+    </div>
+  );
+}

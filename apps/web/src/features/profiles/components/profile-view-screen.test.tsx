@@ -1,0 +1,150 @@
+import az from '@vusal/shared/i18n/az.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { fullProfile, ownProfile, profilePreview } from '../../../test/profiles';
+import { sessionUser } from '../../../test/session';
+import { stubApi } from '../../../test/user-input';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const me = sessionUser({ profileStatus: 'approved' });
+const otherId = '00000000-0000-4000-8000-000000000002';
+const session = { 'GET /api/auth/session': () => ({ body: { user: me } }) };
+const failure = (status: number, code: string) => () => ({
+  status,
+  body: { error: { code, message: 'x' } },
+});
+
+function buttonNames(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('button, a')].map(
+    (element) => element.getAttribute('aria-label') ?? visibleText(element),
+  );
+}
+
+describe('/profile/:id of another member', () => {
+  it('shows the preview and why the rest is hidden before a mutual match', async () => {
+    stubApi({
+      ...session,
+      [`GET /api/profiles/${otherId}`]: () => ({
+        body: { isFull: false, profile: profilePreview() },
+      }),
+    });
+    const { container } = await renderAt(`/az/profile/${otherId}`);
+    await findByText(container, 'Elvin Quliyev');
+    const text = visibleText(container);
+    expect(text).toContain('34 yaş · Gəncə');
+    expect(text).toContain('Evlilik');
+    expect(text).toContain('Engineer, hiker, tea lover.');
+    expect(text).toContain('Tam profil görmək üçün çütlük lazımdır');
+    expect(text).toContain('Profil');
+    expect(text).not.toContain('Demo profil');
+    expect(container.querySelector('h1')?.textContent).toBe('Elvin Quliyev');
+    // Likes and messages come with a later issue; the own actions never show here.
+    expect(buttonNames(container)).not.toContain(az.profile.view.edit);
+  });
+
+  it('labels a demo profile', async () => {
+    stubApi({
+      ...session,
+      'GET /api/profiles/demo-1': () => ({
+        body: {
+          isFull: false,
+          profile: profilePreview({ userId: null, profileId: 'demo-1', isDemo: true }),
+        },
+      }),
+    });
+    const { container } = await renderAt('/az/profile/demo-1');
+    await findByText(container, 'Demo profil');
+  });
+
+  it('shows every filled section of a full profile, with enumeration labels', async () => {
+    const profile = fullProfile({
+      userId: otherId,
+      fullName: 'Leyla Həsənova',
+      smokes: 'no',
+      diet: 'halal',
+      musicGenres: ['jazz', 'azerbaijani_traditional'],
+      partnerAgeMin: 30,
+      partnerAgeMax: 40,
+      height: 168,
+      lifeMotto: 'Slowly but surely.',
+    });
+    stubApi({
+      ...session,
+      [`GET /api/profiles/${otherId}`]: () => ({ body: { isFull: true, profile } }),
+    });
+    const { container } = await renderAt(`/profile/${otherId}`);
+    await findByText(container, 'Leyla Həsənova');
+    const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Basic info',
+      'Relationship goals and status',
+      'Lifestyle and habits',
+      'Interests and entertainment',
+      'Partner preferences',
+      'Personal thoughts',
+      'About me and my partner',
+    ]);
+    const text = visibleText(container);
+    expect(text).toContain('Halal');
+    expect(text).toContain('Traditional Azerbaijani');
+    expect(text).toContain('168 cm');
+    expect(text).toContain('30–40');
+    expect(text).toContain('17 May 1994');
+    expect(text).not.toContain('A mutual match is needed');
+  });
+
+  it('says a missing or hidden profile was not found, with a way to the dashboard', async () => {
+    stubApi({ ...session, [`GET /api/profiles/${otherId}`]: failure(404, 'NOT_FOUND') });
+    const { container } = await renderAt(`/az/profile/${otherId}`);
+    await findByText(container, 'Profil tapılmadı');
+    expect(visibleText(container)).toContain('Bu profil mövcud deyil və ya silinib');
+    expect(getLink(container, az.profile.view.toDashboard).getAttribute('href')).toBe(
+      '/az/dashboard',
+    );
+  });
+
+  it('shows the pending message to a viewer who is not approved yet', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({
+        body: { user: sessionUser({ profileStatus: 'pending' }) },
+      }),
+      [`GET /api/profiles/${otherId}`]: failure(403, 'PROFILE_PENDING'),
+    });
+    const { container } = await renderAt(`/az/profile/${otherId}`);
+    await findByText(container, az.pending.title);
+  });
+});
+
+describe('/profile/:id of oneself', () => {
+  it('shows the own profile, even while pending, with its actions and no like or message', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({
+        body: { user: sessionUser({ profileStatus: 'pending' }) },
+      }),
+      'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
+    });
+    const { container } = await renderAt(`/az/profile/${me.id}`);
+    await findByText(container, 'Aysel Məmmədova');
+    const text = visibleText(container);
+    expect(text).toContain('Mənim Profilim');
+    expect(text).toContain('Gözləyir');
+    expect(getLink(container, az.profile.view.edit).getAttribute('href')).toBe('/az/edit-profile');
+    expect(getLink(container, az.profile.view.changePhoto).getAttribute('href')).toBe(
+      '/az/edit-profile',
+    );
+    expect(getLink(container, az.profile.view.changePassword).getAttribute('href')).toBe(
+      '/az/change-password',
+    );
+    expect(getLink(container, az.profile.view.deleteAccount).getAttribute('href')).toBe(
+      '/az/delete-account',
+    );
+    expect(text).toContain('Çıxış');
+    expect(buttonNames(container).some((name) => /Bəyən|Mesaj/.test(name))).toBe(false);
+  });
+});

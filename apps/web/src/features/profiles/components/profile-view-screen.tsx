@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppPage } from '../../../components/ui/app-page';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useOwnProfile } from '../api/get-own-profile';
+import { useProfile } from '../api/get-profile';
+import { profileViewNavigation } from '../lib/profile-view-navigation';
+import { NoProfileScreen } from './no-profile-screen';
+import { OtherProfileView } from './other-profile-view';
+import { OwnProfileView } from './own-profile-view';
+import { ProfileLoadFailed, ProfileLoading } from './profile-loading';
+import { ProfileNotFound } from './profile-not-found';
+import { ProfileTopBar } from './profile-top-bar';
+
+type ProfileViewScreenProps = {
+  id: string;
+  /** The signed-in person's user id: their own profile shows with its actions. */
+  viewerId: string;
+  signOut: ReactNode;
+  /** What a viewer whose own profile is not approved yet sees instead (PROFILE_PENDING). */
+  pending: ReactNode;
+};
+
+/** /profile/:id, spec section 2, "Profile view". */
+export function ProfileViewScreen({ id, viewerId, signOut, pending }: ProfileViewScreenProps) {
+  const isOwn = id === viewerId || id === 'me';
+  return isOwn ? (
+    <OwnProfilePage signOut={signOut} />
+  ) : (
+    <OtherProfilePage id={id} pending={pending} />
+  );
+}
+
+function useNavigation(isOwn: boolean) {
+  const location = useLocation();
+  return profileViewNavigation({
+    state: location.state,
+    isOwn,
+    canGoBack: location.key !== 'default',
+  });
+}
+
+function usePageMeta(name: string | undefined) {
+  const { t } = useTranslation();
+  useDocumentMeta(name ? t('profile.meta.view', { name }) : t('profile.meta.viewLoading'));
+}
+
+/** One's own profile comes from /api/profiles/me, which also answers while it is pending. */
+function OwnProfilePage({ signOut }: { signOut: ReactNode }) {
+  const profile = useOwnProfile();
+  const navigation = useNavigation(true);
+  usePageMeta(profile.data?.fullName);
+
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) return <ProfileLoadFailed onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <NoProfileScreen signOut={signOut} />;
+  return (
+    <AppPage top={<ProfileTopBar navigation={navigation} />}>
+      <OwnProfileView profile={profile.data} signOut={signOut} />
+    </AppPage>
+  );
+}
+
+function OtherProfilePage({ id, pending }: { id: string; pending: ReactNode }) {
+  const view = useProfile(id);
+  const navigation = useNavigation(false);
+  usePageMeta(view.data?.profile.fullName);
+
+  if (view.isPending) return <ProfileLoading />;
+  if (view.isError) {
+    const code = view.error instanceof ApiError ? view.error.code : undefined;
+    if (code === 'NOT_FOUND') return <ProfileNotFound />;
+    if (code === 'PROFILE_PENDING') return pending;
+    return <ProfileLoadFailed onRetry={() => void view.refetch()} />;
+  }
+  return (
+    <AppPage top={<ProfileTopBar navigation={navigation} />}>
+      <OtherProfileView view={view.data} />
+    </AppPage>
+  );
+}

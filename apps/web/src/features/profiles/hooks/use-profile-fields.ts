@@ -1,0 +1,86 @@
+import type { FullProfile } from '@vusal/shared/schemas/profile';
+import { useTranslation } from 'react-i18next';
+import { useCities } from '../../../lib/cities';
+import { useLocale } from '../../../lib/use-locale';
+import type { ProfileFieldSpec } from '../lib/profile-sections';
+
+export type ProfileFieldDisplay = {
+  label: string;
+  /** One text, or the labels of a list (shown as pills). */
+  value: string | readonly string[];
+  isWide: boolean;
+};
+
+/** `t` for keys built from data (field names, enumeration values) the typed catalogue can't check. */
+type DynamicT = (key: string, options?: Record<string, unknown>) => string;
+
+/** A yyyy-mm-dd date as people write it: "15.03.1995" in Azerbaijani, "15 March 1995" in English. */
+function formatDate(iso: string, language: string): string {
+  const [year, month, day] = iso.split('-');
+  if (language === 'az') return `${day}.${month}.${year}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** Reads one field of a full profile for the view; null when it is empty (empty rows are left out). */
+export function useProfileFields(): (
+  profile: FullProfile,
+  spec: ProfileFieldSpec,
+) => ProfileFieldDisplay | null {
+  const { t } = useTranslation();
+  const translate = t as unknown as DynamicT;
+  const { language } = useLocale();
+  const { nameOf } = useCities();
+
+  const label = (name: string) => translate(`profile.view.fields.${name}`);
+
+  return (profile, spec) => {
+    const row = (name: string, value: string | readonly string[] | null, isWide = false) =>
+      value === null || value.length === 0 ? null : { label: label(name), value, isWide };
+
+    switch (spec.kind) {
+      case 'text': {
+        const text = profile[spec.name]?.trim() ?? '';
+        return row(spec.name, text, spec.isWide);
+      }
+      case 'enum': {
+        const value = profile[spec.name];
+        return row(spec.name, value ? translate(`enums.${spec.enumeration}.${value}`) : null);
+      }
+      case 'list':
+        return row(
+          spec.name,
+          profile[spec.name].map((value) => translate(`enums.${spec.enumeration}.${value}`)),
+          true,
+        );
+      case 'age':
+        return row('age', profile.age === null ? null : String(profile.age));
+      case 'dateOfBirth':
+        return row(
+          'dateOfBirth',
+          profile.dateOfBirth ? formatDate(profile.dateOfBirth, language) : null,
+        );
+      case 'city':
+        return row('city', profile.city ? nameOf(profile.city) : null);
+      case 'height':
+        return row(
+          'height',
+          profile.height === null
+            ? null
+            : translate('profile.view.heightValue', { height: profile.height }),
+        );
+      case 'partnerAge':
+        return row('partnerAge', partnerAge(profile, translate));
+    }
+  };
+}
+
+function partnerAge(
+  { partnerAgeMin: min, partnerAgeMax: max }: FullProfile,
+  t: DynamicT,
+): string | null {
+  if (min !== null && max !== null) return t('profile.view.partnerAgeRange', { min, max });
+  if (min !== null) return t('profile.view.partnerAgeFrom', { min });
+  if (max !== null) return t('profile.view.partnerAgeTo', { max });
+  return null;
+}

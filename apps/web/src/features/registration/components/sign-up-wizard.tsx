@@ -1,0 +1,77 @@
+import { WIZARD_STEPS } from '@vusal/shared/catalog/constants';
+import type { JSX } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { useSignUpWizard } from '../hooks/use-sign-up-wizard';
+import { SignUpComplete } from './sign-up-complete';
+import { WizardNav } from './wizard-nav';
+import { WizardProgress } from './wizard-progress';
+import { wizardSteps } from './wizard-steps';
+import { WizardTopBar } from './wizard-top-bar';
+
+/**
+ * The 8-step sign-up wizard, shown by /auth in signup mode. `onSignIn` switches /auth to its
+ * sign-in mode: the back link calls it, and so does the confirmation after 3 s.
+ */
+export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Element {
+  const { t } = useTranslation();
+  const { step, form, photo, headingRef, handleNext, goBack, isSending, isDone } =
+    useSignUpWizard();
+  const current = wizardSteps[step - 1] ?? wizardSteps[0]!;
+  const title = t(`signup.steps.${current.key}.title`);
+
+  return (
+    <section
+      aria-labelledby="signup-title"
+      className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 sm:py-10"
+    >
+      <WizardTopBar onSignIn={onSignIn} />
+      <h1
+        id="signup-title"
+        className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl"
+      >
+        {t('signup.title')}
+      </h1>
+      <div role="status">{isDone ? <SignUpComplete onSignIn={onSignIn} /> : null}</div>
+      {isDone ? null : (
+        <>
+          <p className="mt-2 text-pretty text-stone-600">
+            {t('signup.lead', { steps: WIZARD_STEPS })}
+          </p>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={handleNext}
+              aria-labelledby="signup-step-title"
+              className="mt-6 grid gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 sm:p-8"
+            >
+              <WizardProgress step={step} title={title} />
+              <header>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <h2
+                    id="signup-step-title"
+                    ref={headingRef}
+                    tabIndex={-1}
+                    className="text-xl font-bold text-stone-900 focus:outline-none sm:text-2xl"
+                  >
+                    {title}
+                  </h2>
+                  {current.isRequired ? null : <Badge tone="stone">{t('signup.optional')}</Badge>}
+                </div>
+                <p className="mt-1 text-stone-600">
+                  {t(`signup.steps.${current.key}.description`)}
+                </p>
+                {current.isRequired ? null : (
+                  <p className="mt-1 text-sm text-stone-500">{t('signup.optionalHint')}</p>
+                )}
+              </header>
+              <current.Component photo={photo} />
+              <WizardNav step={step} isSending={isSending} onBack={goBack} />
+            </form>
+          </FormProvider>
+        </>
+      )}
+    </section>
+  );
+}

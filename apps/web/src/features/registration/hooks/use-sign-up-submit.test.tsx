@@ -1,0 +1,195 @@
+import { REDIRECT_DELAY_MS, WIZARD_STEPS } from '@vusal/shared/catalog/constants';
+import { signUpSchema } from '@vusal/shared/schemas/registration';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, visibleText } from '../../../test/render';
+import { jpegPhoto, jsonResponse } from '../test/fixtures';
+import {
+  button,
+  choice,
+  chooseFile,
+  click,
+  control,
+  currentStep,
+  description,
+  fill,
+  renderWizard,
+} from '../test/wizard-harness';
+import { account, passAccountStep, passBasicsStep } from '../test/wizard-steps';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { error: toastError } }));
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  toastError.mockReset();
+  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ status: 'accepted' }, 202));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Steps 1–2, a photo and a few answers on step 3, then Next up to the last step. */
+async function reachLastStep() {
+  await passAccountStep();
+  await passBasicsStep();
+  await chooseFile(control('Profile photo'), jpegPhoto());
+  await fill(control('Marital status'), 'never');
+  while (currentStep() < WIZARD_STEPS) {
+    if (currentStep() === 5) await click(choice('Jazz'));
+    if (currentStep() === 6) {
+      await fill(control('Minimum age'), '28');
+      await fill(control('Maximum age'), '40');
+    }
+    await click(button('Next'));
+  }
+  await fill(control('About me'), 'I love long walks by the Caspian.');
+}
+
+function sentRequest() {
+  const [path, init] = fetchMock.mock.calls[0] ?? [];
+  const body = init?.body as FormData;
+  return { path, init, body, data: JSON.parse(String(body.get('data'))) as unknown };
+}
+
+describe('submitting the sign-up', () => {
+  it('sends data first, then the photo, as the server schema reads it', async () => {
+    await renderWizard();
+    await reachLastStep();
+    await click(button('Complete Registration'));
+    const { path, init, body, data } = sentRequest();
+    expect(path).toBe('/api/auth/sign-up');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect([...body.keys()]).toEqual(['data', 'photo']);
+    expect((body.get('photo') as File).name).toBe('leyla.jpg');
+    const parsed = signUpSchema.parse(data);
+    expect(parsed).toMatchObject({
+      email: account.email,
+      firstName: 'Leyla',
+      gender: 'female',
+      city: 'ganja',
+      relationshipGoals: ['marriage'],
+      maritalStatus: 'never',
+      musicGenres: ['jazz'],
+      partnerAgeMin: 28,
+      partnerAgeMax: 40,
+      bio: 'I love long walks by the Caspian.',
+      smokes: null,
+      hobbies: null,
+      language: 'en',
+    });
+    expect(data).not.toHaveProperty('confirmPassword');
+  });
+
+  it('says Sending... meanwhile, then asks to confirm by e-mail and returns to sign-in after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const onSignIn = vi.fn();
+    await renderWizard('en', onSignIn);
+    await reachLastStep();
+    await click(button('Complete Registration'));
+    expect(button('Sending...').getAttribute('aria-disabled')).toBe('true');
+    await act(async () => answer(jsonResponse({ status: 'accepted' }, 202)));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const status = document.querySelector('[role="status"]');
+    expect(status?.querySelector('h2')?.textContent).toBe('Registration complete!');
+    expect(visibleText(status!)).toContain(
+      'Check your e-mail and confirm your account with the link we sent you.',
+    );
+    expect(document.querySelector('form')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS.toSignIn - 100));
+    expect(onSignIn).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's field issues on their step, keeping everything typed", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'errors.VALIDATION_FAILED',
+            issues: [
+              { path: 'partnerAgeMax', message: 'validation.partnerAgeRange' },
+              { path: 'email', message: 'validation.emailInvalid' },
+            ],
+          },
+        },
+        400,
+      ),
+    );
+    await renderWizard();
+    await reachLastStep();
+    await click(button('Complete Registration'));
+    expect(currentStep()).toBe(1);
+    expect(document.activeElement).toBe(control('E-mail'));
+    expect(description(control('E-mail'))).toContain('Please enter a valid e-mail address.');
+    expect(control('E-mail').value).toBe(account.email);
+    expect(control('Password').value).toBe(account.password);
+    await click(button('Next'));
+    expect(control('First name').value).toBe('Leyla');
+  });
+
+  it('puts a refused photo (413) back on step 3 with the size message', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: { code: 'PAYLOAD_TOO_LARGE', message: 'errors.PAYLOAD_TOO_LARGE' } },
+        413,
+      ),
+    );
+    await renderWizard();
+    await reachLastStep();
+    await click(button('Complete Registration'));
+    expect(currentStep()).toBe(3);
+    expect(description(control('Profile photo'))).toContain('The file size cannot exceed 5MB');
+    expect(control<HTMLSelectElement>('Marital status').value).toBe('never');
+  });
+
+  it.each([
+    ['RATE_LIMITED', 429, 'Too many attempts. Please wait and try again.'],
+    ['INTERNAL', 500, 'Something went wrong. Please try again.'],
+  ])('tells of %s in a toast and stays, values intact', async (code, status, text) => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code, message: `errors.${code}` } }, status),
+    );
+    await renderWizard();
+    await reachLastStep();
+    await click(button('Complete Registration'));
+    expect(toastError).toHaveBeenCalledWith(text);
+    expect(currentStep()).toBe(WIZARD_STEPS);
+    expect(control('About me').value).toBe('I love long walks by the Caspian.');
+    expect(button('Complete Registration')).toBeDefined();
+  });
+
+  it('tells of a network failure in a toast', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderWizard();
+    await reachLastStep();
+    await click(button('Complete Registration'));
+    expect(toastError).toHaveBeenCalledWith('Network connection problem. Please try again.');
+  });
+
+  it('checks the optional answers before sending: a reversed partner age range', async () => {
+    await renderWizard();
+    await reachLastStep();
+    await click(button('Previous'));
+    await click(button('Previous'));
+    await fill(control('Minimum age'), '45');
+    await click(button('Next'));
+    await click(button('Next'));
+    await click(button('Complete Registration'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(currentStep()).toBe(6);
+    expect(description(control('Maximum age'))).toContain(
+      'The minimum age cannot be above the maximum age.',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { cities } from '@vusal/shared/catalog/cities';
+import { EARLIEST_BIRTH_DATE } from '@vusal/shared/catalog/constants';
+import { genders, relationshipGoals } from '@vusal/shared/catalog/enums';
+import { useLocale } from '../../../lib/use-locale';
+import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../components/fields/choice-group';
+import { RadioGroup } from '../components/fields/radio-group';
+import { SelectField } from '../components/fields/select-field';
+import { TextField } from '../components/fields/text-field';
+import { BirthDateField } from '../components/birth-date-field';
+import { useFieldText } from '../lib/use-field-text';
+
+/** Step 2: who the person is (required). */
+export function StepBasics() {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const { enumLabel } = useFieldText();
+  const cityOptions = cities.map((city) => ({ value: city.slug, label: city[language] }));
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField name="firstName" autoComplete="given-name" maxLength={50} />
+      <TextField name="lastName" autoComplete="family-name" maxLength={50} />
+      <BirthDateField earliest={EARLIEST_BIRTH_DATE} />
+      <RadioGroup
+        name="gender"
+        options={genders.map((value) => ({ value, label: enumLabel('gender', value) }))}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        name="city"
+        options={cityOptions}
+        placeholder={t('signup.placeholders.city')}
+        className="sm:col-span-2"
+      />
+      <ChoiceGroup
+        name="relationshipGoals"
+        hint={t('signup.hints.relationshipGoals')}
+        options={relationshipGoals.map((value) => ({
+          value,
+          label: enumLabel('relationship_goals', value),
+        }))}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { EnumSelectField } from '../components/fields/enum-select-field';
+import { TextAreaField } from '../components/fields/text-area-field';
+
+/** Step 4: habits (optional). */
+export function StepHabits() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <EnumSelectField name="smokes" enumeration="smokes" />
+      <EnumSelectField name="drinksAlcohol" enumeration="drinks_alcohol" />
+      <EnumSelectField name="doesSports" enumeration="does_sports" />
+      <EnumSelectField name="exerciseFrequency" enumeration="exercise_frequency" />
+      <EnumSelectField name="diet" enumeration="diet" className="sm:col-span-2" />
+      <TextAreaField
+        name="healthLimitations"
+        maxLength={500}
+        hint={t('signup.hints.healthLimitations')}
+        rows={2}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { EnumSelectField } from '../components/fields/enum-select-field';
+import { PhotoPicker } from '../components/photo-picker';
+import type { PhotoField } from '../hooks/use-photo-field';
+
+/** Step 3: the profile photo and relationship history (optional). */
+export function StepPhotoHistory({ photo }: { photo: PhotoField }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <PhotoPicker photo={photo} />
+      <EnumSelectField name="maritalStatus" enumeration="marital_status" />
+      <EnumSelectField name="currentRelationship" enumeration="current_relationship" />
+      <EnumSelectField name="children" enumeration="children" />
+      <EnumSelectField name="partnerChildrenOk" enumeration="partner_children_ok" />
+    </div>
+  );
+}

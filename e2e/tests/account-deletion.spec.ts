@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn, uniqueEmail } from '../fixtures/accounts';
+import { expectAccessible } from './axe';
+
+test('a member deletes the account with a reason and can no longer sign in', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, {
+    email: uniqueEmail('delete'),
+    password: 'Leaving1pass',
+  });
+  await signIn(page, account.email, account.password, 'az');
+  await page.goto('/az/delete-account');
+  await expect(page.getByRole('heading', { name: 'Hesabı sil' })).toBeVisible();
+  const deleteButton = page.getByRole('button', { name: 'Hesabı sil' });
+  await expect(deleteButton).toBeDisabled();
+  await expectAccessible(page);
+
+  // Leaving the reason empty says so; "other" asks for a text.
+  const reason = page.getByLabel('Silmə səbəbi');
+  await reason.focus();
+  await page.keyboard.press('Tab');
+  await expect(reason).toHaveAccessibleDescription(/Zəhmət olmasa silmə səbəbini seçin/);
+  await reason.selectOption({ label: 'Digər' });
+  const other = page.getByLabel('Səbəbiniz');
+  await other.focus();
+  await page.keyboard.press('Tab');
+  await expect(other).toHaveAccessibleDescription(/Zəhmət olmasa digər səbəbinizi yazın/);
+  await expect(deleteButton).toBeDisabled();
+  await other.fill('Başqa şəhərə köçürəm');
+  await expect(deleteButton).toBeEnabled();
+
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Hesabı silməyə razısınız?' });
+  await expect(dialog).toContainText('90 gün ərzində daxil olaraq hesabı bərpa edə bilərsiniz');
+  await expect(dialog).toContainText('geri qaytarıla bilməz');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Bəli, hesabımı sil' }).click();
+
+  await expect(page.getByText('Hesabınız silindi')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find the person you will build a life with',
+  );
+
+  // The session is gone, and signing in only offers the restoration, which they decline.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const restore = page.getByRole('alertdialog', { name: 'Restore your account?' });
+  await expect(restore).toBeVisible();
+  await expectAccessible(page);
+  await restore.getByRole('button', { name: 'No, keep it deleted' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account has been deleted. Sign in again if you want to restore it.',
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('cancelling the deletion goes back to my profile and keeps the account', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, {
+    email: uniqueEmail('keep'),
+    password: 'Staying1pass',
+  });
+  await signIn(page, account.email, account.password);
+  await page.goto('/delete-account');
+  await page.getByLabel('Reason for deleting').selectOption({ label: 'I am taking a break' });
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keep my account' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete account' })).toBeFocused();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Profile Approval Pending' })).toBeVisible();
+});
+
+test('signing in within 90 days of the deletion restores the account', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, {
+    email: uniqueEmail('restore'),
+    password: 'Returning1pass',
+  });
+  await signIn(page, account.email, account.password);
+  await page.goto('/delete-account');
+  await page.getByLabel('Reason for deleting').selectOption({ label: 'I am too busy' });
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Yes, delete my account' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore my account' }).click();
+  await expect(page.getByText('Welcome back! Your account has been restored.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Profile Approval Pending' })).toBeVisible();
+});

@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createAccount, signIn, uniqueEmail, type Language } from '../fixtures/accounts';
+import { expectAccessible } from './axe';
+
+const password = 'Gunesli9Bahar';
+
+/** A real JPEG of noise (noise does not compress), big enough for the upload to take a moment. */
+function noisyJpeg(side = 900): Promise<Buffer> {
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+async function signedInMember(
+  page: Page,
+  request: Parameters<typeof createAccount>[0],
+  language: Language = 'en',
+) {
+  const account = await createAccount(request, {
+    email: uniqueEmail('editor'),
+    password,
+    language,
+  });
+  await signIn(page, account.email, password, language);
+  return account;
+}
+
+function completionOf(page: Page, name: string | RegExp): Promise<number> {
+  return page
+    .getByRole('progressbar', { name })
+    .getAttribute('aria-valuenow')
+    .then((value) => Number(value));
+}
+
+/** Slows uploads down (Chromium only), so the progress bar is there long enough to be seen. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+async function expectMessage(field: Locator, message: string) {
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+}
+
+test.describe('comprehensive profile editor', () => {
+  test('a member fills several cards, adds a photo with upload progress, saves, and the profile is more complete', async ({
+    page,
+    request,
+  }) => {
+    const account = await signedInMember(page, request);
+    await page.goto('/edit-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    const before = await completionOf(page, 'Profile completion');
+    await expectAccessible(page);
+
+    // Locked and read-only: shown, never editable.
+    await expect(page.getByLabel('Full name')).toBeDisabled();
+    await expect(page.getByLabel('Full name')).toHaveValue('Aysel Məmmədova');
+    await expect(page.getByLabel('Date of birth')).toBeDisabled();
+    await expect(page.getByLabel('Age', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Gender')).toHaveValue('Female');
+    await expect(page.getByLabel('Gender')).not.toBeEditable();
+    await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+    await expect(page.getByLabel('E-mail')).not.toBeEditable();
+
+    await page.getByLabel('City').selectOption({ label: 'Ganja' });
+    await page.getByLabel('Height', { exact: true }).selectOption({ label: '172 cm' });
+
+    const goals = page.getByRole('group', { name: 'Relationship goals' });
+    await goals.getByLabel('All').check();
+    for (const goal of ['Marriage', 'Serious relationship', 'Friendship']) {
+      await expect(goals.getByLabel(goal)).toBeChecked();
+    }
+    await page.getByLabel('Marital status').selectOption({ label: 'Never married' });
+    await page.getByLabel('Do you smoke?').selectOption({ label: 'No' });
+    await page.getByLabel('Hobbies').fill('Chess, hiking in Quba');
+    await page.getByRole('group', { name: 'Music you like' }).getByLabel('Jazz').check();
+    await page.getByLabel('Minimum age').fill('27');
+    await page.getByLabel('Maximum age').fill('36');
+
+    const values = page.getByRole('group', { name: 'Your 3 most important values' });
+    for (const value of ['Respect', 'Trust', 'Family']) await values.getByLabel(value).check();
+    await expect(values.getByText('3 of 3 chosen')).toBeVisible();
+    await expect(values.getByLabel('Love')).toBeDisabled();
+
+    await page.getByLabel('Profession', { exact: true }).fill('Architect');
+    await page.getByLabel('Life motto').fill('Slowly but surely.');
+    await page
+      .getByRole('textbox', { name: /^About me/ })
+      .fill('An architect from Baku who loves old streets and new ideas.');
+    const live = await completionOf(page, 'Profile completion');
+    expect(live).toBeGreaterThan(before);
+
+    // The photo saves on its own, through the dialog.
+    await page.getByRole('button', { name: 'Add a photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile photo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your face must be clearly visible');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Choose a photo').setInputFiles({
+      name: 'portrait.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await noisyJpeg(),
+    });
+    await expect(dialog.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
+    await throttleUploads(page, 256 * 1024);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
+    await expect(page.getByText('Your profile photo was updated')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
+    await throttleUploads(page, -1);
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
+      /^\/api\/photos\//,
+    );
+    await expect(page.getByRole('button', { name: 'Change photo' })).toBeFocused();
+
+    // Nothing typed was lost to the upload.
+    await expect(page.getByLabel('Hobbies')).toHaveValue('Chess, hiking in Quba');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Your profile was updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-profile$/);
+
+    await page.goto('/edit-profile');
+    await expect(page.getByLabel('City')).toHaveValue('ganja');
+    await expect(page.getByLabel('Hobbies')).toHaveValue('Chess, hiking in Quba');
+    await expect(goals.getByLabel('All')).toBeChecked();
+    expect(await completionOf(page, 'Profile completion')).toBe(live);
+    expect(live).toBeGreaterThan(before);
+  });
+
+  test('the photo dialog in Azerbaijani refuses what is not a JPG or PNG, and files over 5 MB', async ({
+    page,
+    request,
+  }) => {
+    await signedInMember(page, request, 'az');
+    await page.goto('/az/edit-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profili redaktə et' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Profilin tamamlanması' })).toBeVisible();
+    await expect(page.getByLabel('Cins')).toHaveValue('Qadın');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Şəkil əlavə et' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profil şəkli' });
+    await expect(dialog).toContainText('Üzünüz aydın görünməlidir');
+    await expectAccessible(page);
+    const choose = dialog.getByLabel('Şəkil seçin');
+    const save = dialog.getByRole('button', { name: 'Yadda saxla' });
+
+    // Text bytes under a .jpg name: refused here, before anything is sent.
+    await choose.setInputFiles({
+      name: 'portrait.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<svg onload=alert(1)> not a picture at all'),
+    });
+    await expect(dialog.getByRole('alert')).toContainText('Fayl xətası');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Yalnız JPG və PNG formatları qəbul edilir',
+    );
+    await expect(save).toBeDisabled();
+
+    // Over 5 MB.
+    const big = Buffer.concat([await noisyJpeg(200), Buffer.alloc(5 * 1024 * 1024)]);
+    await choose.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
+    await expect(dialog.getByRole('alert')).toContainText('Fayl ölçüsü 5MB-dan çox ola bilməz');
+    await expect(save).toBeDisabled();
+
+    // A JPEG's first bytes and nothing behind them: only the server can tell, and says 415.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2048)]);
+    await choose.setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken });
+    await expect(dialog.getByRole('alert')).toBeHidden();
+    await save.click();
+    await expect(dialog.getByRole('alert')).toContainText('Yükləmə xətası');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Yalnız JPG və PNG formatları qəbul edilir',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Şəkil əlavə et' })).toBeFocused();
+  });
+
+  test('the editor explains partner ages, height and the bio, and a refused save keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    await signedInMember(page, request);
+    await page.goto('/edit-profile');
+    const min = page.getByLabel('Minimum age');
+    const max = page.getByLabel('Maximum age');
+
+    await min.fill('17');
+    await min.blur();
+    await expectMessage(min, 'Partner age must be between 18 and 80.');
+    await min.fill('40');
+    await max.fill('30');
+    await max.blur();
+    await expectMessage(max, 'The minimum age cannot be above the maximum age.');
+    await max.fill('45');
+    await expect(max).not.toHaveAttribute('aria-invalid');
+
+    // The bio is required here, and the wizard left it empty: saving takes the person there.
+    await page.getByLabel('Hobbies').fill('Tar and kamancha');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const bio = page.getByRole('textbox', { name: /^About me/ });
+    await expect(bio).toBeFocused();
+    await expectMessage(bio, 'Please write a few words about yourself.');
+    await bio.fill('Music teacher, happiest with an instrument in hand.');
+
+    // Heights are offered 140–200 only, so a height problem can only come from the server:
+    // its VALIDATION_FAILED issue lands on the field.
+    await page.getByLabel('Height', { exact: true }).selectOption({ label: '185 cm' });
+    await page.route('**/api/profiles/me', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 400,
+            json: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'errors.VALIDATION_FAILED',
+                issues: [{ path: 'height', message: 'validation.heightRange' }],
+              },
+            },
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('An error occurred while updating the profile')).toBeVisible();
+    const height = page.getByLabel('Height', { exact: true });
+    await expect(height).toBeFocused();
+    await expectMessage(height, 'Height must be between 140 and 200 cm.');
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await expect(page.getByLabel('Hobbies')).toHaveValue('Tar and kamancha');
+    await expect(min).toHaveValue('40');
+
+    await page.unroute('**/api/profiles/me');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/my-profile$/);
+  });
+});
+
+// Chromium's fake camera (a moving test pattern), allowed without a prompt.
+const withCamera = test.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const fakeCamera = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCamera] });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+withCamera('a member takes the profile photo with the camera', async ({ page, request }) => {
+  await signedInMember(page, request);
+  await page.goto('/edit-profile');
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile photo' });
+  await dialog.getByRole('button', { name: 'Use the camera' }).click();
+  await expect(dialog.getByRole('button', { name: 'Take photo' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Take photo' }).click();
+  await expect(dialog.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile photo was updated')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    /^\/api\/photos\//,
+  );
+
+  // And removes it again, after saying yes.
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await dialog.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Remove your profile photo?' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Your profile photo was removed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a photo' })).toBeVisible();
+});

@@ -1,0 +1,254 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { latestMail, uniqueEmail } from '../fixtures/accounts';
+import { expectAccessible } from './axe';
+
+const password = 'Gunesli9Bahar';
+
+/** yyyy-mm-dd, `years` years and `days` days from today (negative: in the past). */
+function dateFromToday(years: number, days = 0): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A small real JPEG, made for this test run. */
+async function portrait(path: string): Promise<string> {
+  await sharp({ create: { width: 320, height: 320, channels: 3, background: '#c9788c' } })
+    .jpeg()
+    .toFile(path);
+  return path;
+}
+
+function wizard(page: Page) {
+  const progress = page.getByRole('progressbar', { name: /Sign-up progress|Qeydiyyatın gedişatı/ });
+  return {
+    progress,
+    atStep: (valueText: string) => expect(progress).toHaveAttribute('aria-valuetext', valueText),
+    next: () => page.getByRole('button', { name: /^(Next|Növbəti)$/ }).click(),
+    previous: () => page.getByRole('button', { name: /^(Previous|Əvvəlki)$/ }).click(),
+  };
+}
+
+async function expectMessage(field: Locator, message: string) {
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+}
+
+test.describe('sign-up wizard', () => {
+  test('a visitor signs up in 8 steps with a photo, confirms the e-mail and lands on the pending dashboard', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const email = uniqueEmail('wizard');
+    const photo = await portrait(testInfo.outputPath('portrait.jpg'));
+    const { atStep, next, previous } = wizard(page);
+
+    await page.goto('/auth?signup=true');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
+    await atStep('Step 1 of 8: Your account');
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await next();
+
+    await atStep('Step 2 of 8: About you');
+    await page.getByLabel('First name').fill('Leyla');
+    await page.getByLabel('Last name').fill('Məmmədova');
+    await page.getByLabel('Date of birth').fill('1994-05-03');
+    await expect(page.getByLabel('Age', { exact: true })).toHaveValue(/^\d+$/);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('City').selectOption({ label: 'Ganja' });
+    await page.getByRole('checkbox', { name: 'Marriage' }).check();
+    await page.getByRole('checkbox', { name: 'Serious relationship' }).check();
+    await next();
+
+    await atStep('Step 3 of 8: Photo and history');
+    await page.getByLabel('Profile photo').setInputFiles(photo);
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    await page.getByLabel('Marital status').selectOption({ label: 'Never married' });
+    await page.getByLabel('Do you have children?').selectOption({ label: 'No' });
+    // What was typed survives going back and forth.
+    await previous();
+    await expect(page.getByLabel('First name')).toHaveValue('Leyla');
+    await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await next();
+    await expect(page.getByLabel('Marital status')).toHaveValue('never');
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    await next();
+
+    await atStep('Step 4 of 8: Habits');
+    await page.getByLabel('Do you smoke?').selectOption({ label: 'No' });
+    await page.getByLabel('How often do you exercise?').selectOption({ label: '3–4 times a week' });
+    await page.getByLabel('Diet').selectOption({ label: 'Halal' });
+    await next();
+
+    await atStep('Step 5 of 8: Interests');
+    await page.getByLabel('Hobbies').fill('Chess, hiking in Quba');
+    await page.getByRole('checkbox', { name: 'Jazz' }).check();
+    await page.getByRole('checkbox', { name: 'Traditional Azerbaijani' }).check();
+    await page.getByLabel('Do you enjoy traveling?').selectOption({ label: 'I love it' });
+    await next();
+
+    await atStep('Step 6 of 8: Your partner');
+    await page.getByLabel('Minimum age').fill('28');
+    await page.getByLabel('Maximum age').fill('40');
+    const values = page.getByRole('group', { name: 'Your most important values' });
+    for (const value of ['Respect', 'Trust', 'Family']) {
+      await values.getByRole('checkbox', { name: value, exact: true }).check();
+    }
+    await expect(values.getByText('3 of 3 chosen')).toBeVisible();
+    await expect(values.getByRole('checkbox', { name: 'Love' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Lying' }).check();
+    await expectAccessible(page);
+    await next();
+
+    await atStep('Step 7 of 8: Work and education');
+    await page.getByLabel('Education', { exact: true }).selectOption({ label: "Master's" });
+    await page.getByLabel('Profession').fill('Architect');
+    await next();
+
+    await atStep('Step 8 of 8: About me and what I look for');
+    await page
+      .getByLabel('About me', { exact: true })
+      .fill('Calm, curious, and fond of long walks by the Caspian.');
+    await page.getByLabel('What I look for', { exact: true }).fill('Someone kind and honest.');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+    const status = page.getByRole('status').filter({ hasText: 'Registration complete!' });
+    await expect(status).toContainText(
+      'Check your e-mail and confirm your account with the link we sent you.',
+    );
+    await expectAccessible(page);
+    // Back to sign-in after 3 s.
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });
+
+    const mail = await latestMail(page.request, email, 'confirm-email');
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Profile Approval Pending' })).toBeVisible();
+  });
+
+  test('steps 1 and 2 explain every problem next to its field and do not move on', async ({
+    page,
+  }) => {
+    const { atStep, next } = wizard(page);
+    await page.goto('/auth?signup=true');
+
+    const email = page.getByLabel('E-mail');
+    const newPassword = page.getByLabel('Password', { exact: true });
+    const confirmation = page.getByLabel('Confirm password', { exact: true });
+    await next();
+    await atStep('Step 1 of 8: Your account');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectMessage(email, 'Please enter your e-mail address.');
+    await expectMessage(newPassword, 'Please enter a password.');
+    await expectMessage(confirmation, 'The password confirmation must be entered');
+    await expectAccessible(page);
+
+    await email.fill('leyla@');
+    await expectMessage(email, 'Please enter a valid e-mail address.');
+    const passwordProblems: [string, string][] = [
+      ['Short1', 'The password must be at least 8 characters long'],
+      ['lowercase1', 'The password must contain an uppercase letter'],
+      ['NoDigitsHere', 'The password must contain a digit'],
+      ['Password1', 'This password is too common. Please choose another.'],
+      [`A1${'x'.repeat(127)}`, 'The password can be at most 128 characters long.'],
+    ];
+    for (const [typed, message] of passwordProblems) {
+      await newPassword.fill(typed);
+      await expectMessage(newPassword, message);
+    }
+    await newPassword.fill(password);
+    await confirmation.fill(`${password}x`);
+    await expectMessage(confirmation, 'The passwords do not match');
+    await page.getByRole('button', { name: 'Show password', exact: true }).click();
+    await expect(newPassword).toHaveAttribute('type', 'text');
+    await email.fill('leyla@example.com');
+    await confirmation.fill(password);
+    await next();
+
+    await atStep('Step 2 of 8: About you');
+    await next();
+    await atStep('Step 2 of 8: About you');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expectMessage(page.getByLabel('First name'), 'Please enter your first name.');
+    await expectMessage(page.getByLabel('Last name'), 'Please enter your last name.');
+    const birthDate = page.getByLabel('Date of birth');
+    await expectMessage(birthDate, 'Please enter your date of birth.');
+    await expectMessage(page.getByRole('group', { name: 'Gender' }), 'Please choose your gender.');
+    await expectMessage(page.getByLabel('City'), 'Please choose your city.');
+    await expectMessage(
+      page.getByRole('group', { name: 'What are you looking for?' }),
+      'You must choose at least one relationship goal',
+    );
+    await expectAccessible(page);
+
+    await birthDate.fill(dateFromToday(0, 2));
+    await expectMessage(birthDate, 'The date of birth cannot be in the future.');
+    await birthDate.fill('1939-12-31');
+    await expectMessage(birthDate, 'The date of birth cannot be before 1940-01-01.');
+    await birthDate.fill(dateFromToday(-17));
+    await expect(page.getByLabel('Age', { exact: true })).toHaveValue('17');
+    await expectMessage(birthDate, 'You must be at least 18 years old to register.');
+    await next();
+    await atStep('Step 2 of 8: About you');
+
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('under /az the wizard speaks Azerbaijani, down to Göndərilir...', async ({ page }) => {
+    test.slow();
+    const { atStep, next } = wizard(page);
+    await page.goto('/az/auth?signup=true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hesabınızı yaradın' })).toBeVisible();
+    await atStep('Addım 1 / 8: Hesabınız');
+    await expect(page.getByRole('link', { name: 'Ana səhifə' })).toHaveAttribute('href', '/az');
+    await next();
+    await expectMessage(page.getByLabel('E-poçt'), 'E-poçt ünvanınızı daxil edin.');
+    await page.getByLabel('E-poçt').fill(uniqueEmail('wizard-az'));
+    await page.getByLabel('Parol', { exact: true }).fill(password);
+    await page.getByLabel('Parolun təkrarı', { exact: true }).fill(password);
+    await next();
+
+    await atStep('Addım 2 / 8: Əsas məlumatlar');
+    await page.getByLabel('Ad', { exact: true }).fill('Rauf');
+    await page.getByLabel('Soyad').fill('Həsənov');
+    await page.getByLabel('Doğum tarixi').fill('1990-04-12');
+    await page.getByRole('radio', { name: 'Kişi' }).check();
+    await page.getByLabel('Şəhər').selectOption({ label: 'Gəncə' });
+    await next();
+    await expectMessage(
+      page.getByRole('group', { name: 'Münasibət məqsədiniz' }),
+      'Ən azı bir münasibət məqsədi seçməlisiniz',
+    );
+    await page.getByRole('checkbox', { name: 'Evlilik' }).check();
+    await next();
+
+    await atStep('Addım 3 / 8: Şəkil və keçmiş');
+    await expect(page.getByText('Üzünüz aydın görünməlidir.')).toBeVisible();
+    await expectAccessible(page);
+    for (let step = 3; step < 8; step += 1) await next();
+
+    await atStep('Addım 8 / 8: Haqqımda və axtardığım');
+    // Holds the answer back a moment, so the sending state can be seen.
+    await page.route('**/api/auth/sign-up', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Qeydiyyatı tamamla' }).click();
+    await expect(page.getByRole('button', { name: 'Göndərilir...' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Qeydiyyat tamamlandı!' });
+    await expect(status).toContainText('E-poçtunuza göndərilən linklə hesabınızı təsdiqləyin.');
+    await expect(page).toHaveURL(/\/az\/auth$/, { timeout: 6000 });
+  });
+});

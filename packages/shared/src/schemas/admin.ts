@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { citySlugs } from '../catalog/cities';
+import {
+  adminActions,
+  messageTypes,
+  relationshipGoals,
+  reportReasons,
+  reportStatuses,
+  roles,
+} from '../catalog/enums';
+
+/**
+ * The administration API (`/api/admin`, docs/api/admin.md): queries and bodies the server
+ * validates, and the answers it serializes. Messages are i18n keys.
+ */
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** The first page of the users table counts its rows up to this many, then says "more". */
+export const ADMIN_TOTAL_CAP = 1000;
+export const REPORT_EXCERPT_LENGTH = 140;
+
+/** Where a profile stands in the table: pending and approved are active and not deleted. */
+export const adminUserStatuses = ['all', 'pending', 'approved', 'deactivated'] as const;
+export type AdminUserStatus = (typeof adminUserStatuses)[number];
+
+/** `pending`: awaiting approval first, then newest first (the queue); `name`: A to Z. */
+export const adminUserSorts = ['pending', 'newest', 'name'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
+
+const isoDateTime = z.iso.datetime();
+const idSchema = z.guid('validation.invalid');
+
+const pageQuery = {
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(2048, 'validation.invalid').optional(),
+  limit: z.coerce
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(ADMIN_PAGE_SIZE_MAX, 'validation.invalid')
+    .default(ADMIN_PAGE_SIZE),
+};
+
+export const adminUsersQuerySchema = z.object({
+  /** A name (any word's beginning) or the beginning of an e-mail address; case-insensitive. */
+  search: z
+    .string()
+    .trim()
+    .max(100, 'validation.tooLong')
+    .optional()
+    .transform((value) => value || undefined),
+  status: z.enum(adminUserStatuses, 'validation.invalidChoice').default('all'),
+  sort: z.enum(adminUserSorts, 'validation.invalidChoice').default('pending'),
+  ...pageQuery,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUserParamsSchema = z.object({ userId: idSchema });
+
+export const adminSetActiveSchema = z.object({ active: z.boolean('validation.invalid') });
+export type AdminSetActiveInput = z.input<typeof adminSetActiveSchema>;
+
+/** One row of the users table. */
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  /** From the birth date when known, else the age the simple editor recorded. */
+  age: z.number().int().nullable(),
+  city: z.enum(citySlugs),
+  relationshipGoals: z.array(z.enum(relationshipGoals)),
+  role: z.enum(roles),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  /** Set when the person deleted their own account (S8); such a row is also inactive. */
+  deletedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** How many rows match, counted on the first page only, exactly up to `ADMIN_TOTAL_CAP`. */
+export const adminTotalSchema = z.object({ count: z.number().int(), isCapped: z.boolean() });
+
+export const adminUsersPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+  /** Null on later pages. */
+  total: adminTotalSchema.nullable(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** Someone a report or an audit entry names; null once their account was removed for good. */
+const personSchema = z.object({ id: z.string(), name: z.string() });
+export type AdminPerson = z.infer<typeof personSchema>;
+
+export type AdminReportStatus = (typeof reportStatuses)[number];
+
+export const adminReportsQuerySchema = z.object({
+  status: z.enum(reportStatuses, 'validation.invalidChoice').default('open'),
+  ...pageQuery,
+});
+export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
+
+export const adminReportParamsSchema = z.object({ id: idSchema });
+
+export const adminReportSchema = z.object({
+  id: z.string(),
+  reason: z.enum(reportReasons),
+  note: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  reporter: personSchema.nullable(),
+  target: personSchema.extend({ isActive: z.boolean() }),
+  /** The reported message, when the report is about one: its first characters only. */
+  message: z
+    .object({
+      id: z.string(),
+      type: z.enum(messageTypes),
+      excerpt: z.string().nullable(),
+      createdAt: isoDateTime,
+    })
+    .nullable(),
+  createdAt: isoDateTime,
+  resolvedAt: isoDateTime.nullable(),
+  resolvedBy: personSchema.nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminReportsPageSchema = z.object({
+  items: z.array(adminReportSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminReportsPage = z.infer<typeof adminReportsPageSchema>;
+
+export const adminAuditQuerySchema = z.object({
+  /** Only entries about this person (as the target). */
+  userId: idSchema.optional(),
+  ...pageQuery,
+});
+export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(adminActions),
+  /** Null for the system (ADMIN_EMAIL at start-up) or a removed account. */
+  actor: personSchema.nullable(),
+  target: personSchema.nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditPageSchema = z.object({
+  items: z.array(adminAuditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { citySlugs } from '../catalog/cities';
+import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
+import {
+  ageSchema,
+  citySchema,
+  goalsSchema,
+  heightSchema,
+  optionalText,
+  requiredText,
+} from './fields';
+import { signUpDetailsSchema } from './registration';
+
+const partnerAgesOrdered = (value: {
+  partnerAgeMin?: number | null;
+  partnerAgeMax?: number | null;
+}) =>
+  value.partnerAgeMin == null ||
+  value.partnerAgeMax == null ||
+  value.partnerAgeMin <= value.partnerAgeMax;
+
+/** Free texts of the comprehensive editor beyond the wizard's (details.md section 3). */
+const editorTexts = {
+  professionalField: optionalText(200),
+  education: optionalText(200),
+  interests: optionalText(1000),
+  lifestyle: optionalText(1000),
+  familyPlans: optionalText(1000),
+  religion: optionalText(200),
+};
+
+/** /profile-setup when no profile exists: the simple form (details.md section 5). */
+export const profileCreateSchema = z.object({
+  fullName: requiredText('validation.fullNameRequired', 100),
+  age: ageSchema,
+  city: citySchema,
+  bio: requiredText('validation.bioRequired', 2000),
+  relationshipGoals: goalsSchema,
+  profession: optionalText(200),
+  ...editorTexts,
+});
+export type ProfileCreateInput = z.input<typeof profileCreateSchema>;
+
+/**
+ * What a person may change on their own profile, from either editor (SECURITY 11). Name, age,
+ * birth date and gender are locked once the profile exists; approval, activity, role, e-mail and
+ * deletion are never the owner's to set. Unknown keys are refused, not silently dropped.
+ */
+export const profileUpdateSchema = z
+  .strictObject({
+    city: citySchema,
+    bio: requiredText('validation.bioRequired', 2000),
+    relationshipGoals: goalsSchema,
+    height: heightSchema,
+    ...signUpDetailsSchema.omit({ bio: true }).shape,
+    ...editorTexts,
+  })
+  .partial()
+  .refine(partnerAgesOrdered, { path: ['partnerAgeMax'], message: 'validation.partnerAgeOrder' });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).nullable();
+
+/** Everything a profile shows once a mutual match (or an admin, or its owner) may see it. */
+export const fullProfileSchema = z.object({
+  userId: z.string().nullable(),
+  profileId: z.string(),
+  isDemo: z.boolean(),
+  fullName: z.string(),
+  age: z.number().nullable(),
+  dateOfBirth: z.string().nullable(),
+  city: z.enum(citySlugs).nullable(),
+  gender: z.enum(genders).nullable(),
+  bio: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  height: z.number().nullable(),
+  relationshipGoals: z.array(z.enum(relationshipGoals)),
+  maritalStatus: nullableEnum(e.marital_status),
+  currentRelationship: nullableEnum(e.current_relationship),
+  children: nullableEnum(e.children),
+  partnerChildrenOk: nullableEnum(e.partner_children_ok),
+  smokes: nullableEnum(e.smokes),
+  drinksAlcohol: nullableEnum(e.drinks_alcohol),
+  diet: nullableEnum(e.diet),
+  doesSports: nullableEnum(e.does_sports),
+  exerciseFrequency: nullableEnum(e.exercise_frequency),
+  healthLimitations: z.string().nullable(),
+  hobbies: z.string().nullable(),
+  musicGenres: z.array(z.enum(e.music_genres)),
+  favoriteMovies: z.string().nullable(),
+  lastBookRead: z.string().nullable(),
+  enjoysTraveling: nullableEnum(e.enjoys_traveling),
+  lastTravelDestination: z.string().nullable(),
+  partnerAgeMin: z.number().nullable(),
+  partnerAgeMax: z.number().nullable(),
+  heightImportant: nullableEnum(e.height_important),
+  relationshipValues: z.array(z.enum(e.relationship_values)),
+  dealBreakers: z.array(z.enum(e.deal_breakers)),
+  aboutPartner: z.string().nullable(),
+  educationLevel: nullableEnum(e.education_level),
+  education: z.string().nullable(),
+  professionalField: z.string().nullable(),
+  profession: z.string().nullable(),
+  annualIncome: nullableEnum(e.annual_income),
+  biggestDream: z.string().nullable(),
+  lifeMotto: z.string().nullable(),
+  interests: z.string().nullable(),
+  lifestyle: z.string().nullable(),
+  familyPlans: z.string().nullable(),
+  religion: z.string().nullable(),
+});
+export type FullProfile = z.infer<typeof fullProfileSchema>;
+
+/** SECURITY 12: all that shows before a mutual match. */
+export const profilePreviewSchema = fullProfileSchema.pick({
+  userId: true,
+  profileId: true,
+  isDemo: true,
+  fullName: true,
+  age: true,
+  city: true,
+  bio: true,
+  photoUrl: true,
+  relationshipGoals: true,
+});
+export type ProfilePreview = z.infer<typeof profilePreviewSchema>;
+
+/** `GET /api/profiles/:userId`: the full profile, or the preview with `isFull: false`. */
+export const profileViewSchema = z.discriminatedUnion('isFull', [
+  z.object({ isFull: z.literal(true), profile: fullProfileSchema }),
+  z.object({ isFull: z.literal(false), profile: profilePreviewSchema }),
+]);
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+/** `GET /api/profiles/me`: the owner's own profile with its state and completion. */
+export const ownProfileSchema = z.object({
+  profile: fullProfileSchema.extend({
+    email: z.string(),
+    isApproved: z.boolean(),
+    isActive: z.boolean(),
+    completion: z.number().int().min(0).max(100),
+  }),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>['profile'];
+
+export const roleSchema = z.enum(roles);
