@@ -28,6 +28,7 @@ export const pages: PageRoute[] = [
         load: () => import('./routes/require-signed-in'),
         children: [
           { path: 'dashboard', load: () => import('./routes/dashboard') },
+          { path: 'admin', load: () => import('./routes/admin') },
           { path: 'change-password', load: () => import('./routes/change-password') },
           { path: 'delete-account', load: () => import('./routes/delete-account') },
           { path: 'my-profile', load: () => import('./routes/my-profile') },

@@ -117,13 +117,16 @@ export function createProfilesService(deps: Dependencies) {
      * unblocked profile, in full only with a mutual match. Anything else is "not found".
      */
     async view(viewer: Viewer, id: string): Promise<ProfileView> {
+      // Seeing others needs an approved profile of one's own (spec section 6); asked before the
+      // lookup, so a pending account cannot probe which profiles exist.
+      if (id !== viewer.id && viewer.role !== 'admin' && viewer.profileStatus !== 'approved') {
+        throw new AppError('PROFILE_PENDING');
+      }
       const row = await profiles.findByUserOrDemoId(id);
       if (!row) throw notFound();
       const today = clock.now();
       if (row.userId === viewer.id || viewer.role === 'admin')
         return { isFull: true, profile: toFullProfile(row, today) };
-      // Seeing others needs an approved profile of one's own (spec section 6).
-      if (viewer.profileStatus !== 'approved') throw new AppError('PROFILE_PENDING');
       if (!isVisibleToOthers(row)) throw notFound();
       if (row.userId && (await profiles.isBlockedEitherWay(viewer.id, row.userId)))
         throw notFound();

@@ -230,6 +230,9 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
     expect((await getProfile(pendingViewer, target.user.id)).json().error.code).toBe(
       'PROFILE_PENDING',
     );
+    expect((await getProfile(pendingViewer, crypto.randomUUID())).json().error.code).toBe(
+      'PROFILE_PENDING',
+    );
     const own = await getProfile(pendingViewer, pendingViewer.user.id);
     expect(own.statusCode).toBe(200);
     expect(own.json().isFull).toBe(true);

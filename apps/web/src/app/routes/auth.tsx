@@ -11,6 +11,7 @@ import {
   shouldLeaveAuth,
   type AuthMode,
 } from '../../features/auth/lib/auth-routing';
+import { useAdminMode } from '../../lib/admin-mode';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useLocale } from '../../lib/use-locale';
 
@@ -35,13 +36,14 @@ export default function AuthRoute() {
   const navigate = useNavigate();
   const { localizedPath } = useLocale();
   const session = useSession();
+  const adminMode = useAdminMode();
   const mode = authModeOf(params);
   useDocumentMeta(t(titles[mode]), t('meta.description'));
 
   const recovery = recoveryRedirect(hash);
   if (recovery) return <Navigate to={localizedPath(recovery)} replace />;
   if (session.isPending) return <PageSpinner label={t('auth.loading')} />;
-  if (shouldLeaveAuth(session.data?.user, params)) {
+  if (shouldLeaveAuth(session.data?.user, params, adminMode.isOn)) {
     return <Navigate to={localizedPath('/dashboard')} replace />;
   }
 

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
-import { WelcomeScreen } from '../../features/account/components/welcome-screen';
 import { seesPendingScreen } from '../../features/account/lib/approval';
 import { useSignedInUser } from '../../features/auth/api/get-session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
-/** Until the full dashboard: the pending screen, or a greeting for approved members. */
+/** Spec section 2, Dashboard: the pending screen, or the dashboard (admins count as approved). */
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   useDocumentMeta(t('account.meta.dashboard'), t('meta.description'));
   if (!user) return null;
   if (seesPendingScreen(user)) return <PendingApprovalScreen actions={<SignOutButton />} />;
-  return <WelcomeScreen name={user.name} actions={<SignOutButton />} />;
+  return <DashboardScreen user={user} signOut={<SignOutButton variant="ghost" />} />;
 }

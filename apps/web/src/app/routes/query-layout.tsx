@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { loadAppMessages } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { useLocale } from '../../lib/use-locale';
+import { AdminModeLayer } from '../admin-mode-layer';
 
 /**
  * Layout of every page that talks to the API; loaded only when such a page is visited, with
@@ -14,7 +15,9 @@ export default function QueryLayout() {
   use(loadAppMessages(language));
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <AdminModeLayer>
+        <Outlet />
+      </AdminModeLayer>
     </QueryClientProvider>
   );
 }

@@ -9,10 +9,10 @@ type AppPageProps = {
   top?: ReactNode;
   children: ReactNode;
   /** The width of the content column: forms read best narrow, profiles a little wider. */
-  width?: 'md' | 'lg';
+  width?: 'md' | 'lg' | 'xl';
 };
 
-const widths = { md: 'max-w-xl', lg: 'max-w-3xl' };
+const widths = { md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-7xl' };
 
 /**
  * The frame of the signed-in pages with more than one card (profile, settings): the logo, an

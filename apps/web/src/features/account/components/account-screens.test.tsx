@@ -48,7 +48,7 @@ describe('the dashboard', () => {
     await findByText(container, 'Profile Approval Pending');
     expect(visibleText(container)).toContain('An administrator checks every profile');
     expect([...container.querySelectorAll('main button')].map(visibleText)).toEqual(['Log out']);
-    expect(visibleText(container)).not.toContain('Welcome, Aysel');
+    expect(visibleText(container)).not.toContain('Hello, Aysel!');
   });
 
   it('says it in Azerbaijani under /az', async () => {
@@ -61,8 +61,33 @@ describe('the dashboard', () => {
   it('greets approved members and admins', async () => {
     stubApi(signedInAs(sessionUser({ role: 'admin', profileStatus: 'none', name: 'Rəşad' })));
     const { container } = await renderAt('/dashboard');
-    await findByText(container, 'Welcome, Rəşad');
-    expect(getHeading(container, 1)).toEqual(['Welcome, Rəşad']);
+    await findByText(container, 'Hello, Rəşad!');
+    expect(getHeading(container, 1)).toEqual(['Hello, Rəşad!']);
+  });
+
+  it('gives approved members their tiles, and admins the panel link and preview list', async () => {
+    stubApi(signedInAs(sessionUser({ profileStatus: 'approved' })));
+    const member = await renderAt('/az/dashboard');
+    await findByText(member.container, 'Salam, Aysel!');
+    const hrefs = (scope: ParentNode) =>
+      [...scope.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    expect(hrefs(member.container)).toEqual([
+      '/az/my-profile',
+      '/az/edit-profile',
+      '/az/preferences',
+    ]);
+    expect(member.container.querySelector('[aria-pressed]')).toBeNull();
+    member.unmount();
+    queryClient.clear();
+
+    stubApi(signedInAs(sessionUser({ role: 'admin', profileStatus: 'none' })));
+    const admin = await renderAt('/dashboard');
+    await findByText(admin.container, 'Registration preview');
+    expect(hrefs(admin.container)).toContain('/admin');
+    expect(hrefs(admin.container)).toContain('/auth?signup=true&admin=true');
+    expect(admin.container.querySelector('[aria-pressed="false"]')?.textContent).toContain(
+      'Admin mode',
+    );
   });
 
   it('signs out to the landing of the current language', async () => {

@@ -108,7 +108,7 @@ describe('sign in', () => {
       }),
     });
     const { container } = await renderAt('/auth');
-    await findByText(container, 'Welcome, Aysel');
+    await findByText(container, 'Hello, Aysel!');
   });
 
   it('forwards a recovery link to the reset screen', async () => {

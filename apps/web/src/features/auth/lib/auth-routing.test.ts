@@ -42,6 +42,7 @@ describe('the /auth screen', () => {
     expect(shouldLeaveAuth(user, new URLSearchParams('admin=true'))).toBe(false);
     expect(shouldLeaveAuth(null, new URLSearchParams(''))).toBe(false);
     expect(shouldLeaveAuth(undefined, new URLSearchParams(''))).toBe(false);
+    expect(shouldLeaveAuth({ ...user, role: 'admin' }, new URLSearchParams(''), true)).toBe(false);
   });
 });
 

@@ -25,12 +25,16 @@ export function recoveryToken(hash: string): string | null {
   return hashParams(hash).get('token') || null;
 }
 
-/** A signed-in visitor of /auth goes to the dashboard, unless previewing as an admin. */
+/**
+ * A signed-in visitor of /auth goes to the dashboard, unless previewing as an admin: with
+ * `admin=true`, or with admin mode on (spec section 2, Auth).
+ */
 export function shouldLeaveAuth(
   user: SessionUser | null | undefined,
   params: URLSearchParams,
+  isAdminModeOn = false,
 ): boolean {
-  return !!user && params.get('admin') !== 'true';
+  return !!user && !isAdminModeOn && params.get('admin') !== 'true';
 }
 
 /** D12: the landing of the current language. `prefix` is `''` or `/az`. */

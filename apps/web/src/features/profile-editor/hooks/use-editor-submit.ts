@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useUpdateProfile } from '../api/update-profile';
@@ -18,6 +19,7 @@ type EditorForm = UseFormReturn<EditorValues, unknown, EditorOutput>;
 export function useEditorSubmit(form: EditorForm, initial: EditorValues, onSaved: () => void) {
   const translate = useMessageTranslator();
   const update = useUpdateProfile();
+  const adminMode = useAdminMode();
 
   const showServerIssues = (error: unknown) => {
     if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return;
@@ -37,6 +39,15 @@ export function useEditorSubmit(form: EditorForm, initial: EditorValues, onSaved
     const changes = toUpdate(initial, form.getValues(), parsed);
     if (Object.keys(changes).length === 0) {
       toast.info(translate('editor.noChanges'));
+      onSaved();
+      return;
+    }
+    if (adminMode.isOn) {
+      // Admin preview: the save is only simulated, nothing is sent.
+      toast.success(translate('adminMode.simulatedSave'), {
+        description: translate('adminMode.simulated'),
+        duration: TOAST_DURATION_MS.success,
+      });
       onSaved();
       return;
     }

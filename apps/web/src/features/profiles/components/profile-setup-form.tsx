@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/cities';
 import { applyServerIssues, useFieldMessages } from '../../../lib/form-messages';
@@ -39,6 +40,7 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
   const { options: cityOptions } = useCities();
   const create = useCreateProfile();
   const update = useUpdateProfile();
+  const adminMode = useAdminMode();
   const isSaving = create.isPending || update.isPending;
   const form = useForm<ProfileFormValues>({
     defaultValues,
@@ -58,6 +60,15 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
       toast.success(t(key), { duration: TOAST_DURATION_MS.success });
       onSaved();
     };
+    if (adminMode.isOn) {
+      // Admin preview: the save is only simulated, nothing is sent.
+      toast.success(t('adminMode.simulatedSave'), {
+        description: t('adminMode.simulated'),
+        duration: TOAST_DURATION_MS.success,
+      });
+      onSaved();
+      return;
+    }
     if (isEditing) {
       update.mutate(toUpdateRequest(values), {
         onSuccess: onSuccess('profile.form.updated'),

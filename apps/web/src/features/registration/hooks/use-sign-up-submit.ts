@@ -2,7 +2,9 @@ import type { FieldIssue } from '@vusal/shared/errors';
 import { signUpSchema } from '@vusal/shared/schemas/registration';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { useSignUp } from '../api/sign-up';
@@ -42,7 +44,9 @@ const photoStatuses: Record<number, FieldIssue> = {
  */
 export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
   const { t } = useTranslation();
-  const { language } = useLocale();
+  const { language, localizedPath } = useLocale();
+  const navigate = useNavigate();
+  const adminMode = useAdminMode();
   const { errorText } = useFieldText();
   const mutation = useSignUp();
 
@@ -73,6 +77,13 @@ export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
 
   const submit = () => {
     if (mutation.isPending) return;
+    if (adminMode.isOn) {
+      // Spec section 4, "Admin mode": an admin's submit creates nothing and sends nothing.
+      toast.success(t('adminMode.signUpPreviewed'));
+      clearSignUpDraft();
+      navigate(localizedPath('/dashboard'));
+      return;
+    }
     const request = toSignUpRequest(form.getValues(), language);
     const checked = signUpSchema.safeParse(request);
     if (!checked.success) {

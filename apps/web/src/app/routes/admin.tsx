@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router';
+import { AdminScreen } from '../../features/admin/components/admin-screen';
+import { useSignedInUser } from '../../features/auth/api/get-session';
+import { useLocale } from '../../lib/use-locale';
+
+/**
+ * /admin, for admins only (product.md section 2): anyone else goes to the landing of the
+ * current language. The API answers 403 regardless; the role is the session's (D4).
+ */
+export default function AdminRoute() {
+  const user = useSignedInUser();
+  const { localizedPath } = useLocale();
+  if (!user) return null;
+  if (user.role !== 'admin') return <Navigate to={localizedPath('/')} replace />;
+  return <AdminScreen selfId={user.id} />;
+}

@@ -1,0 +1,17 @@
+import type {
+  AdminReportStatus,
+  AdminUserSort,
+  AdminUserStatus,
+} from '@vusal/shared/schemas/admin';
+
+export type AdminUsersFilter = { search: string; status: AdminUserStatus; sort: AdminUserSort };
+
+/** Everything the admin panel caches sits under `['admin']`, so one action can refresh it all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: ['admin', 'users'] as const,
+  userList: (filter: AdminUsersFilter) => ['admin', 'users', filter] as const,
+  reports: ['admin', 'reports'] as const,
+  reportList: (status: AdminReportStatus) => ['admin', 'reports', status] as const,
+  audit: ['admin', 'audit'] as const,
+};

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { adminUserSchema, type AdminUser, type AdminUsersPage } from '@vusal/shared/schemas/admin';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+/** `POST /api/admin/users/:userId/approve`: 200 with the row (again 200 when already approved). */
+export async function approveUser(userId: string): Promise<AdminUser> {
+  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/approve`, {
+    method: 'POST',
+    body: {},
+  });
+  return adminUserSchema.parse(body);
+}
+
+/**
+ * `POST /api/admin/users/:userId/active`: deactivation ends the person's sessions at once.
+ * 409 `ADMIN_SELF_LOCKOUT` for oneself, 409 `ACCOUNT_DELETED` to activate a deleted account.
+ */
+export async function setUserActive(input: {
+  userId: string;
+  active: boolean;
+}): Promise<AdminUser> {
+  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(input.userId)}/active`, {
+    method: 'POST',
+    body: { active: input.active },
+  });
+  return adminUserSchema.parse(body);
+}
+
+/** `POST /api/admin/users/:userId/make-admin` (D4): effective on the person's next request. */
+export async function makeAdmin(userId: string): Promise<AdminUser> {
+  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/make-admin`, {
+    method: 'POST',
+    body: {},
+  });
+  return adminUserSchema.parse(body);
+}
+
+/** Puts the changed row into every cached page of the users table that shows it. */
+function replaceRow(
+  data: InfiniteData<AdminUsersPage> | undefined,
+  row: AdminUser,
+): InfiniteData<AdminUsersPage> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.userId === row.userId ? row : item)),
+    })),
+  };
+}
+
+/**
+ * The three row actions share their cache handling: the answer replaces the row at once, then
+ * the admin queries refetch (a filter may no longer match it; the audit log has a new entry).
+ */
+function useAdminUserMutation<TInput>(mutationFn: (input: TInput) => Promise<AdminUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (row) => {
+      queryClient.setQueriesData<InfiniteData<AdminUsersPage>>(
+        { queryKey: adminKeys.users },
+        (data) => replaceRow(data, row),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useApproveUser() {
+  return useAdminUserMutation(approveUser);
+}
+
+export function useSetUserActive() {
+  return useAdminUserMutation(setUserActive);
+}
+
+export function useMakeAdmin() {
+  return useAdminUserMutation(makeAdmin);
+}

@@ -1,0 +1,69 @@
+import type { AdminPerson } from '@vusal/shared/schemas/admin';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale';
+import { useAudit } from '../api/get-audit';
+import { formatDateTime } from '../lib/format-time';
+import { EmptyState, ListSkeleton, LoadError } from './list-states';
+import { LoadMore } from './load-more';
+import { PersonLink } from './person-link';
+
+/** What admins did, newest first (SECURITY 15): time, who, what, about whom. */
+export function AuditPanel() {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const audit = useAudit();
+  const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (audit.isPending) return <ListSkeleton label={t('admin.audit.loading')} />;
+  if (audit.isError && items.length === 0) {
+    return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
+  }
+  if (items.length === 0) return <EmptyState title={t('admin.audit.empty')} />;
+
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-2xl ring-1 ring-stone-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('admin.audit.caption')}</caption>
+          <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-700 uppercase">
+            <tr>
+              {(['time', 'actor', 'action', 'target'] as const).map((column) => (
+                <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
+                  {t(`admin.audit.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 bg-white text-stone-700">
+            {items.map((entry) => (
+              <tr key={entry.id} className="align-top">
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <time dateTime={entry.createdAt}>
+                    {formatDateTime(entry.createdAt, language)}
+                  </time>
+                </td>
+                <td className="px-3 py-3">
+                  <Person person={entry.actor} fallback={t('admin.audit.system')} />
+                </td>
+                <td className="px-3 py-3">{t(`admin.audit.actions.${entry.action}`)}</td>
+                <td className="px-3 py-3">
+                  <Person person={entry.target} fallback={t('admin.audit.none')} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore
+        hasNextPage={audit.hasNextPage}
+        isFetchingNextPage={audit.isFetchingNextPage}
+        onLoad={() => void audit.fetchNextPage()}
+      />
+    </div>
+  );
+}
+
+function Person({ person, fallback }: { person: AdminPerson | null; fallback: string }) {
+  if (!person) return <span className="text-stone-500">{fallback}</span>;
+  return <PersonLink id={person.id} name={person.name} />;
+}

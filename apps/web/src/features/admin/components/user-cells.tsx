@@ -1,0 +1,133 @@
+import type { AdminUser } from '@vusal/shared/schemas/admin';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { activeState, goalsSummary, userActions } from '../lib/admin-users';
+import { StatusPill } from './status-pill';
+
+/** The first two goals, then '+N' (its full list for screen readers and on hover). */
+export function GoalsCell({ goals }: { goals: AdminUser['relationshipGoals'] }) {
+  const { t } = useTranslation();
+  const { shown, hidden, more } = goalsSummary(goals);
+  const label = (goal: (typeof goals)[number]) => t(`enums.relationship_goals.${goal}`);
+  if (goals.length === 0) return <span className="text-stone-500">—</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      {shown.map((goal) => (
+        <StatusPill key={goal} tone="rose">
+          {label(goal)}
+        </StatusPill>
+      ))}
+      {more > 0 ? (
+        <span title={hidden.map(label).join(', ')}>
+          <span aria-hidden="true">
+            <StatusPill tone="stone">{t('admin.users.moreGoals', { count: more })}</StatusPill>
+          </span>
+          <span className="sr-only">
+            {t('admin.users.moreGoalsLabel', { count: more, goals: hidden.map(label).join(', ') })}
+          </span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPill tone={role === 'admin' ? 'rose' : 'stone'}>{t(`enums.role.${role}`)}</StatusPill>
+  );
+}
+
+/** 'Aktiv' / 'Deaktiv', or deleted by the owner (S8). */
+export function ActiveBadge({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const state = activeState(user);
+  if (state === 'active') return <StatusPill tone="green">{t('admin.users.active')}</StatusPill>;
+  if (state === 'deleted') return <StatusPill tone="stone">{t('admin.users.deleted')}</StatusPill>;
+  return <StatusPill tone="red">{t('admin.users.inactive')}</StatusPill>;
+}
+
+/** 'Təsdiq edildi' / 'Gözləyir'. */
+export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {
+  const { t } = useTranslation();
+  return isApproved ? (
+    <StatusPill tone="green">{t('admin.users.approved')}</StatusPill>
+  ) : (
+    <StatusPill tone="amber">{t('admin.users.pending')}</StatusPill>
+  );
+}
+
+export type UserAction = 'approve' | 'activate' | 'deactivate' | 'makeAdmin';
+
+type UserActionButtonsProps = {
+  user: AdminUser;
+  selfId: string;
+  /** The action under way for this row, if any: its button says so, the others wait. */
+  busy: UserAction | null;
+  onAction: (action: UserAction, user: AdminUser) => void;
+};
+
+/** Approve, activate or deactivate, make admin: only those the rules allow for this row. */
+export function UserActionButtons({ user, selfId, busy, onAction }: UserActionButtonsProps) {
+  const { t } = useTranslation();
+  const allowed = userActions(user, selfId);
+  const name = user.fullName;
+  const buttons: {
+    action: UserAction;
+    label: string;
+    named: string;
+    variant: 'primary' | 'secondary' | 'danger';
+  }[] = [];
+  if (allowed.approve) {
+    buttons.push({
+      action: 'approve',
+      label: t('admin.actions.approve'),
+      named: t('admin.actions.approveNamed', { name }),
+      variant: 'primary',
+    });
+  }
+  if (allowed.activity === 'activate') {
+    buttons.push({
+      action: 'activate',
+      label: t('admin.actions.activate'),
+      named: t('admin.actions.activateNamed', { name }),
+      variant: 'secondary',
+    });
+  }
+  if (allowed.activity === 'deactivate') {
+    buttons.push({
+      action: 'deactivate',
+      label: t('admin.actions.deactivate'),
+      named: t('admin.actions.deactivateNamed', { name }),
+      variant: 'secondary',
+    });
+  }
+  if (allowed.makeAdmin) {
+    buttons.push({
+      action: 'makeAdmin',
+      label: t('admin.actions.makeAdmin'),
+      named: t('admin.actions.makeAdminNamed', { name }),
+      variant: 'secondary',
+    });
+  }
+  if (buttons.length === 0) {
+    return <span className="text-sm text-stone-500">{t('admin.users.noActions')}</span>;
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {buttons.map(({ action, label, named, variant }) => (
+        <Button
+          key={action}
+          variant={variant}
+          className="h-9 px-3"
+          aria-label={busy === action ? undefined : named}
+          aria-busy={busy === action || undefined}
+          disabled={busy !== null}
+          onClick={() => onAction(action, user)}
+        >
+          {busy === action ? t('admin.actions.working') : label}
+        </Button>
+      ))}
+    </div>
+  );
+}

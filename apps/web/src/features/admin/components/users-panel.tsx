@@ -1,0 +1,417 @@
+import {
+  adminUserSorts,
+  adminUserStatuses,
+  type AdminUser,
+  type AdminUserSort,
+  type AdminUserStatus,
+} from '@vusal/shared/schemas/admin';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { Input, Select } from '../../../components/ui/input';
+import { useCities } from '../../../lib/cities';
+import { formatCount } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useApproveUser, useMakeAdmin, useSetUserActive } from '../api/update-admin-user';
+import { useActionErrorToast } from '../hooks/use-admin-messages';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { EmptyState, ListSkeleton, LoadError } from './list-states';
+import { LoadMore } from './load-more';
+import { PersonLink } from './person-link';
+import {
+  ActiveBadge,
+  ApprovalBadge,
+  GoalsCell,
+  RoleBadge,
+  UserActionButtons,
+  type UserAction,
+} from './user-cells';
+
+type Confirming = { kind: 'deactivate' | 'makeAdmin'; user: AdminUser };
+
+/**
+ * The users table (product.md, Admin panel): a server-side search, a status filter and an
+ * order, keyset pages, and the row actions. Under 768 px the rows become stacked cards.
+ */
+export function UsersPanel({ selfId }: { selfId: string }) {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const ids = useId();
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<AdminUserStatus>('all');
+  const [sort, setSort] = useState<AdminUserSort>('pending');
+  const search = useDebouncedValue(searchText.trim().slice(0, 100));
+  const users = useAdminUsers({ search, status, sort });
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+
+  const approve = useApproveUser();
+  const setActive = useSetUserActive();
+  const makeAdmin = useMakeAdmin();
+  const errorToast = useActionErrorToast();
+
+  function busyFor(userId: string): UserAction | null {
+    if (approve.isPending && approve.variables === userId) return 'approve';
+    if (setActive.isPending && setActive.variables.userId === userId) {
+      return setActive.variables.active ? 'activate' : 'deactivate';
+    }
+    if (makeAdmin.isPending && makeAdmin.variables === userId) return 'makeAdmin';
+    return null;
+  }
+
+  function activate(user: AdminUser, active: boolean) {
+    setActive.mutate(
+      { userId: user.userId, active },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          toast.success(t(active ? 'admin.toasts.activated' : 'admin.toasts.deactivated'), {
+            description: user.fullName,
+          });
+        },
+        onError: (error) => {
+          setConfirming(null);
+          errorToast(t('admin.toasts.activeFailed'), error);
+        },
+      },
+    );
+  }
+
+  function onAction(action: UserAction, user: AdminUser) {
+    if (action === 'deactivate' || action === 'makeAdmin') {
+      setConfirming({ kind: action, user });
+    } else if (action === 'activate') {
+      activate(user, true);
+    } else {
+      approve.mutate(user.userId, {
+        onSuccess: () => toast.success(t('admin.toasts.approved'), { description: user.fullName }),
+        onError: (error) => errorToast(t('admin.toasts.approveFailed'), error),
+      });
+    }
+  }
+
+  function confirm() {
+    if (!confirming) return;
+    const { kind, user } = confirming;
+    if (kind === 'deactivate') {
+      activate(user, false);
+      return;
+    }
+    makeAdmin.mutate(user.userId, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast.success(t('admin.toasts.madeAdmin', { name: user.fullName }));
+      },
+      onError: (error) => {
+        setConfirming(null);
+        errorToast(t('admin.toasts.makeAdminFailed'), error);
+      },
+    });
+  }
+
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = users.data?.pages[0]?.total ?? null;
+  const searchId = `${ids}-search`;
+  const hintId = `${ids}-hint`;
+
+  return (
+    <div className="space-y-5">
+      <div
+        role="search"
+        className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      >
+        <div>
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-stone-800">
+            {t('admin.users.search')}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              aria-describedby={hintId}
+              className="pl-11"
+            />
+          </div>
+          <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+            {t('admin.users.searchHint')}
+          </p>
+        </div>
+        <div>
+          <label
+            htmlFor={`${ids}-status`}
+            className="mb-1.5 block text-sm font-semibold text-stone-800"
+          >
+            {t('admin.users.status')}
+          </label>
+          <Select
+            id={`${ids}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as AdminUserStatus)}
+          >
+            {adminUserStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.users.statuses.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label
+            htmlFor={`${ids}-sort`}
+            className="mb-1.5 block text-sm font-semibold text-stone-800"
+          >
+            {t('admin.users.sort')}
+          </label>
+          <Select
+            id={`${ids}-sort`}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as AdminUserSort)}
+          >
+            {adminUserSorts.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.users.sorts.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <div className="flex min-h-5 items-center gap-2">
+        <p aria-live="polite" className="text-sm font-semibold text-stone-700">
+          {total
+            ? total.isCapped
+              ? t('admin.users.totalCapped')
+              : t('admin.users.total', {
+                  count: total.count,
+                  formatted: formatCount(total.count, language),
+                })
+            : null}
+        </p>
+        {/* A new search or filter loads while the previous rows stay on screen. */}
+        {users.isPlaceholderData ? (
+          <Spinner label={t('admin.users.loading')} className="size-4" />
+        ) : null}
+      </div>
+
+      {users.isPending ? (
+        <ListSkeleton label={t('admin.users.loading')} />
+      ) : users.isError && items.length === 0 ? (
+        <LoadError error={users.error} onRetry={() => void users.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={
+            search
+              ? t('admin.users.noResults', { search })
+              : status === 'all'
+                ? t('admin.users.empty')
+                : t('admin.users.emptyFiltered')
+          }
+        />
+      ) : (
+        <div aria-busy={users.isPlaceholderData || undefined}>
+          <UsersTable items={items} selfId={selfId} busyFor={busyFor} onAction={onAction} />
+          <UserCards items={items} selfId={selfId} busyFor={busyFor} onAction={onAction} />
+          {users.isFetchNextPageError ? (
+            <LoadError error={users.error} onRetry={() => void users.fetchNextPage()} />
+          ) : (
+            <LoadMore
+              hasNextPage={users.hasNextPage}
+              isFetchingNextPage={users.isFetchingNextPage}
+              onLoad={() => void users.fetchNextPage()}
+            />
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={
+          confirming
+            ? t(`admin.confirm.${confirming.kind}.title`, { name: confirming.user.fullName })
+            : ''
+        }
+        description={confirming ? t(`admin.confirm.${confirming.kind}.text`) : ''}
+        confirmLabel={confirming ? t(`admin.confirm.${confirming.kind}.confirm`) : ''}
+        busyLabel={confirming ? t(`admin.confirm.${confirming.kind}.busy`) : undefined}
+        cancelLabel={t('admin.confirm.cancel')}
+        tone={confirming?.kind === 'deactivate' ? 'danger' : 'primary'}
+        isBusy={setActive.isPending || makeAdmin.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}
+
+type RowsProps = {
+  items: AdminUser[];
+  selfId: string;
+  busyFor: (userId: string) => UserAction | null;
+  onAction: (action: UserAction, user: AdminUser) => void;
+};
+
+function NameCell({ user, selfId }: { user: AdminUser; selfId: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <PersonLink id={user.userId} name={user.fullName} />
+      {user.userId === selfId ? (
+        <span className="text-xs font-semibold text-stone-600">({t('admin.users.you')})</span>
+      ) : null}
+    </span>
+  );
+}
+
+function AgeText({ age }: { age: number | null }) {
+  const { t } = useTranslation();
+  if (age !== null) return <>{age}</>;
+  return (
+    <span className="text-stone-500">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t('admin.users.noAge')}</span>
+    </span>
+  );
+}
+
+/** The table at 768 px and wider. */
+function UsersTable({ items, selfId, busyFor, onAction }: RowsProps) {
+  const { t } = useTranslation();
+  const { nameOf } = useCities();
+  const columns = [
+    'name',
+    'email',
+    'age',
+    'city',
+    'goals',
+    'role',
+    'active',
+    'approval',
+    'actions',
+  ] as const;
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl ring-1 ring-stone-200 md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('admin.users.caption')}</caption>
+        <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-700 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
+                {t(`admin.users.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 bg-white">
+          {items.map((user) => (
+            <tr key={user.userId} className="align-top">
+              <th scope="row" className="min-w-36 px-3 py-3 font-normal">
+                <NameCell user={user} selfId={selfId} />
+              </th>
+              <td className="min-w-52 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">
+                {user.email}
+              </td>
+              <td className="px-3 py-3 text-stone-700">
+                <AgeText age={user.age} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-stone-700">{nameOf(user.city)}</td>
+              <td className="px-3 py-3">
+                <GoalsCell goals={user.relationshipGoals} />
+              </td>
+              <td className="px-3 py-3">
+                <RoleBadge role={user.role} />
+              </td>
+              <td className="px-3 py-3">
+                <ActiveBadge user={user} />
+              </td>
+              <td className="px-3 py-3">
+                <ApprovalBadge isApproved={user.isApproved} />
+              </td>
+              <td className="min-w-64 px-3 py-3">
+                <UserActionButtons
+                  user={user}
+                  selfId={selfId}
+                  busy={busyFor(user.userId)}
+                  onAction={onAction}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Stacked cards under 768 px: the same fields, each with its column's name. */
+function UserCards({ items, selfId, busyFor, onAction }: RowsProps) {
+  const { t } = useTranslation();
+  const { nameOf } = useCities();
+  const field = 'flex items-baseline justify-between gap-3';
+  const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
+  return (
+    <ul className="space-y-3 md:hidden">
+      {items.map((user) => (
+        <li key={user.userId} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <NameCell user={user} selfId={selfId} />
+          <p className="mt-0.5 text-sm text-stone-700 [overflow-wrap:anywhere]">{user.email}</p>
+          <dl className="mt-3 space-y-2 text-sm text-stone-700">
+            <div className={field}>
+              <dt className={term}>{t('admin.users.columns.age')}</dt>
+              <dd>
+                <AgeText age={user.age} />
+              </dd>
+            </div>
+            <div className={field}>
+              <dt className={term}>{t('admin.users.columns.city')}</dt>
+              <dd>{nameOf(user.city)}</dd>
+            </div>
+            <div className={field}>
+              <dt className={term}>{t('admin.users.columns.goals')}</dt>
+              <dd>
+                <GoalsCell goals={user.relationshipGoals} />
+              </dd>
+            </div>
+            <div className={field}>
+              <dt className={term}>{t('admin.users.columns.role')}</dt>
+              <dd>
+                <RoleBadge role={user.role} />
+              </dd>
+            </div>
+            <div className={field}>
+              <dt className={term}>{t('admin.users.columns.active')}</dt>
+              <dd>
+                <ActiveBadge user={user} />
+              </dd>
+            </div>
+            <div className={field}>
+              <dt className={term}>{t('admin.users.columns.approval')}</dt>
+              <dd>
+                <ApprovalBadge isApproved={user.isApproved} />
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-4 border-t border-stone-100 pt-3">
+            <UserActionButtons
+              user={user}
+              selfId={selfId}
+              busy={busyFor(user.userId)}
+              onAction={onAction}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { activeState, goalsSummary, userActions } from './admin-users';
+
+const self = '00000000-0000-4000-8000-000000000001';
+const other = '00000000-0000-4000-8000-000000000002';
+const member = {
+  userId: other,
+  role: 'user' as const,
+  isActive: true,
+  isApproved: false,
+  deletedAt: null,
+};
+
+describe('goalsSummary', () => {
+  it('names the first two goals and counts the rest as +N', () => {
+    expect(goalsSummary(['marriage', 'serious_relationship', 'friendship'])).toEqual({
+      shown: ['marriage', 'serious_relationship'],
+      hidden: ['friendship'],
+      more: 1,
+    });
+  });
+
+  it('has no +N for two goals or fewer', () => {
+    expect(goalsSummary(['marriage', 'friendship']).more).toBe(0);
+    expect(goalsSummary(['marriage']).shown).toEqual(['marriage']);
+    expect(goalsSummary([])).toEqual({ shown: [], hidden: [], more: 0 });
+  });
+});
+
+describe('userActions', () => {
+  it('offers approve, make admin and deactivate for an active pending member', () => {
+    expect(userActions(member, self)).toEqual({
+      approve: true,
+      makeAdmin: true,
+      activity: 'deactivate',
+    });
+  });
+
+  it('hides approve once approved and make admin for admins', () => {
+    expect(userActions({ ...member, isApproved: true, role: 'admin' }, self)).toEqual({
+      approve: false,
+      makeAdmin: false,
+      activity: 'deactivate',
+    });
+  });
+
+  it('offers activate for a deactivated member', () => {
+    expect(userActions({ ...member, isActive: false }, self).activity).toBe('activate');
+  });
+
+  it('never lets admins deactivate themselves', () => {
+    expect(userActions({ ...member, userId: self, role: 'admin' }, self).activity).toBeNull();
+  });
+
+  it('offers nothing for an account its owner deleted', () => {
+    const deleted = { ...member, isActive: false, deletedAt: '2025-01-01T00:00:00.000Z' };
+    expect(userActions(deleted, self)).toEqual({
+      approve: false,
+      makeAdmin: false,
+      activity: null,
+    });
+    expect(activeState(deleted)).toBe('deleted');
+  });
+});

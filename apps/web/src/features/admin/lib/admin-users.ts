@@ -1,0 +1,50 @@
+import type { AdminUser } from '@vusal/shared/schemas/admin';
+
+/** How many goals a row names before the rest collapse into "+N" (spec: first 2, then +N). */
+export const SHOWN_GOALS = 2;
+
+/** The goals a row names and how many more there are: `['a','b','c']` → shown a, b; more 1. */
+export function goalsSummary<T>(
+  goals: readonly T[],
+  shown: number = SHOWN_GOALS,
+): { shown: T[]; hidden: T[]; more: number } {
+  const visible = goals.slice(0, shown);
+  const hidden = goals.slice(shown);
+  return { shown: visible, hidden, more: hidden.length };
+}
+
+export type UserActions = {
+  /** Only while the profile is not approved. */
+  approve: boolean;
+  /** Hidden for admins (the spec) and for accounts their owners deleted (409 ACCOUNT_DELETED). */
+  makeAdmin: boolean;
+  /**
+   * Which way the active switch goes, or nothing: an admin cannot deactivate themselves
+   * (ADMIN_SELF_LOCKOUT), and only the owner restores a deleted account (ACCOUNT_DELETED).
+   */
+  activity: 'activate' | 'deactivate' | null;
+};
+
+/** The row actions product.md allows for `user`, seen by the admin whose id is `selfId`. */
+export function userActions(
+  user: Pick<AdminUser, 'userId' | 'role' | 'isActive' | 'isApproved' | 'deletedAt'>,
+  selfId: string,
+): UserActions {
+  const isDeleted = user.deletedAt !== null;
+  let activity: UserActions['activity'] = null;
+  if (!isDeleted) {
+    if (!user.isActive) activity = 'activate';
+    else if (user.userId !== selfId) activity = 'deactivate';
+  }
+  return {
+    approve: !user.isApproved && !isDeleted,
+    makeAdmin: user.role !== 'admin' && !isDeleted,
+    activity,
+  };
+}
+
+/** Whether the table shows the person as active, deactivated or deleted by themselves. */
+export function activeState(user: Pick<AdminUser, 'isActive' | 'deletedAt'>) {
+  if (user.deletedAt !== null) return 'deleted' as const;
+  return user.isActive ? ('active' as const) : ('inactive' as const);
+}

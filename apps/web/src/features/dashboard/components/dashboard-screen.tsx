@@ -1,0 +1,80 @@
+import type { SessionUser } from '@vusal/shared/schemas/session';
+import { SlidersHorizontal, UserRound, UserRoundPen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/app-page';
+import { useAdminMode } from '../../../lib/admin-mode';
+import { previewStats } from '../../../lib/admin-preview-data';
+import { useLocale } from '../../../lib/use-locale';
+import { AdminTools } from './admin-tools';
+import { DashboardTile } from './dashboard-tile';
+import { DashboardTopBar } from './dashboard-top-bar';
+import { PreviewStats } from './preview-stats';
+
+type DashboardScreenProps = {
+  user: Pick<SessionUser, 'name' | 'role'>;
+  /** The logout button (D12), composed by the route. */
+  signOut: ReactNode;
+};
+
+/**
+ * Spec section 2, Dashboard, for approved members and admins: the top bar, a greeting and a
+ * tile per page. Likes and matches, explore and messages join the tiles (with their badges)
+ * as their pages are built.
+ */
+export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const adminMode = useAdminMode();
+  const tiles = [
+    {
+      key: 'myProfile',
+      to: '/my-profile',
+      icon: <UserRound aria-hidden="true" className="size-6" />,
+    },
+    {
+      key: 'editProfile',
+      to: '/edit-profile',
+      icon: <UserRoundPen aria-hidden="true" className="size-6" />,
+    },
+    {
+      key: 'preferences',
+      to: '/preferences',
+      icon: <SlidersHorizontal aria-hidden="true" className="size-6" />,
+    },
+  ] as const;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-amber-50),transparent_55%)]">
+      <DashboardTopBar name={user.name} signOut={signOut} />
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 pt-6 pb-20 sm:px-6 sm:pt-10 lg:px-8">
+        <div>
+          <PageTitle>{t('dashboard.greeting', { name: user.name })}</PageTitle>
+          <p className="mt-1 text-base text-pretty text-stone-600">{t('dashboard.lead')}</p>
+        </div>
+
+        {adminMode.isOn ? <PreviewStats stats={previewStats} /> : null}
+
+        <section aria-labelledby="dashboard-tiles-title">
+          <h2 id="dashboard-tiles-title" className="sr-only">
+            {t('dashboard.tiles.label')}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {tiles.map((tile) => (
+              <li key={tile.key}>
+                <DashboardTile
+                  to={localizedPath(tile.to)}
+                  icon={tile.icon}
+                  title={t(`dashboard.tiles.${tile.key}.title`)}
+                  text={t(`dashboard.tiles.${tile.key}.text`)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {user.role === 'admin' ? <AdminTools /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { ADMIN_PREVIEW } from '@vusal/shared/catalog/constants';
+import type { ProfilePreview } from '@vusal/shared/schemas/profile';
+
+/**
+ * Sample data of admin preview mode (spec section 4, "Admin mode"; details.md section 9): what
+ * explore, likes and matches show an admin previewing them. None of it exists on the server, so
+ * every id is a fixed demo id and every profile is marked `isDemo`.
+ */
+export const previewProfiles: readonly ProfilePreview[] = [
+  {
+    userId: 'a0000000-0000-4000-8000-000000000001',
+    profileId: 'b0000000-0000-4000-8000-000000000001',
+    isDemo: true,
+    fullName: 'Leyla Hüseynova',
+    age: 27,
+    city: 'baku',
+    bio: 'Kitablar, səyahət və dəniz kənarında uzun gəzintilər.',
+    photoUrl: null,
+    relationshipGoals: ['marriage', 'serious_relationship'],
+  },
+  {
+    userId: 'a0000000-0000-4000-8000-000000000002',
+    profileId: 'b0000000-0000-4000-8000-000000000002',
+    isDemo: true,
+    fullName: 'Nigar Əliyeva',
+    age: 31,
+    city: 'ganja',
+    bio: 'Memaram. Musiqi və ailə mənim üçün hər şeydir.',
+    photoUrl: null,
+    relationshipGoals: ['marriage'],
+  },
+  {
+    userId: 'a0000000-0000-4000-8000-000000000003',
+    profileId: 'b0000000-0000-4000-8000-000000000003',
+    isDemo: true,
+    fullName: 'Günay Rəhimova',
+    age: 25,
+    city: 'shaki',
+    bio: 'Yeni dostlar və səmimi söhbətlər axtarıram.',
+    photoUrl: null,
+    relationshipGoals: ['friendship', 'serious_relationship'],
+  },
+];
+
+/** Someone who liked the previewing admin. */
+export type PreviewLike = { id: string; createdAt: string; profile: ProfilePreview };
+/** A mutual match; `chatOpened` once both said yes (D14). */
+export type PreviewMatch = {
+  id: string;
+  createdAt: string;
+  chatOpened: boolean;
+  profile: ProfilePreview;
+};
+
+const [first, second, third] = previewProfiles as [ProfilePreview, ProfilePreview, ProfilePreview];
+
+export const previewLikes: readonly PreviewLike[] = [
+  { id: 'c0000000-0000-4000-8000-000000000001', createdAt: '2025-01-15T09:30:00Z', profile: first },
+  {
+    id: 'c0000000-0000-4000-8000-000000000002',
+    createdAt: '2025-01-14T18:05:00Z',
+    profile: second,
+  },
+];
+
+export const previewMatches: readonly PreviewMatch[] = [
+  {
+    id: 'd0000000-0000-4000-8000-000000000001',
+    createdAt: '2025-01-13T12:00:00Z',
+    chatOpened: true,
+    profile: third,
+  },
+];
+
+/** The dashboard's counts in preview: 5, 3, 2, 1, 3 (ADMIN_PREVIEW.stats, in this order). */
+export type DashboardStats = {
+  matches: number;
+  likes: number;
+  newLikes: number;
+  newMatches: number;
+  unreadMessages: number;
+};
+
+const [matches, likes, newLikes, newMatches, unreadMessages] = ADMIN_PREVIEW.stats;
+export const previewStats: DashboardStats = {
+  matches,
+  likes,
+  newLikes,
+  newMatches,
+  unreadMessages,
+};

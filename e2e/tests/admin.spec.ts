@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createSignedInMember } from '../fixtures/members';
+import { expectAccessible } from './axe';
+
+/** The admin that playwright.config.ts makes through ADMIN_EMAIL and ADMIN_PASSWORD (D4). */
+const admin = { email: 'admin@e2e.vusal.test', password: 'E2eAdminPassw0rd' };
+
+/** Signs `request` (e.g. `page.request`, sharing the page's cookies) in as the admin. */
+async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
+  const response = await request.post('/api/auth/sign-in', {
+    data: admin,
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A surname no other test uses, so the member's row and audit entries are theirs alone. */
+function uniqueSurname(): string {
+  const letters = Array.from({ length: 6 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return `Admintest${letters}`;
+}
+
+/** The member's row of the table (desktop) or their card (under 768 px). */
+function memberEntry(page: Page, isMobile: boolean, email: string) {
+  return page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: email });
+}
+
+test.describe('admin panel', () => {
+  test('an admin approves a pending member, who then reaches the dashboard', async ({
+    page,
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const memberContext = await browser.newContext({ baseURL });
+    try {
+      const lastName = uniqueSurname();
+      const member = await createSignedInMember(memberContext.request, {
+        label: 'admin-approve',
+        firstName: 'Nigar',
+        lastName,
+        relationshipGoals: ['marriage', 'serious_relationship', 'friendship'],
+      });
+      await signInAsAdmin(page.request, baseURL!);
+
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Admin panel', level: 1 })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.getByRole('searchbox', { name: 'Search' }).fill(member.email);
+
+      // The search has answered: only the member is listed.
+      await expect(page.getByText('1 person', { exact: true })).toBeVisible();
+      const entry = memberEntry(page, isMobile, member.email);
+      await expect(entry).toHaveCount(1);
+      await expect(entry.getByRole('link', { name: `Nigar ${lastName}` })).toBeVisible();
+      await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(entry.getByText('Active', { exact: true })).toBeVisible();
+      // The first two goals, then +1.
+      await expect(entry.getByText('Marriage', { exact: true })).toBeVisible();
+      await expect(entry.getByText('+1', { exact: true })).toBeVisible();
+      await expectAccessible(page);
+
+      await entry.getByRole('button', { name: `Approve Nigar ${lastName}` }).click();
+      await expect(page.getByText('Profile approved')).toBeVisible();
+      await expect(entry.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(entry.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+      // The audit log names the approval.
+      await page.getByRole('tab', { name: 'Audit log' }).click();
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: `Nigar ${lastName}` })
+          .first(),
+      ).toContainText('Approved the profile');
+
+      // The member is no longer held on the pending screen.
+      const session = (await (await memberContext.request.get('/api/auth/session')).json()) as {
+        user: { profileStatus: string } | null;
+      };
+      expect(session.user?.profileStatus).toBe('approved');
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto('/dashboard');
+      await expect(memberPage).toHaveURL(/\/dashboard$/);
+      await expect(memberPage.getByRole('heading').first()).toBeVisible();
+      await expect(
+        memberPage.getByRole('heading', { name: 'Profile Approval Pending' }),
+      ).toHaveCount(0);
+    } finally {
+      await memberContext.close();
+    }
+  });
+
+  test('an admin deactivates a member in Azerbaijani, after confirming', async ({
+    page,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    const lastName = uniqueSurname();
+    const member = await createSignedInMember(request, { label: 'admin-deactivate', lastName });
+    await signInAsAdmin(page.request, baseURL!);
+
+    await page.goto('/az/admin');
+    await expect(page.getByRole('heading', { name: 'Admin paneli', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Axtarış' }).fill(member.email);
+    await expect(page.getByText('1 nəfər', { exact: true })).toBeVisible();
+    const entry = memberEntry(page, isMobile, member.email);
+    await expect(entry.getByText('Gözləyir', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await entry.getByRole('button', { name: /^Deaktiv et/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`Aysel ${lastName} deaktiv edilsin?`);
+    await dialog.getByRole('button', { name: 'Deaktiv et' }).click();
+
+    await expect(page.getByText('Profil deaktiv edildi')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(entry.getByText('Deaktiv', { exact: true })).toBeVisible();
+    await expect(entry.getByRole('button', { name: /^Aktiv et/ })).toBeVisible();
+
+    // Deactivation ended the member's session at once.
+    const session = (await (await request.get('/api/auth/session')).json()) as {
+      user: unknown;
+    };
+    expect(session.user).toBeNull();
+  });
+
+  test('the reports tab lists the moderation queue', async ({ page, baseURL }) => {
+    await signInAsAdmin(page.request, baseURL!);
+    await page.goto('/admin?tab=reports');
+    await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('open');
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('dismissed');
+    await expect(
+      page.getByText('No reports').or(page.getByRole('list', { name: 'Reports' })),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a member who is not an admin is sent to the landing', async ({ page }) => {
+    await createSignedInMember(page.request, { label: 'admin-denied' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+    await page.goto('/az/admin');
+    await expect(page).toHaveURL(/\/az$/);
+  });
+});
