@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useCallback } from 'react';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '../../../lib/own-profile';
 
 /** The session query of features/auth; its user carries the name and the profile status. */
 const sessionQueryKey = ['session'] as const;

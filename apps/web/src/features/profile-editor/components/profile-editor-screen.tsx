@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { BackLink } from '../../../components/ui/card-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useLocale } from '../../../lib/use-locale';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnProfile } from '../../../lib/own-profile';
 import { EditorForm } from './editor-form';
 
 type ProfileEditorScreenProps = { onSaved: () => void };

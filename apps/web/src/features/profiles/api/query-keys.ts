@@ -1,5 +1,4 @@
-/** The own profile: `['profile', 'me']`; another person's view: `['profile', id]`. */
-export const ownProfileQueryKey = ['profile', 'me'] as const;
+/** Another person's view: `['profile', id]` (the own profile is lib/own-profile.ts). */
 export const profileViewQueryKey = (id: string) => ['profile', id] as const;
 
 /**

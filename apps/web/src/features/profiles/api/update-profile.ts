@@ -5,7 +5,8 @@ import {
   type ProfileUpdateInput,
 } from '@vusal/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
-import { ownProfileQueryKey, sessionQueryKey } from './query-keys';
+import { ownProfileQueryKey } from '../../../lib/own-profile';
+import { sessionQueryKey } from './query-keys';
 
 export { profileUpdateSchema, type ProfileUpdateInput } from '@vusal/shared/schemas/profile';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Surface } from '../../../components/ui/app-page';
 import { Notice } from '../../../components/ui/notice';
-import type { OwnProfile } from '../api/get-own-profile';
+import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useProfileSummary } from '../hooks/use-profile-summary';
 import { ApprovalBadge } from './approval-badge';
 import { CompletionBar } from './completion-bar';

@@ -6,7 +6,7 @@ import { Surface } from '../../../components/ui/app-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
-import type { OwnProfile } from '../api/get-own-profile';
+import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { AccountLink } from './account-link';
 import { ApprovalBadge } from './approval-badge';
 import { ProfileHero } from './profile-hero';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { AppPage } from '../../../components/ui/app-page';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnProfile } from '../../../lib/own-profile';
 import { useProfile } from '../api/get-profile';
 import { profileViewNavigation } from '../lib/profile-view-navigation';
 import { NoProfileScreen } from './no-profile-screen';

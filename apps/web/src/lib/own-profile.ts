@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownProfileSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { ownProfileQueryKey } from './query-keys';
+import { ApiError, apiFetch } from './api-client';
 
-export type { OwnProfile } from '@vusal/shared/schemas/profile';
+/**
+ * The signed-in person's own profile, read by several features (my profile, the editor, the
+ * profile view): one query, one cache entry, so a save anywhere shows everywhere at once.
+ */
+export const ownProfileQueryKey = ['profile', 'me'] as const;
 
 /** `GET /api/profiles/me`: the signed-in person's profile, or null when they have none yet (404). */
 export async function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile | null> {
