@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** A pill holding a native checkbox or radio: big enough to tap, clear when chosen. */
 export const choiceClasses =
-  'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-2xl border border-stone-300 bg-white px-3.5 py-2 text-sm font-medium text-stone-800 transition-colors select-none hover:border-rose-400 has-checked:border-rose-600 has-checked:bg-rose-50 has-checked:text-rose-900 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-disabled:hover:border-stone-300';
+  'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-2xl border border-stone-300 bg-white px-3.5 py-2 text-sm font-medium text-stone-800 transition-colors select-none hover:border-rose-400 has-checked:border-rose-600 has-checked:bg-rose-50 has-checked:text-rose-900 has-aria-invalid:border-red-600/70 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-disabled:hover:border-stone-300';
 
 export const choiceInputClasses = 'size-4 shrink-0 accent-rose-700';
 

@@ -2,7 +2,7 @@ import { MAX_AGE, MIN_AGE, RELATIONSHIP_VALUES_MAX } from '@vusal/shared/catalog
 import { dealBreakers, relationshipValues } from '@vusal/shared/catalog/enums';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../components/fields/choice-group';
-import { ChoiceFieldset } from '../components/fields/choice-parts';
+import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { EnumSelectField } from '../components/fields/enum-select-field';
 import { FieldHint, fieldIds } from '../components/fields/field-parts';
 import { TextField } from '../components/fields/text-field';

@@ -2,7 +2,11 @@ import { Check } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignUpFormValues } from '../../lib/form-values';
-import { ChoiceFieldset, choiceClasses, choiceInputClasses } from './choice-parts';
+import {
+  ChoiceFieldset,
+  choiceClasses,
+  choiceInputClasses,
+} from '../../../../components/ui/choice-fieldset';
 import { describedBy, FieldError, FieldHint, fieldIds, useFieldError } from './field-parts';
 import type { Option } from './select-field';
 

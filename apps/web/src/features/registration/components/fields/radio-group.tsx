@@ -1,7 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignUpFieldName, SignUpFormValues } from '../../lib/form-values';
-import { ChoiceFieldset, choiceClasses, choiceInputClasses } from './choice-parts';
+import {
+  ChoiceFieldset,
+  choiceClasses,
+  choiceInputClasses,
+} from '../../../../components/ui/choice-fieldset';
 import { describedBy, FieldError, fieldIds, useFieldError } from './field-parts';
 import type { Option } from './select-field';
 

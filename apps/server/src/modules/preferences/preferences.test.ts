@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { createConfirmedAccount } from '../../../test/accounts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
+const as = (person: Person) => ({ origin: TEST_ORIGIN, cookie: `vusal_session=${person.cookie}` });
+
+describe('preferences (S4)', () => {
+  it('start with the spec defaults, persist, and refuse a minimum above the maximum', async () => {
+    const me = await createConfirmedAccount(ctx);
+    const get = () => ctx.app.inject({ url: '/api/preferences', headers: as(me) });
+    expect((await get()).json()).toEqual({
+      minAge: 18,
+      maxAge: 50,
+      searchCity: null,
+      showOnlineStatus: true,
+      receiveNotifications: true,
+      showReadReceipts: false,
+      privacyMode: false,
+      locationVisibility: 'city',
+    });
+    const wanted = {
+      ...(await get()).json(),
+      minAge: 25,
+      maxAge: 35,
+      searchCity: 'ganja',
+      privacyMode: true,
+    };
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/preferences', payload, headers: as(me) });
+    expect((await put(wanted)).statusCode).toBe(200);
+    expect((await get()).json()).toEqual(wanted);
+    const refused = await put({ ...wanted, minAge: 40, maxAge: 30 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      { path: 'minAge', message: 'validation.minAgeAboveMax' },
+    ]);
+    expect((await put({ ...wanted, minAge: 17 })).json().error.issues[0].message).toBe(
+      'validation.ageRange',
+    );
+  });
+});
