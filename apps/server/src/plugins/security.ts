@@ -45,9 +45,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const isForeign = origin ? !trusted.has(origin) : fetchSite === 'cross-site';
-    if (isForeign) {
+    if (isForeignOrigin(request.headers, trusted)) {
       request.log.warn({ origin, url: request.url }, 'refused request from a foreign origin');
       throw new AppError('ORIGIN_NOT_ALLOWED');
     }
@@ -58,4 +56,16 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/**
+ * The one origin rule (SECURITY 18), for API requests and the realtime handshake alike: a
+ * foreign Origin, or no Origin with `Sec-Fetch-Site: cross-site`, is refused.
+ */
+export function isForeignOrigin(
+  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
+  trusted: ReadonlySet<string>,
+) {
+  const origin = headers.origin;
+  return origin ? !trusted.has(origin) : headers['sec-fetch-site'] === 'cross-site';
 }
