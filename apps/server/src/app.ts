@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDependencies) {
     storage,
   });
   await app.register(preferencesRoutes, { db: database.db });
-  await registerAdminModule(app, { db: database.db, clock });
+  await registerAdminModule(app, { db: database.db, clock, adminEmail: config.admin.email });
 
   if (!config.isProduction && mailer.kind === 'outbox')
     await app.register(outboxRoutes, { mailer });

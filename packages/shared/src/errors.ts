@@ -21,6 +21,8 @@ export const errorStatus = {
   CONFLICT: 409,
   /** An admin tried to deactivate themselves (or otherwise lock themselves out). */
   ADMIN_SELF_LOCKOUT: 409,
+  /** The `ADMIN_EMAIL` account's admin role cannot be taken away (D4). */
+  ADMIN_ROLE_PROTECTED: 409,
   INVALID_TOKEN: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

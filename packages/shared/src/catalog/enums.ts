@@ -110,6 +110,7 @@ export const adminActions = [
   'activate',
   'deactivate',
   'make_admin',
+  'remove_admin',
   'dismiss_report',
   'action_report',
 ] as const;

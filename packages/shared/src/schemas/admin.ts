@@ -71,6 +71,8 @@ export const adminUserSchema = z.object({
   city: z.enum(citySlugs),
   relationshipGoals: z.array(z.enum(relationshipGoals)),
   role: z.enum(roles),
+  /** The `ADMIN_EMAIL` account: its admin role cannot be taken away (D4). */
+  isAdminEmail: z.boolean(),
   isActive: z.boolean(),
   isApproved: z.boolean(),
   /** Set when the person deleted their own account (S8); such a row is also inactive. */

@@ -49,7 +49,14 @@ function cursorOf(sort: AdminUserSort, row: AdminUserRow): UserCursor {
 }
 
 /** Lists for the admin panel: keyset pages, each an index range scan however deep it is. */
-export function createAdminListService({ repository }: { repository: AdminRepository }) {
+export function createAdminListService({
+  repository,
+  adminEmail,
+}: {
+  repository: AdminRepository;
+  /** The `ADMIN_EMAIL` account in lower case, flagged in the users table. */
+  adminEmail?: string | undefined;
+}) {
   /**
    * Pending first, then approved, each newest first. Each approval state is one range of
    * profiles_admin_idx, read in turn; the cursor says which range it stopped in.
@@ -107,7 +114,7 @@ export function createAdminListService({ repository }: { repository: AdminReposi
       // A count runs on the first page only, and stops at the cap (docs/api/admin.md).
       const count = query.cursor ? undefined : await repository.countUsers(filter, ADMIN_TOTAL_CAP);
       return {
-        items: items.map(toAdminUser),
+        items: items.map((row) => toAdminUser(row, adminEmail)),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor(cursorOf(query.sort, last)) : null,
         total:

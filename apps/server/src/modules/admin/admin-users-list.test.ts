@@ -122,6 +122,7 @@ describe('the users table: filters, orders and keyset pages', () => {
         city: 'baku',
         relationshipGoals: ['marriage'],
         role: 'user',
+        isAdminEmail: false,
         isActive: false,
         isApproved: true,
         deletedAt: new Date(BASE).toISOString(),

@@ -116,8 +116,10 @@ export function adminUserQueries(db: Database) {
           isApproved: profiles.isApproved,
           deletedAt: profiles.deletedAt,
           role: userRoles.role,
+          email: user.email,
         })
         .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.userId))
         .leftJoin(userRoles, eq(userRoles.userId, profiles.userId))
         .where(eq(profiles.userId, userId))
         .for('update', { of: profiles });
@@ -152,6 +154,15 @@ export function adminUserQueries(db: Database) {
           set: { role: 'admin', grantedBy },
           setWhere: ne(userRoles.role, 'admin'),
         })
+        .returning({ userId: userRoles.userId });
+      return rows.length > 0;
+    },
+
+    /** D4: a user without a role row is a plain user. True when it changed anything. */
+    async revokeAdmin(userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
         .returning({ userId: userRoles.userId });
       return rows.length > 0;
     },

@@ -15,7 +15,8 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 const person = (id: string | null, name: string | null): AdminPerson | null =>
   id && name ? { id, name } : null;
 
-export function toAdminUser(row: AdminUserRow): AdminUser {
+/** `adminEmail` is the `ADMIN_EMAIL` account in lower case, if one is configured. */
+export function toAdminUser(row: AdminUserRow, adminEmail: string | undefined): AdminUser {
   return {
     userId: row.userId,
     fullName: row.fullName,
@@ -24,6 +25,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     city: row.city,
     relationshipGoals: row.relationshipGoals,
     role: row.role ?? 'user',
+    isAdminEmail: !!adminEmail && row.email.toLowerCase() === adminEmail,
     isActive: row.isActive,
     isApproved: row.isApproved,
     deletedAt: isoOrNull(row.deletedAt),

@@ -11,6 +11,8 @@ export type AdminModuleOptions = {
   clock: Clock;
   /** Ends a deactivated person's live connections (sockets); a no-op until realtime exists. */
   disconnect?: (userId: string) => void;
+  /** D4: the `ADMIN_EMAIL` account, whose admin role cannot be taken away. */
+  adminEmail?: string | undefined;
 };
 
 /** The administration API (issue 4). Needs the auth module first: it reads `request.user`. */
@@ -19,12 +21,14 @@ export async function registerAdminModule(
   options: AdminModuleOptions,
 ): Promise<void> {
   const repository = createAdminRepository(options.db);
+  const adminEmail = options.adminEmail?.toLowerCase();
   await app.register(adminRoutes, {
     admin: createAdminService({
       repository,
       clock: options.clock,
       disconnect: options.disconnect ?? (() => {}),
+      adminEmail,
     }),
-    lists: createAdminListService({ repository }),
+    lists: createAdminListService({ repository, adminEmail }),
   });
 }

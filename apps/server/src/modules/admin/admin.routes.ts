@@ -84,6 +84,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
     );
   });
 
+  app.post('/api/admin/users/:userId/remove-admin', { schema: userAction }, async (request) => {
+    const { userId } = request.params;
+    return logged(
+      request,
+      { targetUserId: userId },
+      await admin.removeAdmin(actorOf(request), userId),
+    );
+  });
+
   app.get(
     '/api/admin/reports',
     { schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsPageSchema } } },

@@ -20,13 +20,20 @@ export type AdminServiceDependencies = {
   clock: Clock;
   /** Ends the person's live connections (sockets) on every node, after the commit. */
   disconnect(userId: string): void;
+  /** D4: the `ADMIN_EMAIL` account (lower case), whose admin role no one can take away. */
+  adminEmail?: string | undefined;
 };
 
 /**
  * Admin actions. Each runs in one transaction with its audit row, and only a real change is
  * recorded: repeating an action is harmless and writes nothing.
  */
-export function createAdminService({ repository, clock, disconnect }: AdminServiceDependencies) {
+export function createAdminService({
+  repository,
+  clock,
+  disconnect,
+  adminEmail,
+}: AdminServiceDependencies) {
   type UserState = NonNullable<Awaited<ReturnType<AdminRepository['lockUserState']>>>;
 
   function actOnUser(
@@ -48,7 +55,7 @@ export function createAdminService({ repository, clock, disconnect }: AdminServi
       }
       const row = await tx.findUser(userId);
       if (!row) throw notFound();
-      return { value: toAdminUser(row), recorded };
+      return { value: toAdminUser(row, adminEmail), recorded };
     });
   }
 
@@ -117,6 +124,20 @@ export function createAdminService({ repository, clock, disconnect }: AdminServi
         if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
         return (await tx.grantAdmin(userId, actor.id)) ? { action: 'make_admin' } : null;
       }),
+
+    /**
+     * D4: takes the admin role back, on the person's next request. Never from oneself (the
+     * last admin could lock everyone out) nor from the `ADMIN_EMAIL` account.
+     */
+    async removeAdmin(actor: Actor, userId: string): Promise<ActionResult<AdminUser>> {
+      if (userId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
+      return actOnUser(actor, userId, async (tx, state) => {
+        if (adminEmail && state.email.toLowerCase() === adminEmail) {
+          throw new AppError('ADMIN_ROLE_PROTECTED');
+        }
+        return (await tx.revokeAdmin(userId)) ? { action: 'remove_admin' } : null;
+      });
+    },
 
     /** S3: the report is closed with no action; an actioned report stays actioned. */
     async dismissReport(actor: Actor, reportId: string): Promise<ReportActionResult> {

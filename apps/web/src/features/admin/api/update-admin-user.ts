@@ -36,6 +36,18 @@ export async function makeAdmin(userId: string): Promise<AdminUser> {
   return adminUserSchema.parse(body);
 }
 
+/**
+ * `POST /api/admin/users/:userId/remove-admin` (D4): effective on the person's next request.
+ * 409 `ADMIN_SELF_LOCKOUT` for oneself, 409 `ADMIN_ROLE_PROTECTED` for the `ADMIN_EMAIL` account.
+ */
+export async function removeAdmin(userId: string): Promise<AdminUser> {
+  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/remove-admin`, {
+    method: 'POST',
+    body: {},
+  });
+  return adminUserSchema.parse(body);
+}
+
 /** Puts the changed row into every cached page of the users table that shows it. */
 function replaceRow(
   data: InfiniteData<AdminUsersPage> | undefined,
@@ -52,7 +64,7 @@ function replaceRow(
 }
 
 /**
- * The three row actions share their cache handling: the answer replaces the row at once, then
+ * The row actions share their cache handling: the answer replaces the row at once, then
  * the admin queries refetch (a filter may no longer match it; the audit log has a new entry).
  */
 function useAdminUserMutation<TInput>(mutationFn: (input: TInput) => Promise<AdminUser>) {
@@ -79,4 +91,8 @@ export function useSetUserActive() {
 
 export function useMakeAdmin() {
   return useAdminUserMutation(makeAdmin);
+}
+
+export function useRemoveAdmin() {
+  return useAdminUserMutation(removeAdmin);
 }

@@ -57,7 +57,7 @@ export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {
   );
 }
 
-export type UserAction = 'approve' | 'activate' | 'deactivate' | 'makeAdmin';
+export type UserAction = 'approve' | 'activate' | 'deactivate' | 'makeAdmin' | 'removeAdmin';
 
 type UserActionButtonsProps = {
   user: AdminUser;
@@ -67,7 +67,7 @@ type UserActionButtonsProps = {
   onAction: (action: UserAction, user: AdminUser) => void;
 };
 
-/** Approve, activate or deactivate, make admin: only those the rules allow for this row. */
+/** Approve, activate or deactivate, make or remove admin: only those the rules allow for this row. */
 export function UserActionButtons({ user, selfId, busy, onAction }: UserActionButtonsProps) {
   const { t } = useTranslation();
   const allowed = userActions(user, selfId);
@@ -107,6 +107,14 @@ export function UserActionButtons({ user, selfId, busy, onAction }: UserActionBu
       action: 'makeAdmin',
       label: t('admin.actions.makeAdmin'),
       named: t('admin.actions.makeAdminNamed', { name }),
+      variant: 'secondary',
+    });
+  }
+  if (allowed.removeAdmin) {
+    buttons.push({
+      action: 'removeAdmin',
+      label: t('admin.actions.removeAdmin'),
+      named: t('admin.actions.removeAdminNamed', { name }),
       variant: 'secondary',
     });
   }

@@ -15,7 +15,12 @@ import { Input, Select } from '../../../components/ui/input';
 import { formatCount } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useApproveUser, useMakeAdmin, useSetUserActive } from '../api/update-admin-user';
+import {
+  useApproveUser,
+  useMakeAdmin,
+  useRemoveAdmin,
+  useSetUserActive,
+} from '../api/update-admin-user';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
@@ -23,7 +28,7 @@ import { LoadMore } from './load-more';
 import { UserCards, UsersTable } from './users-rows';
 import { type UserAction } from './user-cells';
 
-type Confirming = { kind: 'deactivate' | 'makeAdmin'; user: AdminUser };
+type Confirming = { kind: 'deactivate' | 'makeAdmin' | 'removeAdmin'; user: AdminUser };
 
 /**
  * The users table (product.md, Admin panel): a server-side search, a status filter and an
@@ -43,6 +48,7 @@ export function UsersPanel({ selfId }: { selfId: string }) {
   const approve = useApproveUser();
   const setActive = useSetUserActive();
   const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
   const errorToast = useActionErrorToast();
 
   function busyFor(userId: string): UserAction | null {
@@ -51,6 +57,7 @@ export function UsersPanel({ selfId }: { selfId: string }) {
       return setActive.variables.active ? 'activate' : 'deactivate';
     }
     if (makeAdmin.isPending && makeAdmin.variables === userId) return 'makeAdmin';
+    if (removeAdmin.isPending && removeAdmin.variables === userId) return 'removeAdmin';
     return null;
   }
 
@@ -73,7 +80,7 @@ export function UsersPanel({ selfId }: { selfId: string }) {
   }
 
   function onAction(action: UserAction, user: AdminUser) {
-    if (action === 'deactivate' || action === 'makeAdmin') {
+    if (action === 'deactivate' || action === 'makeAdmin' || action === 'removeAdmin') {
       setConfirming({ kind: action, user });
     } else if (action === 'activate') {
       activate(user, true);
@@ -92,14 +99,18 @@ export function UsersPanel({ selfId }: { selfId: string }) {
       activate(user, false);
       return;
     }
-    makeAdmin.mutate(user.userId, {
+    const [mutation, done, failed] =
+      kind === 'makeAdmin'
+        ? ([makeAdmin, 'admin.toasts.madeAdmin', 'admin.toasts.makeAdminFailed'] as const)
+        : ([removeAdmin, 'admin.toasts.removedAdmin', 'admin.toasts.removeAdminFailed'] as const);
+    mutation.mutate(user.userId, {
       onSuccess: () => {
         setConfirming(null);
-        toast.success(t('admin.toasts.madeAdmin', { name: user.fullName }));
+        toast.success(t(done, { name: user.fullName }));
       },
       onError: (error) => {
         setConfirming(null);
-        errorToast(t('admin.toasts.makeAdminFailed'), error);
+        errorToast(t(failed), error);
       },
     });
   }
@@ -239,8 +250,8 @@ export function UsersPanel({ selfId }: { selfId: string }) {
         confirmLabel={confirming ? t(`admin.confirm.${confirming.kind}.confirm`) : ''}
         busyLabel={confirming ? t(`admin.confirm.${confirming.kind}.busy`) : undefined}
         cancelLabel={t('admin.confirm.cancel')}
-        tone={confirming?.kind === 'deactivate' ? 'danger' : 'primary'}
-        isBusy={setActive.isPending || makeAdmin.isPending}
+        tone={confirming?.kind === 'makeAdmin' ? 'primary' : 'danger'}
+        isBusy={setActive.isPending || makeAdmin.isPending || removeAdmin.isPending}
         onConfirm={confirm}
       />
     </div>

@@ -6,6 +6,7 @@ const other = '00000000-0000-4000-8000-000000000002';
 const member = {
   userId: other,
   role: 'user' as const,
+  isAdminEmail: false,
   isActive: true,
   isApproved: false,
   deletedAt: null,
@@ -32,6 +33,7 @@ describe('userActions', () => {
     expect(userActions(member, self)).toEqual({
       approve: true,
       makeAdmin: true,
+      removeAdmin: false,
       activity: 'deactivate',
     });
   });
@@ -40,8 +42,15 @@ describe('userActions', () => {
     expect(userActions({ ...member, isApproved: true, role: 'admin' }, self)).toEqual({
       approve: false,
       makeAdmin: false,
+      removeAdmin: true,
       activity: 'deactivate',
     });
+  });
+
+  it('never offers removing oneself or the ADMIN_EMAIL account as admin', () => {
+    const admin = { ...member, role: 'admin' as const };
+    expect(userActions({ ...admin, userId: self }, self).removeAdmin).toBe(false);
+    expect(userActions({ ...admin, isAdminEmail: true }, self).removeAdmin).toBe(false);
   });
 
   it('offers activate for a deactivated member', () => {
@@ -57,6 +66,7 @@ describe('userActions', () => {
     expect(userActions(deleted, self)).toEqual({
       approve: false,
       makeAdmin: false,
+      removeAdmin: false,
       activity: null,
     });
     expect(activeState(deleted)).toBe('deleted');

@@ -19,6 +19,11 @@ export type UserActions = {
   /** Hidden for admins (the spec) and for accounts their owners deleted (409 ACCOUNT_DELETED). */
   makeAdmin: boolean;
   /**
+   * Only for other admins (ADMIN_SELF_LOCKOUT), never the `ADMIN_EMAIL` account
+   * (ADMIN_ROLE_PROTECTED), and not for deleted accounts.
+   */
+  removeAdmin: boolean;
+  /**
    * Which way the active switch goes, or nothing: an admin cannot deactivate themselves
    * (ADMIN_SELF_LOCKOUT), and only the owner restores a deleted account (ACCOUNT_DELETED).
    */
@@ -27,7 +32,10 @@ export type UserActions = {
 
 /** The row actions product.md allows for `user`, seen by the admin whose id is `selfId`. */
 export function userActions(
-  user: Pick<AdminUser, 'userId' | 'role' | 'isActive' | 'isApproved' | 'deletedAt'>,
+  user: Pick<
+    AdminUser,
+    'userId' | 'role' | 'isAdminEmail' | 'isActive' | 'isApproved' | 'deletedAt'
+  >,
   selfId: string,
 ): UserActions {
   const isDeleted = user.deletedAt !== null;
@@ -39,6 +47,8 @@ export function userActions(
   return {
     approve: !user.isApproved && !isDeleted,
     makeAdmin: user.role !== 'admin' && !isDeleted,
+    removeAdmin:
+      user.role === 'admin' && user.userId !== selfId && !user.isAdminEmail && !isDeleted,
     activity,
   };
 }

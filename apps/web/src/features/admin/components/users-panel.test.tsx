@@ -1,0 +1,97 @@
+import type { AdminUser } from '@vusal/shared/schemas/admin';
+import az from '@vusal/shared/i18n/az.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { cleanup, findByText, renderAt, visibleText } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const me = sessionUser({ role: 'admin', profileStatus: 'approved', email: 'admin@vusal.az' });
+
+function adminUser(overrides: Partial<AdminUser>): AdminUser {
+  return {
+    userId: '00000000-0000-4000-8000-000000000009',
+    fullName: 'Nigar Quliyeva',
+    email: 'nigar@example.com',
+    age: 29,
+    city: 'baku',
+    relationshipGoals: ['marriage'],
+    role: 'user',
+    isAdminEmail: false,
+    isActive: true,
+    isApproved: true,
+    deletedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const self = adminUser({
+  userId: me.id,
+  fullName: 'Admin Baş',
+  email: me.email,
+  role: 'admin',
+  isAdminEmail: true,
+});
+const mainAdmin = adminUser({
+  userId: '00000000-0000-4000-8000-000000000003',
+  fullName: 'Əsas Admin',
+  role: 'admin',
+  isAdminEmail: true,
+});
+const otherAdmin = adminUser({
+  userId: '00000000-0000-4000-8000-000000000002',
+  fullName: 'Rəşad Əliyev',
+  role: 'admin',
+});
+const member = adminUser({});
+
+const removeNamed = (name: string) => `${az.admin.actions.removeAdmin}: ${name}`;
+
+describe('removing an admin from the users list (issue 7 B6)', () => {
+  it('offers it for other admins only, asks first, then takes the role back', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/admin/users': () => ({
+        body: {
+          items: [self, mainAdmin, otherAdmin, member],
+          nextCursor: null,
+          total: { count: 4, isCapped: false },
+        },
+      }),
+      [`POST /api/admin/users/${otherAdmin.userId}/remove-admin`]: () => ({
+        body: { ...otherAdmin, role: 'user' },
+      }),
+    });
+    const { container } = await renderAt('/az/admin');
+    await findByText(container, otherAdmin.fullName);
+
+    const named = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    // The table and the stacked cards each offer it once, for the other admin only.
+    expect(named.filter((name) => name === removeNamed(otherAdmin.fullName))).toHaveLength(2);
+    for (const person of [self, mainAdmin, member]) {
+      expect(named).not.toContain(removeNamed(person.fullName));
+    }
+
+    await click(getButton(document, removeNamed(otherAdmin.fullName)));
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(visibleText(dialog!)).toContain(
+      az.admin.confirm.removeAdmin.title.replace('{{name}}', otherAdmin.fullName),
+    );
+    expect(calls.some((call) => call.route.endsWith('/remove-admin'))).toBe(false);
+
+    await click(getButton(dialog!, az.admin.confirm.removeAdmin.confirm));
+    await waitFor(() =>
+      expect(calls.map((call) => call.route)).toContain(
+        `POST /api/admin/users/${otherAdmin.userId}/remove-admin`,
+      ),
+    );
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+  });
+});
