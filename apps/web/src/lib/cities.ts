@@ -1,8 +1,13 @@
-import { cities, cityName } from '@vusal/shared/catalog/cities';
+import { cities, cityName, type CitySlug } from '@vusal/shared/catalog/cities';
+import { regionName, type RegionSlug } from '@vusal/shared/catalog/regions';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from './use-locale';
 
 export type CityOption = { value: string; label: string };
+
+/** Where someone lives as the server lets the viewer see it (S4): a city, a region, or neither. */
+export type SeenLocation = { city: CitySlug | null; region?: RegionSlug | null };
 
 /**
  * The one city catalogue (D7) in the page's language: options for selects, in the catalogue's
@@ -17,4 +22,18 @@ export function useCities(): { options: readonly CityOption[]; nameOf: (slug: st
     }),
     [language],
   );
+}
+
+/**
+ * The place a profile shows: the city's name, or "Shaki-Zagatala region" when its owner shows
+ * only the region (the server then sends no city), or null when they show nothing.
+ */
+export function usePlaceName(): (location: SeenLocation) => string | null {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  return ({ city, region }) => {
+    if (city) return cityName(city, language);
+    if (region) return t('location.region', { name: regionName(region, language) });
+    return null;
+  };
 }

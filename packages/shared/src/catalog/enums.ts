@@ -42,6 +42,7 @@ export const annualIncomes = [
   '40k_plus',
 ] as const;
 export const locationVisibilities = ['exact', 'city', 'region', 'hidden'] as const;
+export type LocationVisibility = (typeof locationVisibilities)[number];
 
 export const musicGenres = [
   'pop',

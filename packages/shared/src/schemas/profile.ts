@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citySlugs } from '../catalog/cities';
+import { regionSlugs } from '../catalog/regions';
 import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
 import {
   ageSchema,
@@ -71,6 +72,8 @@ export const fullProfileSchema = z.object({
   age: z.number().nullable(),
   dateOfBirth: z.string().nullable(),
   city: z.enum(citySlugs).nullable(),
+  /** The city's economic region; alone (city null) when its owner shows only the region (S4). */
+  region: z.enum(regionSlugs).nullable(),
   gender: z.enum(genders).nullable(),
   bio: z.string().nullable(),
   photoUrl: z.string().nullable(),
@@ -120,6 +123,7 @@ export const profilePreviewSchema = fullProfileSchema.pick({
   fullName: true,
   age: true,
   city: true,
+  region: true,
   bio: true,
   photoUrl: true,
   relationshipGoals: true,

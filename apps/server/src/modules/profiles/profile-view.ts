@@ -1,3 +1,5 @@
+import { regionOf } from '@vusal/shared/catalog/cities';
+import type { LocationVisibility } from '@vusal/shared/catalog/enums';
 import type { FullProfile, ProfilePreview } from '@vusal/shared/schemas/profile';
 import { ageOn } from '@vusal/shared/schemas/age';
 import type { ProfileRow } from './profiles.repository';
@@ -13,9 +15,37 @@ export function ageOf(row: Pick<ProfileRow, 'dateOfBirth' | 'age'>, today: Date)
   return row.dateOfBirth ? ageOn(row.dateOfBirth, today) : row.age;
 }
 
+export type ProfileLocation = Pick<FullProfile, 'city' | 'region'>;
+
+/**
+ * S4: what a viewer sees of where a profile's owner lives; the one rule every answer that shows
+ * a profile to someone else applies. The owner and admins (`seesAll`) see the city and its
+ * region; others see both for 'exact' and 'city' (there are no coordinates, SECURITY 24, so
+ * the two show the same), the region alone for 'region', and nothing for 'hidden'.
+ */
+export function visibleLocation(
+  city: ProfileRow['city'],
+  visibility: LocationVisibility,
+  seesAll = false,
+): ProfileLocation {
+  const full = { city, region: city ? regionOf(city) : null };
+  if (seesAll) return full;
+  switch (visibility) {
+    case 'exact':
+    case 'city':
+      return full;
+    case 'region':
+      return { city: null, region: full.region };
+    case 'hidden':
+      return { city: null, region: null };
+  }
+}
+
+/** Everything, as its owner and admins see it; `visibleLocation` narrows it for others. */
 export function toFullProfile(row: ProfileRow, today: Date): FullProfile {
   return {
     ...row,
+    ...visibleLocation(row.city, 'exact', true),
     profileId: row.id,
     age: ageOf(row, today),
     photoUrl: photoUrl(row),
@@ -30,7 +60,7 @@ export function toPreview(row: ProfileRow, today: Date): ProfilePreview {
     isDemo: row.isDemo,
     fullName: row.fullName,
     age: ageOf(row, today),
-    city: row.city,
+    ...visibleLocation(row.city, 'exact', true),
     bio: row.bio,
     photoUrl: photoUrl(row),
     relationshipGoals: row.relationshipGoals.slice(0, 1),

@@ -13,7 +13,7 @@ import type { Storage } from '../../plugins/storage/storage.types';
 import type { RequestUser } from '../auth/auth.types';
 import type { MediaService } from '../media/media.service';
 import { profilePhotoPolicy } from '../media/upload-policies';
-import { isVisibleToOthers, toFullProfile, toPreview } from './profile-view';
+import { isVisibleToOthers, toFullProfile, toPreview, visibleLocation } from './profile-view';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {
@@ -132,11 +132,12 @@ export function createProfilesService(deps: Dependencies) {
         throw notFound();
 
       const isMatch = !!row.userId && (await profiles.isMutualMatch(viewer.id, row.userId));
-      const hideCity = row.userId && (await profiles.locationVisibilityOf(row.userId)) === 'hidden';
+      // Demo profiles have no owner to choose: they show their city.
+      const visibility = row.userId ? await profiles.locationVisibilityOf(row.userId) : 'city';
       const view: ProfileView = isMatch
         ? { isFull: true, profile: toFullProfile(row, today) }
         : { isFull: false, profile: toPreview(row, today) };
-      if (hideCity) view.profile.city = null;
+      Object.assign(view.profile, visibleLocation(row.city, visibility));
       return view;
     },
 

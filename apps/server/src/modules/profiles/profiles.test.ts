@@ -184,6 +184,7 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
         'isDemo',
         'photoUrl',
         'profileId',
+        'region',
         'relationshipGoals',
         'userId',
       ].sort(),

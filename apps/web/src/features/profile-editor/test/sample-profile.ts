@@ -10,6 +10,7 @@ export function sampleProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     age: 31,
     dateOfBirth: '1994-05-17',
     city: 'baku',
+    region: 'baku',
     gender: 'female',
     bio: 'I love long walks by the Caspian.',
     photoUrl: null,

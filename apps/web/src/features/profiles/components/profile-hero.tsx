@@ -1,5 +1,6 @@
 import type { RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { CitySlug } from '@vusal/shared/catalog/cities';
+import type { RegionSlug } from '@vusal/shared/catalog/regions';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ export type HeroProfile = {
   fullName: string;
   age: number | null;
   city: CitySlug | null;
+  /** Alone when the owner shows only their region (S4). */
+  region: RegionSlug | null;
   photoUrl: string | null;
   isDemo: boolean;
   relationshipGoals: readonly RelationshipGoal[];
@@ -32,7 +35,7 @@ type ProfileHeroProps = {
 
 /**
  * The top card of a profile: main photo (or the initial), the name as the page's heading (it
- * takes focus when the page opens), age and city, and for previews the goal and the bio.
+ * takes focus when the page opens), age and place, and for previews the goal and the bio.
  */
 export function ProfileHero({ profile, isPreview, badges, children }: ProfileHeroProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { FullProfile } from '@vusal/shared/schemas/profile';
 import { useTranslation } from 'react-i18next';
-import { useCities } from '../../../lib/cities';
+import { usePlaceName } from '../../../lib/cities';
 import { useLocale } from '../../../lib/use-locale';
 import type { ProfileFieldSpec } from '../lib/profile-sections';
 
@@ -30,7 +30,7 @@ export function useProfileFields(): (
   const { t } = useTranslation();
   const translate = t as unknown as DynamicT;
   const { language } = useLocale();
-  const { nameOf } = useCities();
+  const placeName = usePlaceName();
 
   const label = (name: string) => translate(`profile.view.fields.${name}`);
 
@@ -61,7 +61,8 @@ export function useProfileFields(): (
           profile.dateOfBirth ? formatDate(profile.dateOfBirth, language) : null,
         );
       case 'city':
-        return row('city', profile.city ? nameOf(profile.city) : null);
+        // Only the region when its owner chose so (S4): the row then says "Region".
+        return row(profile.city ? 'city' : 'region', placeName(profile));
       case 'height':
         return row(
           'height',

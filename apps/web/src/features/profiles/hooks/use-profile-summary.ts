@@ -1,16 +1,12 @@
-import type { CitySlug } from '@vusal/shared/catalog/cities';
 import { useTranslation } from 'react-i18next';
-import { useCities } from '../../../lib/cities';
+import { usePlaceName, type SeenLocation } from '../../../lib/cities';
 
-/** "28 years old · Baku": the age and the city in the page's language, whichever are known. */
-export function useProfileSummary(): (profile: {
-  age: number | null;
-  city: CitySlug | null;
-}) => string {
+/** "28 years old · Baku" (or "· Shaki-Zagatala region"): the age and the place, whichever are known. */
+export function useProfileSummary(): (profile: { age: number | null } & SeenLocation) => string {
   const { t } = useTranslation();
-  const { nameOf } = useCities();
-  return ({ age, city }) =>
-    [age === null ? null : t('profile.age', { count: age }), city ? nameOf(city) : null]
+  const placeName = usePlaceName();
+  return ({ age, ...location }) =>
+    [age === null ? null : t('profile.age', { count: age }), placeName(location)]
       .filter(Boolean)
       .join(' · ');
 }
