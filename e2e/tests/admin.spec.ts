@@ -131,6 +131,42 @@ test.describe('admin panel', () => {
     expect(session.user).toBeNull();
   });
 
+  test('an admin makes a member an admin, then takes the role back, each after confirming', async ({
+    page,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    const lastName = uniqueSurname();
+    const member = await createSignedInMember(request, { label: 'admin-role', lastName });
+    const name = `Aysel ${lastName}`;
+    await signInAsAdmin(page.request, baseURL!);
+
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(member.email);
+    await expect(page.getByText('1 person', { exact: true })).toBeVisible();
+    const entry = memberEntry(page, isMobile, member.email);
+    const dialog = page.getByRole('alertdialog');
+
+    await entry.getByRole('button', { name: `Make ${name} an admin` }).click();
+    await expect(dialog).toContainText('Another admin can take the role back later.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Make admin' }).click();
+    await expect(page.getByText(`${name} is now an admin`)).toBeVisible();
+    await expect(entry.getByText('Admin', { exact: true })).toBeVisible();
+
+    await entry.getByRole('button', { name: `Remove ${name} as admin` }).click();
+    await expect(dialog).toContainText(`Remove ${name} as admin?`);
+    await dialog.getByRole('button', { name: 'Remove admin' }).click();
+    await expect(page.getByText(`${name} is no longer an admin`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(entry.getByText('User', { exact: true })).toBeVisible();
+    await expect(entry.getByRole('button', { name: `Make ${name} an admin` })).toBeVisible();
+
+    // The member's very next request is a plain member's again.
+    expect((await request.get('/api/admin/users')).status()).toBe(403);
+  });
+
   test('the reports tab lists the moderation queue', async ({ page, baseURL }) => {
     await signInAsAdmin(page.request, baseURL!);
     await page.goto('/admin?tab=reports');
