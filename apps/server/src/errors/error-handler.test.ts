@@ -32,6 +32,9 @@ async function appWithRoutes() {
   app.get('/fastify-413', async () => {
     throw Object.assign(new Error('request file too large'), { statusCode: 413 });
   });
+  app.get('/fastify-405', async () => {
+    throw Object.assign(new Error('method not allowed'), { statusCode: 405 });
+  });
   await app.ready();
   return app;
 }
@@ -73,5 +76,12 @@ describe('error handler', () => {
     const response = await app.inject('/fastify-413');
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('keeps a client error of a status without its own code a 4xx, via the shared mapping', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject('/fastify-405');
+    expect(response.statusCode).toBe(405);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
   });
 });

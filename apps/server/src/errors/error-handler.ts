@@ -1,24 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  codeForStatus,
   errorStatus,
   type AppErrorCode,
   type ErrorBody,
   type FieldIssue,
 } from '@vusal/shared/errors';
 import { AppError } from './app-error';
-
-const codeByStatus: Record<number, AppErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 export function errorBody(
   code: AppErrorCode,
@@ -56,11 +45,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         );
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500 || !(status in codeByStatus)) {
+    const code = codeForStatus(status);
+    if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const code: AppErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
       return reply.status(errorStatus[code]).send(errorBody(code));
     }
-    return reply.status(status).send(errorBody(codeByStatus[status]!));
+    return reply.status(status).send(errorBody(code));
   });
 }
