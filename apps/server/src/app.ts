@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
-import Fastify from 'fastify';
+import Fastify, { type onRouteHookHandler } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -27,6 +27,12 @@ import { startJobs, type Job } from './plugins/jobs';
 import { createMailer } from './plugins/mail/mailer';
 import type { Mailer } from './plugins/mail/mail.types';
 import { outboxRoutes } from './plugins/mail/outbox.routes';
+import {
+  frameworkErrors,
+  registerHostileInput,
+  rewriteMalformedUrl,
+  ROUTER_MAX_PARAM_LENGTH,
+} from './plugins/hostile-input';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './plugins/storage/create-storage';
@@ -44,6 +50,8 @@ export type AppDependencies = {
   authLimits?: AuthLimits;
   /** Scheduled jobs run only in a serving process, never in tests unless they ask. */
   runJobs?: boolean;
+  /** Tests list every route (and its schemas) here, to send each field hostile input. */
+  onRoute?: onRouteHookHandler;
   /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 };
@@ -57,7 +65,11 @@ export async function buildApp(deps: AppDependencies) {
       : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    rewriteUrl: rewriteMalformedUrl,
+    frameworkErrors,
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createStorage(config.storage);
@@ -74,6 +86,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostileInput(app);
 
   await registerSecurity(app, {
     isProduction: config.isProduction,

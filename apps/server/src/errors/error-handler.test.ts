@@ -35,6 +35,15 @@ async function appWithRoutes() {
   app.get('/fastify-405', async () => {
     throw Object.assign(new Error('method not allowed'), { statusCode: 405 });
   });
+  app.get('/database-refused', async () => {
+    const driverError = Object.assign(
+      new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+      {
+        code: '22021',
+      },
+    );
+    throw new Error('Failed query: update "profiles" set "bio" = $1', { cause: driverError });
+  });
   await app.ready();
   return app;
 }
@@ -83,5 +92,15 @@ describe('error handler', () => {
     const response = await app.inject('/fastify-405');
     expect(response.statusCode).toBe(405);
     expect(response.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers input the database refused (SQLSTATE 22xxx, wrapped by Drizzle) with a 400 (SECURITY 20)', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject('/database-refused');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'errors.BAD_REQUEST' },
+    });
+    expect(response.body).not.toContain('profiles');
   });
 });

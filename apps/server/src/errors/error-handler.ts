@@ -8,6 +8,7 @@ import {
   type FieldIssue,
 } from '@vusal/shared/errors';
 import { AppError } from './app-error';
+import { isRefusedByDatabase } from './refused-by-database';
 
 export function errorBody(
   code: AppErrorCode,
@@ -43,6 +44,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(
           errorBody('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', toIssues(error.validation)),
         );
+    }
+    if (isRefusedByDatabase(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(errorBody('BAD_REQUEST'));
     }
     const status = error.statusCode ?? 500;
     const code = codeForStatus(status);
