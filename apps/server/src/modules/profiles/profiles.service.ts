@@ -10,10 +10,10 @@ import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import { smallKeyOf } from '../../plugins/storage/random-key';
 import type { Storage } from '../../plugins/storage/storage.types';
-import type { RequestUser } from '../auth/auth.types';
 import type { MediaService } from '../media/media.service';
 import { profilePhotoPolicy } from '../media/upload-policies';
-import { isVisibleToOthers, toFullProfile, toPreview } from './profile-view';
+import { toFullProfile, toPreview } from './profile-view';
+import { profileAccess, type Viewer } from './profile-visibility';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {
@@ -24,8 +24,6 @@ type Dependencies = {
   autoApproveProfiles: boolean;
   log: { warn(o: object, m: string): void };
 };
-
-type Viewer = Pick<RequestUser, 'id' | 'role' | 'profileStatus'>;
 
 export function createProfilesService(deps: Dependencies) {
   const { profiles, clock } = deps;
@@ -112,44 +110,28 @@ export function createProfilesService(deps: Dependencies) {
       return own(row!, userId);
     },
 
-    /**
-     * SECURITY 10, 12, S9: owners and admins see everything; others see an approved, active,
-     * unblocked profile, in full only with a mutual match. Anything else is "not found".
-     */
+    /** SECURITY 10, 12, S9: the whole profile to its owner, admins and matches; else the preview. */
     async view(viewer: Viewer, id: string): Promise<ProfileView> {
-      // Seeing others needs an approved profile of one's own (spec section 6); asked before the
-      // lookup, so a pending account cannot probe which profiles exist.
-      if (id !== viewer.id && viewer.role !== 'admin' && viewer.profileStatus !== 'approved') {
-        throw new AppError('PROFILE_PENDING');
-      }
       const row = await profiles.findByUserOrDemoId(id);
-      if (!row) throw notFound();
+      const access = await profileAccess(viewer, row, profiles);
       const today = clock.now();
-      if (row.userId === viewer.id || viewer.role === 'admin')
-        return { isFull: true, profile: toFullProfile(row, today) };
-      if (!isVisibleToOthers(row)) throw notFound();
-      if (row.userId && (await profiles.isBlockedEitherWay(viewer.id, row.userId)))
-        throw notFound();
+      if (access !== 'member') return { isFull: true, profile: toFullProfile(row!, today) };
 
-      const isMatch = !!row.userId && (await profiles.isMutualMatch(viewer.id, row.userId));
-      const hideCity = row.userId && (await profiles.locationVisibilityOf(row.userId)) === 'hidden';
+      const isMatch = !!row!.userId && (await profiles.isMutualMatch(viewer.id, row!.userId));
+      const hideCity =
+        row!.userId && (await profiles.locationVisibilityOf(row!.userId)) === 'hidden';
       const view: ProfileView = isMatch
-        ? { isFull: true, profile: toFullProfile(row, today) }
-        : { isFull: false, profile: toPreview(row, today) };
+        ? { isFull: true, profile: toFullProfile(row!, today) }
+        : { isFull: false, profile: toPreview(row!, today) };
       if (hideCity) view.profile.city = null;
       return view;
     },
 
-    /** The photo of a profile, to whoever may see at least its preview. */
+    /** The photo of a profile, to exactly those who may see the profile. */
     async photoKey(viewer: Viewer, profileId: string, size: 'small' | 'large'): Promise<string> {
       const row = await profiles.findById(profileId);
+      await profileAccess(viewer, row, profiles);
       if (!row?.profilePhoto) throw notFound();
-      const isOwner = !!row.userId && row.userId === viewer.id;
-      if (!isOwner && viewer.role !== 'admin') {
-        if (!isVisibleToOthers(row)) throw notFound();
-        if (row.userId && (await profiles.isBlockedEitherWay(viewer.id, row.userId)))
-          throw notFound();
-      }
       return size === 'small' ? smallKeyOf(row.profilePhoto) : row.profilePhoto;
     },
   };
