@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { exposureWarning } from './loopback';
 import { createStorage } from './plugins/storage/create-storage';
 import type { Storage } from './plugins/storage/storage.types';
 import { resolveSessionSecret } from './session-secret';
@@ -45,6 +46,8 @@ async function main() {
 
   installShutdown(app, database);
   await app.listen({ port: config.port, host: config.host });
+  const exposure = exposureWarning(config);
+  if (exposure) app.log.warn({ host: config.host }, exposure);
 
   await prepareDatabase(config, database, storage, app.log, (reason) => {
     readiness = reason;
