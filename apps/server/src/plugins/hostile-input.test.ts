@@ -272,7 +272,7 @@ describe('hostile input: the reported cases (SECURITY 20)', () => {
   });
 
   it('answers a malformed URL encoding in the project shape, with the security headers', async () => {
-    for (const url of ['/api/profiles/%ff', '/%ff', '/api/admin/users?search=%ff']) {
+    for (const url of ['/api/profiles/%ff', '/%ff', '/api/profiles/%E0%A4%A']) {
       const response = await get(url);
       expectBadRequest(response);
       expect(response.headers['x-content-type-options']).toBe('nosniff');

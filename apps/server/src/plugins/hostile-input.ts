@@ -17,22 +17,19 @@ export const MALFORMED_URL_ROUTE = '/api/malformed-url';
 /** Path parameters are bounded by each route's schema; the router's own limit answered 414 in its own shape. */
 export const ROUTER_MAX_PARAM_LENGTH = 1024 * 1024;
 
-/** Fastify's `rewriteUrl`: a path that does not decode goes to the one 400 route. */
+/**
+ * Fastify's `rewriteUrl`: a path that does not decode goes to the one 400 route. (A query that
+ * does not decode is the query parser's business; it keeps such values as they came.)
+ */
 export function rewriteMalformedUrl(request: { url?: string }): string {
   const url = request.url ?? '/';
   const queryStart = url.indexOf('?');
-  const path = queryStart === -1 ? url : url.slice(0, queryStart);
   try {
-    decodeURIComponent(path);
-    if (queryStart !== -1) decodeQuery(url.slice(queryStart + 1));
+    decodeURIComponent(queryStart === -1 ? url : url.slice(0, queryStart));
     return url;
   } catch {
     return MALFORMED_URL_ROUTE;
   }
-}
-
-function decodeQuery(query: string) {
-  for (const part of query.split(/[&;]/)) decodeURIComponent(part.replaceAll('+', ' '));
 }
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
