@@ -93,7 +93,7 @@ describe('uploads through multipart', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
-      'content-disposition': `inline; filename="me.png"; filename*=UTF-8''me.png`,
+      'content-disposition': 'inline; filename="me.png"',
       'x-content-type-options': 'nosniff',
     });
   });
@@ -111,7 +111,7 @@ describe('uploads through multipart', () => {
     expect(served.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(minimalPdf.length),
-      'content-disposition': `attachment; filename="resume _x_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22x%22.pdf`,
+      'content-disposition': 'attachment; filename="résumé \\"x\\".pdf"',
       'content-security-policy': "default-src 'none'; sandbox",
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=3600',
