@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
 import Fastify, { type onRouteHookHandler } from 'fastify';
 import {
   serializerCompiler,
@@ -19,6 +18,7 @@ import { createTokenHasher } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAdminModule } from './modules/admin/admin.module';
 import { createMediaService } from './modules/media/media.service';
+import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { createProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -95,9 +95,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    // Each upload policy enforces its own, smaller limit while streaming (413).
+    // The largest upload any route takes (a profile photo); each upload policy enforces its
+    // own limit while streaming (413). A route taking larger files passes its own to file().
     limits: {
-      fileSize: CHAT_ATTACHMENT.maxBytes + 1,
+      fileSize: profilePhotoPolicy.maxBytes + 1,
       files: 1,
       fields: 4,
       fieldSize: 64 * 1024,
