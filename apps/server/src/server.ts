@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed, seedOptionsFrom } from './db/seed';
 import { exposureWarning } from './loopback';
 import { createStorage } from './plugins/storage/create-storage';
 import type { Storage } from './plugins/storage/storage.types';
@@ -11,20 +11,8 @@ import { resolveSessionSecret } from './session-secret';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main() {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const storage = createStorage(config.storage);
   const database = await openDatabase({
@@ -84,13 +72,10 @@ async function prepareDatabase(
     }
   }
 
-  const result = await seed(database, {
-    adminEmail: config.admin.email,
-    adminPassword: config.admin.password,
-    demo: config.seedDemo,
-    storage,
-    log: (message) => log.info({}, message),
-  });
+  const result = await seed(
+    database,
+    seedOptionsFrom(config, storage, (message) => log.info({}, message)),
+  );
   if (result.generatedPassword) {
     log.warn(
       { email: config.admin.email },
