@@ -33,6 +33,7 @@ import {
   rewriteMalformedUrl,
   ROUTER_MAX_PARAM_LENGTH,
 } from './plugins/hostile-input';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './plugins/storage/create-storage';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDependencies) {
     isProduction: config.isProduction,
     trustedOrigins: config.trustedOrigins,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
