@@ -15,18 +15,16 @@ import { loggerOptions } from './logger';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { defaultAuthLimits, type AuthLimits } from './modules/auth/auth.types';
 import { createTokenHasher } from './modules/auth/tokens';
-import { healthRoutes } from './modules/health/health.routes';
+import { registerHealthModule } from './modules/health/health.module';
 import { registerAdminModule } from './modules/admin/admin.module';
-import { createMediaService } from './modules/media/media.service';
+import { registerMediaModule } from './modules/media/media.module';
 import { profilePhotoPolicy } from './modules/media/upload-policies';
-import { preferencesRoutes } from './modules/preferences/preferences.routes';
-import { createProfilesRepository } from './modules/profiles/profiles.repository';
-import { profilesRoutes } from './modules/profiles/profiles.routes';
-import { createProfilesService } from './modules/profiles/profiles.service';
+import { registerPreferencesModule } from './modules/preferences/preferences.module';
+import { registerProfilesModule } from './modules/profiles/profiles.module';
 import { startJobs, type Job } from './plugins/jobs';
 import { createMailer } from './plugins/mail/mailer';
 import type { Mailer } from './plugins/mail/mail.types';
-import { outboxRoutes } from './plugins/mail/outbox.routes';
+import { registerOutboxModule } from './plugins/mail/outbox.module';
 import {
   frameworkErrors,
   registerHostileInput,
@@ -74,7 +72,6 @@ export async function buildApp(deps: AppDependencies) {
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createStorage(config.storage);
-  const media = createMediaService({ storage });
   const mailer =
     deps.mailer ??
     createMailer({
@@ -108,12 +105,13 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
-  await app.register(healthRoutes, {
+  await registerHealthModule(app, {
     checkDatabase: async () => {
       deps.assertDatabaseReady?.();
       await database.ping();
     },
   });
+  const { media } = await registerMediaModule(app, { storage });
 
   const auth = await registerAuthModule(app, {
     db: database.db,
@@ -131,22 +129,16 @@ export async function buildApp(deps: AppDependencies) {
     disconnect: () => {},
   });
 
-  await app.register(profilesRoutes, {
-    profiles: createProfilesService({
-      profiles: createProfilesRepository(database.db),
-      media,
-      storage,
-      clock,
-      autoApproveProfiles: config.autoApproveProfiles,
-      log: app.log,
-    }),
-    storage,
+  await registerProfilesModule(app, {
+    db: database.db,
+    media,
+    clock,
+    autoApproveProfiles: config.autoApproveProfiles,
+    log: app.log,
   });
-  await app.register(preferencesRoutes, { db: database.db });
+  await registerPreferencesModule(app, { db: database.db });
   await registerAdminModule(app, { db: database.db, clock });
-
-  if (!config.isProduction && mailer.kind === 'outbox')
-    await app.register(outboxRoutes, { mailer });
+  await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
   const jobs: Job[] = [...auth.jobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};

@@ -156,3 +156,17 @@ describe('media service', () => {
     expect(await storedFiles()).toEqual([]);
   });
 });
+
+describe('media as the one way out of storage (issue 8 item 6)', () => {
+  it('reads either size of a stored image and removes both from the image key alone', async () => {
+    const stored = await media.store(upload(await photo('jpeg')), profilePhotoPolicy, 'me.jpg');
+    expect(await media.readImage(stored.key, 'large')).not.toBeNull();
+    expect((await media.readImage(stored.key, 'small'))?.size).toBeGreaterThan(0);
+
+    await media.removeImage(stored.key);
+    expect(await media.readImage(stored.key, 'large')).toBeNull();
+    expect(await media.readImage(stored.key, 'small')).toBeNull();
+    expect(await storedFiles()).toEqual([]);
+    await media.removeImage(stored.key);
+  });
+});

@@ -8,8 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import { smallKeyOf } from '../../plugins/storage/random-key';
-import type { Storage } from '../../plugins/storage/storage.types';
+import type { StoredObject } from '../../plugins/storage/storage.types';
 import type { MediaService } from '../media/media.service';
 import { profilePhotoPolicy } from '../media/upload-policies';
 import { toFullProfile, toPreview } from './profile-view';
@@ -19,7 +18,6 @@ import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 type Dependencies = {
   profiles: ProfilesRepository;
   media: MediaService;
-  storage: Storage;
   clock: Clock;
   autoApproveProfiles: boolean;
   log: { warn(o: object, m: string): void };
@@ -42,9 +40,9 @@ export function createProfilesService(deps: Dependencies) {
   async function removePhotoFiles(key: string | null) {
     if (!key) return;
     // A file left behind is only wasted space; the row no longer points at it.
-    await Promise.all([deps.storage.delete(key), deps.storage.delete(smallKeyOf(key))]).catch(
-      (error: unknown) => deps.log.warn({ err: error }, 'old photo could not be deleted'),
-    );
+    await deps.media
+      .removeImage(key)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'old photo could not be deleted'));
   }
 
   return {
@@ -128,11 +126,12 @@ export function createProfilesService(deps: Dependencies) {
     },
 
     /** The photo of a profile, to exactly those who may see the profile. */
-    async photoKey(viewer: Viewer, profileId: string, size: 'small' | 'large'): Promise<string> {
+    async photo(viewer: Viewer, profileId: string, size: 'small' | 'large'): Promise<StoredObject> {
       const row = await profiles.findById(profileId);
       await profileAccess(viewer, row, profiles);
-      if (!row?.profilePhoto) throw notFound();
-      return size === 'small' ? smallKeyOf(row.profilePhoto) : row.profilePhoto;
+      const object = row?.profilePhoto ? await deps.media.readImage(row.profilePhoto, size) : null;
+      if (!object) throw notFound();
+      return object;
     },
   };
 }
