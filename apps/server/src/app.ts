@@ -21,10 +21,10 @@ import { registerMediaModule } from './modules/media/media.module';
 import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
-import { startJobs, type Job } from './plugins/jobs';
-import { createMailer } from './plugins/mail/mailer';
-import type { Mailer } from './plugins/mail/mail.types';
-import { registerOutboxModule } from './plugins/mail/outbox.module';
+import { startJobs, type Job } from './infra/jobs';
+import { createMailer } from './infra/mail/mailer';
+import type { Mailer } from './infra/mail/mail.types';
+import { registerOutboxModule } from './modules/outbox/outbox.module';
 import {
   frameworkErrors,
   registerHostileInput,
@@ -34,8 +34,8 @@ import {
 import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { createStorage } from './plugins/storage/create-storage';
-import type { Storage } from './plugins/storage/storage.types';
+import { createStorage } from './infra/storage/create-storage';
+import type { Storage } from './infra/storage/storage.types';
 
 export type AppDependencies = {
   config: Config;

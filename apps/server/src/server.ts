@@ -5,8 +5,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seed, seedOptionsFrom } from './db/seed';
 import { exposureWarning } from './loopback';
-import { createStorage } from './plugins/storage/create-storage';
-import type { Storage } from './plugins/storage/storage.types';
+import { createStorage } from './infra/storage/create-storage';
+import type { Storage } from './infra/storage/storage.types';
 import { resolveSessionSecret } from './session-secret';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -2,7 +2,7 @@
 // profiles, with their avatars in the configured storage (S3_BUCKET, else $DATA_DIR/uploads).
 // Settings come from the one reader, config.ts, exactly as for the server's start-up.
 import { loadConfigOrExit } from '../config';
-import { createStorage } from '../plugins/storage/create-storage';
+import { createStorage } from '../infra/storage/create-storage';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
 import { seed, seedOptionsFrom } from './seed';

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Storage } from '../plugins/storage/storage.types';
+import type { Storage } from '../infra/storage/storage.types';
 import type { DatabaseHandle } from './client';
 import { seedAdmin } from './seed/admin';
 import { seedDemoProfiles } from './seed/demo';

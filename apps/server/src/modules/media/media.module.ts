@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../../plugins/storage/storage.types';
+import type { Storage } from '../../infra/storage/storage.types';
 import { createMediaService, type MediaService } from './media.service';
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf, phpScript, photo } from '../../../test/fixtures/media-fixtures';
 import { AppError } from '../../errors/app-error';
 import { registerErrorHandler } from '../../errors/error-handler';
-import { createLocalStorage } from '../../plugins/storage/local-storage';
+import { createLocalStorage } from '../../infra/storage/local-storage';
 import { createMediaService } from './media.service';
 import type { StoredUpload } from './media.types';
 import { storedObjectHeaders } from './stored-object-headers';

@@ -11,8 +11,8 @@ import {
   photo,
 } from '../../../test/fixtures/media-fixtures';
 import { readAll } from '../../../test/fixtures/storage-contract';
-import { createLocalStorage } from '../../plugins/storage/local-storage';
-import type { Storage } from '../../plugins/storage/storage.types';
+import { createLocalStorage } from '../../infra/storage/local-storage';
+import type { Storage } from '../../infra/storage/storage.types';
 import { createMediaService, type MediaService } from './media.service';
 import { chatAttachmentPolicy, profilePhotoPolicy } from './upload-policies';
 

@@ -1,5 +1,5 @@
-import { randomKey, smallKeyOf } from '../../plugins/storage/random-key';
-import type { Storage, StoredObject } from '../../plugins/storage/storage.types';
+import { randomKey, smallKeyOf } from '../../infra/storage/random-key';
+import type { Storage, StoredObject } from '../../infra/storage/storage.types';
 import { detectType, extensionByMime } from './detect-type';
 import { cleanFileName } from './file-name';
 import { renderImage } from './image-pipeline';

@@ -1,5 +1,5 @@
 import contentDisposition from 'content-disposition';
-import type { StoredObject } from '../../plugins/storage/storage.types';
+import type { StoredObject } from '../../infra/storage/storage.types';
 import { toWellFormed } from './file-name';
 
 /** Only re-encoded images render in the page; anything else is a download. */

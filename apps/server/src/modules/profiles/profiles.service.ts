@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import type { StoredObject } from '../../plugins/storage/storage.types';
+import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media/media.service';
 import { profilePhotoPolicy } from '../media/upload-policies';
 import { toFullProfile, toPreview } from './profile-view';

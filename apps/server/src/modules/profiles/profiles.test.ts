@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, matches, profiles, userRoles } from '../../db/schema';
-import { smallKeyOf } from '../../plugins/storage/random-key';
+import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { createConfirmedAccount } from '../../../test/accounts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from './mail.types';
+import type { Mailer } from '../../infra/mail/mail.types';
 import { outboxRoutes } from './outbox.routes';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { isLoopbackAddress } from '../../loopback';
-import type { Mailer } from './mail.types';
+import type { Mailer } from '../../infra/mail/mail.types';
 
 /**
  * Only a client on this machine, talking to the server directly: the socket's own address (not
