@@ -96,9 +96,9 @@ describe('hostile input never answers 5xx (SECURITY 20)', () => {
     const member = await createConfirmedAccount(ctx);
     cookies.member = member.cookie;
     memberEmail = member.input.email;
-  });
+  }, 180_000);
 
-  afterAll(() => ctx.close());
+  afterAll(() => ctx?.close());
 
   /**
    * Sign-out or the account's deletion ends the session mid-sweep; sign in again (restoring the
@@ -216,8 +216,8 @@ describe('hostile input: the reported cases (SECURITY 20)', () => {
     ctx = built.ctx;
     adminCookie = built.admin.cookie;
     cookie = (await createConfirmedAccount(ctx)).cookie;
-  });
-  afterAll(() => ctx.close());
+  }, 180_000);
+  afterAll(() => ctx?.close());
 
   const get = (url: string, as = cookie) =>
     ctx.app.inject({ url, headers: { cookie: `vusal_session=${as}` } });
