@@ -1,6 +1,9 @@
 // P9 (PERFORMANCE.md): gzip size of the JavaScript the landing page needs before it can paint,
-// and of all JavaScript, read from Vite's manifest. Prints figures only; always exits 0.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// and of all JavaScript, read from Vite's manifest; next to it, the bytes actually sent to a
+// browser asking for `br, gzip`: the build's precompressed `.br` file where there is one (as
+// the server's preCompressed static serving picks it), else `.gz`, else the file itself.
+// Prints figures only; always exits 0.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,10 +35,19 @@ function size(file) {
   let entry = sizes.get(file);
   if (!entry) {
     const bytes = readFileSync(join(dist, file));
-    entry = { raw: bytes.length, gzip: gzipSync(bytes).length };
+    entry = { raw: bytes.length, gzip: gzipSync(bytes).length, sent: sentBytes(file, bytes) };
     sizes.set(file, entry);
   }
   return entry;
+}
+
+/** What the server sends for `Accept-Encoding: br, gzip` (@fastify/static preCompressed). */
+function sentBytes(file, bytes) {
+  for (const variant of ['.br', '.gz']) {
+    const path = join(dist, file + variant);
+    if (existsSync(path)) return statSync(path).size;
+  }
+  return bytes.length;
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -67,7 +79,8 @@ function landingFor(language) {
 }
 
 const rows = [];
-const sum = (keys) => keys.reduce((total, key) => total + size(manifest[key].file).gzip, 0);
+const sum = (keys, kind = 'gzip') =>
+  keys.reduce((total, key) => total + size(manifest[key].file)[kind], 0);
 
 const landing = { en: landingFor('en'), az: landingFor('az') };
 const landingKeys = new Set([...landing.en, ...landing.az]);
@@ -106,11 +119,11 @@ const allJsRaw = allJs.reduce((total, file) => total + size(file).raw, 0);
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 console.log(
-  `${pad('group', 12)} ${pad('role', 22)} ${pad('file', 44)} ${padLeft('raw KB', 8)} ${padLeft('gzip KB', 8)}`,
+  `${pad('group', 12)} ${pad('role', 22)} ${pad('file', 44)} ${padLeft('raw KB', 8)} ${padLeft('gzip KB', 8)} ${padLeft('sent KB', 8)}`,
 );
 for (const row of rows) {
   console.log(
-    `${pad(row.group, 12)} ${pad(row.role, 22)} ${pad(row.file, 44)} ${padLeft(kb(row.raw), 8)} ${padLeft(kb(row.gzip), 8)}`,
+    `${pad(row.group, 12)} ${pad(row.role, 22)} ${pad(row.file, 44)} ${padLeft(kb(row.raw), 8)} ${padLeft(kb(row.gzip), 8)} ${padLeft(kb(row.sent), 8)}`,
   );
 }
 const landingEn = sum(landing.en);
@@ -120,8 +133,16 @@ const deferred = [...landingDeferred].reduce(
   0,
 );
 console.log('');
-console.log(`landing / (en):   ${kb(landingEn)} KB gzip before first paint`);
-console.log(`landing /az (az): ${kb(landingAz)} KB gzip before first paint`);
+const sentEn = sum(landing.en, 'sent');
+const sentAz = sum(landing.az, 'sent');
+const precompressed = [...sizes.values()].some((entry) => entry.sent < entry.raw);
+console.log(
+  `landing / (en):   ${kb(landingEn)} KB gzip before first paint; ${kb(sentEn)} KB sent for br, gzip`,
+);
+console.log(
+  `landing /az (az): ${kb(landingAz)} KB gzip before first paint; ${kb(sentAz)} KB sent for br, gzip`,
+);
+if (!precompressed) console.log('(no .br/.gz files: this build was not precompressed)');
 if (deferred) console.log(`landing deferred: ${kb(deferred)} KB gzip, fetched after first paint`);
 console.log(
   `all JavaScript:   ${kb(allJsGzip)} KB gzip, ${kb(allJsRaw)} KB raw in ${allJs.length} files`,
@@ -131,5 +152,5 @@ console.log(
 );
 const landingWorst = Math.max(landingEn, landingAz);
 console.log(
-  `landing-initial-js-gzip: ${kb(landingWorst)} KB (budget ${BUDGET_LANDING_KB} KB); all-js-gzip: ${kb(allJsGzip)} KB (budget ${BUDGET_ALL_KB} KB)`,
+  `landing-initial-js-gzip: ${kb(landingWorst)} KB (budget ${BUDGET_LANDING_KB} KB); landing-initial-js-sent-br-gzip: ${kb(Math.max(sentEn, sentAz))} KB; all-js-gzip: ${kb(allJsGzip)} KB (budget ${BUDGET_ALL_KB} KB)`,
 );

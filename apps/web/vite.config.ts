@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './messages-plugin';
+import { precompressPlugin } from './precompress-plugin';
 
 // One origin for dev, preview, Playwright and the auth trusted origins (STACK-NOTES #6).
 const HOST = '127.0.0.1';
 const apiTarget = `http://${HOST}:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), messagesPlugin()],
+  plugins: [react(), tailwindcss(), messagesPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has it.

@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
-import Fastify from 'fastify';
+import Fastify, { type onRouteHookHandler } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,21 +15,27 @@ import { loggerOptions } from './logger';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { defaultAuthLimits, type AuthLimits } from './modules/auth/auth.types';
 import { createTokenHasher } from './modules/auth/tokens';
-import { healthRoutes } from './modules/health/health.routes';
+import { registerHealthModule } from './modules/health/health.module';
 import { registerAdminModule } from './modules/admin/admin.module';
-import { createMediaService } from './modules/media/media.service';
-import { preferencesRoutes } from './modules/preferences/preferences.routes';
-import { createProfilesRepository } from './modules/profiles/profiles.repository';
-import { profilesRoutes } from './modules/profiles/profiles.routes';
-import { createProfilesService } from './modules/profiles/profiles.service';
-import { startJobs, type Job } from './plugins/jobs';
-import { createMailer } from './plugins/mail/mailer';
-import type { Mailer } from './plugins/mail/mail.types';
-import { outboxRoutes } from './plugins/mail/outbox.routes';
+import { registerMediaModule } from './modules/media/media.module';
+import { profilePhotoPolicy } from './modules/media/upload-policies';
+import { registerPreferencesModule } from './modules/preferences/preferences.module';
+import { registerProfilesModule } from './modules/profiles/profiles.module';
+import { startJobs, type Job } from './infra/jobs';
+import { createMailer } from './infra/mail/mailer';
+import type { Mailer } from './infra/mail/mail.types';
+import { registerOutboxModule } from './modules/outbox/outbox.module';
+import {
+  frameworkErrors,
+  registerHostileInput,
+  rewriteMalformedUrl,
+  ROUTER_MAX_PARAM_LENGTH,
+} from './plugins/hostile-input';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { createStorage } from './plugins/storage/create-storage';
-import type { Storage } from './plugins/storage/storage.types';
+import { createStorage } from './infra/storage/create-storage';
+import type { Storage } from './infra/storage/storage.types';
 
 export type AppDependencies = {
   config: Config;
@@ -44,6 +49,8 @@ export type AppDependencies = {
   authLimits?: AuthLimits;
   /** Scheduled jobs run only in a serving process, never in tests unless they ask. */
   runJobs?: boolean;
+  /** Tests list every route (and its schemas) here, to send each field hostile input. */
+  onRoute?: onRouteHookHandler;
   /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 };
@@ -57,11 +64,14 @@ export async function buildApp(deps: AppDependencies) {
       : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    rewriteUrl: rewriteMalformedUrl,
+    frameworkErrors,
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createStorage(config.storage);
-  const media = createMediaService({ storage });
   const mailer =
     deps.mailer ??
     createMailer({
@@ -74,17 +84,20 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostileInput(app);
 
   await registerSecurity(app, {
     isProduction: config.isProduction,
     trustedOrigins: config.trustedOrigins,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    // Each upload policy enforces its own, smaller limit while streaming (413).
+    // The largest upload any route takes (a profile photo); each upload policy enforces its
+    // own limit while streaming (413). A route taking larger files passes its own to file().
     limits: {
-      fileSize: CHAT_ATTACHMENT.maxBytes + 1,
+      fileSize: profilePhotoPolicy.maxBytes + 1,
       files: 1,
       fields: 4,
       fieldSize: 64 * 1024,
@@ -92,12 +105,13 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
-  await app.register(healthRoutes, {
+  await registerHealthModule(app, {
     checkDatabase: async () => {
       deps.assertDatabaseReady?.();
       await database.ping();
     },
   });
+  const { media } = await registerMediaModule(app, { storage });
 
   const auth = await registerAuthModule(app, {
     db: database.db,
@@ -115,22 +129,16 @@ export async function buildApp(deps: AppDependencies) {
     disconnect: () => {},
   });
 
-  await app.register(profilesRoutes, {
-    profiles: createProfilesService({
-      profiles: createProfilesRepository(database.db),
-      media,
-      storage,
-      clock,
-      autoApproveProfiles: config.autoApproveProfiles,
-      log: app.log,
-    }),
-    storage,
+  await registerProfilesModule(app, {
+    db: database.db,
+    media,
+    clock,
+    autoApproveProfiles: config.autoApproveProfiles,
+    log: app.log,
   });
-  await app.register(preferencesRoutes, { db: database.db });
+  await registerPreferencesModule(app, { db: database.db });
   await registerAdminModule(app, { db: database.db, clock, adminEmail: config.admin.email });
-
-  if (!config.isProduction && mailer.kind === 'outbox')
-    await app.register(outboxRoutes, { mailer });
+  await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
   const jobs: Job[] = [...auth.jobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};

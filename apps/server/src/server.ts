@@ -1,29 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
-import { createStorage } from './plugins/storage/create-storage';
-import type { Storage } from './plugins/storage/storage.types';
+import { seed, seedOptionsFrom } from './db/seed';
+import { exposureWarning } from './loopback';
+import { createStorage } from './infra/storage/create-storage';
+import type { Storage } from './infra/storage/storage.types';
 import { resolveSessionSecret } from './session-secret';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main() {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const storage = createStorage(config.storage);
   const database = await openDatabase({
@@ -45,6 +34,8 @@ async function main() {
 
   installShutdown(app, database);
   await app.listen({ port: config.port, host: config.host });
+  const exposure = exposureWarning(config);
+  if (exposure) app.log.warn({ host: config.host }, exposure);
 
   await prepareDatabase(config, database, storage, app.log, (reason) => {
     readiness = reason;
@@ -81,13 +72,10 @@ async function prepareDatabase(
     }
   }
 
-  const result = await seed(database, {
-    adminEmail: config.admin.email,
-    adminPassword: config.admin.password,
-    demo: config.seedDemo,
-    storage,
-    log: (message) => log.info({}, message),
-  });
+  const result = await seed(
+    database,
+    seedOptionsFrom(config, storage, (message) => log.info({}, message)),
+  );
   if (result.generatedPassword) {
     log.warn(
       { email: config.admin.email },

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SignUpInput } from '@vusal/shared/schemas/registration';
-import type { OutboxEntry } from '../src/plugins/mail/mail.types';
+import type { OutboxEntry } from '../src/infra/mail/mail.types';
 import { TEST_ORIGIN, type TestApp } from './app';
 
 export const STRONG_PASSWORD = 'Correct7Horse';

@@ -5,8 +5,8 @@ import { buildApp, type AppDependencies } from '../src/app';
 import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import type { AuthLimits } from '../src/modules/auth/auth.types';
-import { createMailer } from '../src/plugins/mail/mailer';
-import { createLocalStorage } from '../src/plugins/storage/local-storage';
+import { createMailer } from '../src/infra/mail/mailer';
+import { createLocalStorage } from '../src/infra/storage/local-storage';
 import { createTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

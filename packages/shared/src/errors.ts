@@ -45,3 +45,24 @@ export type ErrorBody = {
 export function isAppErrorCode(value: unknown): value is AppErrorCode {
   return typeof value === 'string' && value in errorStatus;
 }
+
+const codeByStatus: Partial<Record<number, AppErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * The one HTTP status → code mapping: the code a status means when the body carries none (a
+ * framework or proxy answer, an upload's XHR). Other client errors are a `BAD_REQUEST`, other
+ * server errors `INTERNAL`.
+ */
+export function codeForStatus(status: number): AppErrorCode {
+  return codeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import type { Storage } from '../plugins/storage/storage.types';
+import type { Storage } from '../infra/storage/storage.types';
 import type { DatabaseHandle } from './client';
 import { passwordHasher } from './password-hash';
 import * as schema from './schema';

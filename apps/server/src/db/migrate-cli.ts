@@ -1,11 +1,14 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded
-// database under $DATA_DIR/db.
-import { readCliEnvironment } from './cli-environment';
+// database under $DATA_DIR/db. Settings come from the one reader, config.ts.
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
 
-const environment = readCliEnvironment(process.env);
-const handle = await openDatabase(environment.database);
+const config = loadConfigOrExit();
+const handle = await openDatabase({
+  url: config.database.url,
+  dataDir: config.database.embeddedDir,
+});
 try {
   await migrate(handle);
   console.log(`Migrations applied (${handle.kind}).`);

@@ -1,24 +1,22 @@
-// `npm run db:seed`: migrates, then creates the ADMIN_EMAIL admin and (unless SEED_DEMO=false)
-// the demo profiles, with their avatars under $DATA_DIR/uploads.
-import path from 'node:path';
-import { createLocalStorage } from '../plugins/storage/local-storage';
-import { readCliEnvironment } from './cli-environment';
+// `npm run db:seed`: migrates, then creates the ADMIN_EMAIL admin and (per SEED_DEMO) the demo
+// profiles, with their avatars in the configured storage (S3_BUCKET, else $DATA_DIR/uploads).
+// Settings come from the one reader, config.ts, exactly as for the server's start-up.
+import { loadConfigOrExit } from '../config';
+import { createStorage } from '../infra/storage/create-storage';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
-import { seed } from './seed';
+import { seed, seedOptionsFrom } from './seed';
 
-const environment = readCliEnvironment(process.env);
-const handle = await openDatabase(environment.database);
+const config = loadConfigOrExit();
+const handle = await openDatabase({
+  url: config.database.url,
+  dataDir: config.database.embeddedDir,
+});
 try {
   await migrate(handle);
-  const result = await seed(handle, {
-    adminEmail: environment.adminEmail,
-    adminPassword: environment.adminPassword,
-    demo: environment.seedDemo,
-    storage: createLocalStorage(path.join(environment.dataDir, 'uploads')),
-    log: (message) => console.log(message),
-  });
-  if (result.adminCreated) console.log(`Admin account ${environment.adminEmail} created.`);
+  const storage = createStorage(config.storage);
+  const result = await seed(handle, seedOptionsFrom(config, storage, console.log));
+  if (result.adminCreated) console.log(`Admin account ${config.admin.email} created.`);
   if (result.generatedPassword) {
     console.log(`Its generated password, shown only this once: ${result.generatedPassword}`);
   }

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import type { Storage } from '../plugins/storage/storage.types';
+import type { Storage } from '../infra/storage/storage.types';
 import type { DatabaseHandle } from './client';
 import { passwordHasher } from './password-hash';
 import { profileAge } from './profile-age';

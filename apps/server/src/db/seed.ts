@@ -1,4 +1,5 @@
-import type { Storage } from '../plugins/storage/storage.types';
+import type { Config } from '../config';
+import type { Storage } from '../infra/storage/storage.types';
 import type { DatabaseHandle } from './client';
 import { seedAdmin } from './seed/admin';
 import { seedDemoProfiles } from './seed/demo';
@@ -21,6 +22,21 @@ export type SeedResult = {
   /** How many demo profiles this call inserted (0 when they existed already). */
   demoProfiles: number;
 };
+
+/** The one reading of the seed settings, for the server's start-up and `npm run db:seed` alike. */
+export function seedOptionsFrom(
+  config: Pick<Config, 'admin' | 'seedDemo'>,
+  storage: Storage,
+  log: (message: string) => void,
+): SeedOptions {
+  return {
+    adminEmail: config.admin.email,
+    adminPassword: config.admin.password,
+    demo: config.seedDemo,
+    storage,
+    log,
+  };
+}
 
 /** Idempotent: safe on every start and on several nodes at once. */
 export async function seed(handle: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {

@@ -22,4 +22,3 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('NOT_FOUND');
 export const forbidden = () => new AppError('FORBIDDEN');
-export const unauthenticated = () => new AppError('UNAUTHENTICATED');

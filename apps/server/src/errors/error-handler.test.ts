@@ -32,6 +32,18 @@ async function appWithRoutes() {
   app.get('/fastify-413', async () => {
     throw Object.assign(new Error('request file too large'), { statusCode: 413 });
   });
+  app.get('/fastify-405', async () => {
+    throw Object.assign(new Error('method not allowed'), { statusCode: 405 });
+  });
+  app.get('/database-refused', async () => {
+    const driverError = Object.assign(
+      new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+      {
+        code: '22021',
+      },
+    );
+    throw new Error('Failed query: update "profiles" set "bio" = $1', { cause: driverError });
+  });
   await app.ready();
   return app;
 }
@@ -73,5 +85,22 @@ describe('error handler', () => {
     const response = await app.inject('/fastify-413');
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('keeps a client error of a status without its own code a 4xx, via the shared mapping', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject('/fastify-405');
+    expect(response.statusCode).toBe(405);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers input the database refused (SQLSTATE 22xxx, wrapped by Drizzle) with a 400 (SECURITY 20)', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject('/database-refused');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'errors.BAD_REQUEST' },
+    });
+    expect(response.body).not.toContain('profiles');
   });
 });

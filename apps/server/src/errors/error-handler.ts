@@ -1,24 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  codeForStatus,
   errorStatus,
   type AppErrorCode,
   type ErrorBody,
   type FieldIssue,
 } from '@vusal/shared/errors';
 import { AppError } from './app-error';
-
-const codeByStatus: Record<number, AppErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
+import { isRefusedByDatabase } from './refused-by-database';
 
 export function errorBody(
   code: AppErrorCode,
@@ -55,12 +45,16 @@ export function registerErrorHandler(app: FastifyInstance) {
           errorBody('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', toIssues(error.validation)),
         );
     }
+    if (isRefusedByDatabase(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(errorBody('BAD_REQUEST'));
+    }
     const status = error.statusCode ?? 500;
-    if (status >= 500 || !(status in codeByStatus)) {
+    const code = codeForStatus(status);
+    if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const code: AppErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
       return reply.status(errorStatus[code]).send(errorBody(code));
     }
-    return reply.status(status).send(errorBody(codeByStatus[status]!));
+    return reply.status(status).send(errorBody(code));
   });
 }

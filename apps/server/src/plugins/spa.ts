@@ -19,6 +19,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       dotfiles: 'deny',
+      // `file.br` / `file.gz` written at build time (apps/web/precompress-plugin.ts), chosen by
+      // Accept-Encoding, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -67,12 +67,28 @@ export const goalsSchema = z
   .min(1, 'validation.goalsRequired')
   .transform((items) => [...new Set(items)]);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A yyyy-mm-dd day that exists on the calendar. `Date.parse` rolls `2000-02-30` over to March,
+ * and PostgreSQL then refuses it, so the day is checked against its own month.
+ */
+export function isCalendarDate(value: string): boolean {
+  const parts = isoDate.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
 
 function birthDateProblem(value: string): string | undefined {
   if (value.length === 0) return 'validation.birthDateRequired';
-  if (!isoDate.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-    return 'validation.birthDateInvalid';
+  if (!isCalendarDate(value)) return 'validation.birthDateInvalid';
   if (value < EARLIEST_BIRTH_DATE) return 'validation.birthDateTooEarly';
   const age = ageOn(value, new Date());
   if (age < 0) return 'validation.birthDateInFuture';

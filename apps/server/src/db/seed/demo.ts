@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Storage } from '../../plugins/storage/storage.types';
+import type { Storage } from '../../infra/storage/storage.types';
 import type { Database } from '../client';
 import { profiles } from '../schema';
 import { renderAvatar } from './avatar';

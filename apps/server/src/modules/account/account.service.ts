@@ -1,8 +1,8 @@
 import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import type { Clock } from '../../clock';
-import { smallKeyOf } from '../../plugins/storage/random-key';
-import type { Storage } from '../../plugins/storage/storage.types';
+import { smallKeyOf } from '../../infra/storage/random-key';
+import type { Storage } from '../../infra/storage/storage.types';
 import { sendInBackground, siteLink } from '../auth/auth-mail';
 import type { AuthDependencies } from '../auth/auth.types';
 import type { SessionService } from '../auth/session.service';

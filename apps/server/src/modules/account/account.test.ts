@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user } from '../../db/schema';
-import { runExclusively } from '../../plugins/jobs';
-import { smallKeyOf } from '../../plugins/storage/random-key';
+import { runExclusively } from '../../infra/jobs';
+import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import {
   post,

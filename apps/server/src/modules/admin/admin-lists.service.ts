@@ -20,7 +20,7 @@ import {
 } from './admin-cursor';
 import { toAdminReport, toAdminUser, toAuditEntry } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
-import type { AdminUserRow, UserFilter } from './admin-users.repository';
+import type { AdminUserRow, UserFilter } from './admin-users.queries';
 
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type ReportsQuery = z.output<typeof adminReportsQuerySchema>;

@@ -4,9 +4,9 @@ import type {
   AdminReport,
   AdminUser,
 } from '@vusal/shared/schemas/admin';
-import type { AuditRow } from './admin-audit.repository';
-import type { ReportRow } from './admin-reports.repository';
-import type { AdminUserRow } from './admin-users.repository';
+import type { AuditRow } from './admin-audit.queries';
+import type { ReportRow } from './admin-reports.queries';
+import type { AdminUserRow } from './admin-users.queries';
 
 /** Rows to the shared answer types: times as ISO strings, absent people as null. */
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import { adminAuditQueries } from './admin-audit.repository';
-import { adminReportQueries } from './admin-reports.repository';
-import { adminUserQueries } from './admin-users.repository';
+import { adminAuditQueries } from './admin-audit.queries';
+import { adminReportQueries } from './admin-reports.queries';
+import { adminUserQueries } from './admin-users.queries';
 
 /** The only place the admin feature touches SQL (STYLE 4): users, reports and the audit log. */
 export function createAdminRepository(db: Database): AdminRepository {

@@ -1,7 +1,7 @@
 import type { AdminReport, AdminUser } from '@vusal/shared/schemas/admin';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import type { NewAuditEntry } from './admin-audit.repository';
+import type { NewAuditEntry } from './admin-audit.queries';
 import { toAdminReport, toAdminUser } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../plugins/mail/mail.types';
+import type { OutgoingMail } from '../../infra/mail/mail.types';
 import type { AuthDependencies } from './auth.types';
 
 type Language = 'az' | 'en';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Job } from '../../plugins/jobs';
+import type { Job } from '../../infra/jobs';
 import { createAccountRepository } from '../account/account.repository';
 import { accountRoutes } from '../account/account.routes';
 import { createAccountService, type AccountService } from '../account/account.service';
-import type { Storage } from '../../plugins/storage/storage.types';
+import type { Storage } from '../../infra/storage/storage.types';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import type { AuthDependencies } from './auth.types';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@vusal/shared/schemas/session';
 import type { Clock } from '../../clock';
 import type { MediaService } from '../media/media.service';
-import type { Mailer } from '../../plugins/mail/mail.types';
+import type { Mailer } from '../../infra/mail/mail.types';
 import type { AuthRepository } from './auth.repository';
 import type { TokenHasher } from './tokens';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf, phpScript, photo } from '../../../test/fixtures/media-fixtures';
 import { AppError } from '../../errors/app-error';
 import { registerErrorHandler } from '../../errors/error-handler';
-import { createLocalStorage } from '../../plugins/storage/local-storage';
+import { createLocalStorage } from '../../infra/storage/local-storage';
 import { createMediaService } from './media.service';
 import type { StoredUpload } from './media.types';
 import { storedObjectHeaders } from './stored-object-headers';
@@ -93,7 +93,7 @@ describe('uploads through multipart', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
-      'content-disposition': `inline; filename="me.png"; filename*=UTF-8''me.png`,
+      'content-disposition': 'inline; filename="me.png"',
       'x-content-type-options': 'nosniff',
     });
   });
@@ -111,7 +111,7 @@ describe('uploads through multipart', () => {
     expect(served.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(minimalPdf.length),
-      'content-disposition': `attachment; filename="resume _x_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22x%22.pdf`,
+      'content-disposition': 'attachment; filename="résumé \\"x\\".pdf"',
       'content-security-policy': "default-src 'none'; sandbox",
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=3600',

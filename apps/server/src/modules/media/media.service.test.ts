@@ -11,8 +11,8 @@ import {
   photo,
 } from '../../../test/fixtures/media-fixtures';
 import { readAll } from '../../../test/fixtures/storage-contract';
-import { createLocalStorage } from '../../plugins/storage/local-storage';
-import type { Storage } from '../../plugins/storage/storage.types';
+import { createLocalStorage } from '../../infra/storage/local-storage';
+import type { Storage } from '../../infra/storage/storage.types';
 import { createMediaService, type MediaService } from './media.service';
 import { chatAttachmentPolicy, profilePhotoPolicy } from './upload-policies';
 
@@ -154,5 +154,19 @@ describe('media service', () => {
       'disk full',
     );
     expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('media as the one way out of storage (issue 8 item 6)', () => {
+  it('reads either size of a stored image and removes both from the image key alone', async () => {
+    const stored = await media.store(upload(await photo('jpeg')), profilePhotoPolicy, 'me.jpg');
+    expect(await media.readImage(stored.key, 'large')).not.toBeNull();
+    expect((await media.readImage(stored.key, 'small'))?.size).toBeGreaterThan(0);
+
+    await media.removeImage(stored.key);
+    expect(await media.readImage(stored.key, 'large')).toBeNull();
+    expect(await media.readImage(stored.key, 'small')).toBeNull();
+    expect(await storedFiles()).toEqual([]);
+    await media.removeImage(stored.key);
   });
 });

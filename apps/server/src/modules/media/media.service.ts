@@ -1,5 +1,5 @@
-import { randomKey, smallKeyOf } from '../../plugins/storage/random-key';
-import type { Storage } from '../../plugins/storage/storage.types';
+import { randomKey, smallKeyOf } from '../../infra/storage/random-key';
+import type { Storage, StoredObject } from '../../infra/storage/storage.types';
 import { detectType, extensionByMime } from './detect-type';
 import { cleanFileName } from './file-name';
 import { renderImage } from './image-pipeline';
@@ -8,7 +8,11 @@ import { readLimited } from './read-limited';
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-/** The one way an upload reaches storage: size, then type, then re-encoding, then random keys. */
+/**
+ * The one way in and out of storage: an upload reaches it after size, type, re-encoding and a
+ * random key; a stored file is read, and removed with every variant (an image's small copy),
+ * only through here.
+ */
 export function createMediaService({ storage }: { storage: Storage }) {
   async function putAll(objects: { key: string; data: Buffer; mime: string }[]) {
     try {
@@ -18,6 +22,12 @@ export function createMediaService({ storage }: { storage: Storage }) {
       await Promise.allSettled(objects.map(({ key }) => storage.delete(key)));
       throw error;
     }
+  }
+
+  /** Removes every stored object of an upload; safe to repeat. */
+  async function remove(upload: Pick<StoredUpload, 'key' | 'smallKey'>): Promise<void> {
+    const keys = upload.smallKey ? [upload.key, upload.smallKey] : [upload.key];
+    await Promise.all(keys.map((key) => storage.delete(key)));
   }
 
   return {
@@ -61,10 +71,14 @@ export function createMediaService({ storage }: { storage: Storage }) {
       };
     },
 
-    /** Removes every stored object of an upload; safe to repeat. */
-    async remove(upload: Pick<StoredUpload, 'key' | 'smallKey'>): Promise<void> {
-      const keys = upload.smallKey ? [upload.key, upload.smallKey] : [upload.key];
-      await Promise.all(keys.map((key) => storage.delete(key)));
+    remove,
+
+    /** Removes a stored image and its small variant (found from the image's own key). */
+    removeImage: (key: string) => remove({ key, smallKey: smallKeyOf(key) }),
+
+    /** A stored image in the size asked for; null when it is gone. */
+    readImage(key: string, size: 'small' | 'large'): Promise<StoredObject | null> {
+      return storage.get(size === 'small' ? smallKeyOf(key) : key);
     },
   };
 }

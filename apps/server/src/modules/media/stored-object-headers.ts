@@ -1,5 +1,6 @@
-import type { StoredObject } from '../../plugins/storage/storage.types';
-import { contentDisposition } from './content-disposition';
+import contentDisposition from 'content-disposition';
+import type { StoredObject } from '../../infra/storage/storage.types';
+import { toWellFormed } from './file-name';
 
 /** Only re-encoded images render in the page; anything else is a download. */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -17,7 +18,10 @@ export function storedObjectHeaders(
   return {
     'Content-Type': object.contentType,
     'Content-Length': String(object.size),
-    'Content-Disposition': contentDisposition(disposition, fileName),
+    // RFC 6266: a Latin-1 `filename` (others as `?`) and, when needed, the exact `filename*`.
+    'Content-Disposition': fileName
+      ? contentDisposition(toWellFormed(fileName), { type: disposition })
+      : disposition,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Cache-Control': 'private, max-age=3600',

@@ -20,3 +20,5 @@ export function createPreferencesRepository(db: Database) {
     },
   };
 }
+
+export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defaultPreferences, preferencesSchema } from '@vusal/shared/schemas/preferences';
-import type { Database } from '../../db/client';
+import { preferencesSchema } from '@vusal/shared/schemas/preferences';
 import { currentUser, requireUser } from '../auth/session.hook';
-import { createPreferencesRepository } from './preferences.repository';
+import type { PreferencesService } from './preferences.service';
 
-/** S4: persisted per user; a user who never saved has the spec's defaults. */
-export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const repository = createPreferencesRepository(db);
-
+export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: PreferencesService }> = async (
+  app,
+  { preferences },
+) => {
   app.get(
     '/api/preferences',
     { preHandler: requireUser, schema: { response: { 200: preferencesSchema } } },
-    async (request) => (await repository.find(currentUser(request).id)) ?? defaultPreferences,
+    async (request) => preferences.get(currentUser(request).id),
   );
 
   app.put(
@@ -20,9 +19,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       preHandler: requireUser,
       schema: { body: preferencesSchema, response: { 200: preferencesSchema } },
     },
-    async (request) => {
-      await repository.save(currentUser(request).id, request.body);
-      return request.body;
-    },
+    async (request) => preferences.save(currentUser(request).id, request.body),
   );
 };

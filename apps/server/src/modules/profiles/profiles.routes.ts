@@ -7,15 +7,13 @@ import {
   profileViewSchema,
 } from '@vusal/shared/schemas/profile';
 import { AppError } from '../../errors/app-error';
-import type { Storage } from '../../plugins/storage/storage.types';
 import { currentUser, requireUser } from '../auth/session.hook';
 import { storedObjectHeaders } from '../media/stored-object-headers';
 import type { ProfilesService } from './profiles.service';
 
 export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfilesService;
-  storage: Storage;
-}> = async (app, { profiles, storage }) => {
+}> = async (app, { profiles }) => {
   app.get(
     '/api/profiles/me',
     { preHandler: requireUser, schema: { response: { 200: ownProfileSchema } } },
@@ -90,13 +88,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = await profiles.photoKey(
+      const object = await profiles.photo(
         currentUser(request),
         request.params.profileId,
         request.query.size,
       );
-      const object = await storage.get(key);
-      if (!object) throw new AppError('NOT_FOUND');
       return reply.headers(storedObjectHeaders(object)).send(object.body);
     },
   );

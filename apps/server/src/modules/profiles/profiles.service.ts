@@ -8,24 +8,20 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import { smallKeyOf } from '../../plugins/storage/random-key';
-import type { Storage } from '../../plugins/storage/storage.types';
-import type { RequestUser } from '../auth/auth.types';
+import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media/media.service';
 import { profilePhotoPolicy } from '../media/upload-policies';
-import { isVisibleToOthers, toFullProfile, toPreview, visibleLocation } from './profile-view';
+import { toFullProfile, toPreview, visibleLocation } from './profile-view';
+import { profileAccess, type Viewer } from './profile-visibility';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {
   profiles: ProfilesRepository;
   media: MediaService;
-  storage: Storage;
   clock: Clock;
   autoApproveProfiles: boolean;
   log: { warn(o: object, m: string): void };
 };
-
-type Viewer = Pick<RequestUser, 'id' | 'role' | 'profileStatus'>;
 
 export function createProfilesService(deps: Dependencies) {
   const { profiles, clock } = deps;
@@ -44,9 +40,9 @@ export function createProfilesService(deps: Dependencies) {
   async function removePhotoFiles(key: string | null) {
     if (!key) return;
     // A file left behind is only wasted space; the row no longer points at it.
-    await Promise.all([deps.storage.delete(key), deps.storage.delete(smallKeyOf(key))]).catch(
-      (error: unknown) => deps.log.warn({ err: error }, 'old photo could not be deleted'),
-    );
+    await deps.media
+      .removeImage(key)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'old photo could not be deleted'));
   }
 
   return {
@@ -112,46 +108,30 @@ export function createProfilesService(deps: Dependencies) {
       return own(row!, userId);
     },
 
-    /**
-     * SECURITY 10, 12, S9: owners and admins see everything; others see an approved, active,
-     * unblocked profile, in full only with a mutual match. Anything else is "not found".
-     */
+    /** SECURITY 10, 12, S9: the whole profile to its owner, admins and matches; else the preview. */
     async view(viewer: Viewer, id: string): Promise<ProfileView> {
-      // Seeing others needs an approved profile of one's own (spec section 6); asked before the
-      // lookup, so a pending account cannot probe which profiles exist.
-      if (id !== viewer.id && viewer.role !== 'admin' && viewer.profileStatus !== 'approved') {
-        throw new AppError('PROFILE_PENDING');
-      }
       const row = await profiles.findByUserOrDemoId(id);
-      if (!row) throw notFound();
+      const access = await profileAccess(viewer, row, profiles);
       const today = clock.now();
-      if (row.userId === viewer.id || viewer.role === 'admin')
-        return { isFull: true, profile: toFullProfile(row, today) };
-      if (!isVisibleToOthers(row)) throw notFound();
-      if (row.userId && (await profiles.isBlockedEitherWay(viewer.id, row.userId)))
-        throw notFound();
+      if (access !== 'member') return { isFull: true, profile: toFullProfile(row!, today) };
 
-      const isMatch = !!row.userId && (await profiles.isMutualMatch(viewer.id, row.userId));
+      const isMatch = !!row!.userId && (await profiles.isMutualMatch(viewer.id, row!.userId));
       // Demo profiles have no owner to choose: they show their city.
-      const visibility = row.userId ? await profiles.locationVisibilityOf(row.userId) : 'city';
+      const visibility = row!.userId ? await profiles.locationVisibilityOf(row!.userId) : 'city';
       const view: ProfileView = isMatch
-        ? { isFull: true, profile: toFullProfile(row, today) }
-        : { isFull: false, profile: toPreview(row, today) };
-      Object.assign(view.profile, visibleLocation(row.city, visibility));
+        ? { isFull: true, profile: toFullProfile(row!, today) }
+        : { isFull: false, profile: toPreview(row!, today) };
+      Object.assign(view.profile, visibleLocation(row!.city, visibility));
       return view;
     },
 
-    /** The photo of a profile, to whoever may see at least its preview. */
-    async photoKey(viewer: Viewer, profileId: string, size: 'small' | 'large'): Promise<string> {
+    /** The photo of a profile, to exactly those who may see the profile. */
+    async photo(viewer: Viewer, profileId: string, size: 'small' | 'large'): Promise<StoredObject> {
       const row = await profiles.findById(profileId);
-      if (!row?.profilePhoto) throw notFound();
-      const isOwner = !!row.userId && row.userId === viewer.id;
-      if (!isOwner && viewer.role !== 'admin') {
-        if (!isVisibleToOthers(row)) throw notFound();
-        if (row.userId && (await profiles.isBlockedEitherWay(viewer.id, row.userId)))
-          throw notFound();
-      }
-      return size === 'small' ? smallKeyOf(row.profilePhoto) : row.profilePhoto;
+      await profileAccess(viewer, row, profiles);
+      const object = row?.profilePhoto ? await deps.media.readImage(row.profilePhoto, size) : null;
+      if (!object) throw notFound();
+      return object;
     },
   };
 }

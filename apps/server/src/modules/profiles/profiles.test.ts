@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, matches, profiles, userRoles } from '../../db/schema';
-import { smallKeyOf } from '../../plugins/storage/random-key';
+import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { createConfirmedAccount } from '../../../test/accounts';
 
@@ -282,6 +282,61 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
           } else {
             expect(response.json().isFull).toBe(state.matched);
           }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('serves a photo to exactly those who may see its profile (SECURITY 23, issue 7 A4)', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => createConfirmedAccount(ctx)));
+    const admin = await approved();
+    await makeAdmin(admin);
+    for (const person of people) {
+      const key = `photos/${crypto.randomUUID().replaceAll('-', '')}.jpg`;
+      await ctx.storage.put(key, Buffer.from('jpeg'), 'image/jpeg');
+      await setProfile(person, { profilePhoto: key });
+    }
+    const profileIdOf = async (person: Person) =>
+      (await ctx.app.inject({ url: '/api/profiles/me', headers: as(person) })).json().profile
+        .profileId as string;
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.record({
+          viewerApproved: fc.boolean(),
+          viewerIsAdmin: fc.boolean(),
+          approved: fc.boolean(),
+          active: fc.boolean(),
+          deleted: fc.boolean(),
+          blocked: fc.boolean(),
+        }),
+        async (v, t, state) => {
+          const viewer = state.viewerIsAdmin ? admin : people[v]!;
+          const target = people[t]!;
+          await setProfile(target, {
+            isApproved: state.approved,
+            isActive: state.active,
+            deletedAt: state.deleted ? new Date() : null,
+          });
+          if (!state.viewerIsAdmin && viewer !== target)
+            await setProfile(viewer, { isApproved: state.viewerApproved, isActive: true });
+          await ctx.database.db.delete(blocks);
+          if (state.blocked && viewer !== target)
+            await ctx.database.db
+              .insert(blocks)
+              .values({ blockerId: target.user.id, blockedId: viewer.user.id });
+
+          const profile = await getProfile(viewer, target.user.id);
+          const photo = await ctx.app.inject({
+            url: `/api/photos/${await profileIdOf(target)}`,
+            headers: as(viewer),
+          });
+          expect(photo.statusCode).toBe(profile.statusCode);
+          if (profile.statusCode !== 200)
+            expect(photo.json().error.code).toBe(profile.json().error.code);
         },
       ),
       { numRuns: 60 },

@@ -11,7 +11,7 @@ import {
   oldestFirst,
   olderThan,
   personName,
-} from './admin-sql';
+} from './admin-query-parts';
 
 const reporterUser = alias(user, 'reporter_user');
 const reporterProfile = alias(profiles, 'reporter_profile');

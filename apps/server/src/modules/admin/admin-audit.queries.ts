@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { auditLog, profiles, user, type NewAuditLogEntry } from '../../db/schema';
 import type { TimeCursor } from './admin-cursor';
-import { cursorTime, newestFirst, olderThan, personName } from './admin-sql';
+import { cursorTime, newestFirst, olderThan, personName } from './admin-query-parts';
 
 export type NewAuditEntry = {
   actorId: string;

@@ -17,13 +17,6 @@ export const mailDataSchemas = {
   /** `resetLink` opens the forgot-password page, for an owner who did not make the change. */
   'password-changed': z.object({ name: recipientName, resetLink: link }),
   'account-deleted': z.object({ name: recipientName, signInLink: link }),
-  'new-match': z.object({ name: recipientName, matchName: personName, link, settingsLink: link }),
-  'new-message': z.object({
-    name: recipientName,
-    senderName: personName,
-    link,
-    settingsLink: link,
-  }),
 };
 
 export type MailKind = keyof typeof mailDataSchemas;

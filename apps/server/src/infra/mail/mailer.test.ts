@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailerOptions, OutgoingMail } from './mail.types';
 import { createMailer } from './mailer';
+import { renderMail } from './templates/render-mail';
 
 const from = '"Vüsal" <no-reply@vusal.test>';
 const opened: Mailer[] = [];
@@ -44,22 +45,18 @@ describe('development outbox', () => {
     await mailer.send(resetMail(1));
     await mailer.send({
       to: 'aysel@example.az',
-      kind: 'new-match',
+      kind: 'account-deleted',
       language: 'az',
-      data: {
-        matchName: 'Rəşad',
-        link: 'https://vusal.test/az/likes-and-matches?tab=matches',
-        settingsLink: 'https://vusal.test/az/preferences',
-      },
+      data: { name: 'Rəşad', signInLink: 'https://vusal.test/az/auth?mode=signin&restore=1' },
     });
 
     const [newest, oldest] = await mailer.outbox();
     expect(newest).toMatchObject({
       to: 'aysel@example.az',
-      subject: 'Vüsal: yeni cütlüyünüz var',
-      kind: 'new-match',
+      subject: renderMail('account-deleted', 'az', { signInLink: 'https://vusal.test/' }).subject,
+      kind: 'account-deleted',
       language: 'az',
-      link: 'https://vusal.test/az/likes-and-matches?tab=matches',
+      link: 'https://vusal.test/az/auth?mode=signin&restore=1',
     });
     expect(newest?.text).toContain('Rəşad');
     expect(newest?.html).toContain('Rəşad');

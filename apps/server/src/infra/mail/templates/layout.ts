@@ -1,5 +1,5 @@
 import type { Language } from '@vusal/shared/catalog/countries';
-import { escapeHtml } from './escape-html';
+import escapeHtml from 'escape-html';
 import type { MailCopy } from './mail-copy';
 
 const fallbackIntro: Record<Language, string> = {

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { profileAge } from '../../db/profile-age';
 import { profiles, session, user, userRoles } from '../../db/schema';
 import type { TimeCursor } from './admin-cursor';
-import { cursorTime, newestFirst, olderThan } from './admin-sql';
-import { searchMatches } from './admin-users-search.repository';
+import { cursorTime, newestFirst, olderThan } from './admin-query-parts';
+import { searchMatches } from './admin-users-search.queries';
 
 export type UserFilter = { status: AdminUserStatus; search?: string };
 

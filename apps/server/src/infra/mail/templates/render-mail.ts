@@ -5,8 +5,6 @@ import { confirmEmail } from './confirm-email';
 import { renderHtml, renderText } from './layout';
 import type { MailCopyByLanguage } from './mail-copy';
 import { mailDataSchemas, type MailData, type MailKind, type RenderedMail } from './mail-data';
-import { newMatch } from './new-match';
-import { newMessage } from './new-message';
 import { passwordChanged } from './password-changed';
 import { resetPassword } from './reset-password';
 import { signUpAttempt } from './sign-up-attempt';
@@ -19,8 +17,6 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'sign-up-attempt': signUpAttempt,
   'password-changed': passwordChanged,
   'account-deleted': accountDeleted,
-  'new-match': newMatch,
-  'new-message': newMessage,
 };
 const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
 

@@ -1,0 +1,37 @@
+import { AppError, notFound } from '../../errors/app-error';
+import type { RequestUser } from '../auth/auth.types';
+import { isVisibleToOthers } from './profile-view';
+import type { ProfileRow } from './profiles.repository';
+
+export type Viewer = Pick<RequestUser, 'id' | 'role' | 'profileStatus'>;
+
+/** How a viewer sees a profile; what each level shows is the caller's business. */
+export type ProfileAccess = 'owner' | 'admin' | 'member';
+
+export type VisibilityFacts = {
+  isBlockedEitherWay(viewerId: string, ownerId: string): Promise<boolean>;
+};
+
+/**
+ * The one rule deciding whether a viewer may see a profile at all (spec section 6, SECURITY
+ * 10, 12, 14), shared by everything that shows a profile or a part of it (its view, its photo).
+ * Owners and admins see their own or anything; others need an approved profile of their own
+ * (asked before existence, so a pending account cannot probe which profiles exist), and see
+ * only approved, active, not deleted profiles with no block in either direction. Anything else
+ * is "not found". A new reason to hide a profile from someone belongs here.
+ */
+export async function profileAccess(
+  viewer: Viewer,
+  row: ProfileRow | undefined,
+  facts: VisibilityFacts,
+): Promise<ProfileAccess> {
+  if (row?.userId && row.userId === viewer.id) return 'owner';
+  if (viewer.role === 'admin') {
+    if (!row) throw notFound();
+    return 'admin';
+  }
+  if (viewer.profileStatus !== 'approved') throw new AppError('PROFILE_PENDING');
+  if (!row || !isVisibleToOthers(row)) throw notFound();
+  if (row.userId && (await facts.isBlockedEitherWay(viewer.id, row.userId))) throw notFound();
+  return 'member';
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { MediaService } from '../media/media.service';
+import { createProfilesRepository } from './profiles.repository';
+import { profilesRoutes } from './profiles.routes';
+import { createProfilesService } from './profiles.service';
+
+export type ProfilesModuleDeps = {
+  db: Database;
+  media: MediaService;
+  clock: Clock;
+  autoApproveProfiles: boolean;
+  log: { warn(o: object, m: string): void };
+};
+
+/** Own profile, viewing others and their photos. Needs the auth module first (`request.user`). */
+export async function registerProfilesModule(
+  app: FastifyInstance,
+  deps: ProfilesModuleDeps,
+): Promise<void> {
+  const profiles = createProfilesService({ ...deps, profiles: createProfilesRepository(deps.db) });
+  await app.register(profilesRoutes, { profiles });
+}
