@@ -22,6 +22,12 @@ export const errorStatus = {
   /** An admin tried to deactivate themselves (or otherwise lock themselves out). */
   ADMIN_SELF_LOCKOUT: 409,
   INVALID_TOKEN: 400,
+  /** A like, superlike or pass aimed at oneself. */
+  SELF_LIKE: 400,
+  /** The person was liked before ('Bu şəxsi artıq bəyənmişsiniz'). */
+  ALREADY_LIKED: 409,
+  /** A member answers a match's chat question once (D14). */
+  CONSENT_ALREADY_GIVEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
