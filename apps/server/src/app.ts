@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +19,13 @@ import { defaultAuthLimits, type AuthLimits } from './modules/auth/auth.types';
 import { createTokenHasher } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAdminModule } from './modules/admin/admin.module';
+import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
+import { defaultActionLimits, type ActionLimits } from './modules/discovery/action-limit';
+import { registerDiscoveryModule } from './modules/discovery/discovery.module';
+import { registerLikesModule } from './modules/likes/likes.module';
+import type { Premium } from './modules/likes/likes.service';
+import { registerModerationModule } from './modules/moderation/moderation.module';
+import { registerRealtimeModule, type Realtime } from './modules/realtime/realtime.module';
 import { createMediaService } from './modules/media/media.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { createProfilesRepository } from './modules/profiles/profiles.repository';
@@ -44,6 +52,13 @@ export type AppDependencies = {
   authLimits?: AuthLimits;
   /** Scheduled jobs run only in a serving process, never in tests unless they ask. */
   runJobs?: boolean;
+  /** SECURITY 31: likes and passes per member and window; reports have their own budget. */
+  actionLimits?: ActionLimits;
+  reportLimits?: ActionLimits;
+  /** Who may superlike (SECURITY 16); nobody until payments exist (D3). */
+  premium?: Premium;
+  /** Tests sharing one Redis give each app its own stream. */
+  redisStreamName?: string;
   /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 };
@@ -80,7 +95,12 @@ export async function buildApp(deps: AppDependencies) {
     trustedOrigins: config.trustedOrigins,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // With Redis every node counts the same limits (SECURITY 31 across nodes).
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'vusal:rate-limit:' } : {}),
+  });
   await app.register(multipart, {
     // Each upload policy enforces its own, smaller limit while streaming (413).
     limits: {
@@ -112,8 +132,20 @@ export async function buildApp(deps: AppDependencies) {
     limits: deps.authLimits ?? { ...defaultAuthLimits, ipRequests: config.authRateLimitPerMinute },
     cookies: { secure: config.isProduction },
     log: app.log,
-    disconnect: () => {},
+    // Realtime starts after auth (it resolves sessions); these run only later, on requests.
+    disconnect: (userId) => realtime.disconnectUser(userId),
+    disconnectSession: (sessionId) => realtime.disconnectSession(sessionId),
   });
+  const badges = createBadges({ db: database.db, clock });
+  const realtime: Realtime = await registerRealtimeModule(app, {
+    sessions: auth.sessions,
+    trustedOrigins: config.trustedOrigins,
+    badges,
+    redisUrl: config.redisUrl,
+    redisStreamName: deps.redisStreamName,
+  });
+  const { notifier } = realtime;
+  const actionLimits = deps.actionLimits ?? defaultActionLimits;
 
   await app.register(profilesRoutes, {
     profiles: createProfilesService({
@@ -127,7 +159,26 @@ export async function buildApp(deps: AppDependencies) {
     storage,
   });
   await app.register(preferencesRoutes, { db: database.db });
-  await registerAdminModule(app, { db: database.db, clock });
+  await registerAdminModule(app, {
+    db: database.db,
+    clock,
+    disconnect: (userId) => realtime.disconnectUser(userId),
+  });
+  await registerDiscoveryModule(app, { db: database.db, clock, limits: actionLimits });
+  await registerLikesModule(app, {
+    db: database.db,
+    clock,
+    notifier,
+    limits: actionLimits,
+    premium: deps.premium,
+  });
+  await registerModerationModule(app, {
+    db: database.db,
+    clock,
+    notifier,
+    reportLimits: deps.reportLimits ?? { max: 20, windowMs: 60 * 60 * 1000 },
+  });
+  await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
 
   if (!config.isProduction && mailer.kind === 'outbox')
     await app.register(outboxRoutes, { mailer });
@@ -137,6 +188,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', async () => {
     stopJobs();
     await mailer.close();
+    if (rateLimitRedis) await rateLimitRedis.quit();
   });
 
   await registerSpa(app, config.webDistDir);
