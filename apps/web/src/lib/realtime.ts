@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ServerToClientEvents } from '@vusal/shared/events';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { likesKeys } from './discovery-keys';
+import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
+import { connectSocket, disconnectSocket, type AppSocket } from './socket';
+
+/** The toast of a new match has one id, so the liker's answer and the event show it once. */
+export const matchToastId = (matchId: string) => `match:${matchId}`;
+
+/**
+ * Keeps the signed-in member's pages live: each event of the shared map updates the TanStack
+ * Query cache (likes, matches, the relation buttons, the badges), so whatever page is open shows
+ * it at once. After a reconnection everything is fetched again: the database is the truth, the
+ * events only hurry it along. `enabled` is false for visitors, pending members and admin preview.
+ */
+export function useRealtimeEvents(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  // The handlers read the current translation without reconnecting on a language switch.
+  const translate = useRef(t);
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let isCurrent = true;
+    let hasConnected = false;
+    const handlers: Partial<ServerToClientEvents> = {
+      'like:new': ({ like }) => {
+        void queryClient.invalidateQueries({ queryKey: likesKeys.received() });
+        if (like.from.userId) {
+          void queryClient.invalidateQueries({ queryKey: likesKeys.relation(like.from.userId) });
+        }
+      },
+      'match:new': ({ match }) => {
+        refreshAfterMatchChange(queryClient);
+        toast.success(translate.current('likes.toast.newMatch', { name: match.other.fullName }), {
+          id: matchToastId(match.matchId),
+        });
+      },
+      'match:updated': ({ match }) => {
+        patchMatch(queryClient, match);
+        void queryClient.invalidateQueries({ queryKey: likesKeys.relations() });
+      },
+      'match:removed': ({ matchId }) => {
+        dropMatch(queryClient, matchId);
+        refreshAfterMatchChange(queryClient);
+      },
+      'badges:changed': (badges) => {
+        queryClient.setQueryData(likesKeys.badges(), badges);
+      },
+    };
+    const onConnect = () => {
+      // A first connection finds the cache fresh; a reconnection may have missed events.
+      if (hasConnected) {
+        refreshAfterMatchChange(queryClient);
+        void queryClient.invalidateQueries({ queryKey: likesKeys.badges() });
+      }
+      hasConnected = true;
+    };
+
+    let connected: AppSocket | undefined;
+    void connectSocket().then((socket) => {
+      if (!isCurrent) return;
+      connected = socket;
+      socket.on('connect', onConnect);
+      if (socket.connected) onConnect();
+      for (const [event, handler] of Object.entries(handlers)) {
+        socket.on(event as keyof ServerToClientEvents, handler as never);
+      }
+    });
+
+    return () => {
+      isCurrent = false;
+      connected?.off('connect', onConnect);
+      for (const [event, handler] of Object.entries(handlers)) {
+        connected?.off(event as keyof ServerToClientEvents, handler as never);
+      }
+    };
+  }, [enabled, queryClient]);
+
+  // Signing out (or losing approval) closes the connection; the server ends it too (SECURITY 8).
+  useEffect(() => {
+    if (!enabled) disconnectSocket();
+  }, [enabled]);
+}
