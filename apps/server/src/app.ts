@@ -20,7 +20,12 @@ import { createTokenHasher } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAdminModule } from './modules/admin/admin.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
-import { defaultActionLimits, type ActionLimits } from './modules/discovery/action-limit';
+import {
+  defaultActionLimits,
+  defaultReportLimits,
+  memberLimit,
+  type ActionLimits,
+} from './modules/discovery/action-limit';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
 import type { Premium } from './modules/likes/likes.service';
@@ -145,7 +150,8 @@ export async function buildApp(deps: AppDependencies) {
     redisStreamName: deps.redisStreamName,
   });
   const { notifier } = realtime;
-  const actionLimits = deps.actionLimits ?? defaultActionLimits;
+  const limitActions = memberLimit(app, deps.actionLimits ?? defaultActionLimits, 'likes');
+  const limitReports = memberLimit(app, deps.reportLimits ?? defaultReportLimits, 'reports');
 
   await app.register(profilesRoutes, {
     profiles: createProfilesService({
@@ -164,19 +170,19 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     disconnect: (userId) => realtime.disconnectUser(userId),
   });
-  await registerDiscoveryModule(app, { db: database.db, clock, limits: actionLimits });
+  await registerDiscoveryModule(app, { db: database.db, clock, limitActions });
   await registerLikesModule(app, {
     db: database.db,
     clock,
     notifier,
-    limits: actionLimits,
+    limitActions,
     premium: deps.premium,
   });
   await registerModerationModule(app, {
     db: database.db,
     clock,
     notifier,
-    reportLimits: deps.reportLimits ?? { max: 20, windowMs: 60 * 60 * 1000 },
+    limitReports,
   });
   await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { ActionLimits } from './action-limit';
+import type { MemberLimit } from './action-limit';
 import { createCandidatesRepository } from './candidates.repository';
 import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService } from './discovery.service';
 import { createMembersRepository } from './members.repository';
 
-export type DiscoveryModuleOptions = { db: Database; clock: Clock; limits: ActionLimits };
+export type DiscoveryModuleOptions = { db: Database; clock: Clock; limitActions: MemberLimit };
 
 /** Browse, explore and passes (issue 9, item 1). Needs the auth module: it reads `request.user`. */
 export async function registerDiscoveryModule(
@@ -20,6 +20,6 @@ export async function registerDiscoveryModule(
       members: createMembersRepository(options.db),
       clock: options.clock,
     }),
-    limits: options.limits,
+    limitActions: options.limitActions,
   });
 }

@@ -6,13 +6,14 @@ import {
 } from '@vusal/shared/schemas/discovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth/session.hook';
-import { perMemberLimit, type ActionLimits } from './action-limit';
+import type { MemberLimit } from './action-limit';
 import type { DiscoveryService } from './discovery.service';
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{
   discovery: DiscoveryService;
-  limits: ActionLimits;
-}> = async (app, { discovery, limits }) => {
+  /** Shared with likes: one budget for both (SECURITY 31). */
+  limitActions: MemberLimit;
+}> = async (app, { discovery, limitActions }) => {
   app.get(
     '/api/discovery/browse',
     {
@@ -34,8 +35,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/passes',
     {
-      preHandler: requireApproved,
-      config: perMemberLimit(limits, 'likes'),
+      preHandler: [requireApproved, limitActions],
       schema: { body: passRequestSchema },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { ActionLimits } from '../discovery/action-limit';
+import type { MemberLimit } from '../discovery/action-limit';
 import { createMembersRepository } from '../discovery/members.repository';
 import type { Notifier } from '../realtime/notifier';
 import { createLikesRepository } from './likes.repository';
@@ -13,7 +13,7 @@ export type LikesModuleOptions = {
   db: Database;
   clock: Clock;
   notifier: Notifier;
-  limits: ActionLimits;
+  limitActions: MemberLimit;
   premium?: Premium;
 };
 
@@ -32,6 +32,6 @@ export async function registerLikesModule(
       clock: options.clock,
       log: app.log,
     }),
-    limits: options.limits,
+    limitActions: options.limitActions,
   });
 }

@@ -12,20 +12,20 @@ import {
 } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth/session.hook';
-import { perMemberLimit, type ActionLimits } from '../discovery/action-limit';
+import type { MemberLimit } from '../discovery/action-limit';
 import type { LikesService } from './likes.service';
 
 export const likesRoutes: FastifyPluginAsyncZod<{
   likes: LikesService;
-  limits: ActionLimits;
-}> = async (app, { likes, limits }) => {
+  limitActions: MemberLimit;
+}> = async (app, { likes, limitActions }) => {
   app.addHook('preHandler', requireApproved);
 
   app.post(
     '/api/likes',
     {
       // Likes and passes share one budget per member (SECURITY 31).
-      config: perMemberLimit(limits, 'likes'),
+      preHandler: limitActions,
       schema: { body: likeRequestSchema, response: { 201: likeResultSchema } },
     },
     async (request, reply) => {

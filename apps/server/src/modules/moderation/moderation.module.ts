@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { ActionLimits } from '../discovery/action-limit';
+import type { MemberLimit } from '../discovery/action-limit';
 import { createMembersRepository } from '../discovery/members.repository';
 import type { Notifier } from '../realtime/notifier';
 import { createModerationRepository } from './moderation.repository';
@@ -12,7 +12,7 @@ export type ModerationModuleOptions = {
   db: Database;
   clock: Clock;
   notifier: Notifier;
-  reportLimits: ActionLimits;
+  limitReports: MemberLimit;
 };
 
 /** Block and report from a profile (issue 9, item 7; S2, S3). */
@@ -27,6 +27,6 @@ export async function registerModerationModule(
       notifier: options.notifier,
       clock: options.clock,
     }),
-    reportLimits: options.reportLimits,
+    limitReports: options.limitReports,
   });
 }

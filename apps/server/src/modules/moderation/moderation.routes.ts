@@ -7,13 +7,13 @@ import {
 } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth/session.hook';
-import { perMemberLimit, type ActionLimits } from '../discovery/action-limit';
+import type { MemberLimit } from '../discovery/action-limit';
 import type { ModerationService } from './moderation.service';
 
 export const moderationRoutes: FastifyPluginAsyncZod<{
   moderation: ModerationService;
-  reportLimits: ActionLimits;
-}> = async (app, { moderation, reportLimits }) => {
+  limitReports: MemberLimit;
+}> = async (app, { moderation, limitReports }) => {
   app.addHook('preHandler', requireApproved);
 
   app.post('/api/blocks', { schema: { body: blockRequestSchema } }, async (request, reply) => {
@@ -37,7 +37,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/reports',
     {
-      config: perMemberLimit(reportLimits, 'reports'),
+      preHandler: limitReports,
       schema: { body: reportRequestSchema, response: { 201: reportResultSchema } },
     },
     async (request, reply) =>
