@@ -56,7 +56,8 @@ function candidateConditions(f: CandidateFilter): SQL | undefined {
 
 export function createCandidatesRepository(db: Database) {
   return {
-    async page(filter: CandidateFilter, after: TimeCursor | undefined, limit: number) {
+    /** A page of candidates; the query builder itself, so a test can EXPLAIN its SQL. */
+    page(filter: CandidateFilter, after: TimeCursor | undefined, limit: number) {
       return db
         .select({ ...cardColumns, cursorAt: cursorTime(profiles.createdAt) })
         .from(profiles)
