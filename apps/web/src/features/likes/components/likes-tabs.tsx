@@ -54,6 +54,7 @@ export function LikesTabs({ selected, counts, onSelect }: LikesTabsProps) {
             }`}
           >
             {t(`likes.tabs.${tab}`)}
+            {count === null ? null : ' '}
             {count === null ? null : (
               <span
                 className={`rounded-full px-2 py-0.5 text-xs ${isSelected ? 'bg-white text-rose-800' : 'bg-rose-100 text-rose-800'}`}
