@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type onRouteHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,6 +22,18 @@ import { registerMediaModule } from './modules/media/media.module';
 import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
+import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
+import {
+  defaultActionLimits,
+  defaultReportLimits,
+  memberLimit,
+  type ActionLimits,
+} from './modules/discovery/action-limit';
+import { registerDiscoveryModule } from './modules/discovery/discovery.module';
+import { registerLikesModule } from './modules/likes/likes.module';
+import type { Premium } from './modules/likes/likes.service';
+import { registerModerationModule } from './modules/moderation/moderation.module';
+import { registerRealtimeModule, type Realtime } from './modules/realtime/realtime.module';
 import { startJobs, type Job } from './infra/jobs';
 import { createMailer } from './infra/mail/mailer';
 import type { Mailer } from './infra/mail/mail.types';
@@ -51,6 +64,13 @@ export type AppDependencies = {
   runJobs?: boolean;
   /** Tests list every route (and its schemas) here, to send each field hostile input. */
   onRoute?: onRouteHookHandler;
+  /** SECURITY 31: likes and passes per member and window; reports have their own budget. */
+  actionLimits?: ActionLimits;
+  reportLimits?: ActionLimits;
+  /** Who may superlike (SECURITY 16); nobody until payments exist (D3). */
+  premium?: Premium;
+  /** Tests sharing one Redis give each app its own stream. */
+  redisStreamName?: string;
   /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 };
@@ -92,7 +112,12 @@ export async function buildApp(deps: AppDependencies) {
   });
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // With Redis every node counts the same limits (SECURITY 31 across nodes).
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'vusal:rate-limit:' } : {}),
+  });
   await app.register(multipart, {
     // The largest upload any route takes (a profile photo); each upload policy enforces its
     // own limit while streaming (413). A route taking larger files passes its own to file().
@@ -126,8 +151,21 @@ export async function buildApp(deps: AppDependencies) {
     limits: deps.authLimits ?? { ...defaultAuthLimits, ipRequests: config.authRateLimitPerMinute },
     cookies: { secure: config.isProduction },
     log: app.log,
-    disconnect: () => {},
+    // Realtime starts after auth (it resolves sessions); these run only later, on requests.
+    disconnect: (userId) => realtime.disconnectUser(userId),
+    disconnectSession: (sessionId) => realtime.disconnectSession(sessionId),
   });
+  const badges = createBadges({ db: database.db, clock });
+  const realtime: Realtime = await registerRealtimeModule(app, {
+    sessions: auth.sessions,
+    trustedOrigins: config.trustedOrigins,
+    badges,
+    redisUrl: config.redisUrl,
+    redisStreamName: deps.redisStreamName,
+  });
+  const { notifier } = realtime;
+  const limitActions = memberLimit(app, deps.actionLimits ?? defaultActionLimits, 'likes');
+  const limitReports = memberLimit(app, deps.reportLimits ?? defaultReportLimits, 'reports');
 
   await registerProfilesModule(app, {
     db: database.db,
@@ -137,7 +175,27 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
   });
   await registerPreferencesModule(app, { db: database.db });
-  await registerAdminModule(app, { db: database.db, clock, adminEmail: config.admin.email });
+  await registerAdminModule(app, {
+    db: database.db,
+    clock,
+    adminEmail: config.admin.email,
+    disconnect: (userId) => realtime.disconnectUser(userId),
+  });
+  await registerDiscoveryModule(app, { db: database.db, clock, limitActions });
+  await registerLikesModule(app, {
+    db: database.db,
+    clock,
+    notifier,
+    limitActions,
+    premium: deps.premium,
+  });
+  await registerModerationModule(app, {
+    db: database.db,
+    clock,
+    notifier,
+    limitReports,
+  });
+  await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
   const jobs: Job[] = [...auth.jobs];
@@ -145,6 +203,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', async () => {
     stopJobs();
     await mailer.close();
+    if (rateLimitRedis) await rateLimitRedis.quit();
   });
 
   await registerSpa(app, config.webDistDir);

@@ -24,6 +24,12 @@ export const errorStatus = {
   /** The `ADMIN_EMAIL` account's admin role cannot be taken away (D4). */
   ADMIN_ROLE_PROTECTED: 409,
   INVALID_TOKEN: 400,
+  /** A like, superlike or pass aimed at oneself. */
+  SELF_LIKE: 400,
+  /** The person was liked before ('Bu şəxsi artıq bəyənmişsiniz'). */
+  ALREADY_LIKED: 409,
+  /** A member answers a match's chat question once (D14). */
+  CONSENT_ALREADY_GIVEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,4 +1,5 @@
 import { ADMIN_PREVIEW } from '@vusal/shared/catalog/constants';
+import type { MatchView, ReceivedLike } from '@vusal/shared/schemas/likes';
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 
 /**
@@ -45,33 +46,34 @@ export const previewProfiles: readonly ProfilePreview[] = [
   },
 ];
 
-/** Someone who liked the previewing admin. */
-export type PreviewLike = { id: string; createdAt: string; profile: ProfilePreview };
-/** A mutual match; `chatOpened` once both said yes (D14). */
-export type PreviewMatch = {
-  id: string;
-  createdAt: string;
-  chatOpened: boolean;
-  profile: ProfilePreview;
-};
-
 const [first, second, third] = previewProfiles as [ProfilePreview, ProfilePreview, ProfilePreview];
 
-export const previewLikes: readonly PreviewLike[] = [
-  { id: 'c0000000-0000-4000-8000-000000000001', createdAt: '2025-01-15T09:30:00Z', profile: first },
+/** The two people who liked the previewing admin, newest first. */
+export const previewReceivedLikes: readonly ReceivedLike[] = [
   {
-    id: 'c0000000-0000-4000-8000-000000000002',
+    likeId: 'c0000000-0000-4000-8000-000000000001',
+    createdAt: '2025-01-15T09:30:00Z',
+    isSuper: false,
+    from: first,
+  },
+  {
+    likeId: 'c0000000-0000-4000-8000-000000000002',
     createdAt: '2025-01-14T18:05:00Z',
-    profile: second,
+    isSuper: false,
+    from: second,
   },
 ];
 
-export const previewMatches: readonly PreviewMatch[] = [
+/** The one match, its chat open (both said yes, D14). */
+export const previewMatches: readonly MatchView[] = [
   {
-    id: 'd0000000-0000-4000-8000-000000000001',
+    matchId: 'd0000000-0000-4000-8000-000000000001',
     createdAt: '2025-01-13T12:00:00Z',
-    chatOpened: true,
-    profile: third,
+    other: third,
+    myAnswer: true,
+    otherAnswer: true,
+    chatOpen: true,
+    status: 'open',
   },
 ];
 

@@ -142,9 +142,13 @@ export const profiles = pgTable(
     oneOf(t.annualIncome, e.annual_income),
     oneOf(t.deletionReason, e.deletion_reason),
 
-    // Browse and explore: approved, active, not deleted, of one gender, optionally one city.
+    // Browse and explore walk visible profiles of one gender (optionally one city) in their
+    // stable order, newest first, and stop after a page: never a scan of the table.
     index('profiles_browse_idx')
-      .on(t.gender, t.city, t.dateOfBirth)
+      .on(t.gender, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
+    index('profiles_browse_city_idx')
+      .on(t.gender, t.city, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
     index('profiles_last_active_idx')
       .on(t.lastActiveAt.desc().nullsLast())

@@ -48,6 +48,7 @@ export const badgeViews = pgTable('badge_views', {
     .references(() => user.id, { onDelete: 'cascade' }),
   likesViewedAt: timestamptz('likes_viewed_at'),
   matchesViewedAt: timestamptz('matches_viewed_at'),
+  exploreViewedAt: timestamptz('explore_viewed_at'),
 });
 
 export type Preferences = typeof preferences.$inferSelect;

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 
 export const likes = pgTable(
   'likes',
@@ -49,6 +49,7 @@ export const passes = pgTable(
   (t) => [
     primaryKey({ name: 'passes_pkey', columns: [t.userId, t.passedId] }),
     check('passes_not_self_check', sql`${t.userId} <> ${t.passedId}`),
+    // Refresh forgets a member's passes; the 30-day rule reads them by pair (the key).
   ],
 );
 
@@ -67,12 +68,23 @@ export const matches = pgTable(
     user1WantsChat: boolean('user1_wants_chat'),
     user2WantsChat: boolean('user2_wants_chat'),
     chatOpened: boolean('chat_opened').notNull().default(false),
+    // Unmatch, or a block between the members: gone for both. The row stays, so the pair's
+    // unique key keeps a second match from ever being made and the likes keep them out of
+    // each other's browse.
+    endedAt: timestamptz('ended_at'),
+    endedBy: text('ended_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('matches_order_check', sql`${t.user1Id} < ${t.user2Id}`),
     uniqueIndex('matches_pair_key').on(t.user1Id, t.user2Id),
-    index('matches_user2_idx').on(t.user2Id),
+    // A member's matches, newest first, from either side of the pair.
+    index('matches_user1_created_idx')
+      .on(t.user1Id, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.endedAt} is null`),
+    index('matches_user2_created_idx')
+      .on(t.user2Id, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

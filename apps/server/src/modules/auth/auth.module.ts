@@ -11,7 +11,7 @@ import type { AuthDependencies } from './auth.types';
 import type { CookiePolicy } from './cookies';
 import { createPasswordService } from './password.service';
 import { registerSessionHook } from './session.hook';
-import { createSessionService } from './session.service';
+import { createSessionService, type SessionService } from './session.service';
 import { createSignInService } from './sign-in.service';
 import { createSignUpService } from './sign-up.service';
 
@@ -22,13 +22,14 @@ export type AuthModuleOptions = Omit<AuthDependencies, 'repository'> & {
   storage: Storage;
   cookies: CookiePolicy;
   disconnect(userId: string): void;
+  disconnectSession(sessionId: string): void;
 };
 
 /** Accounts: sessions for every request, then the auth and account routes. */
 export async function registerAuthModule(
   app: FastifyInstance,
   options: AuthModuleOptions,
-): Promise<{ jobs: Job[] }> {
+): Promise<{ jobs: Job[]; sessions: SessionService }> {
   const repository = createAuthRepository(options.db);
   const deps: AuthDependencies = { ...options, repository };
   const sessions = createSessionService(deps);
@@ -52,6 +53,7 @@ export async function registerAuthModule(
     media: options.media,
     cookies: options.cookies,
     limits: options.limits,
+    disconnectSession: options.disconnectSession,
   });
   await app.register(accountRoutes, { accounts, cookies: options.cookies });
 
@@ -61,5 +63,5 @@ export async function registerAuthModule(
     intervalMs: PURGE_INTERVAL_MS,
     run: (tx) => accountsOn(tx).purgeExpired(),
   };
-  return { jobs: [purge] };
+  return { jobs: [purge], sessions };
 }

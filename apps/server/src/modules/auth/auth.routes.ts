@@ -40,6 +40,8 @@ export type AuthRouteOptions = {
   media: MediaService;
   cookies: CookiePolicy;
   limits: AuthLimits;
+  /** SECURITY 8: ends the live sockets of a session that signed out. */
+  disconnectSession(sessionId: string): void;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -138,7 +140,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    if (request.user) await sessions.revoke(request.user.sessionId);
+    if (request.user) {
+      await sessions.revoke(request.user.sessionId);
+      options.disconnectSession(request.user.sessionId);
+    }
     clearCookie(reply, cookies, SESSION_COOKIE);
     return reply.status(204).send();
   });

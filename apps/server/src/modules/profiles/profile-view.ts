@@ -24,7 +24,7 @@ export type ProfileLocation = Pick<FullProfile, 'city' | 'region'>;
  * the two show the same), the region alone for 'region', and nothing for 'hidden'.
  */
 export function visibleLocation(
-  city: ProfileRow['city'],
+  city: ProfileRow['city'] | null,
   visibility: LocationVisibility,
   seesAll = false,
 ): ProfileLocation {

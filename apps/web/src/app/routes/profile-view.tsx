@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
 import { useSignedInUser } from '../../features/auth/api/get-session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { ProfileLikeActions } from '../../features/likes/components/profile-like-actions';
+import { SafetyActions } from '../../features/moderation/components/safety-actions';
 import { ProfileViewScreen } from '../../features/profiles/components/profile-view-screen';
 
 /** /profile/:id: a viewer still waiting for approval gets the dashboard's pending message. */
@@ -17,6 +19,14 @@ export default function ProfileViewRoute() {
       viewerId={user.id}
       signOut={<SignOutButton />}
       pending={<PendingApprovalScreen actions={<SignOutButton />} />}
+      actions={(profile) => (
+        <div className="grid gap-3">
+          <ProfileLikeActions person={profile} />
+          {profile.userId ? (
+            <SafetyActions userId={profile.userId} name={profile.fullName} />
+          ) : null}
+        </div>
+      )}
     />
   );
 }

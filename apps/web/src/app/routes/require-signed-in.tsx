@@ -3,14 +3,23 @@ import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
+import { seesPendingScreen } from '../../features/account/lib/approval';
 import { useSession } from '../../features/auth/api/get-session';
+import { useAdminMode } from '../../lib/admin-mode';
+import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
 
-/** Layout of the signed-in pages: visitors go to /auth under the current prefix. */
+/**
+ * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
+ * get the live events (new likes, matches, badges) on every page; admin preview stays offline.
+ */
 export default function RequireSignedIn() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const session = useSession();
+  const adminMode = useAdminMode();
+  const user = session.data?.user;
+  useRealtimeEvents(Boolean(user && !seesPendingScreen(user) && !adminMode.isOn));
 
   if (session.isPending) return <PageSpinner label={t('auth.session.loading')} />;
   if (session.isError) {

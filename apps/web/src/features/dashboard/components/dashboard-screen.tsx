@@ -1,10 +1,11 @@
 import type { SessionUser } from '@vusal/shared/schemas/session';
-import { SlidersHorizontal, UserRound, UserRoundPen } from 'lucide-react';
+import { Compass, Heart, SlidersHorizontal, UserRound, UserRoundPen, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/app-page';
 import { useAdminMode } from '../../../lib/admin-mode';
 import { previewStats } from '../../../lib/admin-preview-data';
+import { useBadges } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
 import { AdminTools } from './admin-tools';
 import { DashboardTile } from './dashboard-tile';
@@ -19,14 +20,33 @@ type DashboardScreenProps = {
 
 /**
  * Spec section 2, Dashboard, for approved members and admins: the top bar, a greeting and a
- * tile per page. Likes and matches, explore and messages join the tiles (with their badges)
- * as their pages are built.
+ * tile per page. The likes, explore and matches tiles carry the server's new-counts (S5), kept
+ * live by the realtime events; admin preview shows the sample stats instead.
  */
 export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const adminMode = useAdminMode();
+  const badges = useBadges({ enabled: !adminMode.isOn }).data;
   const tiles = [
+    {
+      key: 'likes',
+      to: '/likes-and-matches',
+      icon: <Heart aria-hidden="true" className="size-6" />,
+      badge: badges ? badges.likes + badges.matches : undefined,
+    },
+    {
+      key: 'explore',
+      to: '/explore',
+      icon: <Compass aria-hidden="true" className="size-6" />,
+      badge: badges?.explore,
+    },
+    {
+      key: 'matches',
+      to: '/matches',
+      icon: <Users aria-hidden="true" className="size-6" />,
+      badge: badges?.matches,
+    },
     {
       key: 'myProfile',
       to: '/my-profile',
@@ -67,6 +87,7 @@ export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
                   icon={tile.icon}
                   title={t(`dashboard.tiles.${tile.key}.title`)}
                   text={t(`dashboard.tiles.${tile.key}.text`)}
+                  badge={'badge' in tile ? tile.badge : undefined}
                 />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { House, UserRound } from 'lucide-react';
+import { Heart, House, Layers, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +8,14 @@ import { CountrySelect } from './country-select';
 
 type DashboardTopBarProps = { name: string; signOut: ReactNode };
 
+const sections = [
+  { key: 'browse', to: '/browse', Icon: Layers },
+  { key: 'matches', to: '/matches', Icon: Heart },
+] as const;
+
 /**
- * Spec section 2, Dashboard: the wordmark, the sections (Browse and Matches join "Home" here as
- * their pages arrive), the country selector, the person's name (to /profile-setup) and logout.
+ * Spec section 2, Dashboard: the wordmark, the tabs (home, Browse, Matches), the country
+ * selector, the person's name (to /profile-setup) and logout.
  */
 export function DashboardTopBar({ name, signOut }: DashboardTopBarProps) {
   const { t } = useTranslation();
@@ -24,7 +29,6 @@ export function DashboardTopBar({ name, signOut }: DashboardTopBarProps) {
 
         <div className="order-last flex w-full items-center justify-between gap-3 sm:order-none sm:ml-4 sm:w-auto sm:flex-1">
           <nav aria-label={t('dashboard.nav.label')}>
-            {/* Browse and Matches are added here by the issues that build those pages. */}
             <ul className="flex items-center gap-1 text-sm font-semibold">
               <li>
                 <Link
@@ -36,6 +40,17 @@ export function DashboardTopBar({ name, signOut }: DashboardTopBarProps) {
                   {t('dashboard.nav.home')}
                 </Link>
               </li>
+              {sections.map(({ key, to, Icon }) => (
+                <li key={key}>
+                  <Link
+                    to={localizedPath(to)}
+                    className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-stone-700 hover:bg-rose-50 hover:text-rose-800"
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {t(`dashboard.nav.${key}`)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <CountrySelect />

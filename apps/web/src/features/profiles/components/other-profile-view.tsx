@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import type { ProfileView } from '../api/get-profile';
@@ -6,15 +7,17 @@ import { ProfileSectionsView } from './profile-sections-view';
 
 /**
  * Another person's profile: in full after a mutual match, otherwise the preview (SECURITY 12:
- * initial/name, age, city, first goal, bio, main photo) and why the rest is hidden. Like and
- * message buttons arrive with the likes issue.
+ * initial/name, age, city, first goal, bio, main photo) and why the rest is hidden. `actions`
+ * (like, message, block, report) come from the route, which composes the features.
  */
-export function OtherProfileView({ view }: { view: ProfileView }) {
+export function OtherProfileView({ view, actions }: { view: ProfileView; actions?: ReactNode }) {
   const { t } = useTranslation();
   if (view.isFull) {
     return (
       <div className="grid gap-5">
-        <ProfileHero profile={view.profile} isPreview={false} />
+        <ProfileHero profile={view.profile} isPreview={false}>
+          {actions}
+        </ProfileHero>
         <ProfileSectionsView profile={view.profile} />
       </div>
     );
@@ -22,6 +25,7 @@ export function OtherProfileView({ view }: { view: ProfileView }) {
   return (
     <div className="grid gap-5">
       <ProfileHero profile={view.profile} isPreview>
+        {actions ? <div className="mb-5">{actions}</div> : null}
         <Notice tone="info">
           <p className="font-semibold">{t('profile.view.matchRequired')}</p>
           <p className="mt-1 font-normal">{t('profile.view.matchRequiredHint')}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Surface } from '../../../components/ui/app-page';
 import { Notice } from '../../../components/ui/notice';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
-import { useProfileSummary } from '../hooks/use-profile-summary';
+import { useMemberSummary } from '../../../components/member/use-member-summary';
 import { ApprovalBadge } from './approval-badge';
 import { CompletionBar } from './completion-bar';
 import { GoalChips } from './goal-chips';
@@ -14,7 +14,7 @@ type OwnProfileCardProps = { profile: OwnProfile; actions: ReactNode };
 /** The person's own card on /my-profile: photo, who, approval state, completeness, goals, bio. */
 export function OwnProfileCard({ profile, actions }: OwnProfileCardProps) {
   const { t } = useTranslation();
-  const summary = useProfileSummary();
+  const summary = useMemberSummary();
   const line = summary(profile);
 
   return (

@@ -5,7 +5,7 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Surface } from '../../../components/ui/app-page';
-import { useProfileSummary } from '../hooks/use-profile-summary';
+import { useMemberSummary } from '../../../components/member/use-member-summary';
 import { GoalChips } from './goal-chips';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -39,7 +39,7 @@ type ProfileHeroProps = {
  */
 export function ProfileHero({ profile, isPreview, badges, children }: ProfileHeroProps) {
   const { t } = useTranslation();
-  const summary = useProfileSummary();
+  const summary = useMemberSummary();
   const line = summary(profile);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

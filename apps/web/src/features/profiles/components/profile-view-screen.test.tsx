@@ -14,7 +14,13 @@ afterEach(() => {
 
 const me = sessionUser({ profileStatus: 'approved' });
 const otherId = '00000000-0000-4000-8000-000000000002';
-const session = { 'GET /api/auth/session': () => ({ body: { user: me } }) };
+const session = {
+  'GET /api/auth/session': () => ({ body: { user: me } }),
+  // The like and message buttons ask where the viewer stands with the person.
+  [`GET /api/relations/${otherId}`]: () => ({
+    body: { liked: false, likedMe: false, match: null },
+  }),
+};
 const failure = (status: number, code: string) => () => ({
   status,
   body: { error: { code, message: 'x' } },

@@ -5,7 +5,7 @@ import { AppPage } from '../../../components/ui/app-page';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useOwnProfile } from '../../../lib/own-profile';
-import { useProfile } from '../api/get-profile';
+import { useProfile, type ProfileView } from '../api/get-profile';
 import { profileViewNavigation } from '../lib/profile-view-navigation';
 import { NoProfileScreen } from './no-profile-screen';
 import { OtherProfileView } from './other-profile-view';
@@ -21,15 +21,23 @@ type ProfileViewScreenProps = {
   signOut: ReactNode;
   /** What a viewer whose own profile is not approved yet sees instead (PROFILE_PENDING). */
   pending: ReactNode;
+  /** Another member's buttons (like, message, block, report), composed by the route. */
+  actions?: (profile: ProfileView['profile']) => ReactNode;
 };
 
 /** /profile/:id, spec section 2, "Profile view". */
-export function ProfileViewScreen({ id, viewerId, signOut, pending }: ProfileViewScreenProps) {
+export function ProfileViewScreen({
+  id,
+  viewerId,
+  signOut,
+  pending,
+  actions,
+}: ProfileViewScreenProps) {
   const isOwn = id === viewerId || id === 'me';
   return isOwn ? (
     <OwnProfilePage signOut={signOut} />
   ) : (
-    <OtherProfilePage id={id} pending={pending} />
+    <OtherProfilePage id={id} pending={pending} actions={actions} />
   );
 }
 
@@ -63,7 +71,9 @@ function OwnProfilePage({ signOut }: { signOut: ReactNode }) {
   );
 }
 
-function OtherProfilePage({ id, pending }: { id: string; pending: ReactNode }) {
+type OtherProfilePageProps = Pick<ProfileViewScreenProps, 'id' | 'pending' | 'actions'>;
+
+function OtherProfilePage({ id, pending, actions }: OtherProfilePageProps) {
   const view = useProfile(id);
   const navigation = useNavigation(false);
   usePageMeta(view.data?.profile.fullName);
@@ -77,7 +87,7 @@ function OtherProfilePage({ id, pending }: { id: string; pending: ReactNode }) {
   }
   return (
     <AppPage top={<ProfileTopBar navigation={navigation} />}>
-      <OtherProfileView view={view.data} />
+      <OtherProfileView view={view.data} actions={actions?.(view.data.profile)} />
     </AppPage>
   );
 }

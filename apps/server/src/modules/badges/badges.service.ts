@@ -1,0 +1,51 @@
+import { BADGE_MAX } from '@vusal/shared/catalog/constants';
+import type { BadgeSection, Badges } from '@vusal/shared/schemas/likes';
+import type { Clock } from '../../clock';
+import { opposite } from '../discovery/discovery.service';
+import type { LikesRepository } from '../likes/likes.repository';
+import type { ReceivedLikesRepository } from '../likes/received-likes.repository';
+import type { BadgesRepository } from './badges.repository';
+
+// One past the badge's largest number: enough to show "9+", and no row more is counted.
+const CAP = BADGE_MAX + 1;
+
+type Dependencies = {
+  badges: BadgesRepository;
+  received: ReceivedLikesRepository;
+  likes: LikesRepository;
+  clock: Clock;
+};
+
+/** S5: what is new since the member last looked, kept on the server so every device agrees. */
+export function createBadgesService({ badges, received, likes, clock }: Dependencies) {
+  async function of(userId: string): Promise<Badges> {
+    const { views, gender } = await badges.viewsOf(userId);
+    const [newLikes, newMatches, newProfiles, unread, likesReceived, matchCount, openChats] =
+      await Promise.all([
+        badges.newLikes(userId, views?.likesViewedAt, CAP),
+        badges.newMatches(userId, views?.matchesViewedAt, CAP),
+        badges.newProfiles(userId, gender ? opposite[gender] : null, views?.exploreViewedAt, CAP),
+        badges.unreadMessages(userId, CAP),
+        received.count(userId),
+        likes.countMatches(userId),
+        badges.openChats(userId),
+      ]);
+    return {
+      likes: newLikes,
+      matches: newMatches,
+      explore: newProfiles,
+      messages: unread,
+      totals: { likesReceived, matches: matchCount, openChats },
+    };
+  }
+
+  return {
+    of,
+    async markViewed(userId: string, sections: BadgeSection[]): Promise<Badges> {
+      await badges.markViewed(userId, sections, clock.now());
+      return of(userId);
+    },
+  };
+}
+
+export type BadgesService = ReturnType<typeof createBadgesService>;

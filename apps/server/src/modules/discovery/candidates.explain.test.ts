@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { createTestDatabase } from '../../../test/database';
+import { createCandidatesRepository, type CandidateFilter } from './candidates.repository';
+
+const PROFILES = 20_000;
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+/**
+ * Issue 9, item 1: the candidate query never scans profiles. Planner choices depend on real
+ * statistics, so this runs on PostgreSQL (TEST_DATABASE_URL) over 20,000 analysed profiles;
+ * `bench/discovery.ts` prints the plan at 1,000,000.
+ */
+describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const viewerId = '00000000-0000-4000-8000-000000000001';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.execute(sql`
+      insert into "user" (id, name, email, email_verified)
+      select md5('p' || n)::uuid::text, 'P' || n, 'p' || n || '@x.az', true
+      from generate_series(1, ${PROFILES}) n`);
+    await database.db.execute(sql`
+      insert into profiles (user_id, full_name, city, gender, date_of_birth, relationship_goals,
+        is_approved, is_active, created_at)
+      select md5('p' || n)::uuid::text, 'P' || n, (array['baku','ganja','sumgayit','shaki'])[1 + n % 4],
+        case when n % 2 = 0 then 'male' else 'female' end, date '1966-01-01' + (n * 37) % 12000,
+        array['marriage'], n % 10 <> 0, true, timestamptz '2025-01-01' + n * interval '1 minute'
+      from generate_series(1, ${PROFILES}) n`);
+    await database.db.execute(sql`analyze`);
+  });
+  afterAll(() => database?.close());
+
+  const filter = (city: CandidateFilter['city']): CandidateFilter => ({
+    viewerId,
+    gender: 'female',
+    ages: { min: 25, max: 40, bornOnOrBefore: '2001-01-01', bornAfter: '1985-01-01' },
+    city,
+    goals: ['marriage'],
+    passedSince: new Date('2026-01-01T00:00:00Z'),
+  });
+
+  it.each([null, 'baku'] as const)(
+    'walks an index, never a Seq Scan on profiles (city %s)',
+    async (city) => {
+      const query = createCandidatesRepository(database.db)
+        .page(filter(city), undefined, 21)
+        .toSQL();
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const { rows } = await pool.query(`explain ${query.sql}`, query.params);
+      const plan = rows.map((row: Record<string, string>) => Object.values(row)[0]).join('\n');
+      expect(plan).not.toMatch(/Seq Scan on profiles/);
+      expect(plan).toMatch(city ? /profiles_browse_city_idx/ : /profiles_browse_idx/);
+    },
+  );
+});

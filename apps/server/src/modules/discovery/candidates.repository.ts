@@ -1,0 +1,114 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CitySlug } from '@vusal/shared/catalog/cities';
+import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
+import type { Database } from '../../db/client';
+import { likes, passes, preferences, profiles } from '../../db/schema';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay } from './members.repository';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from './keyset';
+
+/** Everything that decides who is a candidate for one viewer (browse and explore alike). */
+export type CandidateFilter = {
+  viewerId: string;
+  /** D5: the opposite of the viewer's; null (a profile without gender) shows both. */
+  gender: Gender | null;
+  /** Birth dates of people aged minAge..maxAge today: latest allowed, and the exclusive earliest. */
+  ages: { min: number; max: number; bornOnOrBefore: string; bornAfter: string };
+  city: CitySlug | null;
+  goals: RelationshipGoal[];
+  /** D13: passes made after this moment still hide the person. */
+  passedSince: Date;
+};
+
+const keyset = { createdAt: profiles.createdAt, id: profiles.id };
+
+/**
+ * THE candidate query (issue 9, item 1). Every condition is a per-row test or an index probe
+ * (likes, passes and blocks by their keys, preferences by its key), so PostgreSQL walks
+ * `profiles_browse_idx` or `profiles_browse_city_idx` in page order and stops after a page.
+ */
+function candidateConditions(f: CandidateFilter): SQL | undefined {
+  const other = sql`${profiles.userId}`;
+  return and(
+    isVisibleProfile,
+    f.gender ? eq(profiles.gender, f.gender) : undefined,
+    sql`(${profiles.userId} is null or ${profiles.userId} <> ${f.viewerId})`,
+    // A member who shows less than the city is not findable by it either (S4): a city filter
+    // would tell the city that member chose to hide.
+    f.city
+      ? sql`${profiles.city} = ${f.city} and coalesce(${preferences.locationVisibility}, 'city') in ('city', 'exact')`
+      : undefined,
+    // The birth date is the truth when known; the simple form's age otherwise.
+    sql`(case when ${profiles.dateOfBirth} is not null
+      then ${profiles.dateOfBirth} <= ${f.ages.bornOnOrBefore}::date and ${profiles.dateOfBirth} > ${f.ages.bornAfter}::date
+      else ${profiles.age} between ${f.ages.min} and ${f.ages.max} end)`,
+    f.goals.length
+      ? sql`${profiles.relationshipGoals} && array[${sql.join(
+          f.goals.map((goal) => sql`${goal}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+    notBlockedEitherWay(f.viewerId, other),
+    sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${f.viewerId} and ${likes.likedId} = ${other})`,
+    sql`not exists (select 1 from ${passes} where ${passes.userId} = ${f.viewerId} and ${passes.passedId} = ${other} and ${passes.createdAt} > ${f.passedSince.toISOString()}::timestamptz)`,
+    // S4: privacy mode shows a member only to the people they liked.
+    sql`(${preferences.privacyMode} is not true or exists (select 1 from ${likes} where ${likes.likerId} = ${other} and ${likes.likedId} = ${f.viewerId}))`,
+  );
+}
+
+export function createCandidatesRepository(db: Database) {
+  return {
+    /** A page of candidates; the query builder itself, so a test can EXPLAIN its SQL. */
+    page(filter: CandidateFilter, after: TimeCursor | undefined, limit: number) {
+      return db
+        .select({ ...cardColumns, cursorAt: cursorTime(profiles.createdAt) })
+        .from(profiles)
+        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+        .where(and(candidateConditions(filter), after && olderThan(keyset, after)))
+        .orderBy(...newestFirst(keyset))
+        .limit(limit);
+    },
+
+    /** How many candidates there are, counted exactly up to `cap` and no further. */
+    async count(filter: CandidateFilter, cap: number): Promise<number> {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(profiles)
+        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+        .where(candidateConditions(filter))
+        .limit(cap)
+        .as('capped');
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+      return row?.count ?? 0;
+    },
+
+    /** The viewer's own gender and saved search preferences (S4), when they have any. */
+    async viewer(userId: string) {
+      const [row] = await db
+        .select({
+          gender: profiles.gender,
+          minAge: preferences.minAge,
+          maxAge: preferences.maxAge,
+          searchCity: preferences.searchCity,
+        })
+        .from(profiles)
+        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+        .where(eq(profiles.userId, userId));
+      return row;
+    },
+
+    /** D13: a pass, or a repeated one that restarts the 30 days. */
+    async pass(userId: string, passedId: string, at: Date): Promise<void> {
+      await db
+        .insert(passes)
+        .values({ userId, passedId, createdAt: at })
+        .onConflictDoUpdate({ target: [passes.userId, passes.passedId], set: { createdAt: at } });
+    },
+
+    /** Refresh at the end of the list: every passed person comes back at once (D13). */
+    async forgetPasses(userId: string): Promise<void> {
+      await db.delete(passes).where(eq(passes.userId, userId));
+    },
+  };
+}
+
+export type CandidatesRepository = ReturnType<typeof createCandidatesRepository>;

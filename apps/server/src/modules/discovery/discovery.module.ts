@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { MemberLimit } from './action-limit';
+import { createCandidatesRepository } from './candidates.repository';
+import { discoveryRoutes } from './discovery.routes';
+import { createDiscoveryService } from './discovery.service';
+import { createMembersRepository } from './members.repository';
+
+export type DiscoveryModuleOptions = { db: Database; clock: Clock; limitActions: MemberLimit };
+
+/** Browse, explore and passes (issue 9, item 1). Needs the auth module: it reads `request.user`. */
+export async function registerDiscoveryModule(
+  app: FastifyInstance,
+  options: DiscoveryModuleOptions,
+): Promise<void> {
+  await app.register(discoveryRoutes, {
+    discovery: createDiscoveryService({
+      candidates: createCandidatesRepository(options.db),
+      members: createMembersRepository(options.db),
+      clock: options.clock,
+    }),
+    limitActions: options.limitActions,
+  });
+}

@@ -1,0 +1,51 @@
+import {
+  browseQuerySchema,
+  candidatePageSchema,
+  exploreQuerySchema,
+  passRequestSchema,
+} from '@vusal/shared/schemas/discovery';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireApproved } from '../auth/session.hook';
+import type { MemberLimit } from './action-limit';
+import type { DiscoveryService } from './discovery.service';
+
+export const discoveryRoutes: FastifyPluginAsyncZod<{
+  discovery: DiscoveryService;
+  /** Shared with likes: one budget for both (SECURITY 31). */
+  limitActions: MemberLimit;
+}> = async (app, { discovery, limitActions }) => {
+  app.get(
+    '/api/discovery/browse',
+    {
+      preHandler: requireApproved,
+      schema: { querystring: browseQuerySchema, response: { 200: candidatePageSchema } },
+    },
+    async (request) => discovery.browse(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/discovery/explore',
+    {
+      preHandler: requireApproved,
+      schema: { querystring: exploreQuerySchema, response: { 200: candidatePageSchema } },
+    },
+    async (request) => discovery.explore(currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/passes',
+    {
+      preHandler: [requireApproved, limitActions],
+      schema: { body: passRequestSchema },
+    },
+    async (request, reply) => {
+      await discovery.pass(currentUser(request).id, request.body.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete('/api/passes', { preHandler: requireApproved }, async (request, reply) => {
+    await discovery.refresh(currentUser(request).id);
+    return reply.status(204).send();
+  });
+};

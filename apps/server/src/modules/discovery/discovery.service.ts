@@ -1,0 +1,112 @@
+import { PASS_RETURN_DAYS } from '@vusal/shared/catalog/constants';
+import type { Gender } from '@vusal/shared/catalog/enums';
+import {
+  DISCOVERY_TOTAL_CAP,
+  type AppliedFilters,
+  type CandidatePage,
+  type browseQuerySchema,
+  type exploreQuerySchema,
+} from '@vusal/shared/schemas/discovery';
+import { defaultPreferences } from '@vusal/shared/schemas/preferences';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import { AppError, notFound } from '../../errors/app-error';
+import type { CandidateFilter, CandidatesRepository } from './candidates.repository';
+import { pageOf, readCursor } from './keyset';
+import { toCard, type MembersRepository } from './members.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Dependencies = {
+  candidates: CandidatesRepository;
+  members: MembersRepository;
+  clock: Clock;
+};
+
+/** D5: browse shows the opposite gender. */
+export const opposite: Record<Gender, Gender> = { male: 'female', female: 'male' };
+
+/** yyyy-mm-dd of the day `years` before `today` (UTC), clamped to the month's end. */
+function yearsBefore(today: Date, years: number): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), 1));
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(today.getUTCDate(), lastDay));
+  return date.toISOString().slice(0, 10);
+}
+
+export function createDiscoveryService({ candidates, members, clock }: Dependencies) {
+  async function filterFor(
+    viewerId: string,
+    overrides: z.output<typeof exploreQuerySchema> | Record<string, never>,
+  ): Promise<{ filter: CandidateFilter; applied: AppliedFilters }> {
+    const viewer = await candidates.viewer(viewerId);
+    const now = clock.now();
+    const min = overrides.minAge ?? viewer?.minAge ?? defaultPreferences.minAge;
+    const max = overrides.maxAge ?? viewer?.maxAge ?? defaultPreferences.maxAge;
+    const city = overrides.city === 'all' ? null : (overrides.city ?? viewer?.searchCity ?? null);
+    const goals = overrides.goals ?? [];
+    const applied: AppliedFilters = { minAge: Math.min(min, max), maxAge: max, city, goals };
+    return {
+      applied,
+      filter: {
+        viewerId,
+        gender: viewer?.gender ? opposite[viewer.gender] : null,
+        ages: {
+          min: applied.minAge,
+          max: applied.maxAge,
+          bornOnOrBefore: yearsBefore(now, applied.minAge),
+          bornAfter: yearsBefore(now, applied.maxAge + 1),
+        },
+        city,
+        goals,
+        passedSince: new Date(now.getTime() - PASS_RETURN_DAYS * DAY_MS),
+      },
+    };
+  }
+
+  async function page(
+    viewerId: string,
+    overrides: z.output<typeof exploreQuerySchema> | Record<string, never>,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<CandidatePage> {
+    const after = readCursor(cursor);
+    const { filter, applied } = await filterFor(viewerId, overrides);
+    const [rows, total] = await Promise.all([
+      candidates.page(filter, after, limit + 1),
+      after ? undefined : candidates.count(filter, DISCOVERY_TOTAL_CAP + 1),
+    ]);
+    const today = clock.now();
+    const { rows: items, nextCursor } = pageOf(rows, limit);
+    return {
+      items: items.map((row) => toCard(row, today)),
+      nextCursor,
+      total:
+        total === undefined
+          ? null
+          : { count: Math.min(total, DISCOVERY_TOTAL_CAP), isCapped: total > DISCOVERY_TOTAL_CAP },
+      filters: applied,
+    };
+  }
+
+  return {
+    /** `/browse`: the saved preferences are the filters (S4). */
+    browse: (viewerId: string, query: z.output<typeof browseQuerySchema>) =>
+      page(viewerId, {}, query.cursor, query.limit),
+
+    /** `/explore`: each given filter overrides its saved preference. */
+    explore: (viewerId: string, query: z.output<typeof exploreQuerySchema>) =>
+      page(viewerId, query, query.cursor, query.limit),
+
+    /** D13: stored; the person returns after 30 days, or on Refresh. */
+    async pass(viewerId: string, userId: string): Promise<void> {
+      if (userId === viewerId) throw new AppError('SELF_LIKE');
+      if (!(await members.findVisible(viewerId, userId))) throw notFound();
+      await candidates.pass(viewerId, userId, clock.now());
+    },
+
+    refresh: (viewerId: string) => candidates.forgetPasses(viewerId),
+  };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { MemberLimit } from '../discovery/action-limit';
+import { createMembersRepository } from '../discovery/members.repository';
+import type { Notifier } from '../realtime/notifier';
+import { createLikesRepository } from './likes.repository';
+import { likesRoutes } from './likes.routes';
+import { createLikesService, noPremium, type Premium } from './likes.service';
+import { createReceivedLikesRepository } from './received-likes.repository';
+
+export type LikesModuleOptions = {
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+  limitActions: MemberLimit;
+  premium?: Premium;
+};
+
+/** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
+export async function registerLikesModule(
+  app: FastifyInstance,
+  options: LikesModuleOptions,
+): Promise<void> {
+  await app.register(likesRoutes, {
+    likes: createLikesService({
+      likes: createLikesRepository(options.db),
+      received: createReceivedLikesRepository(options.db),
+      members: createMembersRepository(options.db),
+      premium: options.premium ?? noPremium,
+      notifier: options.notifier,
+      clock: options.clock,
+      log: app.log,
+    }),
+    limitActions: options.limitActions,
+  });
+}

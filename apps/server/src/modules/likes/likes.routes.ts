@@ -1,0 +1,78 @@
+import {
+  consentRequestSchema,
+  likeRequestSchema,
+  likeResultSchema,
+  matchesPageSchema,
+  matchParamsSchema,
+  matchSchema,
+  pageQuerySchema,
+  receivedLikesPageSchema,
+  relationSchema,
+  userParamsSchema,
+} from '@vusal/shared/schemas/likes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireApproved } from '../auth/session.hook';
+import type { MemberLimit } from '../discovery/action-limit';
+import type { LikesService } from './likes.service';
+
+export const likesRoutes: FastifyPluginAsyncZod<{
+  likes: LikesService;
+  limitActions: MemberLimit;
+}> = async (app, { likes, limitActions }) => {
+  app.addHook('preHandler', requireApproved);
+
+  app.post(
+    '/api/likes',
+    {
+      // Likes and passes share one budget per member (SECURITY 31).
+      preHandler: limitActions,
+      schema: { body: likeRequestSchema, response: { 201: likeResultSchema } },
+    },
+    async (request, reply) => {
+      const { userId, kind } = request.body;
+      return reply.status(201).send(await likes.like(currentUser(request).id, userId, kind));
+    },
+  );
+
+  app.get(
+    '/api/likes/received',
+    { schema: { querystring: pageQuerySchema, response: { 200: receivedLikesPageSchema } } },
+    async (request) =>
+      likes.received(currentUser(request).id, request.query.cursor, request.query.limit),
+  );
+
+  app.get(
+    '/api/relations/:userId',
+    { schema: { params: userParamsSchema, response: { 200: relationSchema } } },
+    async (request) => likes.relation(currentUser(request).id, request.params.userId),
+  );
+
+  app.get(
+    '/api/matches',
+    { schema: { querystring: pageQuerySchema, response: { 200: matchesPageSchema } } },
+    async (request) =>
+      likes.matches(currentUser(request).id, request.query.cursor, request.query.limit),
+  );
+
+  app.post(
+    '/api/matches/:matchId/consent',
+    {
+      schema: {
+        params: matchParamsSchema,
+        body: consentRequestSchema,
+        response: { 200: matchSchema },
+      },
+    },
+    async (request) =>
+      likes.answer(currentUser(request).id, request.params.matchId, request.body.answer),
+  );
+
+  app.delete(
+    '/api/matches/:matchId',
+    { schema: { params: matchParamsSchema } },
+    async (request, reply) => {
+      await likes.unmatch(currentUser(request).id, request.params.matchId);
+      return reply.status(204).send();
+    },
+  );
+};

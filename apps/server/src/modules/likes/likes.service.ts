@@ -1,0 +1,190 @@
+import type {
+  LikeKind,
+  LikeResult,
+  MatchView,
+  MatchesPage,
+  ReceivedLike,
+  ReceivedLikesPage,
+  Relation,
+} from '@vusal/shared/schemas/likes';
+import type { Clock } from '../../clock';
+import { AppError, notFound } from '../../errors/app-error';
+import { pageOf, readCursor } from '../discovery/keyset';
+import { toCard, type CardRow, type MembersRepository } from '../discovery/members.repository';
+import type { Notifier } from '../realtime/notifier';
+import type { LikesRepository } from './likes.repository';
+import { otherMember, toMatchView } from './match-view';
+import type { ReceivedLikesRepository } from './received-likes.repository';
+
+export type Premium = { isPremium(userId: string): Promise<boolean> };
+
+/** D3: no payments are taken yet, so nobody is premium and every superlike is refused. */
+export const noPremium: Premium = { isPremium: async () => false };
+
+type Dependencies = {
+  likes: LikesRepository;
+  received: ReceivedLikesRepository;
+  members: MembersRepository;
+  premium: Premium;
+  notifier: Notifier;
+  clock: Clock;
+  log: { warn(o: object, m: string): void };
+};
+
+export function createLikesService(deps: Dependencies) {
+  const { likes, received, members, notifier, clock } = deps;
+
+  function toReceived(row: {
+    id: string;
+    createdAt: Date;
+    isSuper: boolean;
+    card: CardRow;
+  }): ReceivedLike {
+    return {
+      likeId: row.id,
+      createdAt: row.createdAt.toISOString(),
+      isSuper: row.isSuper,
+      from: toCard(row.card, clock.now()),
+    };
+  }
+
+  /** Tells the liked member, after the commit: a new like, or the match to both. */
+  async function announce(likerId: string, likedId: string, outcome: Outcome) {
+    if (outcome.match) {
+      notifier.toUser(likerId, 'match:new', { match: outcome.view! });
+      notifier.badgesChanged(likerId, likedId);
+      if (!notifier.isListening(likedId)) return;
+      const likerCard = await members.findVisible(likedId, likerId);
+      if (likerCard) {
+        const view = toMatchView(outcome.match, likedId, likerCard, clock.now());
+        notifier.toUser(likedId, 'match:new', { match: view });
+      }
+      return;
+    }
+    notifier.badgesChanged(likedId);
+    if (!notifier.isListening(likedId)) return;
+    const row = await received.find(outcome.likeId);
+    if (row) notifier.toUser(likedId, 'like:new', { like: toReceived(row) });
+  }
+
+  type Outcome = {
+    likeId: string;
+    match?: Parameters<typeof toMatchView>[0];
+    view?: MatchView;
+  };
+
+  return {
+    /**
+     * S6, SECURITY 13, 16: one transaction: the like, the reciprocal check and the match. The
+     * pair's lock makes two simultaneous mutual likes produce exactly one match.
+     */
+    async like(viewerId: string, userId: string, kind: LikeKind): Promise<LikeResult> {
+      if (userId === viewerId) throw new AppError('SELF_LIKE');
+      if (kind === 'superlike' && !(await deps.premium.isPremium(viewerId)))
+        throw new AppError('PREMIUM_REQUIRED');
+      // Read before the transaction: on the embedded database a query outside the open
+      // transaction would wait for it to end.
+      const card = await members.findVisible(viewerId, userId);
+      if (!card) throw notFound();
+      const now = clock.now();
+      const outcome = await likes.transaction(async (tx): Promise<Outcome> => {
+        await tx.lockPair(viewerId, userId);
+        const like = await tx.insertLike(viewerId, userId, kind === 'superlike', now);
+        if (!like) throw new AppError('ALREADY_LIKED');
+        const isMutual = await tx.hasLiked(userId, viewerId);
+        const match = isMutual ? await tx.insertMatch(viewerId, userId, now) : undefined;
+        return { likeId: like.id, match };
+      });
+      if (outcome.match) outcome.view = toMatchView(outcome.match, viewerId, card, now);
+      void announce(viewerId, userId, outcome).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'like could not be announced live'),
+      );
+      return outcome.view
+        ? { result: 'matched', kind, match: outcome.view }
+        : { result: 'liked', kind };
+    },
+
+    async received(viewerId: string, cursor: string | undefined, limit: number) {
+      const after = readCursor(cursor);
+      const [rows, total] = await Promise.all([
+        received.page(viewerId, after, limit + 1),
+        after ? null : received.count(viewerId),
+      ]);
+      const { rows: items, nextCursor } = pageOf(rows, limit);
+      const page: ReceivedLikesPage = { items: items.map(toReceived), nextCursor, total };
+      return page;
+    },
+
+    async matches(viewerId: string, cursor: string | undefined, limit: number) {
+      const after = readCursor(cursor);
+      const [rows, total] = await Promise.all([
+        likes.matchesPage(viewerId, after, limit + 1),
+        after ? null : likes.countMatches(viewerId),
+      ]);
+      const today = clock.now();
+      const { rows: items, nextCursor } = pageOf(rows, limit);
+      const page: MatchesPage = {
+        items: items.map((row) => toMatchView(row.match, viewerId, row.card, today)),
+        nextCursor,
+        total,
+      };
+      return page;
+    },
+
+    /** D14: each member answers once, for themselves; both yes opens the chat, any no closes it. */
+    async answer(viewerId: string, matchId: string, answer: boolean): Promise<MatchView> {
+      const match = await likes.transaction(async (tx) => {
+        const current = await tx.lockActiveMatch(matchId, viewerId);
+        if (!current) throw notFound();
+        const isFirst = current.user1Id === viewerId;
+        if ((isFirst ? current.user1WantsChat : current.user2WantsChat) !== null)
+          throw new AppError('CONSENT_ALREADY_GIVEN');
+        const user1WantsChat = isFirst ? answer : current.user1WantsChat;
+        const user2WantsChat = isFirst ? current.user2WantsChat : answer;
+        return tx.saveAnswers(matchId, {
+          user1WantsChat,
+          user2WantsChat,
+          chatOpened: user1WantsChat === true && user2WantsChat === true,
+        });
+      });
+      const otherId = otherMember(match, viewerId);
+      const card = otherId ? await members.findVisible(viewerId, otherId) : undefined;
+      if (!otherId || !card) throw notFound();
+      const today = clock.now();
+      const myCard = await members.findVisible(otherId, viewerId);
+      if (myCard) {
+        const theirs = toMatchView(match, otherId, myCard, today);
+        notifier.toUser(otherId, 'match:updated', { match: theirs });
+        notifier.badgesChanged(otherId);
+      }
+      return toMatchView(match, viewerId, card, today);
+    },
+
+    /** Beyond the spec: either member removes the match, for both; they never meet again. */
+    async unmatch(viewerId: string, matchId: string): Promise<void> {
+      const match = await likes.endMatch(matchId, viewerId, clock.now());
+      if (!match) throw notFound();
+      const otherId = otherMember(match, viewerId);
+      notifier.toUser(viewerId, 'match:removed', { matchId });
+      if (otherId) notifier.toUser(otherId, 'match:removed', { matchId });
+      notifier.badgesChanged(viewerId, ...(otherId ? [otherId] : []));
+    },
+
+    /** The profile view's buttons: liked, liked me, the live match. */
+    async relation(viewerId: string, userId: string): Promise<Relation> {
+      if (userId === viewerId || !(await members.findVisible(viewerId, userId))) throw notFound();
+      const [liked, likedMe, match] = await Promise.all([
+        likes.hasLiked(viewerId, userId),
+        likes.hasLiked(userId, viewerId),
+        likes.activeMatchOfPair(viewerId, userId),
+      ]);
+      return {
+        liked,
+        likedMe,
+        match: match ? { matchId: match.id, chatOpen: match.chatOpened } : null,
+      };
+    },
+  };
+}
+
+export type LikesService = ReturnType<typeof createLikesService>;

@@ -1,0 +1,69 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { likes, matches, preferences, profiles } from '../../db/schema';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../discovery/keyset';
+import {
+  cardColumns,
+  isVisibleProfile,
+  notBlockedEitherWay,
+} from '../discovery/members.repository';
+
+const keyset = { createdAt: likes.createdAt, id: likes.id };
+
+/** Likes the member received from people they may see, not (or no longer) matched with them. */
+export function receivedBy(userId: string): SQL | undefined {
+  return and(
+    eq(likes.likedId, userId),
+    isVisibleProfile,
+    notBlockedEitherWay(userId, sql`${likes.likerId}`),
+    sql`not exists (select 1 from ${matches} where ${matches.user1Id} = least(${likes.likerId}, ${userId}) and ${matches.user2Id} = greatest(${likes.likerId}, ${userId}))`,
+  );
+}
+
+export function createReceivedLikesRepository(db: Database) {
+  return {
+    async page(userId: string, after: TimeCursor | undefined, limit: number) {
+      return db
+        .select({
+          id: likes.id,
+          createdAt: likes.createdAt,
+          isSuper: likes.isSuper,
+          cursorAt: cursorTime(likes.createdAt),
+          card: cardColumns,
+        })
+        .from(likes)
+        .innerJoin(profiles, eq(profiles.userId, likes.likerId))
+        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+        .where(and(receivedBy(userId), after && olderThan(keyset, after)))
+        .orderBy(...newestFirst(keyset))
+        .limit(limit);
+    },
+
+    async count(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(likes)
+        .innerJoin(profiles, eq(profiles.userId, likes.likerId))
+        .where(receivedBy(userId));
+      return row?.count ?? 0;
+    },
+
+    /** One received like as the list shows it (for the live `like:new`). */
+    async find(likeId: string) {
+      const [row] = await db
+        .select({
+          id: likes.id,
+          createdAt: likes.createdAt,
+          isSuper: likes.isSuper,
+          card: cardColumns,
+        })
+        .from(likes)
+        .innerJoin(profiles, eq(profiles.userId, likes.likerId))
+        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+        .where(eq(likes.id, likeId));
+      return row;
+    },
+  };
+}
+
+export type ReceivedLikesRepository = ReturnType<typeof createReceivedLikesRepository>;

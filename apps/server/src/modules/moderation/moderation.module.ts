@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { MemberLimit } from '../discovery/action-limit';
+import { createMembersRepository } from '../discovery/members.repository';
+import type { Notifier } from '../realtime/notifier';
+import { createModerationRepository } from './moderation.repository';
+import { moderationRoutes } from './moderation.routes';
+import { createModerationService } from './moderation.service';
+
+export type ModerationModuleOptions = {
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+  limitReports: MemberLimit;
+};
+
+/** Block and report from a profile (issue 9, item 7; S2, S3). */
+export async function registerModerationModule(
+  app: FastifyInstance,
+  options: ModerationModuleOptions,
+): Promise<void> {
+  await app.register(moderationRoutes, {
+    moderation: createModerationService({
+      moderation: createModerationRepository(options.db),
+      members: createMembersRepository(options.db),
+      notifier: options.notifier,
+      clock: options.clock,
+    }),
+    limitReports: options.limitReports,
+  });
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { blocks, matches, profiles, reports, type NewReport } from '../../db/schema';
+import { orderedPair } from '../likes/likes.repository';
+
+function moderationQueries(db: Database) {
+  return {
+    async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+      return !!row;
+    },
+
+    async block(blockerId: string, blockedId: string, at: Date): Promise<void> {
+      await db.insert(blocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
+    },
+
+    /** A block ends the pair's match for both (S2); its id, when there was a live one. */
+    async endMatchOfPair(a: string, b: string, by: string, at: Date) {
+      const [user1Id, user2Id] = orderedPair(a, b);
+      const [row] = await db
+        .update(matches)
+        .set({ endedAt: at, endedBy: by, chatOpened: false })
+        .where(
+          and(
+            eq(matches.user1Id, user1Id),
+            eq(matches.user2Id, user2Id),
+            sql`${matches.endedAt} is null`,
+          ),
+        )
+        .returning({ id: matches.id });
+      return row?.id;
+    },
+
+    async unblock(blockerId: string, blockedId: string): Promise<void> {
+      await db
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+    },
+
+    /** The people the member blocked, newest first, by their profile name. */
+    async blockedBy(blockerId: string) {
+      return db
+        .select({
+          userId: blocks.blockedId,
+          fullName: profiles.fullName,
+          blockedAt: blocks.createdAt,
+        })
+        .from(blocks)
+        .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
+        .where(eq(blocks.blockerId, blockerId))
+        .orderBy(desc(blocks.createdAt));
+    },
+
+    async insertReport(report: NewReport): Promise<string> {
+      const [row] = await db.insert(reports).values(report).returning({ id: reports.id });
+      return row!.id;
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof moderationQueries> & {
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: ModerationRepository) => Promise<T>): Promise<T>;
+};
+
+export function createModerationRepository(db: Database): ModerationRepository {
+  return {
+    ...moderationQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createModerationRepository(tx))),
+  };
+}

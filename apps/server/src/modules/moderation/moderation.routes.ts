@@ -1,0 +1,46 @@
+import {
+  blockRequestSchema,
+  blocksListSchema,
+  reportRequestSchema,
+  reportResultSchema,
+  userParamsSchema,
+} from '@vusal/shared/schemas/likes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireApproved } from '../auth/session.hook';
+import type { MemberLimit } from '../discovery/action-limit';
+import type { ModerationService } from './moderation.service';
+
+export const moderationRoutes: FastifyPluginAsyncZod<{
+  moderation: ModerationService;
+  limitReports: MemberLimit;
+}> = async (app, { moderation, limitReports }) => {
+  app.addHook('preHandler', requireApproved);
+
+  app.post('/api/blocks', { schema: { body: blockRequestSchema } }, async (request, reply) => {
+    await moderation.block(currentUser(request).id, request.body.userId);
+    return reply.status(204).send();
+  });
+
+  app.delete(
+    '/api/blocks/:userId',
+    { schema: { params: userParamsSchema } },
+    async (request, reply) => {
+      await moderation.unblock(currentUser(request).id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/blocks', { schema: { response: { 200: blocksListSchema } } }, async (request) => ({
+    items: await moderation.blocked(currentUser(request).id),
+  }));
+
+  app.post(
+    '/api/reports',
+    {
+      preHandler: limitReports,
+      schema: { body: reportRequestSchema, response: { 201: reportResultSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await moderation.report(currentUser(request).id, request.body)),
+  );
+};

@@ -1,0 +1,70 @@
+import type { BlockedPerson, reportRequestSchema } from '@vusal/shared/schemas/likes';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import { AppError, notFound } from '../../errors/app-error';
+import type { MembersRepository } from '../discovery/members.repository';
+import type { Notifier } from '../realtime/notifier';
+import type { ModerationRepository } from './moderation.repository';
+
+type Dependencies = {
+  moderation: ModerationRepository;
+  members: MembersRepository;
+  notifier: Notifier;
+  clock: Clock;
+};
+
+export function createModerationService({ moderation, members, notifier, clock }: Dependencies) {
+  /** Only someone the member can see (or already blocked) can be blocked or reported. */
+  async function assertKnown(viewerId: string, userId: string) {
+    if (userId === viewerId) throw new AppError('BAD_REQUEST');
+    if (await moderation.hasBlocked(viewerId, userId)) return;
+    if (!(await members.findVisible(viewerId, userId))) throw notFound();
+  }
+
+  async function block(viewerId: string, userId: string) {
+    const now = clock.now();
+    const endedMatchId = await moderation.transaction(async (tx) => {
+      await tx.block(viewerId, userId, now);
+      return tx.endMatchOfPair(viewerId, userId, viewerId, now);
+    });
+    if (endedMatchId) {
+      notifier.toUser(viewerId, 'match:removed', { matchId: endedMatchId });
+      notifier.toUser(userId, 'match:removed', { matchId: endedMatchId });
+    }
+    notifier.badgesChanged(viewerId, userId);
+  }
+
+  return {
+    /** S2, SECURITY 14: both hidden from each other everywhere, their match ended. Idempotent. */
+    async block(viewerId: string, userId: string): Promise<void> {
+      await assertKnown(viewerId, userId);
+      await block(viewerId, userId);
+    },
+
+    unblock: (viewerId: string, userId: string) => moderation.unblock(viewerId, userId),
+
+    async blocked(viewerId: string): Promise<BlockedPerson[]> {
+      const rows = await moderation.blockedBy(viewerId);
+      return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
+    },
+
+    /** S3: a row in the admin moderation queue; with `block`, the person is blocked too. */
+    async report(
+      viewerId: string,
+      input: z.output<typeof reportRequestSchema>,
+    ): Promise<{ reportId: string }> {
+      await assertKnown(viewerId, input.userId);
+      const reportId = await moderation.insertReport({
+        reporterId: viewerId,
+        targetUserId: input.userId,
+        reason: input.reason,
+        note: input.note,
+        createdAt: clock.now(),
+      });
+      if (input.block) await block(viewerId, input.userId);
+      return { reportId };
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,28 @@
+import type { ServerToClientEvents } from '@vusal/shared/events';
+
+/**
+ * How services tell members about changes, without knowing about sockets: each call reaches
+ * every open page of that member, on whichever node it is connected. Fire and forget: the
+ * database is the truth, and a page that missed an event reloads it.
+ */
+export type Notifier = {
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Recounts the members' dashboard badges and sends them (`badges:changed`). */
+  badgesChanged(...userIds: string[]): void;
+  /**
+   * False when the member surely has no open page, so an event would reach nobody and the
+   * work of building it can be skipped. With several nodes it cannot know, and says true.
+   */
+  isListening(userId: string): boolean;
+};
+
+/** For a service used without the realtime module (scripts, some tests). */
+export const silentNotifier: Notifier = {
+  toUser: () => {},
+  badgesChanged: () => {},
+  isListening: () => false,
+};

@@ -1,0 +1,133 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import {
+  sessionRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+} from '@vusal/shared/events';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { BadgesService } from '../badges/badges.service';
+import type { Notifier } from './notifier';
+import { isAllowedHandshake, memberOf, type SessionResolver } from './socket-auth';
+
+// Badge recounts for one member within this window are sent once.
+const BADGES_COALESCE_MS = 250;
+
+export type RealtimeModuleOptions = {
+  sessions: SessionResolver;
+  trustedOrigins: string[];
+  badges: BadgesService;
+  /** Set: every node shares events through Redis streams (ARCHITECTURE "Scaling out"). */
+  redisUrl?: string;
+  /** The Redis stream's name; tests sharing one Redis give each run its own. */
+  redisStreamName?: string;
+};
+
+export type Realtime = {
+  notifier: Notifier;
+  /** SECURITY 8: deactivation and deletion end every live socket of the member, on every node. */
+  disconnectUser(userId: string): void;
+  /** Sign-out ends the sockets of that session only. */
+  disconnectSession(sessionId: string): void;
+  io: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+};
+
+/**
+ * Socket.IO on the app's own HTTP server and port (issue 9, item 5): the session cookie
+ * authenticates, the API's origin rule guards the handshake, each member has a room.
+ */
+export async function registerRealtimeModule(
+  app: FastifyInstance,
+  options: RealtimeModuleOptions,
+): Promise<Realtime> {
+  const trusted = new Set(options.trustedOrigins);
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    app.server,
+    {
+      serveClient: false,
+      allowRequest: (request, callback) => callback(null, isAllowedHandshake(request, trusted)),
+    },
+  );
+
+  const redis = options.redisUrl ? new Redis(options.redisUrl) : undefined;
+  if (redis) {
+    io.adapter(createAdapter(redis, { streamName: options.redisStreamName ?? 'vusal:socket.io' }));
+  }
+
+  io.use((socket, next) => {
+    memberOf(socket.request, options.sessions).then(
+      (user) => {
+        if (!user) return next(new Error('UNAUTHENTICATED'));
+        socket.data = { userId: user.id, sessionId: user.sessionId };
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error('INTERNAL'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    socket.on('badges:get', (ack) => {
+      if (typeof ack !== 'function') return;
+      options.badges.of(userId).then(ack, (error: unknown) => {
+        app.log.warn({ err: error }, 'badges could not be counted');
+      });
+    });
+  });
+
+  const pendingBadges = new Map<string, NodeJS.Timeout>();
+
+  // One node knows every socket; with Redis other nodes may hold the member's pages.
+  const isListening = (userId: string) =>
+    !!redis || (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+
+  const notifier: Notifier = {
+    isListening,
+    toUser: (userId, event, ...args) => {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    badgesChanged: (...userIds) => {
+      for (const userId of new Set(userIds)) {
+        // Counting costs several queries: skipped when nobody would see the result, and done
+        // once for a burst of changes to one member (a popular profile).
+        if (!isListening(userId) || pendingBadges.has(userId)) continue;
+        pendingBadges.set(
+          userId,
+          setTimeout(() => {
+            pendingBadges.delete(userId);
+            options.badges.of(userId).then(
+              (badges) => io.to(userRoom(userId)).emit('badges:changed', badges),
+              (error: unknown) => app.log.warn({ err: error }, 'badges could not be counted'),
+            );
+          }, BADGES_COALESCE_MS),
+        );
+      }
+    },
+  };
+
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    for (const timer of pendingBadges.values()) clearTimeout(timer);
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    io.engine.close();
+    await io.of('/').adapter.close();
+    if (redis) await redis.quit();
+  });
+
+  return {
+    notifier,
+    io,
+    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+  };
+}

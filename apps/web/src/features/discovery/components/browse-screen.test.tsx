@@ -1,0 +1,106 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { profilePreview } from '../../../test/profiles';
+import { cleanup, findByText, renderAt, visibleText } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
+
+/** The first render loads the route's chunks and catalogue: slower on a busy machine. */
+async function findSlowly(container: HTMLElement, text: string) {
+  await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
+}
+
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const me = sessionUser({ profileStatus: 'approved' });
+const id = (n: number) => `00000000-0000-4000-8000-00000000010${n}`;
+const candidates = [
+  profilePreview({ userId: id(1), profileId: id(1), fullName: 'Elvin Quliyev' }),
+  profilePreview({ userId: null, profileId: 'demo-2', isDemo: true, fullName: 'Demo Kişi' }),
+  profilePreview({ userId: id(3), profileId: id(3), fullName: 'Rauf Əliyev' }),
+];
+const page = (items = candidates) => ({
+  body: {
+    items,
+    nextCursor: null,
+    total: { count: items.length, isCapped: false },
+    filters: { minAge: 18, maxAge: 50, city: null, goals: [] },
+  },
+});
+
+function press(key: string) {
+  return act(async () => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+}
+
+function statusText(container: HTMLElement): string {
+  return [...container.querySelectorAll('[role="status"]')].map(visibleText).join(' | ');
+}
+
+describe('/browse', () => {
+  it('shows one card with n / total; ← stores a pass, → likes, a demo profile sends nothing', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/browse': () => page(),
+      'POST /api/passes': () => ({ status: 204 }),
+      'POST /api/likes': () => ({ status: 201, body: { result: 'liked', kind: 'like' } }),
+    });
+    const { container } = await renderAt('/browse');
+    await findSlowly(container, 'Elvin Quliyev');
+    expect(visibleText(container)).toContain('1 / 3');
+    expect(statusText(container)).toContain('Profile 1 of 3: Elvin Quliyev');
+
+    await press('ArrowLeft');
+    await waitFor(() => expect(statusText(container)).toContain('Profile 2 of 3: Demo Kişi'));
+    expect(calls.filter((call) => call.route === 'POST /api/passes')).toEqual([
+      { route: 'POST /api/passes', body: { userId: id(1) } },
+    ]);
+    // The demo profile says so, and neither a pass nor a like of it is sent.
+    expect(visibleText(container)).toContain('Demo profile');
+    await press('ArrowRight');
+    await waitFor(() => expect(statusText(container)).toContain('Profile 3 of 3: Rauf Əliyev'));
+    expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(false);
+
+    await click(getButton(container, 'Like'));
+    await waitFor(() => expect(visibleText(container)).toContain('You have seen everyone for now'));
+    expect(calls.filter((call) => call.route === 'POST /api/likes')).toEqual([
+      { route: 'POST /api/likes', body: { userId: id(3), kind: 'like' } },
+    ]);
+  });
+
+  it('keeps the card when the like fails, and Refresh at the end brings passed profiles back', async () => {
+    let refreshed = false;
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/browse': () => (refreshed ? page([candidates[0]!]) : page([])),
+      'DELETE /api/passes': () => {
+        refreshed = true;
+        return { status: 204 };
+      },
+      'POST /api/likes': () => ({
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x' } },
+      }),
+    });
+    const { container } = await renderAt('/az/browse');
+    await findSlowly(container, 'Hələlik bütün profillərə baxdınız');
+    await click(getButton(container, 'Yenilə'));
+    await findByText(container, 'Elvin Quliyev');
+    expect(calls.some((call) => call.route === 'DELETE /api/passes')).toBe(true);
+    expect(visibleText(container)).toContain('1 / 1');
+
+    await click(getButton(container, 'Bəyən'));
+    await waitFor(() => expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(true));
+    expect(visibleText(container)).toContain('Elvin Quliyev');
+    expect(getButton(container, 'Keç')).toBeTruthy();
+  });
+});

@@ -1,0 +1,164 @@
+import { Heart, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage } from '../../../components/ui/app-page';
+import { BackBar } from '../../../components/ui/back-bar';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useAdminMode } from '../../../lib/admin-mode';
+import { useLikeMember } from '../../../lib/like-member';
+import { useLocale } from '../../../lib/use-locale';
+import { usePassMember } from '../api/pass-member';
+import { useRefreshBrowse } from '../api/refresh-browse';
+import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { useBrowseDeck } from '../hooks/use-browse-deck';
+import { useSwipe } from '../hooks/use-swipe';
+import { BrowseEnd } from './browse-end';
+import { CandidateCard } from './candidate-card';
+import { CardSkeleton } from './card-skeleton';
+
+/**
+ * /browse (product.md section 2, "Browse and explore"): one card at a time with "n / total",
+ * Pass (Keç, stored: D13) and Like (Bəyən); ← and → on the keyboard, a swipe on a phone. The
+ * next card's photo loads in the background so it shows at once.
+ */
+export function BrowseScreen() {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const adminMode = useAdminMode();
+  const deck = useBrowseDeck();
+  const { like, isPending: isLiking } = useLikeMember();
+  const pass = usePassMember();
+  const refresh = useRefreshBrowse();
+  // A second key press while a like is on its way must not like the next card.
+  const isBusy = useRef(false);
+  const { current, next } = deck;
+
+  const handlePass = () => {
+    if (!current || isBusy.current) return;
+    deck.advance();
+    if (adminMode.isOn || current.isDemo || !current.userId) return;
+    pass.mutate(current.userId, {
+      onError: () => toast.error(t('discovery.browse.passFailed')),
+    });
+  };
+
+  const handleLike = async () => {
+    if (!current || isBusy.current) return;
+    isBusy.current = true;
+    try {
+      if ((await like(current)) !== 'failed') deck.advance();
+    } finally {
+      isBusy.current = false;
+    }
+  };
+
+  const handleRefresh = () => {
+    if (adminMode.isOn) return deck.restart();
+    refresh.mutate(undefined, { onSuccess: deck.restart });
+  };
+
+  const hasCard = deck.status === 'card' && current !== undefined;
+  useArrowKeys({ onLeft: handlePass, onRight: () => void handleLike() }, hasCard);
+  const swipe = useSwipe({ onLeft: handlePass, onRight: () => void handleLike() }, hasCard);
+
+  const nextPhoto = next?.photoUrl;
+  useEffect(() => {
+    if (!nextPhoto) return;
+    const image = new Image();
+    image.decoding = 'async';
+    image.src = nextPhoto;
+  }, [nextPhoto]);
+
+  const totalText = `${deck.total.count}${deck.total.isCapped ? '+' : ''}`;
+  const counter = hasCard ? (
+    <p
+      aria-hidden="true"
+      className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-700 tabular-nums ring-1 ring-rose-100"
+    >
+      {t('discovery.browse.counter', { current: deck.position, total: totalText })}
+    </p>
+  ) : null;
+
+  return (
+    <AppPage
+      width="md"
+      top={
+        <BackBar to={localizedPath('/dashboard')} label={t('discovery.explore.back')}>
+          {counter}
+        </BackBar>
+      }
+    >
+      <h1 className="sr-only">{t('discovery.browse.title')}</h1>
+      <p role="status" className="sr-only">
+        {hasCard
+          ? `${t('discovery.browse.counterLabel', { current: deck.position, total: totalText })}: ${current.fullName}`
+          : deck.status === 'loading'
+            ? t('discovery.browse.loading')
+            : ''}
+      </p>
+
+      {deck.status === 'loading' ? <CardSkeleton /> : null}
+      {deck.status === 'error' ? (
+        <Notice tone="error" role="alert">
+          <p>{t('discovery.explore.errorText')}</p>
+          <Button variant="secondary" className="mt-3" onClick={deck.retry}>
+            {t('discovery.explore.retry')}
+          </Button>
+        </Notice>
+      ) : null}
+      {deck.status === 'end' ? (
+        <BrowseEnd onRefresh={handleRefresh} isRefreshing={refresh.isPending} />
+      ) : null}
+
+      {hasCard ? (
+        <div className="grid gap-4">
+          <div
+            {...swipe.bind}
+            className="touch-pan-y select-none"
+            style={{
+              transform: swipe.offset
+                ? `translateX(${swipe.offset}px) rotate(${swipe.offset / 25}deg)`
+                : undefined,
+            }}
+          >
+            <CandidateCard
+              key={current.profileId}
+              candidate={current}
+              footer={
+                current.userId && !adminMode.isOn ? (
+                  <Link
+                    to={localizedPath(`/profile/${current.userId}`)}
+                    className="text-sm font-semibold text-rose-800 underline underline-offset-2"
+                  >
+                    {t('discovery.dialog.fullProfile')}
+                  </Link>
+                ) : null
+              }
+            />
+          </div>
+          <div className="sticky bottom-3 grid grid-cols-2 gap-3">
+            <Button variant="secondary" size="lg" onClick={handlePass} disabled={isLiking}>
+              <X aria-hidden="true" className="size-5" />
+              {t('discovery.browse.pass')}
+            </Button>
+            <Button
+              size="lg"
+              onClick={() => void handleLike()}
+              disabled={isLiking}
+              aria-busy={isLiking || undefined}
+            >
+              <Heart aria-hidden="true" className="size-5 fill-current" />
+              {t('discovery.browse.like')}
+            </Button>
+          </div>
+          <p className="hidden text-center text-sm text-stone-600 sm:block">
+            {t('discovery.browse.keyboardHint')}
+          </p>
+        </div>
+      ) : null}
+    </AppPage>
+  );
+}

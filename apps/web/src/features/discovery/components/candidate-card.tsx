@@ -1,0 +1,68 @@
+import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '../../../components/member/demo-badge';
+import { GoalChips } from '../../../components/member/goal-chips';
+import { MemberPhoto } from '../../../components/member/member-photo';
+import { useMemberSummary } from '../../../components/member/use-member-summary';
+import { Notice } from '../../../components/ui/notice';
+
+type CandidateCardProps = {
+  candidate: Candidate;
+  /** The heading level in the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Under the text, e.g. a link to the full profile. */
+  footer?: ReactNode;
+  photoLoading?: 'eager' | 'lazy';
+};
+
+/**
+ * One candidate's preview (SECURITY 12: photo, name, age, city, goals, bio); a demo profile says
+ * so ('Demo profil') and that nothing done to it is saved.
+ */
+export function CandidateCard({
+  candidate,
+  headingLevel = 2,
+  footer,
+  photoLoading = 'eager',
+}: CandidateCardProps) {
+  const { t } = useTranslation();
+  const summary = useMemberSummary()(candidate);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-xl shadow-rose-900/5 ring-1 ring-rose-100">
+      <div className="@container relative aspect-[4/5] max-h-[55dvh] w-full">
+        <MemberPhoto
+          name={candidate.fullName}
+          photoUrl={candidate.photoUrl}
+          alt={t('discovery.photoOf', { name: candidate.fullName })}
+          loading={photoLoading}
+          className="absolute inset-0 size-full"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <Heading className="text-xl font-bold tracking-tight break-words text-stone-900">
+            {candidate.fullName}
+          </Heading>
+          {summary ? <p className="mt-0.5 text-base text-stone-600">{summary}</p> : null}
+        </div>
+        {candidate.isDemo ? (
+          <div className="grid gap-2">
+            <div>
+              <DemoBadge label={t('discovery.demo')} />
+            </div>
+            <Notice tone="info">{t('discovery.demoNotice')}</Notice>
+          </div>
+        ) : null}
+        <GoalChips goals={candidate.relationshipGoals} />
+        {candidate.bio?.trim() ? (
+          <p className="line-clamp-4 text-base whitespace-pre-line text-pretty break-words text-stone-800">
+            {candidate.bio}
+          </p>
+        ) : null}
+        {footer ? <div className="mt-auto pt-1">{footer}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MODE_STORAGE_KEY } from '../../../lib/admin-mode';
+import { queryClient } from '../../../lib/query-client';
+import { profilePreview } from '../../../test/profiles';
+import { cleanup, renderAt, visibleText } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
+
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
+});
+
+const me = sessionUser({ profileStatus: 'approved' });
+const badges = {
+  likes: 0,
+  matches: 0,
+  explore: 0,
+  messages: 0,
+  totals: { likesReceived: 0, matches: 0, openChats: 0 },
+};
+
+async function findSlowly(container: HTMLElement, text: string) {
+  await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
+}
+
+describe('/explore', () => {
+  it("says 'Profillər yüklənərkən xəta baş verdi' when the profiles cannot load", async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/explore': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'x' } },
+      }),
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/az/explore');
+    await findSlowly(container, 'Profillər yüklənərkən xəta baş verdi');
+    expect(visibleText(container)).toContain('Xəta');
+  });
+
+  it('opens a profile in a dialog, where Superlike sends nothing (premium)', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/explore': () => ({
+        body: {
+          items: [profilePreview()],
+          nextCursor: null,
+          total: { count: 1, isCapped: false },
+          filters: { minAge: 18, maxAge: 50, city: null, goals: [] },
+        },
+      }),
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/explore');
+    await findSlowly(container, 'Elvin Quliyev');
+    expect(calls).toContainEqual({
+      route: 'POST /api/badges/viewed',
+      body: { sections: ['explore'] },
+    });
+    await click(container.querySelector('ul[aria-label="Profiles"] button'));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    await click(getButton(dialog, 'Superlike'));
+    expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(false);
+  });
+
+  it('shows the sample profiles in admin preview and asks the server for nothing', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: sessionUser({ role: 'admin' }) } }),
+    });
+    const { container } = await renderAt('/az/explore?admin=true');
+    await findSlowly(container, 'Leyla Hüseynova');
+    expect(visibleText(container)).toContain('Nigar Əliyeva');
+    expect(visibleText(container)).toContain('Günay Rəhimova');
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
+  });
+});

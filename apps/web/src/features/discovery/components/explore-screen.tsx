@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CandidateCard } from '@vusal/shared/schemas/discovery';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppPage, PageTitle } from '../../../components/ui/app-page';
+import { BackBar } from '../../../components/ui/back-bar';
+import { Button } from '../../../components/ui/button';
+import { useAdminMode } from '../../../lib/admin-mode';
+import { previewProfiles } from '../../../lib/admin-preview-data';
+import { useMarkViewedOnOpen } from '../../../lib/badges';
+import { discoveryKeys } from '../../../lib/discovery-keys';
+import { useLikeMember, useSuperlike } from '../../../lib/like-member';
+import { useLocale } from '../../../lib/use-locale';
+import { useExplore } from '../api/get-explore';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { defaultExploreFilters, type ExploreFilters } from '../lib/explore-filters';
+import { ExploreFiltersForm } from './explore-filters';
+import { ExploreGrid } from './explore-grid';
+import { ExploreEmpty, ExploreError, ExploreSkeletons } from './explore-states';
+import { ProfileDialog } from './profile-dialog';
+
+const FILTERS_ID = 'explore-filters';
+
+/**
+ * /explore (product.md section 2): back to the dashboard, the filter toggle, the grid and the
+ * profile dialog, with loading skeletons, the empty state and 'Profillər yüklənərkən xəta baş
+ * verdi'. Admin preview shows the sample profiles and sends nothing.
+ */
+export function ExploreScreen() {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const queryClient = useQueryClient();
+  const adminMode = useAdminMode();
+  const [showFilters, setShowFilters] = useState(false);
+  const [filters, setFilters] = useState<ExploreFilters>(defaultExploreFilters);
+  const settled = useDebouncedValue(filters, 300);
+  const query = useExplore(settled, { enabled: !adminMode.isOn });
+  const [open, setOpen] = useState<CandidateCard | null>(null);
+  const [likedIds, setLikedIds] = useState<ReadonlySet<string>>(new Set());
+  const { like, isPending, pendingUserId } = useLikeMember();
+  const superlike = useSuperlike();
+  useMarkViewedOnOpen(['explore'], !adminMode.isOn);
+
+  const candidates = adminMode.isOn
+    ? previewProfiles
+    : (query.data?.pages.flatMap((page) => page.items) ?? []);
+  const applied = query.data?.pages[0]?.filters;
+
+  const handleLike = async () => {
+    if (!open) return;
+    const outcome = await like(open);
+    if (open.userId && outcome !== 'failed' && outcome !== 'skipped') {
+      setLikedIds((ids) => new Set(ids).add(open.profileId));
+    }
+  };
+
+  const handleClose = () => {
+    setOpen(null);
+    // Whoever was liked leaves explore (the candidate query skips people one has liked).
+    if (likedIds.size > 0) void queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
+  };
+
+  const likeState =
+    open && likedIds.has(open.profileId)
+      ? 'liked'
+      : open && isPending && pendingUserId === open.userId
+        ? 'liking'
+        : 'idle';
+
+  let body;
+  if (adminMode.isOn || query.data) {
+    body =
+      candidates.length === 0 ? (
+        <ExploreEmpty onReset={() => setFilters(defaultExploreFilters)} />
+      ) : (
+        <ExploreGrid candidates={candidates} onOpen={setOpen} />
+      );
+  } else if (query.isError) {
+    body = <ExploreError onRetry={() => void query.refetch()} />;
+  } else {
+    body = <ExploreSkeletons />;
+  }
+
+  return (
+    <AppPage
+      width="xl"
+      top={
+        <BackBar to={localizedPath('/dashboard')} label={t('discovery.explore.back')}>
+          <Button
+            variant="secondary"
+            aria-expanded={showFilters}
+            aria-controls={showFilters ? FILTERS_ID : undefined}
+            onClick={() => setShowFilters((shown) => !shown)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {showFilters ? t('discovery.explore.hideFilters') : t('discovery.explore.showFilters')}
+          </Button>
+        </BackBar>
+      }
+    >
+      <div className="grid gap-5">
+        <div>
+          <PageTitle>{t('discovery.explore.title')}</PageTitle>
+          <p className="mt-1 text-base text-stone-600">{t('discovery.explore.lead')}</p>
+        </div>
+        {showFilters ? (
+          <ExploreFiltersForm
+            id={FILTERS_ID}
+            filters={filters}
+            applied={applied}
+            onChange={setFilters}
+            onReset={() => setFilters(defaultExploreFilters)}
+          />
+        ) : null}
+        <div aria-busy={query.isFetching || undefined}>{body}</div>
+        {!adminMode.isOn && query.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage
+                ? t('discovery.explore.loadingMore')
+                : t('discovery.explore.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <ProfileDialog
+        candidate={open}
+        onClose={handleClose}
+        likeState={likeState}
+        onLike={() => void handleLike()}
+        onSuperlike={superlike}
+        canOpenProfile={!adminMode.isOn}
+      />
+    </AppPage>
+  );
+}

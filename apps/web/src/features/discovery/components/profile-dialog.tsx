@@ -1,0 +1,123 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { CandidateCard } from '@vusal/shared/schemas/discovery';
+import { Heart, Star, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DemoBadge } from '../../../components/member/demo-badge';
+import { GoalChips } from '../../../components/member/goal-chips';
+import { MemberPhoto } from '../../../components/member/member-photo';
+import { useMemberSummary } from '../../../components/member/use-member-summary';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useLocale } from '../../../lib/use-locale';
+
+type ProfileDialogProps = {
+  candidate: CandidateCard | null;
+  onClose: () => void;
+  /** 'idle' (Bəyən), 'liking' (Bəyənilir...), 'liked' (Bəyəndin). */
+  likeState: 'idle' | 'liking' | 'liked';
+  onLike: () => void;
+  onSuperlike: () => void;
+  /** Links to the full profile page; off in admin preview (sample profiles have none). */
+  canOpenProfile: boolean;
+};
+
+/**
+ * Explore's profile dialog: the preview (SECURITY 12) with Like and Superlike, and the way to
+ * the profile page, where the rest shows after a mutual match.
+ */
+export function ProfileDialog({
+  candidate,
+  onClose,
+  likeState,
+  onLike,
+  onSuperlike,
+  canOpenProfile,
+}: ProfileDialogProps) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const summary = useMemberSummary();
+  return (
+    <Dialog.Root open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white shadow-2xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
+          {candidate ? (
+            <>
+              <div className="@container relative aspect-[4/3] w-full">
+                <MemberPhoto
+                  name={candidate.fullName}
+                  photoUrl={candidate.photoUrl}
+                  alt={t('discovery.photoOf', { name: candidate.fullName })}
+                  className="absolute inset-0 size-full"
+                />
+                <Dialog.Close
+                  aria-label={t('discovery.dialog.close')}
+                  className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-rose-700"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.Close>
+              </div>
+              <div className="grid gap-4 p-6">
+                <div>
+                  <Dialog.Title className="text-2xl font-bold tracking-tight break-words text-stone-900">
+                    {candidate.fullName}
+                  </Dialog.Title>
+                  <Dialog.Description className="mt-1 text-base text-stone-600">
+                    {summary(candidate)}
+                  </Dialog.Description>
+                </div>
+                {candidate.isDemo ? (
+                  <div className="grid gap-2">
+                    <div>
+                      <DemoBadge label={t('discovery.demo')} />
+                    </div>
+                    <Notice tone="info">{t('discovery.demoNotice')}</Notice>
+                  </div>
+                ) : null}
+                <GoalChips goals={candidate.relationshipGoals.slice(0, 1)} />
+                {candidate.bio?.trim() ? (
+                  <p className="text-base whitespace-pre-line text-pretty break-words text-stone-800">
+                    {candidate.bio}
+                  </p>
+                ) : null}
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Button
+                    size="lg"
+                    onClick={onLike}
+                    disabled={likeState !== 'idle'}
+                    aria-busy={likeState === 'liking' || undefined}
+                  >
+                    <Heart aria-hidden="true" className="size-5 fill-current" />
+                    {t(
+                      likeState === 'liked'
+                        ? 'likes.liked'
+                        : likeState === 'liking'
+                          ? 'likes.liking'
+                          : 'likes.like',
+                    )}
+                  </Button>
+                  <Button variant="secondary" size="lg" onClick={onSuperlike}>
+                    <Star aria-hidden="true" className="size-5" />
+                    {t('likes.superlike')}
+                  </Button>
+                </div>
+                {canOpenProfile && candidate.userId ? (
+                  <div className="grid gap-1 text-center">
+                    <Link
+                      to={localizedPath(`/profile/${candidate.userId}`)}
+                      className={buttonClasses('ghost')}
+                    >
+                      {t('discovery.dialog.fullProfile')}
+                    </Link>
+                    <p className="text-sm text-stone-600">{t('likes.fullProfileHint')}</p>
+                  </div>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CandidateCard } from '@vusal/shared/schemas/discovery';
+import { useCallback, useEffect, useState } from 'react';
+import { useAdminMode } from '../../../lib/admin-mode';
+import { previewProfiles } from '../../../lib/admin-preview-data';
+import { useBrowse } from '../api/get-browse';
+
+/** Fetch the next page while this many cards are still ahead, so the deck never waits. */
+const PREFETCH_AHEAD = 3;
+
+export type BrowseDeck = {
+  status: 'loading' | 'error' | 'card' | 'end';
+  current: CandidateCard | undefined;
+  next: CandidateCard | undefined;
+  /** 1-based position of the current card, and how many the search found ("n / total"). */
+  position: number;
+  total: { count: number; isCapped: boolean };
+  advance: () => void;
+  restart: () => void;
+  retry: () => void;
+};
+
+/**
+ * Browse's deck: the pages of candidates walked one card at a time. Admin preview mode walks
+ * the sample profiles instead and asks the server nothing.
+ */
+export function useBrowseDeck(): BrowseDeck {
+  const adminMode = useAdminMode();
+  const query = useBrowse({ enabled: !adminMode.isOn });
+  const [index, setIndex] = useState(0);
+
+  const items: readonly CandidateCard[] = adminMode.isOn
+    ? previewProfiles
+    : (query.data?.pages.flatMap((page) => page.items) ?? []);
+  const firstTotal = query.data?.pages[0]?.total;
+  const total = adminMode.isOn
+    ? { count: previewProfiles.length, isCapped: false }
+    : (firstTotal ?? { count: items.length, isCapped: false });
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const isNearEnd = items.length - index <= PREFETCH_AHEAD;
+  useEffect(() => {
+    if (!adminMode.isOn && isNearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [adminMode.isOn, isNearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  let status: BrowseDeck['status'];
+  if (index < items.length) status = 'card';
+  else if (adminMode.isOn) status = 'end';
+  else if (query.isError) status = 'error';
+  else if (query.isPending || hasNextPage || isFetchingNextPage) status = 'loading';
+  else status = 'end';
+
+  const advance = useCallback(() => setIndex((current) => current + 1), []);
+  const restart = useCallback(() => setIndex(0), []);
+  const { refetch } = query;
+  const retry = useCallback(() => {
+    if (query.isFetchNextPageError) void fetchNextPage();
+    else void refetch();
+  }, [fetchNextPage, query.isFetchNextPageError, refetch]);
+
+  return {
+    status,
+    current: items[index],
+    next: items[index + 1],
+    position: Math.min(index + 1, Math.max(total.count, items.length)),
+    total,
+    advance,
+    restart,
+    retry,
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { clampExploreAge, defaultExploreFilters, exploreSearch } from './explore-filters';
+
+describe('explore filters', () => {
+  it('sends nothing for filters left to the saved preferences', () => {
+    expect(exploreSearch(defaultExploreFilters)).toBe('');
+  });
+
+  it('sends the filters that are set, goals as one list, and the cursor', () => {
+    expect(
+      exploreSearch(
+        { minAge: 25, maxAge: 40, city: 'all', goals: ['marriage', 'friendship'] },
+        'next-page',
+      ),
+    ).toBe('?minAge=25&maxAge=40&city=all&goals=marriage%2Cfriendship&cursor=next-page');
+  });
+
+  it('keeps ages inside the 18–60 slider', () => {
+    expect(clampExploreAge(10)).toBe(18);
+    expect(clampExploreAge(70)).toBe(60);
+    expect(clampExploreAge(33.4)).toBe(33);
+    expect(clampExploreAge(Number.NaN)).toBe(18);
+  });
+});

@@ -1,0 +1,39 @@
+import type { CitySlug } from '@vusal/shared/catalog/cities';
+import { EXPLORE_AGE } from '@vusal/shared/catalog/constants';
+import type { RelationshipGoal } from '@vusal/shared/catalog/enums';
+
+/**
+ * What the explore form asks for. `null` leaves a filter to the saved preference on the server
+ * (its answer says what it applied); 'all' is every city whatever the preference says.
+ */
+export type ExploreFilters = {
+  minAge: number | null;
+  maxAge: number | null;
+  city: CitySlug | 'all' | null;
+  goals: RelationshipGoal[];
+};
+
+export const defaultExploreFilters: ExploreFilters = {
+  minAge: null,
+  maxAge: null,
+  city: null,
+  goals: [],
+};
+
+/** Keeps an age inside explore's 18–60 slider (details.md section 9). */
+export function clampExploreAge(value: number): number {
+  if (!Number.isFinite(value)) return EXPLORE_AGE.min;
+  return Math.min(EXPLORE_AGE.max, Math.max(EXPLORE_AGE.min, Math.round(value)));
+}
+
+/** The query string of a page of explore: only the filters that are set. */
+export function exploreSearch(filters: ExploreFilters, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (filters.minAge !== null) params.set('minAge', String(filters.minAge));
+  if (filters.maxAge !== null) params.set('maxAge', String(filters.maxAge));
+  if (filters.city !== null) params.set('city', filters.city);
+  if (filters.goals.length > 0) params.set('goals', filters.goals.join(','));
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

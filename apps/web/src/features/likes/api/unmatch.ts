@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { dropMatch, refreshAfterMatchChange } from '../../../lib/match-cache';
+
+/** `DELETE /api/matches/:matchId`: the match disappears for both; they do not meet again. */
+export async function unmatch(matchId: string): Promise<void> {
+  await apiFetch(`/api/matches/${encodeURIComponent(matchId)}`, { method: 'DELETE' });
+}
+
+export function useUnmatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unmatch,
+    onSuccess: (_, matchId) => {
+      dropMatch(queryClient, matchId);
+      refreshAfterMatchChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import type { MatchView } from '@vusal/shared/schemas/likes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { profilePreview } from '../../../test/profiles';
+import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
+
+/** The first render loads the route's chunks and catalogue: slower on a busy machine. */
+async function findSlowly(container: HTMLElement, text: string) {
+  await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
+}
+
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const me = sessionUser({ profileStatus: 'approved' });
+const matchId = '20000000-0000-4000-8000-000000000001';
+const badges = {
+  likes: 0,
+  matches: 0,
+  explore: 0,
+  messages: 0,
+  totals: { likesReceived: 1, matches: 1, openChats: 0 },
+};
+const like = {
+  likeId: '30000000-0000-4000-8000-000000000001',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  isSuper: false,
+  from: profilePreview({ fullName: 'Rauf Əliyev' }),
+};
+const match = (overrides: Partial<MatchView> = {}): MatchView => ({
+  matchId,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  other: profilePreview(),
+  myAnswer: null,
+  otherAnswer: null,
+  chatOpen: false,
+  status: 'new',
+  ...overrides,
+});
+const list = <T,>(items: T[]) => ({ body: { items, nextCursor: null, total: items.length } });
+
+describe('/likes-and-matches', () => {
+  it('lists who liked me with Like back, marks likes and matches viewed, and links to explore when empty', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/likes/received': () => list([like]),
+      'GET /api/matches': () => list([]),
+      'POST /api/badges/viewed': () => ({ body: badges }),
+      'POST /api/likes': () => ({
+        status: 201,
+        body: { result: 'matched', kind: 'like', match: match() },
+      }),
+    });
+    const { container } = await renderAt('/az/likes-and-matches');
+    await findSlowly(container, 'Rauf Əliyev');
+    expect(container.querySelector('h1')?.textContent).toBe('Səni bəyənənlər və Cütlüklər');
+    const tabs = [...container.querySelectorAll('[role="tab"]')].map(visibleText);
+    expect(tabs).toEqual(['Bəyənmələr 1', 'Cütlüklər 0']);
+    expect(calls).toContainEqual({
+      route: 'POST /api/badges/viewed',
+      body: { sections: ['likes', 'matches'] },
+    });
+
+    await click(getButton(container, 'Sən də bəyən'));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        route: 'POST /api/likes',
+        body: { userId: like.from.userId, kind: 'like' },
+      }),
+    );
+  });
+
+  it('shows a new match with its label, asks for consent once, and shows the humane notice after a no', async () => {
+    let answered: MatchView | null = null;
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/likes/received': () => list([]),
+      'GET /api/matches': () => list([answered ?? match()]),
+      'POST /api/badges/viewed': () => ({ body: badges }),
+      [`POST /api/matches/${matchId}/consent`]: () => {
+        answered = match({ myAnswer: false, status: 'declined' });
+        return { body: answered };
+      },
+    });
+    const { container } = await renderAt('/az/likes-and-matches?tab=matches');
+    await findSlowly(container, 'Yeni match');
+    expect(visibleText(container)).toContain('Elvin Quliyev ilə söhbət etmək istəyirsiniz?');
+
+    await click(getButton(container, 'Xeyr, təşəkkür edirəm'));
+    await findByText(container, 'Söhbət rədd edildi');
+    expect(calls).toContainEqual({
+      route: `POST /api/matches/${matchId}/consent`,
+      body: { answer: false },
+    });
+    expect(visibleText(container)).toContain('Söhbət üçün hər iki tərəfin razılığı lazımdır');
+    // Answered once: no consent buttons any more.
+    expect(() => getButton(container, 'Bəli, söhbət edək')).toThrow();
+  });
+
+  it('offers Söhbət başlat as a link to the chat once both said yes', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/matches': () =>
+        list([match({ myAnswer: true, otherAnswer: true, chatOpen: true, status: 'open' })]),
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/az/matches');
+    await findSlowly(container, 'Söhbət hazır');
+    expect(getLink(container, 'Elvin Quliyev ilə söhbət başlat').getAttribute('href')).toBe(
+      `/az/messages?match=${matchId}`,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppPage, PageTitle } from '../../../components/ui/app-page';
+import { BackBar } from '../../../components/ui/back-bar';
+import { useMarkViewedOnOpen } from '../../../lib/badges';
+import { useLocale } from '../../../lib/use-locale';
+import { useLikesData } from '../hooks/use-likes-data';
+import { LikesPanel } from './likes-panel';
+import { LikesTabs, panelId, tabId, type LikesTab } from './likes-tabs';
+import { ListEmpty, ListError, ListLoading, LoadMore } from './list-states';
+import { MatchesList } from './matches-list';
+
+/**
+ * /likes-and-matches (product.md section 2): 'Səni bəyənənlər və Cütlüklər', the likes and
+ * matches tabs with counts (`?tab=matches` opens the second). Opening it marks likes and matches
+ * viewed, so the dashboard's badges clear (S5).
+ */
+export function LikesAndMatchesScreen() {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const selected: LikesTab = params.get('tab') === 'matches' ? 'matches' : 'likes';
+  const { likes, matches, isPreview } = useLikesData({ likes: true, matches: true });
+  useMarkViewedOnOpen(['likes', 'matches'], !isPreview);
+
+  const select = (tab: LikesTab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'matches') next.set('tab', 'matches');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const list = selected === 'likes' ? likes : matches;
+  let body;
+  if (list.status === 'loading') body = <ListLoading />;
+  else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
+  else if (selected === 'matches') body = <MatchesList matches={matches.items} />;
+  else if (likes.items.length === 0) {
+    body = (
+      <ListEmpty
+        icon={<Compass aria-hidden="true" className="mx-auto mb-3 size-10 text-rose-700" />}
+        title={t('likes.emptyLikes')}
+        text={t('likes.emptyLikesText')}
+        to="/explore"
+        action={t('likes.explore')}
+      />
+    );
+  } else body = <LikesPanel likes={likes.items} />;
+
+  return (
+    <AppPage top={<BackBar to={localizedPath('/dashboard')} label={t('likes.back')} />}>
+      <div className="grid gap-5">
+        <PageTitle>{t('likes.title')}</PageTitle>
+        <LikesTabs
+          selected={selected}
+          onSelect={select}
+          counts={{
+            likes: likes.status === 'ready' ? likes.total : null,
+            matches: matches.status === 'ready' ? matches.total : null,
+          }}
+        />
+        <div
+          role="tabpanel"
+          id={panelId(selected)}
+          aria-labelledby={tabId(selected)}
+          className="grid gap-3"
+        >
+          {body}
+          <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onLoad={list.loadMore} />
+        </div>
+      </div>
+    </AppPage>
+  );
+}

@@ -1,0 +1,102 @@
+import type { MatchView } from '@vusal/shared/schemas/likes';
+import { MessageCircle, UserRound, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Notice } from '../../../components/ui/notice';
+import { useLocale } from '../../../lib/use-locale';
+import { useMatchActions } from '../hooks/use-match-actions';
+import { canAnswer, startChatAction } from '../lib/match-actions';
+import { ConsentDialog } from './consent-dialog';
+import { ConsentQuestion } from './consent-question';
+import { MemberRow } from './member-row';
+import { StatusLabel } from './status-label';
+
+/**
+ * A match: its status label, the consent question while my answer is missing, the notices
+ * (waiting, or the humane mutual-consent one after a no), 'Söhbət başlat', the profile and
+ * Unmatch with a confirmation.
+ */
+export function MatchCard({ match }: { match: MatchView }) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const actions = useMatchActions();
+  const [isAsking, setIsAsking] = useState(false);
+  const [isConfirmingUnmatch, setIsConfirmingUnmatch] = useState(false);
+  const name = match.other.fullName;
+  const chat = startChatAction(match);
+  const isSaving = actions.isAnswering && actions.answeringId === match.matchId;
+  const question = (
+    <ConsentQuestion
+      name={name}
+      isSaving={isSaving}
+      onAnswer={(answer) => actions.answer(match.matchId, answer, () => setIsAsking(false))}
+    />
+  );
+
+  return (
+    <MemberRow member={match.other} badge={<StatusLabel status={match.status} />}>
+      {canAnswer(match) ? question : null}
+      {chat === 'wait' ? (
+        <Notice tone="info">{t('likes.consent.waitingNotice', { name })}</Notice>
+      ) : null}
+      {chat === 'none' ? <Notice tone="info">{t('likes.consent.declinedNotice')}</Notice> : null}
+
+      <div className="mt-1 flex flex-wrap gap-2">
+        {chat === 'open' ? (
+          <Link
+            to={localizedPath(`/messages?match=${encodeURIComponent(match.matchId)}`)}
+            aria-label={t('likes.startChatLabel', { name })}
+            className={buttonClasses('primary')}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t('likes.startChat')}
+          </Link>
+        ) : null}
+        {chat === 'ask' || chat === 'wait' ? (
+          <Button aria-haspopup="dialog" onClick={() => setIsAsking(true)}>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t('likes.startChat')}
+          </Button>
+        ) : null}
+        {match.other.userId ? (
+          <Link
+            to={localizedPath(`/profile/${match.other.userId}`)}
+            state={{ from: 'likes-and-matches' }}
+            aria-label={t('likes.profileLabel', { name })}
+            className={buttonClasses('secondary')}
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            {t('likes.profile')}
+          </Link>
+        ) : null}
+        <Button
+          variant="ghost"
+          aria-label={t('likes.unmatch.actionLabel', { name })}
+          onClick={() => setIsConfirmingUnmatch(true)}
+        >
+          <UserX aria-hidden="true" className="size-4" />
+          {t('likes.unmatch.action')}
+        </Button>
+      </div>
+
+      <ConsentDialog isOpen={isAsking} onOpenChange={setIsAsking}>
+        {chat === 'ask' ? question : <p>{t('likes.consent.waitingNotice', { name })}</p>}
+      </ConsentDialog>
+      <ConfirmDialog
+        isOpen={isConfirmingUnmatch}
+        onOpenChange={setIsConfirmingUnmatch}
+        title={t('likes.unmatch.title')}
+        description={t('likes.unmatch.text', { name })}
+        confirmLabel={t('likes.unmatch.confirm')}
+        busyLabel={t('likes.unmatch.busy')}
+        cancelLabel={t('likes.unmatch.cancel')}
+        tone="danger"
+        isBusy={actions.isUnmatching}
+        onConfirm={() => actions.unmatch(match.matchId, () => setIsConfirmingUnmatch(false))}
+      />
+    </MemberRow>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { badgesSchema, type BadgeSection, type Badges } from '@vusal/shared/schemas/likes';
+import { useEffect } from 'react';
+import { apiFetch } from './api-client';
+import { likesKeys } from './discovery-keys';
+
+/** `GET /api/badges`: new likes, matches and candidates since the last view, kept by the server (S5). */
+export async function getBadges(signal?: AbortSignal): Promise<Badges> {
+  return badgesSchema.parse(await apiFetch('/api/badges', { signal }));
+}
+
+export function badgesQueryOptions() {
+  return queryOptions({ queryKey: likesKeys.badges(), queryFn: ({ signal }) => getBadges(signal) });
+}
+
+/** The dashboard's counts; the realtime layer replaces them as `badges:changed` arrives. */
+export function useBadges(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...badgesQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** `POST /api/badges/viewed`: the member has looked at these sections; answers the new counts. */
+export async function markBadgesViewed(sections: BadgeSection[]): Promise<Badges> {
+  return badgesSchema.parse(
+    await apiFetch('/api/badges/viewed', { method: 'POST', body: { sections } }),
+  );
+}
+
+/**
+ * Marks sections viewed once when a page opens (the likes screen: likes and matches; explore),
+ * so the dashboard's badges count only what is newer. Nothing is sent in admin preview.
+ */
+export function useMarkViewedOnOpen(sections: BadgeSection[], enabled: boolean): void {
+  const queryClient = useQueryClient();
+  const key = sections.join(',');
+  useEffect(() => {
+    if (!enabled) return;
+    markBadgesViewed(key.split(',') as BadgeSection[]).then(
+      (badges) => queryClient.setQueryData(likesKeys.badges(), badges),
+      // A badge that stays up is harmless; the next visit marks it again.
+      () => undefined,
+    );
+  }, [enabled, key, queryClient]);
+}

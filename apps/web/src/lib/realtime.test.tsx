@@ -1,0 +1,116 @@
+import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import en from '@vusal/shared/i18n/en.json';
+import type { MatchesPage, MatchView } from '@vusal/shared/schemas/likes';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profilePreview } from '../test/profiles';
+import { likesKeys } from './discovery-keys';
+import { createI18n } from './i18n';
+import { createQueryClient } from './query-client';
+import { useRealtimeEvents } from './realtime';
+
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
+const fakeSocket = {
+  connected: true,
+  on: (event: string, listener: Listener) => {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event)!.add(listener);
+  },
+  off: (event: string, listener: Listener) => listeners.get(event)?.delete(listener),
+  disconnect: vi.fn(),
+};
+const io = vi.fn(() => fakeSocket);
+vi.mock('socket.io-client', () => ({ io }));
+
+function emit(event: string, payload: unknown) {
+  for (const listener of listeners.get(event) ?? []) listener(payload);
+}
+
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  listeners.clear();
+});
+
+function Live({ enabled }: { enabled: boolean }) {
+  useRealtimeEvents(enabled);
+  return null;
+}
+
+async function mount(enabled: boolean) {
+  const client = createQueryClient();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const render = (isOn: boolean) =>
+    act(async () => {
+      root.render(
+        <QueryClientProvider client={client}>
+          <I18nextProvider i18n={createI18n('en', en)}>
+            <Live enabled={isOn} />
+          </I18nextProvider>
+        </QueryClientProvider>,
+      );
+    });
+  await render(enabled);
+  return { client, render, unmount: () => act(() => root.unmount()) };
+}
+
+const match = (id: string): MatchView => ({
+  matchId: id,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  other: profilePreview(),
+  myAnswer: null,
+  otherAnswer: null,
+  chatOpen: false,
+  status: 'new',
+});
+
+describe('live events into the query cache', () => {
+  it('opens one connection for a member and keeps badges and matches current', async () => {
+    const { client, unmount } = await mount(true);
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(listeners.get('badges:changed')?.size).toBe(1);
+
+    const badges = {
+      likes: 2,
+      matches: 1,
+      explore: 0,
+      messages: 0,
+      totals: { likesReceived: 2, matches: 1, openChats: 0 },
+    };
+    await act(async () => emit('badges:changed', badges));
+    expect(client.getQueryData(likesKeys.badges())).toEqual(badges);
+
+    client.setQueryData<InfiniteData<MatchesPage>>(likesKeys.matches(), {
+      pages: [{ items: [match('a'), match('b')], nextCursor: null, total: 2 }],
+      pageParams: [undefined],
+    });
+    await act(async () =>
+      emit('match:updated', { match: { ...match('a'), myAnswer: true, status: 'waitingOther' } }),
+    );
+    await act(async () => emit('match:removed', { matchId: 'b' }));
+    const page = client.getQueryData<InfiniteData<MatchesPage>>(likesKeys.matches())!.pages[0]!;
+    expect(page.items.map((item) => [item.matchId, item.status])).toEqual([['a', 'waitingOther']]);
+    expect(page.total).toBe(1);
+
+    await unmount();
+    expect(listeners.get('badges:changed')?.size ?? 0).toBe(0);
+  });
+
+  it('connects nothing while disabled (visitors, pending members, admin preview), and closes on sign-out', async () => {
+    io.mockClear();
+    const { render, unmount } = await mount(false);
+    expect(io).not.toHaveBeenCalled();
+    await render(true);
+    expect(io).toHaveBeenCalledTimes(1);
+    await render(false);
+    await act(async () => undefined);
+    expect(fakeSocket.disconnect).toHaveBeenCalled();
+    await unmount();
+  });
+});

@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ServerToClientEvents } from '@vusal/shared/events';
+import { useEffect, useRef } from 'react';
+import type { toast as sonnerToast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { likesKeys } from './discovery-keys';
+import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
+import { connectSocket, disconnectSocket, type AppSocket } from './socket';
+
+/**
+ * Toasts of live events. sonner is imported on first use: the signed-in layout mounts this hook,
+ * and its own chunk stays small (the Toaster itself loads it after the first paint anyway).
+ */
+function toast(...args: Parameters<typeof sonnerToast>): void {
+  void import('sonner').then((module) => module.toast(...args));
+}
+
+function toastSuccess(...args: Parameters<typeof sonnerToast.success>): void {
+  void import('sonner').then((module) => module.toast.success(...args));
+}
+
+/** The toast of a new match has one id, so the liker's answer and the event show it once. */
+export const matchToastId = (matchId: string) => `match:${matchId}`;
+
+/**
+ * Keeps the signed-in member's pages live: each event of the shared map updates the TanStack
+ * Query cache (likes, matches, the relation buttons, the badges), so whatever page is open shows
+ * it at once. After a reconnection everything is fetched again: the database is the truth, the
+ * events only hurry it along. `enabled` is false for visitors, pending members and admin preview.
+ */
+export function useRealtimeEvents(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  // The handlers read the current translation without reconnecting on a language switch.
+  const translate = useRef(t);
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let isCurrent = true;
+    let hasConnected = false;
+    const handlers: Partial<ServerToClientEvents> = {
+      'like:new': ({ like }) => {
+        toast(translate.current('likes.toast.newLike'));
+        void queryClient.invalidateQueries({ queryKey: likesKeys.received() });
+        if (like.from.userId) {
+          void queryClient.invalidateQueries({ queryKey: likesKeys.relation(like.from.userId) });
+        }
+      },
+      'match:new': ({ match }) => {
+        refreshAfterMatchChange(queryClient);
+        toastSuccess(translate.current('likes.toast.newMatch', { name: match.other.fullName }), {
+          id: matchToastId(match.matchId),
+        });
+      },
+      // Sent when the other member answered: say what their answer did.
+      'match:updated': ({ match }) => {
+        patchMatch(queryClient, match);
+        void queryClient.invalidateQueries({ queryKey: likesKeys.relations() });
+        const name = match.other.fullName;
+        if (match.chatOpen) toastSuccess(translate.current('likes.toast.chatOpened', { name }));
+        else if (match.otherAnswer === false) {
+          toast(translate.current('likes.toast.chatDeclined', { name }), {
+            description: translate.current('likes.consent.declinedNotice'),
+          });
+        }
+      },
+      'match:removed': ({ matchId }) => {
+        dropMatch(queryClient, matchId);
+        refreshAfterMatchChange(queryClient);
+      },
+      'badges:changed': (badges) => {
+        queryClient.setQueryData(likesKeys.badges(), badges);
+      },
+    };
+    const onConnect = () => {
+      // A first connection finds the cache fresh; a reconnection may have missed events.
+      if (hasConnected) {
+        refreshAfterMatchChange(queryClient);
+        void queryClient.invalidateQueries({ queryKey: likesKeys.badges() });
+      }
+      hasConnected = true;
+    };
+
+    let connected: AppSocket | undefined;
+    void connectSocket().then((socket) => {
+      if (!isCurrent) return;
+      connected = socket;
+      socket.on('connect', onConnect);
+      if (socket.connected) onConnect();
+      for (const [event, handler] of Object.entries(handlers)) {
+        socket.on(event as keyof ServerToClientEvents, handler as never);
+      }
+    });
+
+    return () => {
+      isCurrent = false;
+      connected?.off('connect', onConnect);
+      for (const [event, handler] of Object.entries(handlers)) {
+        connected?.off(event as keyof ServerToClientEvents, handler as never);
+      }
+    };
+  }, [enabled, queryClient]);
+
+  // Signing out (or losing approval) closes the connection; the server ends it too (SECURITY 8).
+  useEffect(() => {
+    if (!enabled) disconnectSocket();
+  }, [enabled]);
+}

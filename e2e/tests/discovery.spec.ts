@@ -1,0 +1,204 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { approveMembers, createSignedInMember } from '../fixtures/members';
+import { expectAccessible } from './axe';
+
+type Member = { id: string; email: string; page: Page };
+
+function origin(): string {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL) throw new Error('baseURL is not configured');
+  return new URL(baseURL).origin;
+}
+
+/** A member signed in in a browser context of their own (so two people can act at once). */
+async function memberInNewContext(
+  browser: Browser,
+  input: Parameters<typeof createSignedInMember>[1],
+): Promise<Member> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const created = await createSignedInMember(page.request, input);
+  return { ...created, page };
+}
+
+async function likeThroughApi(request: APIRequestContext, userId: string) {
+  const response = await request.post('/api/likes', {
+    data: { userId },
+    headers: { Origin: origin() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('discovery and matching', () => {
+  test('two members like each other, both see the match arrive live, and both yeses open the chat', async ({
+    browser,
+    playwright,
+  }) => {
+    // Two browsers, five members' worth of sign-ups and live updates on a shared machine.
+    test.setTimeout(90_000);
+    const aysel = await memberInNewContext(browser, { label: 'aysel', firstName: 'Aysel' });
+    const elvin = await memberInNewContext(browser, {
+      label: 'elvin',
+      firstName: 'Elvin',
+      lastName: 'Quliyev',
+      gender: 'male',
+      city: 'ganja',
+    });
+    await approveMembers(playwright, [aysel.id, elvin.id]);
+
+    // Aysel likes Elvin from his profile: Bəyən, then Bəyəndin.
+    await aysel.page.goto(`/profile/${elvin.id}`);
+    await expect(
+      aysel.page.getByRole('heading', { level: 1, name: 'Elvin Quliyev' }),
+    ).toBeVisible();
+    await aysel.page.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(aysel.page.getByText('You liked them!')).toBeVisible();
+    await expect(aysel.page.getByRole('button', { name: 'Liked', exact: true })).toBeDisabled();
+
+    // She waits on her matches; he finds her among the people who liked him.
+    await aysel.page.goto('/matches');
+    await expect(aysel.page.getByText('No matches yet')).toBeVisible();
+    await elvin.page.goto('/likes-and-matches');
+    await expect(
+      elvin.page.getByRole('heading', { name: 'Who liked you and Matches' }),
+    ).toBeVisible();
+    const like = elvin.page.getByRole('article').filter({ hasText: 'Aysel Məmmədova' });
+    await like.getByRole('button', { name: 'Like back' }).click();
+    await expect(elvin.page.getByText("🎉 It's a match!")).toBeVisible();
+
+    // The match reaches her open page at once, over the socket.
+    const hisCard = aysel.page.getByRole('article').filter({ hasText: 'Elvin Quliyev' });
+    await expect(hisCard.getByText('New match')).toBeVisible();
+    await elvin.page.getByRole('tab', { name: /Matches/ }).click();
+    const herCard = elvin.page.getByRole('article').filter({ hasText: 'Aysel Məmmədova' });
+    await expect(herCard.getByText('New match')).toBeVisible();
+
+    // Each answers once, for themselves (D14); the other side sees it live.
+    await hisCard.getByRole('button', { name: "Yes, let's chat" }).click();
+    await expect(hisCard.getByText("Waiting for the other person's answer")).toBeVisible();
+    await expect(hisCard.getByRole('button', { name: "Yes, let's chat" })).toHaveCount(0);
+    await expect(herCard.getByText('Waiting for your answer')).toBeVisible();
+    await herCard.getByRole('button', { name: "Yes, let's chat" }).click();
+
+    await expect(herCard.getByText('Chat ready')).toBeVisible();
+    await expect(hisCard.getByText('Chat ready')).toBeVisible();
+    await expect(
+      hisCard.getByRole('link', { name: 'Start a chat with Elvin Quliyev' }),
+    ).toHaveAttribute('href', /^\/messages\?match=[0-9a-f-]{36}$/);
+
+    // His profile now offers 'Send message'.
+    await aysel.page.goto(`/profile/${elvin.id}`);
+    await expect(aysel.page.getByRole('link', { name: 'Send message' })).toHaveAttribute(
+      'href',
+      `/messages?user=${elvin.id}`,
+    );
+  });
+
+  test('a member who is blocked sees neither the blocker nor her profile', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const leyla = await memberInNewContext(browser, { label: 'leyla', firstName: 'Leyla' });
+    const rauf = await memberInNewContext(browser, {
+      label: 'rauf',
+      firstName: 'Rauf',
+      lastName: 'Əliyev',
+      gender: 'male',
+    });
+    await approveMembers(playwright, [leyla.id, rauf.id]);
+    await likeThroughApi(rauf.page.request, leyla.id);
+
+    await leyla.page.goto('/likes-and-matches');
+    await expect(leyla.page.getByRole('heading', { name: 'Rauf Əliyev' })).toBeVisible();
+    await leyla.page.goto(`/profile/${rauf.id}`);
+    await leyla.page.getByRole('button', { name: 'Block' }).click();
+    const dialog = leyla.page.getByRole('alertdialog', {
+      name: 'Are you sure you want to block this user?',
+    });
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expect(leyla.page.getByText('User blocked')).toBeVisible();
+    await expect(leyla.page).toHaveURL(/\/dashboard$/);
+
+    await leyla.page.goto('/likes-and-matches');
+    await expect(leyla.page.getByText('No one has liked you yet')).toBeVisible();
+
+    await rauf.page.goto(`/profile/${leyla.id}`);
+    await expect(rauf.page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+    await rauf.page.goto('/likes-and-matches?tab=matches');
+    await expect(rauf.page.getByText('No matches yet')).toBeVisible();
+  });
+
+  test('browse works with the keyboard alone', async ({ page, playwright }) => {
+    const member = await createSignedInMember(page.request, { label: 'keys', gender: 'male' });
+    await approveMembers(playwright, [member.id]);
+
+    await page.goto('/browse');
+    const status = page.getByRole('status').filter({ hasText: /^Profile 1 of/ });
+    await expect(status).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Pass', exact: true })).toBeVisible();
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('status').filter({ hasText: /^Profile 2 of/ })).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('status').filter({ hasText: /^Profile 3 of/ })).toBeAttached();
+    await expect(
+      page.getByText(/^(You liked them!|Demo profile: nothing was saved|🎉 It's a match!)$/),
+    ).toBeVisible();
+
+    // Tab reaches the buttons, and Enter presses them.
+    await page.getByRole('button', { name: 'Pass', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /^Profile 4 of/ })).toBeAttached();
+  });
+
+  for (const language of ['en', 'az'] as const) {
+    test(`the new pages have no serious accessibility violations (${language})`, async ({
+      page,
+      playwright,
+    }) => {
+      // Five axe runs on a shared two-core machine.
+      test.setTimeout(120_000);
+      const member = await createSignedInMember(page.request, {
+        label: `axe-${language}`,
+        language,
+      });
+      await approveMembers(playwright, [member.id]);
+      const prefix = language === 'az' ? '/az' : '';
+      const texts = {
+        en: { filters: 'Show filters', likes: 'Who liked you and Matches', matches: 'Matches' },
+        az: {
+          filters: 'Filtrləri göstər',
+          likes: 'Səni bəyənənlər və Cütlüklər',
+          matches: 'Cütlüklər',
+        },
+      }[language];
+
+      await page.goto(`${prefix}/browse`);
+      await expect(page.getByRole('status').filter({ hasText: / 1 / })).toBeAttached();
+      await expectAccessible(page);
+
+      await page.goto(`${prefix}/explore`);
+      await page.getByRole('button', { name: texts.filters }).click();
+      await expect(
+        page.getByRole('list', { name: language === 'az' ? 'Profillər' : 'Profiles' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await page
+        .getByRole('list', { name: language === 'az' ? 'Profillər' : 'Profiles' })
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto(`${prefix}/likes-and-matches`);
+      await expect(page.getByRole('heading', { level: 1, name: texts.likes })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto(`${prefix}/matches`);
+      await expect(page.getByRole('heading', { level: 1, name: texts.matches })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
