@@ -117,6 +117,19 @@ describe('browse and explore', () => {
     expect(card.city).toBeNull();
   });
 
+  it('S4: a member who shows only their region shows it on cards and is not findable by city', async () => {
+    await viewerIn('shaki');
+    const [regionOnly] = await insertMembers(ctx.database.db, [
+      { gender: 'female', city: 'lankaran', preferences: { locationVisibility: 'region' } },
+    ]);
+    expect(
+      (await api(ctx, viewer).get('/api/discovery/explore?city=lankaran')).json().items,
+    ).toEqual([]);
+    const everywhere = (await api(ctx, viewer).get('/api/discovery/explore?city=all')).json();
+    const card = everywhere.items.find((c: Card) => c.userId === regionOnly!.id);
+    expect(card).toMatchObject({ city: null, region: 'lankaran_astara' });
+  });
+
   it('D13: a pass hides the person for 30 days, Refresh brings them back at once', async () => {
     await viewerIn('lankaran');
     await savePreferences({ searchCity: 'sabirabad' });
