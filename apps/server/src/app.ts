@@ -13,8 +13,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { loggerOptions } from './logger';
+import { registerAccountModule } from './modules/account/account.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { defaultAuthLimits, type AuthLimits } from './modules/auth/auth.types';
+import { sessionCacheFor } from './modules/auth/session-cache';
 import { createTokenHasher } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAdminModule } from './modules/admin/admin.module';
@@ -99,20 +101,37 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
+  const cookies = { secure: config.isProduction };
+  const disconnect = () => {};
   const auth = await registerAuthModule(app, {
     db: database.db,
     hasher: createTokenHasher(deps.sessionSecret),
     clock,
     mailer,
     media,
-    storage,
     publicUrl: config.publicUrl,
     adminEmail: config.admin.email,
     autoApproveProfiles: config.autoApproveProfiles,
     limits: deps.authLimits ?? { ...defaultAuthLimits, ipRequests: config.authRateLimitPerMinute },
-    cookies: { secure: config.isProduction },
+    cookies,
+    sessionCache: sessionCacheFor(database),
     log: app.log,
-    disconnect: () => {},
+    // Resolved at sign-in time, when the account module below is registered.
+    restoreAccount: (userId) => account.restore(userId),
+    disconnect,
+  });
+  const account = await registerAccountModule(app, {
+    db: database.db,
+    sessions: auth.sessions,
+    contactOf: auth.contactOf,
+    storage,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    autoApproveProfiles: config.autoApproveProfiles,
+    cookies,
+    log: app.log,
+    disconnect,
   });
 
   await app.register(profilesRoutes, {
@@ -127,12 +146,17 @@ export async function buildApp(deps: AppDependencies) {
     storage,
   });
   await app.register(preferencesRoutes, { db: database.db });
-  await registerAdminModule(app, { db: database.db, clock });
+  await registerAdminModule(app, {
+    db: database.db,
+    clock,
+    disconnect,
+    forgetSessions: auth.sessions.forget,
+  });
 
   if (!config.isProduction && mailer.kind === 'outbox')
     await app.register(outboxRoutes, { mailer });
 
-  const jobs: Job[] = [...auth.jobs];
+  const jobs: Job[] = [...account.jobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();

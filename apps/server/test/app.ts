@@ -17,6 +17,8 @@ export const testAuthLimits: AuthLimits = {
   accountWindowMs: 15 * 60 * 1000,
   ipRequests: 1000,
   ipWindowMs: 60 * 1000,
+  mailsPerRecipient: 3,
+  mailWindowMs: 60 * 60 * 1000,
 };
 
 /** A clock the test moves by hand. */

@@ -11,6 +11,11 @@ export type AdminModuleOptions = {
   clock: Clock;
   /** Ends a deactivated person's live connections (sockets); a no-op until realtime exists. */
   disconnect?: (userId: string) => void;
+  /**
+   * Tells the auth module a person's sessions changed (role, approval, activity), after the
+   * commit, so no cached session outlives it (decision 008).
+   */
+  forgetSessions?: (userId: string) => void;
 };
 
 /** The administration API (issue 4). Needs the auth module first: it reads `request.user`. */
@@ -24,6 +29,7 @@ export async function registerAdminModule(
       repository,
       clock: options.clock,
       disconnect: options.disconnect ?? (() => {}),
+      forgetSessions: options.forgetSessions ?? (() => {}),
     }),
     lists: createAdminListService({ repository }),
   });

@@ -20,21 +20,28 @@ export type AdminServiceDependencies = {
   clock: Clock;
   /** Ends the person's live connections (sockets) on every node, after the commit. */
   disconnect(userId: string): void;
+  /** After the commit: the person's cached sessions are dropped, so the change shows at once. */
+  forgetSessions(userId: string): void;
 };
 
 /**
  * Admin actions. Each runs in one transaction with its audit row, and only a real change is
  * recorded: repeating an action is harmless and writes nothing.
  */
-export function createAdminService({ repository, clock, disconnect }: AdminServiceDependencies) {
+export function createAdminService({
+  repository,
+  clock,
+  disconnect,
+  forgetSessions,
+}: AdminServiceDependencies) {
   type UserState = NonNullable<Awaited<ReturnType<AdminRepository['lockUserState']>>>;
 
-  function actOnUser(
+  async function actOnUser(
     actor: Actor,
     userId: string,
     act: (tx: AdminRepository, state: UserState) => Promise<Recorded | null>,
   ): Promise<ActionResult<AdminUser>> {
-    return repository.transaction(async (tx) => {
+    const result = await repository.transaction(async (tx) => {
       const state = await tx.lockUserState(userId);
       if (!state) throw notFound();
       const recorded = await act(tx, state);
@@ -50,6 +57,8 @@ export function createAdminService({ repository, clock, disconnect }: AdminServi
       if (!row) throw notFound();
       return { value: toAdminUser(row), recorded };
     });
+    if (result.recorded) forgetSessions(userId);
+    return result;
   }
 
   /** SECURITY 8: inactive, every session ended, in the caller's transaction. */
@@ -145,7 +154,10 @@ export function createAdminService({ repository, clock, disconnect }: AdminServi
           details: { reportId, reportIds, deactivated: changed, endedSessions },
         };
       });
-      if (result.recorded) disconnect(result.targetUserId);
+      if (result.recorded) {
+        forgetSessions(result.targetUserId);
+        disconnect(result.targetUserId);
+      }
       return result;
     },
   };

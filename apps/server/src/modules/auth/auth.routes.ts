@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get(
     '/api/auth/session',
-    { schema: { response: { 200: sessionResponseSchema } } },
+    { config: { freshSession: true }, schema: { response: { 200: sessionResponseSchema } } },
     async (request) => ({
       user: request.user,
     }),
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    if (request.user) await sessions.revoke(request.user.sessionId);
+    if (request.user) await sessions.revoke(request.user);
     clearCookie(reply, cookies, SESSION_COOKIE);
     return reply.status(204).send();
   });
