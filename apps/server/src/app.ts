@@ -153,6 +153,13 @@ export async function buildApp(deps: AppDependencies) {
     forgetSessions: auth.sessions.forget,
   });
 
+  // PERFORMANCE P1: a route that does nothing (the baseline) and one that only resolves the
+  // session (P1b), present only when benchmarking.
+  if (config.bench) {
+    app.get('/api/bench/bare', async () => ({ ok: true }));
+    app.get('/api/bench/session', async (request) => ({ signedIn: request.user !== null }));
+  }
+
   if (!config.isProduction && mailer.kind === 'outbox')
     await app.register(outboxRoutes, { mailer });
 

@@ -9,8 +9,9 @@ type Entry = { user: RequestUser; sessionExpiresAt: number; cachedUntil: number 
 
 /**
  * What this process knows about recently resolved sessions, by token hash (decision 008).
- * Every change that ends a session or changes what it says calls `forgetUser` after its commit;
- * the epoch keeps a lookup that raced with such a change from caching what it read before it.
+ * Cleared before every write to the database; every change that ends a session or changes
+ * what it says also calls `forgetUser` after its commit. The epoch keeps a lookup that raced
+ * with such a change from caching what it read before it.
  */
 export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
   const entries = new Map<string, Entry>();
@@ -46,6 +47,13 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
       hashesByUser.set(user.id, hashes);
     },
 
+    /** Forgets everything: something was written that may change what a session says. */
+    clear(): void {
+      epoch++;
+      entries.clear();
+      hashesByUser.clear();
+    },
+
     forgetUser(userId: string): void {
       epoch++;
       for (const hash of hashesByUser.get(userId) ?? []) entries.delete(hash);
@@ -60,16 +68,20 @@ const cacheByDatabase = new WeakMap<DatabaseHandle['db'], SessionCache>();
 
 /**
  * A cache only where every writer shares this process: the embedded PGlite belongs to one
- * process, so forgetting here reaches every app on it. PostgreSQL may have other nodes, whose
- * writes this process would not hear of in time, so there each request asks the database (one
- * prepared round trip) and revocation stays immediate everywhere.
+ * process, which sees every statement, so the cache is cleared before anything is written and a
+ * session is served from it only while the database is unchanged. Reads, the bulk of requests,
+ * stop costing a turn on the single connection; any write, from any module or test, shows on
+ * the next request. PostgreSQL may have other nodes, whose writes this process would not hear
+ * of in time, so there each request asks the database (one prepared round trip).
  */
 export function sessionCacheFor(database: DatabaseHandle): SessionCache | undefined {
-  if (database.kind !== 'pglite') return undefined;
+  if (!database.onWrite) return undefined;
   let cache = cacheByDatabase.get(database.db);
   if (!cache) {
-    cache = createSessionCache();
-    cacheByDatabase.set(database.db, cache);
+    const created = createSessionCache();
+    database.onWrite(() => created.clear());
+    cacheByDatabase.set(database.db, created);
+    cache = created;
   }
   return cache;
 }
