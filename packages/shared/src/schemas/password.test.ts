@@ -19,6 +19,12 @@ describe('password policy (D8, SECURITY 2)', () => {
     expect(messages(newPasswordSchema().safeParse(''))).toEqual(['validation.newPasswordRequired']);
   });
 
+  it('refuses common passwords that meet the rules', () => {
+    expect(messages(newPasswordSchema().safeParse('Password123'))).toEqual([
+      'validation.passwordCommon',
+    ]);
+  });
+
   it('accepts long passphrases with spaces and non-ASCII exactly as typed', () => {
     const passphrase = 'Şəki dağlarında 7 ulduz yanır, gecə sakitdir və ürəyim rahatdır';
     expect(passphrase.length).toBeGreaterThan(60);

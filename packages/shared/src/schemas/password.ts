@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../catalog/constants';
+import { isCommonPassword } from './common-passwords';
 
 /** The three rules the live checklist shows (D8), in the order it shows them. */
 export const passwordRules = [
@@ -13,9 +14,7 @@ export const passwordRules = [
 
 /**
  * One policy for sign-up, change and reset (D8, SECURITY 2). The password is used exactly as
- * typed: no trimming or normalisation, so passphrases with spaces and non-ASCII work. These are
- * the cheap rules both sides check as one types; the server alone also refuses common passwords
- * (`validation.passwordCommon`, against a list too big to ship to the browser).
+ * typed: no trimming or normalisation, so passphrases with spaces and non-ASCII work.
  */
 export function newPasswordSchema(requiredKey = 'validation.newPasswordRequired') {
   return z.string({ error: requiredKey }).superRefine((value, ctx) => {
@@ -29,6 +28,8 @@ export function newPasswordSchema(requiredKey = 'validation.newPasswordRequired'
     if ([...value].length > PASSWORD_MAX_LENGTH) {
       ctx.addIssue({ code: 'custom', message: 'validation.passwordTooLong' });
     }
+    if (isCommonPassword(value))
+      ctx.addIssue({ code: 'custom', message: 'validation.passwordCommon' });
   });
 }
 

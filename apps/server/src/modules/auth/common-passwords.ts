@@ -3,9 +3,9 @@ import { AppError } from '../../errors/app-error';
 
 /**
  * SECURITY 2, issue 7 A9: the most common passwords (zxcvbn-ts's maintained list, about 49,000
- * entries), loaded once per process. The shared schema keeps only the cheap rules the
- * browser can check as one types; the server decides with this list, case-insensitively, so
- * "Password1" counts as "password1".
+ * entries), loaded once per process. The shared schema keeps the cheap rules and a short
+ * local list the browser checks as one types; the server also decides with this list,
+ * case-insensitively, so "Password1" counts as "password1".
  */
 const common = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 
