@@ -13,8 +13,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { loggerOptions } from './logger';
+import { registerAccountModule } from './modules/account/account.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { defaultAuthLimits, type AuthLimits } from './modules/auth/auth.types';
+import { sessionCacheFor } from './modules/auth/session-cache';
 import { createTokenHasher } from './modules/auth/tokens';
 import { registerHealthModule } from './modules/health/health.module';
 import { registerAdminModule } from './modules/admin/admin.module';
@@ -138,22 +140,38 @@ export async function buildApp(deps: AppDependencies) {
   });
   const { media } = await registerMediaModule(app, { storage });
 
+  const cookies = { secure: config.isProduction };
   const auth = await registerAuthModule(app, {
     db: database.db,
     hasher: createTokenHasher(deps.sessionSecret),
     clock,
     mailer,
     media,
-    storage,
     publicUrl: config.publicUrl,
     adminEmail: config.admin.email,
     autoApproveProfiles: config.autoApproveProfiles,
     limits: deps.authLimits ?? { ...defaultAuthLimits, ipRequests: config.authRateLimitPerMinute },
-    cookies: { secure: config.isProduction },
+    cookies,
+    sessionCache: sessionCacheFor(database),
     log: app.log,
+    // Resolved at sign-in time, when the account module below is registered.
+    restoreAccount: (userId) => account.restore(userId),
     // Realtime starts after auth (it resolves sessions); these run only later, on requests.
     disconnect: (userId) => realtime.disconnectUser(userId),
     disconnectSession: (sessionId) => realtime.disconnectSession(sessionId),
+  });
+  const account = await registerAccountModule(app, {
+    db: database.db,
+    sessions: auth.sessions,
+    contactOf: auth.contactOf,
+    storage,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    autoApproveProfiles: config.autoApproveProfiles,
+    cookies,
+    log: app.log,
+    disconnect: (userId) => realtime.disconnectUser(userId),
   });
   const badges = createBadges({ db: database.db, clock });
   const realtime: Realtime = await registerRealtimeModule(app, {
@@ -166,6 +184,13 @@ export async function buildApp(deps: AppDependencies) {
   const { notifier } = realtime;
   const limitActions = memberLimit(app, deps.actionLimits ?? defaultActionLimits, 'likes');
   const limitReports = memberLimit(app, deps.reportLimits ?? defaultReportLimits, 'reports');
+
+  // PERFORMANCE P1: a route that does nothing (the baseline) and one that only resolves the
+  // session (P1b), present only when benchmarking.
+  if (config.bench) {
+    app.get('/api/bench/bare', async () => ({ ok: true }));
+    app.get('/api/bench/session', async (request) => ({ signedIn: request.user !== null }));
+  }
 
   await registerProfilesModule(app, {
     db: database.db,
@@ -180,6 +205,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     adminEmail: config.admin.email,
     disconnect: (userId) => realtime.disconnectUser(userId),
+    forgetSessions: auth.sessions.forget,
   });
   await registerDiscoveryModule(app, { db: database.db, clock, limitActions });
   await registerLikesModule(app, {
@@ -198,7 +224,7 @@ export async function buildApp(deps: AppDependencies) {
   await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
-  const jobs: Job[] = [...auth.jobs];
+  const jobs: Job[] = [...account.jobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();

@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   WEB_DIST_DIR: z.string().optional(),
+  BENCH: booleanFlag.default(false),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -148,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** SECURITY 4: requests per minute per IP on each sign-in, sign-up, reset and verification route. */
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemo: e.SEED_DEMO ?? isEmbedded,
+    /** `BENCH=1` (never in production): adds the bare route the P1 benchmark compares against. */
+    bench: e.BENCH && !isProduction,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),

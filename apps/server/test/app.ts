@@ -10,6 +10,7 @@ import { createLocalStorage } from '../src/infra/storage/local-storage';
 import { createTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** Tests state their limits; nothing is ever switched off (issue 3). Generous by default. */
 export const testAuthLimits: AuthLimits = {
@@ -17,6 +18,8 @@ export const testAuthLimits: AuthLimits = {
   accountWindowMs: 15 * 60 * 1000,
   ipRequests: 1000,
   ipWindowMs: 60 * 1000,
+  mailsPerRecipient: 3,
+  mailWindowMs: 60 * 60 * 1000,
 };
 
 /** A clock the test moves by hand. */
@@ -64,7 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
   const app = await buildApp({
     config,
     database,
-    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    sessionSecret: TEST_SESSION_SECRET,
     mailer,
     storage,
     authLimits: testAuthLimits,
@@ -85,3 +88,21 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A second node on the first one's database, mailer and storage, as a load balancer would
+ * send a person's next request to another process. Closed by the caller.
+ */
+export async function buildSecondNode(first: TestApp, overrides: Overrides = {}) {
+  const app = await buildApp({
+    config: first.config,
+    database: first.database,
+    sessionSecret: TEST_SESSION_SECRET,
+    mailer: first.mailer,
+    storage: first.storage,
+    authLimits: testAuthLimits,
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}

@@ -30,7 +30,14 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Embedded only: the whole database as a blob, which `openDatabase({ snapshot })` restores. */
   snapshot?(): Promise<Blob>;
+  /**
+   * Embedded only: `listener` runs before every statement that may write. The embedded database
+   * belongs to this process, so this sees every change (the session cache, decision 008).
+   */
+  onWrite?(listener: () => void): void;
 };
+
+const READ_ONLY = /^\s*select\b/i;
 
 // Readiness must answer fast when PostgreSQL is down instead of waiting for the OS timeout.
 const CONNECT_TIMEOUT_MS = 3000;
@@ -82,10 +89,22 @@ async function openPglite(
     parsers: { [pgliteTypes.INT8]: parseBigint },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const db: Database = drizzlePglite({ client, schema });
+  const writeListeners = new Set<() => void>();
+  const db: Database = drizzlePglite({
+    client,
+    schema,
+    // drizzle reports every statement here, inside transactions too, before running it.
+    logger: {
+      logQuery(query) {
+        if (READ_ONLY.test(query)) return;
+        for (const listener of writeListeners) listener();
+      },
+    },
+  });
   return {
     db,
     kind: 'pglite',
+    onWrite: (listener) => writeListeners.add(listener),
     ping: () => selectOne(db),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),

@@ -9,6 +9,7 @@ import {
 } from '@vusal/shared/errors';
 import { AppError } from './app-error';
 import { isRefusedByDatabase } from './refused-by-database';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 
 export function errorBody(
   code: AppErrorCode,
@@ -30,7 +31,9 @@ function toIssues(validation: { instancePath: string; message?: string }[]): Fie
  * for validation failures, and nothing about internals in a 5xx.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // Issue 7, A10: the database being away is a retryable 503, never a 500.
+    const error = isDatabaseUnavailable(thrown) ? databaseUnavailable(thrown) : thrown;
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));

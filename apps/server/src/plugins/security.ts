@@ -42,8 +42,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
   const trusted = new Set(options.trustedOrigins);
 
+  // Every state-changing request, whatever its path: deciding by the URL's spelling let
+  // `/%61pi/...`, doubled slashes or another case through to routes the router decodes
+  // (issue 7, A1). Nothing outside the API accepts a state-changing method anyway.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (isForeignOrigin(request.headers, trusted)) {
       request.log.warn({ origin, url: request.url }, 'refused request from a foreign origin');
@@ -52,7 +55,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -8,6 +8,7 @@ import {
   goalsSchema,
   heightSchema,
   optionalText,
+  personNameSchema,
   requiredText,
 } from './fields';
 import { signUpDetailsSchema } from './registration';
@@ -32,7 +33,7 @@ const editorTexts = {
 
 /** /profile-setup when no profile exists: the simple form (details.md section 5). */
 export const profileCreateSchema = z.object({
-  fullName: requiredText('validation.fullNameRequired', 100),
+  fullName: personNameSchema('validation.fullNameRequired', 100),
   age: ageSchema,
   city: citySchema,
   bio: requiredText('validation.bioRequired', 2000),

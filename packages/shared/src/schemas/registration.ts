@@ -11,8 +11,8 @@ import {
   optionalEnum,
   optionalText,
   partnerAgeSchema,
+  personNameSchema,
   relationshipValuesSchema,
-  requiredText,
 } from './fields';
 import { newPasswordSchema } from './password';
 
@@ -32,8 +32,8 @@ export const signUpStep1Schema = z
 
 /** Step 2: who the person is. Age is derived from the birth date, never typed. */
 export const signUpStep2Schema = z.object({
-  firstName: requiredText('validation.firstNameRequired', 50),
-  lastName: requiredText('validation.lastNameRequired', 50),
+  firstName: personNameSchema('validation.firstNameRequired', 50),
+  lastName: personNameSchema('validation.lastNameRequired', 50),
   birthDate: birthDateSchema,
   gender: genderSchema,
   city: citySchema,

@@ -1,7 +1,15 @@
 import { languages } from '@vusal/shared/catalog/countries';
 import { roles } from '@vusal/shared/catalog/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
@@ -105,17 +113,29 @@ export const userRoles = pgTable(
 );
 
 /**
- * SECURITY 3: failed sign-ins per e-mail (known or not), counted across nodes. Rows older than
- * the throttle window mean nothing and are cleared on the next success.
+ * SECURITY 3: sign-in attempts per e-mail (known or not) in the current window, one row per
+ * e-mail. "May I try" and "count the try" are one `insert … on conflict do update … returning`,
+ * so concurrent attempts serialize on the row and every node sees the same count.
  */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+export const signInAttempts = pgTable('sign_in_attempts', {
+  email: text('email').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  attempts: integer('attempts').notNull(),
+});
+
+/**
+ * Mails of one kind sent to one address in the current window (issue 7, A6): counted in the
+ * database like sign-in attempts, so a flood is capped across every node.
+ */
+export const mailQuota = pgTable(
+  'mail_quota',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    sent: integer('sent').notNull(),
   },
-  (t) => [index('sign_in_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.recipient, t.kind] })],
 );
 
 export type User = typeof user.$inferSelect;

@@ -23,7 +23,7 @@ export function createAccountRepository(db: Database) {
         .where(eq(profiles.userId, userId));
     },
 
-    async restore(userId: string): Promise<void> {
+    async restore(userId: string, approve: boolean, at: Date): Promise<void> {
       await db
         .update(profiles)
         .set({
@@ -32,6 +32,9 @@ export function createAccountRepository(db: Database) {
           deletionNote: null,
           deletedByUser: false,
           isActive: true,
+          isApproved: approve,
+          approvedAt: approve ? at : null,
+          approvedBy: null,
         })
         .where(eq(profiles.userId, userId));
     },

@@ -5,15 +5,17 @@ import { smallKeyOf } from '../../infra/storage/random-key';
 import type { Storage } from '../../infra/storage/storage.types';
 import { sendInBackground, siteLink } from '../auth/auth-mail';
 import type { AuthDependencies } from '../auth/auth.types';
-import type { SessionService } from '../auth/session.service';
 import type { AccountRepository } from './account.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
-type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'publicUrl'> & {
+export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'publicUrl'> & {
   accounts: AccountRepository;
-  sessions: SessionService;
+  /** Ends every session of the person (the auth module's one way). */
+  sessions: { revokeAll(userId: string): Promise<void> };
+  /** With AUTO_APPROVE_PROFILES a restored profile is approved again; otherwise it waits (B4). */
+  autoApproveProfiles: boolean;
   storage: Storage;
   clock: Clock;
   contactOf(
@@ -47,7 +49,8 @@ export function createAccountService(deps: AccountDependencies) {
       }
     },
 
-    restore: (userId: string) => accounts.restore(userId),
+    /** Issue 7, B4: a restored profile is checked again, so it goes back to the approval queue. */
+    restore: (userId: string) => accounts.restore(userId, deps.autoApproveProfiles, clock.now()),
 
     /**
      * Removes accounts deleted more than the archive period ago, with their photos and files.

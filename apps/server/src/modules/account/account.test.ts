@@ -35,7 +35,8 @@ function purgeJob() {
     run: (db: Parameters<typeof createAccountRepository>[0]) =>
       createAccountService({
         accounts: createAccountRepository(db),
-        sessions: { revokeAll: async () => {} } as never,
+        sessions: { revokeAll: async () => {} },
+        autoApproveProfiles: false,
         storage: ctx.storage,
         clock,
         mailer: ctx.mailer,
@@ -97,6 +98,24 @@ describe('account deletion (S8)', () => {
     const restored = await signIn(ctx, input.email, input.password, { restore: true });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().user.profileStatus).toBe('pending');
+  });
+
+  it('puts a restored profile back in the approval queue (issue 7, B4)', async () => {
+    const { input, cookie, user: created } = await createConfirmedAccount(ctx);
+    await ctx.database.db
+      .update(profiles)
+      .set({ isApproved: true, approvedAt: clock.now() })
+      .where(eq(profiles.userId, created.id));
+    expect((await session(ctx, cookie))?.profileStatus).toBe('approved');
+    await deleteAccount(cookie);
+
+    const restored = await signIn(ctx, input.email, input.password, { restore: true });
+    expect(restored.json().user.profileStatus).toBe('pending');
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, created.id));
+    expect(profile).toMatchObject({ isApproved: false, approvedAt: null, isActive: true });
   });
 
   it('purges the account, its photos and its files after 90 days; once', async () => {

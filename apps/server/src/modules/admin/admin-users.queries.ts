@@ -2,7 +2,8 @@ import type { AdminUserStatus } from '@vusal/shared/schemas/admin';
 import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileAge } from '../../db/profile-age';
-import { profiles, session, user, userRoles } from '../../db/schema';
+import { profiles, user, userRoles } from '../../db/schema';
+import { deleteSessionsOf } from '../auth/sessions.repository';
 import type { TimeCursor } from './admin-cursor';
 import { cursorTime, newestFirst, olderThan } from './admin-query-parts';
 import { searchMatches } from './admin-users-search.queries';
@@ -167,14 +168,8 @@ export function adminUserQueries(db: Database) {
       return rows.length > 0;
     },
 
-    /** SECURITY 8: the person's cookies stop resolving at once. */
-    async deleteSessionsOf(userId: string): Promise<number> {
-      const rows = await db
-        .delete(session)
-        .where(eq(session.userId, userId))
-        .returning({ id: session.id });
-      return rows.length;
-    },
+    /** SECURITY 8: the person's cookies stop resolving at once (the auth module's one way). */
+    deleteSessionsOf: (userId: string): Promise<number> => deleteSessionsOf(db, userId),
   };
 }
 

@@ -13,6 +13,11 @@ export type AdminModuleOptions = {
   disconnect?: (userId: string) => void;
   /** D4: the `ADMIN_EMAIL` account, whose admin role cannot be taken away. */
   adminEmail?: string | undefined;
+  /**
+   * Tells the auth module a person's sessions changed (role, approval, activity), after the
+   * commit, so no cached session outlives it (decision 008).
+   */
+  forgetSessions?: (userId: string) => void;
 };
 
 /** The administration API (issue 4). Needs the auth module first: it reads `request.user`. */
@@ -28,6 +33,7 @@ export async function registerAdminModule(
       clock: options.clock,
       disconnect: options.disconnect ?? (() => {}),
       adminEmail,
+      forgetSessions: options.forgetSessions ?? (() => {}),
     }),
     lists: createAdminListService({ repository, adminEmail }),
   });

@@ -22,6 +22,8 @@ export type AdminServiceDependencies = {
   disconnect(userId: string): void;
   /** D4: the `ADMIN_EMAIL` account (lower case), whose admin role no one can take away. */
   adminEmail?: string | undefined;
+  /** After the commit: the person's cached sessions are dropped, so the change shows at once. */
+  forgetSessions(userId: string): void;
 };
 
 /**
@@ -33,15 +35,16 @@ export function createAdminService({
   clock,
   disconnect,
   adminEmail,
+  forgetSessions,
 }: AdminServiceDependencies) {
   type UserState = NonNullable<Awaited<ReturnType<AdminRepository['lockUserState']>>>;
 
-  function actOnUser(
+  async function actOnUser(
     actor: Actor,
     userId: string,
     act: (tx: AdminRepository, state: UserState) => Promise<Recorded | null>,
   ): Promise<ActionResult<AdminUser>> {
-    return repository.transaction(async (tx) => {
+    const result = await repository.transaction(async (tx) => {
       const state = await tx.lockUserState(userId);
       if (!state) throw notFound();
       const recorded = await act(tx, state);
@@ -57,6 +60,8 @@ export function createAdminService({
       if (!row) throw notFound();
       return { value: toAdminUser(row, adminEmail), recorded };
     });
+    if (result.recorded) forgetSessions(userId);
+    return result;
   }
 
   /** SECURITY 8: inactive, every session ended, in the caller's transaction. */
@@ -166,7 +171,10 @@ export function createAdminService({
           details: { reportId, reportIds, deactivated: changed, endedSessions },
         };
       });
-      if (result.recorded) disconnect(result.targetUserId);
+      if (result.recorded) {
+        forgetSessions(result.targetUserId);
+        disconnect(result.targetUserId);
+      }
       return result;
     },
   };

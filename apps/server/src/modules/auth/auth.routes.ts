@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get(
     '/api/auth/session',
-    { schema: { response: { 200: sessionResponseSchema } } },
+    { config: { freshSession: true }, schema: { response: { 200: sessionResponseSchema } } },
     async (request) => ({
       user: request.user,
     }),
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post('/api/auth/sign-out', async (request, reply) => {
     if (request.user) {
-      await sessions.revoke(request.user.sessionId);
+      await sessions.revoke(request.user);
       options.disconnectSession(request.user.sessionId);
     }
     clearCookie(reply, cookies, SESSION_COOKIE);

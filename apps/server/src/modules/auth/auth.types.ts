@@ -2,7 +2,7 @@ import type { SessionUser } from '@vusal/shared/schemas/session';
 import type { Clock } from '../../clock';
 import type { MediaService } from '../media/media.service';
 import type { Mailer } from '../../infra/mail/mail.types';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepositories } from './auth.repositories';
 import type { TokenHasher } from './tokens';
 
 export type AuthLimits = {
@@ -12,6 +12,9 @@ export type AuthLimits = {
   /** SECURITY 4: requests per IP and window on each sign-in, sign-up, reset and verification route. */
   ipRequests: number;
   ipWindowMs: number;
+  /** Issue 7, A6: mails of one kind a stranger can trigger, per recipient and window. */
+  mailsPerRecipient: number;
+  mailWindowMs: number;
 };
 
 export const defaultAuthLimits: AuthLimits = {
@@ -19,10 +22,12 @@ export const defaultAuthLimits: AuthLimits = {
   accountWindowMs: 15 * 60 * 1000,
   ipRequests: 20,
   ipWindowMs: 60 * 1000,
+  mailsPerRecipient: 3,
+  mailWindowMs: 60 * 60 * 1000,
 };
 
 export type AuthDependencies = {
-  repository: AuthRepository;
+  repositories: AuthRepositories;
   hasher: TokenHasher;
   clock: Clock;
   mailer: Mailer;

@@ -1,16 +1,20 @@
 import { RESET_LINK_TTL_MS } from '@vusal/shared/catalog/constants';
-import { passwordHasher } from '../../db/password-hash';
 import { AppError } from '../../errors/app-error';
 import { sendInBackground, siteLink } from './auth-mail';
 import type { AuthDependencies } from './auth.types';
+import { createMailQuota } from './mail-quota';
+import { passwordHasher } from './password-hash';
+import { assertNotCommon } from './common-passwords';
 import type { SessionService } from './session.service';
 import { randomToken } from './tokens';
 
 export function createPasswordService(deps: AuthDependencies & { sessions: SessionService }) {
-  const { repository, hasher, clock, sessions } = deps;
+  const { repositories, hasher, clock, sessions } = deps;
+  const { credentials, tokens } = repositories;
+  const mailQuota = createMailQuota(deps);
 
   async function notifyChanged(userId: string) {
-    const contact = await repository.findUserContact(userId);
+    const contact = await credentials.findUserContact(userId);
     if (!contact) return;
     sendInBackground(deps, {
       to: contact.email,
@@ -23,15 +27,27 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
     });
   }
 
+  /**
+   * Issue 7, A5: a new password ends every reset link still out for the account, so a link
+   * sent before the change cannot undo it.
+   */
+  async function replacePassword(userId: string, newPassword: string) {
+    const passwordHash = await passwordHasher.hash(newPassword);
+    await repositories.transaction(async (tx) => {
+      await tx.credentials.setPasswordHash(userId, passwordHash);
+      await tx.tokens.deleteTokensOf('password-reset', userId);
+    });
+  }
+
   return {
     /** Answers the same for every address (SECURITY 5); only an existing account gets a link. */
     async requestReset(email: string, language: 'az' | 'en'): Promise<void> {
-      const account = await repository.findCredentials(email);
-      if (!account) return;
+      const account = await credentials.findCredentials(email);
+      if (!account || !(await mailQuota.allows(email, 'reset-password'))) return;
       const token = randomToken();
       // One live link at a time: asking again retires the previous one.
-      await repository.deleteTokensOf('password-reset', account.id);
-      await repository.insertToken(
+      await tokens.deleteTokensOf('password-reset', account.id);
+      await tokens.insertToken(
         'password-reset',
         hasher.hash(token),
         account.id,
@@ -54,15 +70,12 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
 
     /** Single use, 1 hour; a successful reset ends every session of the account (SECURITY 6). */
     async reset(token: string, newPassword: string): Promise<void> {
-      const userId = await repository.consumeToken(
-        'password-reset',
-        hasher.hash(token),
-        clock.now(),
-      );
+      assertNotCommon(newPassword, 'password');
+      const userId = await tokens.consumeToken('password-reset', hasher.hash(token), clock.now());
       if (!userId) throw new AppError('INVALID_TOKEN');
-      await repository.setPasswordHash(userId, await passwordHasher.hash(newPassword));
+      await replacePassword(userId, newPassword);
       // The link proved the mailbox, so the address is confirmed too.
-      await repository.markEmailVerified(userId);
+      await credentials.markEmailVerified(userId);
       await sessions.revokeAll(userId);
       await notifyChanged(userId);
     },
@@ -73,11 +86,12 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
       currentPassword: string,
       newPassword: string,
     ): Promise<void> {
-      const hash = await repository.findPasswordHash(user.id);
+      assertNotCommon(newPassword, 'newPassword');
+      const hash = await credentials.findPasswordHash(user.id);
       if (!hash || !(await passwordHasher.verify({ hash, password: currentPassword }))) {
         throw new AppError('CURRENT_PASSWORD_INVALID');
       }
-      await repository.setPasswordHash(user.id, await passwordHasher.hash(newPassword));
+      await replacePassword(user.id, newPassword);
       await sessions.revokeOthers(user.id, user.sessionId);
       await notifyChanged(user.id);
     },

@@ -137,3 +137,65 @@ describe('change password', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('a new password ends every reset link (issue 7, A5)', () => {
+  it('retires a link sent before the password was changed', async () => {
+    const { input, cookie } = await createConfirmedAccount(ctx);
+    const token = await requestReset(input.email);
+    const change = await post(
+      ctx,
+      '/api/auth/change-password',
+      {
+        currentPassword: input.password,
+        newPassword: 'Changed7Pass',
+        confirmPassword: 'Changed7Pass',
+      },
+      cookie,
+    );
+    expect(change.statusCode).toBe(204);
+    const reset = await post(ctx, '/api/auth/reset-password', {
+      token,
+      password: 'Attacker7Pass',
+      confirmPassword: 'Attacker7Pass',
+    });
+    expect(reset.json().error.code).toBe('INVALID_TOKEN');
+    expect((await signIn(ctx, input.email, 'Changed7Pass')).statusCode).toBe(200);
+  });
+});
+
+describe('common passwords (SECURITY 2, issue 7 A9)', () => {
+  it('refuses a password from the big list that meets every rule, in any case', async () => {
+    const { input, cookie } = await createConfirmedAccount(ctx);
+    for (const newPassword of ['Password1', 'Baseball1', 'Superman123']) {
+      const response = await post(
+        ctx,
+        '/api/auth/change-password',
+        { currentPassword: input.password, newPassword, confirmPassword: newPassword },
+        cookie,
+      );
+      expect(response.statusCode, newPassword).toBe(400);
+      expect(response.json().error.issues).toEqual([
+        { path: 'newPassword', message: 'validation.passwordCommon' },
+      ]);
+    }
+  });
+
+  it('does not spend a reset link on a refused password', async () => {
+    const { input } = await createConfirmedAccount(ctx);
+    const token = await requestReset(input.email);
+    const common = await post(ctx, '/api/auth/reset-password', {
+      token,
+      password: 'Football1',
+      confirmPassword: 'Football1',
+    });
+    expect(common.json().error.issues).toEqual([
+      { path: 'password', message: 'validation.passwordCommon' },
+    ]);
+    const good = await post(ctx, '/api/auth/reset-password', {
+      token,
+      password: 'Unusual7Phrase',
+      confirmPassword: 'Unusual7Phrase',
+    });
+    expect(good.statusCode).toBe(204);
+  });
+});

@@ -10,15 +10,31 @@ declare module 'fastify' {
     /** The signed-in person, or null for a visitor. Set for every /api request. */
     user: RequestUser | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyContextConfig {
+    /** The route answers what the web app routes by: its session is read past the cache. */
+    freshSession?: boolean;
+  }
+}
+
+/**
+ * Decided by the route the router matched, never by how the URL is spelled (issue 7, A1):
+ * `/%61pi/...` reaches an /api route and is treated as one. Health answers never depend on the
+ * session, so they work while the database is away (A10).
+ */
+function needsSession(route: string | undefined): boolean {
+  return !!route && route.startsWith('/api/') && !route.startsWith('/api/health/');
 }
 
 /** Resolves the session cookie once per API request; handlers read `request.user`. */
 export function registerSessionHook(app: FastifyInstance, sessions: SessionService) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!needsSession(request.routeOptions.url)) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? ((await sessions.resolve(token)) ?? null) : null;
+    if (!token) return;
+    const fresh = request.routeOptions.config.freshSession === true;
+    request.user = (await sessions.resolve(token, { fresh })) ?? null;
   });
 }
 

@@ -1,25 +1,41 @@
 import type { ProfileStatus, SessionUser } from '@vusal/shared/schemas/session';
 import type { AuthDependencies, RequestContext, RequestUser } from './auth.types';
+import type { SessionCache } from './session-cache';
+import type { SessionRow } from './sessions.repository';
 import { randomToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // A session in use is extended at most once a day, so most requests write nothing.
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-type SessionDependencies = Pick<AuthDependencies, 'repository' | 'hasher' | 'clock'>;
+type SessionDependencies = Pick<AuthDependencies, 'repositories' | 'hasher' | 'clock'> & {
+  /** Set only where every writer shares this process (decision 008). */
+  cache?: SessionCache;
+};
 
-function profileStatus(row: {
-  profileId: string | null;
-  isApproved: boolean | null;
-  isActive: boolean | null;
-  deletedAt: Date | null;
-}): ProfileStatus {
+function profileStatus(row: SessionRow): ProfileStatus {
   if (!row.profileId) return 'none';
   if (!row.isActive || row.deletedAt) return 'deactivated';
   return row.isApproved ? 'approved' : 'pending';
 }
 
-export function createSessionService({ repository, hasher, clock }: SessionDependencies) {
+function requestUser(row: SessionRow): RequestUser {
+  const user: SessionUser = {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role ?? 'user',
+    emailVerified: row.emailVerified,
+    profileStatus: profileStatus(row),
+    language: row.language,
+  };
+  return { ...user, sessionId: row.sessionId };
+}
+
+export function createSessionService({ repositories, hasher, clock, cache }: SessionDependencies) {
+  const { sessions } = repositories;
+  const forget = (userId: string) => cache?.forgetUser(userId);
+
   return {
     /** A new session; the token is returned once, for the cookie, and stored only hashed. */
     async create(
@@ -27,7 +43,7 @@ export function createSessionService({ repository, hasher, clock }: SessionDepen
       context: RequestContext,
     ): Promise<{ token: string; maxAgeMs: number }> {
       const token = randomToken();
-      await repository.insertSession({
+      await sessions.insertSession({
         id: crypto.randomUUID(),
         userId,
         tokenHash: hasher.hash(token),
@@ -38,29 +54,47 @@ export function createSessionService({ repository, hasher, clock }: SessionDepen
       return { token, maxAgeMs: SESSION_TTL_MS };
     },
 
-    async resolve(token: string): Promise<RequestUser | undefined> {
+    /**
+     * The person behind a session token, or undefined. `fresh` skips the cache, for the answers
+     * the web app routes by (its own session), which must reflect a change at once.
+     */
+    async resolve(
+      token: string,
+      options: { fresh?: boolean } = {},
+    ): Promise<RequestUser | undefined> {
       const now = clock.now();
-      const row = await repository.findSession(hasher.hash(token), now);
+      const tokenHash = hasher.hash(token);
+      if (!options.fresh) {
+        const cached = cache?.get(tokenHash, now.getTime());
+        if (cached) return cached;
+      }
+      const epoch = cache?.epoch ?? 0;
+      const row = await sessions.findSession(tokenHash, now);
       if (!row) return undefined;
       if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_REFRESH_AFTER_MS) {
-        await repository.extendSession(row.sessionId, new Date(now.getTime() + SESSION_TTL_MS));
+        row.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+        await sessions.extendSession(row.sessionId, row.expiresAt);
       }
-      const user: SessionUser = {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: row.role ?? 'user',
-        emailVerified: row.emailVerified,
-        profileStatus: profileStatus(row),
-        language: row.language,
-      };
-      return { ...user, sessionId: row.sessionId };
+      const user = requestUser(row);
+      cache?.set(tokenHash, user, row.expiresAt, now.getTime(), epoch);
+      return user;
     },
 
-    revoke: (sessionId: string) => repository.deleteSession(sessionId),
-    revokeAll: (userId: string) => repository.deleteSessionsOf(userId),
-    revokeOthers: (userId: string, keepSessionId: string) =>
-      repository.deleteSessionsOf(userId, keepSessionId),
+    /** After a committed change to what a person's sessions say (role, approval, activity). */
+    forget,
+
+    async revoke(user: { id: string; sessionId: string }): Promise<void> {
+      await sessions.deleteSession(user.sessionId);
+      forget(user.id);
+    },
+    async revokeAll(userId: string): Promise<void> {
+      await sessions.deleteSessionsOf(userId);
+      forget(userId);
+    },
+    async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+      await sessions.deleteSessionsOf(userId, keepSessionId);
+      forget(userId);
+    },
   };
 }
 

@@ -8,28 +8,30 @@ function retryLater(seconds: number): AppError {
 }
 
 /**
- * SECURITY 3: after `accountFailures` failed sign-ins for one e-mail within the window, from any
- * number of IPs, every attempt is refused until the window ends — even with the right password,
- * so guessing cannot be confirmed. Counted in the database, so every node sees the same count.
+ * SECURITY 3: at most `accountFailures` sign-in attempts for one e-mail within the window, from
+ * any number of IPs; past that every attempt is refused until the window ends — even with the
+ * right password, so guessing cannot be confirmed. "May I try" and "count the try" are one
+ * statement in the database, so neither concurrency nor a second node lets more through.
+ * A successful sign-in clears the count.
  */
 export function createSignInThrottle({
-  repository,
+  repositories,
   clock,
   limits,
-}: Pick<AuthDependencies, 'repository' | 'clock' | 'limits'>) {
+}: Pick<AuthDependencies, 'repositories' | 'clock' | 'limits'>) {
+  const { counters } = repositories;
   return {
-    async assertAllowed(email: string): Promise<void> {
-      const now = clock.now().getTime();
-      const failures = await repository.signInFailuresSince(
+    async take(email: string): Promise<void> {
+      const now = clock.now();
+      const { count, windowStart } = await counters.countSignInAttempt(
         email,
-        new Date(now - limits.accountWindowMs),
+        now,
+        limits.accountWindowMs,
       );
-      if (failures.length < limits.accountFailures) return;
-      const windowEnds =
-        failures[failures.length - limits.accountFailures]!.getTime() + limits.accountWindowMs;
-      throw retryLater(Math.max(1, Math.ceil((windowEnds - now) / 1000)));
+      if (count <= limits.accountFailures) return;
+      const windowEnds = windowStart.getTime() + limits.accountWindowMs;
+      throw retryLater(Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)));
     },
-    recordFailure: (email: string) => repository.recordSignInFailure(email, clock.now()),
-    reset: (email: string) => repository.clearSignInFailures(email, clock.now()),
+    reset: (email: string) => counters.clearSignInAttempts(email),
   };
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
-import { passwordHasher } from '../../db/password-hash';
+import { passwordHasher } from './password-hash';
 import { AppError } from '../../errors/app-error';
 import type { AuthDependencies } from './auth.types';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createSignInService(
   deps: AuthDependencies & { restoreAccount(userId: string): Promise<void> },
 ) {
-  const { repository, clock } = deps;
+  const { repositories, clock } = deps;
   const throttle = createSignInThrottle(deps);
   // An unknown e-mail is checked against this hash, so it costs what a wrong password costs.
   const decoyHash = passwordHasher.hash(randomToken());
@@ -30,10 +30,9 @@ export function createSignInService(
      * says (unconfirmed, deleted, deactivated) is told only to someone who knows the password.
      */
     async signIn(email: string, password: string, restore: boolean): Promise<string> {
-      await throttle.assertAllowed(email);
-      const account = await repository.findCredentials(email);
+      await throttle.take(email);
+      const account = await repositories.credentials.findCredentials(email);
       if (!(await passwordMatches(account?.passwordHash, password)) || !account) {
-        await throttle.recordFailure(email);
         throw new AppError('INVALID_CREDENTIALS');
       }
       await throttle.reset(email);

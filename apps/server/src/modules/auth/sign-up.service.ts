@@ -1,9 +1,11 @@
 import type { SignUp } from '@vusal/shared/schemas/registration';
-import { passwordHasher } from '../../db/password-hash';
 import type { StoredUpload } from '../media/media.types';
 import { sendInBackground, siteLink } from './auth-mail';
-import type { NewAccountInput } from './auth.repository';
+import type { NewAccountInput } from './credentials.repository';
 import type { AuthDependencies } from './auth.types';
+import { assertNotCommon, isCommonPassword } from './common-passwords';
+import { createMailQuota } from './mail-quota';
+import { passwordHasher } from './password-hash';
 import { randomToken } from './tokens';
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,10 +47,12 @@ function profileFromSignUp(
 }
 
 export function createSignUpService(deps: AuthDependencies) {
-  const { repository, hasher, clock } = deps;
+  const { repositories, hasher, clock } = deps;
+  const mailQuota = createMailQuota(deps);
 
   async function notifyExistingOwner(email: string) {
-    const owner = await repository.findCredentials(email);
+    if (!(await mailQuota.allows(email, 'sign-up-attempt'))) return;
+    const owner = await repositories.credentials.findCredentials(email);
     const language = owner?.language ?? 'en';
     sendInBackground(deps, {
       to: email,
@@ -72,6 +76,10 @@ export function createSignUpService(deps: AuthDependencies) {
       input: SignUp,
       photo: StoredUpload | undefined,
     ): Promise<{ browserToken: string }> {
+      if (isCommonPassword(input.password)) {
+        if (photo) await deps.media.remove(photo);
+        assertNotCommon(input.password, 'password');
+      }
       const browserToken = randomToken();
       // Hashing first, whatever happens next, keeps both answers equally slow.
       const passwordHash = await passwordHasher.hash(input.password);
@@ -80,9 +88,9 @@ export function createSignUpService(deps: AuthDependencies) {
       const value: VerificationValue = { userId, browser: hasher.hash(browserToken) };
 
       try {
-        await repository.transaction(async (tx) => {
-          if (await tx.findUserIdByEmail(input.email)) throw new ExistingAccount();
-          await tx.insertAccount({
+        await repositories.transaction(async (tx) => {
+          if (await tx.credentials.findUserIdByEmail(input.email)) throw new ExistingAccount();
+          await tx.credentials.insertAccount({
             userId,
             email: input.email,
             name: `${input.firstName} ${input.lastName}`,
@@ -91,7 +99,7 @@ export function createSignUpService(deps: AuthDependencies) {
             isAdmin: input.email === deps.adminEmail,
             profile: profileFromSignUp(input, photo, deps.autoApproveProfiles, clock.now()),
           });
-          await tx.insertToken(
+          await tx.tokens.insertToken(
             'email-verification',
             hasher.hash(token),
             JSON.stringify(value),
@@ -125,14 +133,14 @@ export function createSignUpService(deps: AuthDependencies) {
       token: string,
       browserToken: string | undefined,
     ): Promise<{ userId: string; signIn: boolean } | undefined> {
-      const stored = await repository.consumeToken(
+      const stored = await repositories.tokens.consumeToken(
         'email-verification',
         hasher.hash(token),
         clock.now(),
       );
       if (!stored) return undefined;
       const value = JSON.parse(stored) as VerificationValue;
-      await repository.markEmailVerified(value.userId);
+      await repositories.credentials.markEmailVerified(value.userId);
       const signIn = !!browserToken && hasher.matches(browserToken, value.browser);
       return { userId: value.userId, signIn };
     },

@@ -16,7 +16,21 @@ export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'userId' | 'isDemo'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createProfilesRepository(db: Database) {
+  // The own-profile read runs on every visit of one's profile: one prepared round trip.
+  const findOwn = db
+    .select({ profile: profiles, email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('find_own_profile');
+
   return {
+    /** One's own profile with the account's e-mail. */
+    async findOwn(userId: string): Promise<{ profile: ProfileRow; email: string } | undefined> {
+      const [row] = await findOwn.execute({ userId });
+      return row;
+    },
+
     async findByUser(userId: string): Promise<ProfileRow | undefined> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       return row;

@@ -26,11 +26,11 @@ type Dependencies = {
 export function createProfilesService(deps: Dependencies) {
   const { profiles, clock } = deps;
 
-  async function own(row: ProfileRow, userId: string): Promise<OwnProfile> {
+  async function own(row: ProfileRow, userId: string, email?: string): Promise<OwnProfile> {
     const full = toFullProfile(row, clock.now());
     return {
       ...full,
-      email: (await profiles.emailOf(userId)) ?? '',
+      email: email ?? (await profiles.emailOf(userId)) ?? '',
       isApproved: row.isApproved,
       isActive: row.isActive,
       completion: profileCompletion(full),
@@ -47,9 +47,9 @@ export function createProfilesService(deps: Dependencies) {
 
   return {
     async getOwn(userId: string): Promise<OwnProfile> {
-      const row = await profiles.findByUser(userId);
+      const row = await profiles.findOwn(userId);
       if (!row) throw notFound();
-      return own(row, userId);
+      return own(row.profile, userId, row.email);
     },
 
     /** The simple form without a profile (D1: starts pending unless AUTO_APPROVE_PROFILES). */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { profileCreateSchema } from './profile';
+import { signUpStep2Schema } from './registration';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.message);
+
+const step2 = {
+  firstName: 'Aysel',
+  lastName: 'Məmmədova',
+  birthDate: '1995-05-05',
+  gender: 'female',
+  city: 'baku',
+  relationshipGoals: ['marriage'],
+};
+
+describe('names (issue 7, A8)', () => {
+  it('need at least one letter', () => {
+    for (const name of ['123', '---', '😀😀', '. .']) {
+      expect(messages(signUpStep2Schema.safeParse({ ...step2, firstName: name })), name).toEqual([
+        'validation.nameNeedsLetter',
+      ]);
+    }
+  });
+
+  it('made only of zero-width or bidi characters count as empty', () => {
+    for (const name of ['\u200B\u200B', '\u202E', '\u2066\u2069', '\uFEFF \u200D']) {
+      expect(messages(signUpStep2Schema.safeParse({ ...step2, lastName: name }))).toEqual([
+        'validation.lastNameRequired',
+      ]);
+    }
+  });
+
+  it('lose bidi controls and zero-width characters, keep every letter', () => {
+    const parsed = signUpStep2Schema.parse({
+      ...step2,
+      firstName: 'Ay\u200Bsel\u202E',
+      lastName: '\u2067Məmmədova\u2069',
+    });
+    expect([parsed.firstName, parsed.lastName]).toEqual(['Aysel', 'Məmmədova']);
+    expect(signUpStep2Schema.parse({ ...step2, firstName: 'Şəhla-Gül' }).firstName).toBe(
+      'Şəhla-Gül',
+    );
+  });
+
+  it('follow the same rule in the profile', () => {
+    const profile = {
+      fullName: '\u202E123',
+      age: 30,
+      city: 'baku',
+      bio: 'Salam',
+      relationshipGoals: ['marriage'],
+    };
+    expect(messages(profileCreateSchema.safeParse(profile))).toEqual([
+      'validation.nameNeedsLetter',
+    ]);
+  });
+});
