@@ -26,9 +26,9 @@ export const messageParamsSchema = z.object({ matchId: matchIdSchema, messageId:
 
 /** A message's text: trimmed, not empty, at most MESSAGE_TEXT_MAX characters, no NUL. */
 export const messageTextSchema = z
-  .string('validation.required')
+  .string('validation.messageRequired')
   .trim()
-  .min(1, 'validation.required')
+  .min(1, 'validation.messageRequired')
   .max(MESSAGE_TEXT_MAX, 'validation.tooLong')
   .refine((text) => !text.includes('\u0000'), 'validation.invalid');
 
@@ -135,7 +135,7 @@ export const chatStateUpdateSchema = z
     isArchived: z.boolean().optional(),
     isHidden: z.boolean().optional(),
   })
-  .refine((update) => Object.keys(update).length > 0, 'validation.required');
+  .refine((update) => Object.keys(update).length > 0, 'validation.invalid');
 export type ChatStateUpdate = z.input<typeof chatStateUpdateSchema>;
 
 export const chatStateSchema = z.object({
