@@ -31,6 +31,7 @@ export function useRealtimeEvents(enabled: boolean): void {
     let hasConnected = false;
     const handlers: Partial<ServerToClientEvents> = {
       'like:new': ({ like }) => {
+        toast(translate.current('likes.toast.newLike'));
         void queryClient.invalidateQueries({ queryKey: likesKeys.received() });
         if (like.from.userId) {
           void queryClient.invalidateQueries({ queryKey: likesKeys.relation(like.from.userId) });
@@ -42,9 +43,17 @@ export function useRealtimeEvents(enabled: boolean): void {
           id: matchToastId(match.matchId),
         });
       },
+      // Sent when the other member answered: say what their answer did.
       'match:updated': ({ match }) => {
         patchMatch(queryClient, match);
         void queryClient.invalidateQueries({ queryKey: likesKeys.relations() });
+        const name = match.other.fullName;
+        if (match.chatOpen) toast.success(translate.current('likes.toast.chatOpened', { name }));
+        else if (match.otherAnswer === false) {
+          toast(translate.current('likes.toast.chatDeclined', { name }), {
+            description: translate.current('likes.consent.declinedNotice'),
+          });
+        }
       },
       'match:removed': ({ matchId }) => {
         dropMatch(queryClient, matchId);

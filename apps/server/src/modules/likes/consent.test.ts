@@ -111,7 +111,12 @@ describe('D14: double consent', () => {
     expect(page.items.map((m: { matchId: string }) => m.matchId)).toEqual([...ids].reverse());
     expect(page.total).toBe(2);
 
+    const full = await api(ctx, me).get(`/api/profiles/${women[0]!.id}`);
+    expect(full.json().isFull).toBe(true);
     expect((await api(ctx, women[0]!).delete(`/api/matches/${ids[0]}`)).statusCode).toBe(204);
+    // The full profile needed the match; the preview is what remains.
+    const preview = await api(ctx, me).get(`/api/profiles/${women[0]!.id}`);
+    expect(preview.json().isFull).toBe(false);
     expect(await statusOf(ctx, me, ids[0]!)).toBeUndefined();
     expect(await statusOf(ctx, women[0]!, ids[0]!)).toBeUndefined();
     const browse = (await api(ctx, women[0]!).get('/api/discovery/explore?city=all')).json();

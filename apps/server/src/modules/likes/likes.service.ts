@@ -51,18 +51,20 @@ export function createLikesService(deps: Dependencies) {
   /** Tells the liked member, after the commit: a new like, or the match to both. */
   async function announce(likerId: string, likedId: string, outcome: Outcome) {
     if (outcome.match) {
+      notifier.toUser(likerId, 'match:new', { match: outcome.view! });
+      notifier.badgesChanged(likerId, likedId);
+      if (!notifier.isListening(likedId)) return;
       const likerCard = await members.findVisible(likedId, likerId);
       if (likerCard) {
         const view = toMatchView(outcome.match, likedId, likerCard, clock.now());
         notifier.toUser(likedId, 'match:new', { match: view });
       }
-      notifier.toUser(likerId, 'match:new', { match: outcome.view! });
-      notifier.badgesChanged(likerId, likedId);
       return;
     }
+    notifier.badgesChanged(likedId);
+    if (!notifier.isListening(likedId)) return;
     const row = await received.find(outcome.likeId);
     if (row) notifier.toUser(likedId, 'like:new', { like: toReceived(row) });
-    notifier.badgesChanged(likedId);
   }
 
   type Outcome = {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   blocks,
@@ -64,7 +64,10 @@ export function createProfilesRepository(db: Database) {
       const [row] = await db
         .select({ id: matches.id })
         .from(matches)
-        .where(and(eq(matches.user1Id, first), eq(matches.user2Id, second)));
+        // An ended match (unmatch, block) no longer unlocks the full profile.
+        .where(
+          and(eq(matches.user1Id, first), eq(matches.user2Id, second), isNull(matches.endedAt)),
+        );
       return !!row;
     },
 

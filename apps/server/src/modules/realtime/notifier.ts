@@ -13,7 +13,16 @@ export type Notifier = {
   ): void;
   /** Recounts the members' dashboard badges and sends them (`badges:changed`). */
   badgesChanged(...userIds: string[]): void;
+  /**
+   * False when the member surely has no open page, so an event would reach nobody and the
+   * work of building it can be skipped. With several nodes it cannot know, and says true.
+   */
+  isListening(userId: string): boolean;
 };
 
 /** For a service used without the realtime module (scripts, some tests). */
-export const silentNotifier: Notifier = { toUser: () => {}, badgesChanged: () => {} };
+export const silentNotifier: Notifier = {
+  toUser: () => {},
+  badgesChanged: () => {},
+  isListening: () => false,
+};

@@ -80,12 +80,19 @@ export async function registerRealtimeModule(
     });
   });
 
+  // One node knows every socket; with Redis other nodes may hold the member's pages.
+  const isListening = (userId: string) =>
+    !!redis || (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+
   const notifier: Notifier = {
+    isListening,
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
     badgesChanged: (...userIds) => {
       for (const userId of new Set(userIds)) {
+        // Counting costs several queries; nobody would see the result.
+        if (!isListening(userId)) continue;
         options.badges.of(userId).then(
           (badges) => io.to(userRoom(userId)).emit('badges:changed', badges),
           (error: unknown) => app.log.warn({ err: error }, 'badges could not be counted'),

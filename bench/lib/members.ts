@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client';
+import { profiles, session, user } from '../../apps/server/src/db/schema';
+import { createTokenHasher } from '../../apps/server/src/modules/auth/tokens';
+
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-01';
+
+export type BenchMember = { id: string; token: string };
+
+/** `pairs` men and women (man i and woman i make pair i), approved, each signed in. */
+export async function seedPairs(
+  db: Database,
+  pairs: number,
+): Promise<[BenchMember, BenchMember][]> {
+  const hasher = createTokenHasher(BENCH_SECRET);
+  const people = Array.from({ length: pairs * 2 }, (_, n) => ({
+    id: crypto.randomUUID(),
+    token: `bench-token-${n}-${crypto.randomUUID()}`,
+    gender: n % 2 === 0 ? ('male' as const) : ('female' as const),
+  }));
+  for (let start = 0; start < people.length; start += 1000) {
+    const chunk = people.slice(start, start + 1000);
+    await db
+      .insert(user)
+      .values(
+        chunk.map((p) => ({
+          id: p.id,
+          name: p.id,
+          email: `${p.id}@bench.vusal`,
+          emailVerified: true,
+        })),
+      );
+    await db.insert(profiles).values(
+      chunk.map((p) => ({
+        userId: p.id,
+        fullName: `Bench ${p.id.slice(0, 6)}`,
+        city: 'baku' as const,
+        gender: p.gender,
+        age: 30,
+        relationshipGoals: ['marriage' as const],
+        isApproved: true,
+      })),
+    );
+    await db.insert(session).values(
+      chunk.map((p) => ({
+        id: crypto.randomUUID(),
+        userId: p.id,
+        token: hasher.hash(p.token),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+  }
+  await db.execute(sql`analyze`);
+  return Array.from({ length: pairs }, (_, i) => [people[2 * i]!, people[2 * i + 1]!]);
+}

@@ -1,0 +1,113 @@
+// P2 (issue 9): the like path (insert + reciprocal check + match, one transaction, through the
+// whole app: session, guard, limit, validation) against a bare route of the same process, one
+// after the other with autocannon; then the count of matches per mutual pair (must be 1).
+//   npx tsx bench/likes.ts                                   (embedded PGlite)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/likes.ts
+// Prints figures; always exits 0.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openFresh } from './lib/fresh-database';
+import { BENCH_SECRET, seedPairs } from './lib/members';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 10_000);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const ORIGIN = 'http://127.0.0.1';
+
+async function main() {
+  const handle = await openFresh(serverUrl);
+  try {
+    const pairs = await seedPairs(handle.db, PAIRS);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-bench-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      WEB_DIST_DIR: dataDir,
+    });
+    const app = await buildApp({
+      config,
+      database: handle,
+      sessionSecret: BENCH_SECRET,
+      actionLimits: { max: 1_000_000, windowMs: 60_000 },
+    });
+    app.get('/bench/bare', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const bare = await autocannon({
+      url: `${url}/bench/bare`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+
+    // Request k likes within pair k/2: first the man, then the woman, so every pair becomes
+    // mutual and both likes of a pair are often in flight at once.
+    let k = 0;
+    const like = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/likes',
+          setupRequest: (request) => {
+            const n = k++;
+            const pair = pairs[Math.floor(n / 2) % pairs.length]!;
+            const [from, to] = n % 2 === 0 ? pair : [pair[1], pair[0]];
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                origin: ORIGIN,
+                cookie: `vusal_session=${from.token}`,
+              },
+              body: JSON.stringify({ userId: to.id }),
+            };
+          },
+        },
+      ],
+    });
+    await app.close();
+
+    const { rows } = await handle.db.execute<{
+      mutual: number;
+      matches: number;
+      worst: number;
+    }>(sql`
+      select
+        (select count(*) from likes a join likes b on a.liker_id = b.liked_id and a.liked_id = b.liker_id
+          where a.liker_id < a.liked_id)::int as mutual,
+        (select count(*) from matches)::int as matches,
+        coalesce((select max(c) from (select count(*) c from matches group by user1_id, user2_id) t), 0)::int as worst`);
+    const { mutual, matches, worst } = rows[0]!;
+    const ratio = like.requests.average / bare.requests.average;
+    console.log(
+      `bare route: ${bare.requests.average.toFixed(0)} req/s, p99 ${bare.latency.p99} ms`,
+    );
+    console.log(
+      `like route: ${like.requests.average.toFixed(0)} req/s, p99 ${like.latency.p99} ms, non-2xx ${like.non2xx}, errors ${like.errors}`,
+    );
+    console.log(`mutual pairs ${mutual}, matches ${matches}, most matches for one pair ${worst}`);
+    console.log(
+      `likes ${handle.kind}: ${(ratio * 100).toFixed(1)} % of bare, p99 ${like.latency.p99} ms at ${CONNECTIONS} connections; matches per mutual pair ${mutual === matches && worst <= 1 ? 'exactly 1' : `WRONG (${matches}/${mutual}, max ${worst})`}`,
+    );
+  } finally {
+    await handle.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('likes: failed (see above)');
+  process.exitCode = 0;
+});
