@@ -20,6 +20,8 @@ import { createTokenHasher } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAdminModule } from './modules/admin/admin.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
+import { registerChatModule } from './modules/chat/chat.module';
+import type { ChatLimits } from './modules/chat/event-limit';
 import {
   defaultActionLimits,
   defaultReportLimits,
@@ -59,6 +61,8 @@ export type AppDependencies = {
   runJobs?: boolean;
   /** SECURITY 31: likes and passes per member and window; reports have their own budget. */
   actionLimits?: ActionLimits;
+  /** SECURITY 31 for chat socket events; tests lower them. */
+  chatLimits?: ChatLimits;
   reportLimits?: ActionLimits;
   /** Who may superlike (SECURITY 16); nobody until payments exist (D3). */
   premium?: Premium;
@@ -185,6 +189,13 @@ export async function buildApp(deps: AppDependencies) {
     limitReports,
   });
   await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
+  await registerChatModule(app, {
+    db: database.db,
+    clock,
+    realtime,
+    limitReports,
+    limits: deps.chatLimits,
+  });
 
   if (!config.isProduction && mailer.kind === 'outbox')
     await app.register(outboxRoutes, { mailer });
