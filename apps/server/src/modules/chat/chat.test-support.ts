@@ -31,6 +31,21 @@ export async function chatPair(
   return { a, b, matchId: match!.id };
 }
 
+/** A new member with an open chat with `member`, and its match id. */
+export async function chatWith(
+  db: Database,
+  member: Member,
+  spec: MemberSpec = {},
+): Promise<{ other: Member; matchId: string }> {
+  const [other] = (await insertMembers(db, [spec])) as [Member];
+  const [user1Id, user2Id] = orderedPair(member.id, other.id);
+  const [match] = await db
+    .insert(matches)
+    .values({ user1Id, user2Id, user1WantsChat: true, user2WantsChat: true, chatOpened: true })
+    .returning({ id: matches.id });
+  return { other, matchId: match!.id };
+}
+
 export async function setPreferences(
   db: Database,
   userId: string,
