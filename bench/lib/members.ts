@@ -20,16 +20,14 @@ export async function seedPairs(
   }));
   for (let start = 0; start < people.length; start += 1000) {
     const chunk = people.slice(start, start + 1000);
-    await db
-      .insert(user)
-      .values(
-        chunk.map((p) => ({
-          id: p.id,
-          name: p.id,
-          email: `${p.id}@bench.vusal`,
-          emailVerified: true,
-        })),
-      );
+    await db.insert(user).values(
+      chunk.map((p) => ({
+        id: p.id,
+        name: p.id,
+        email: `${p.id}@bench.vusal`,
+        emailVerified: true,
+      })),
+    );
     await db.insert(profiles).values(
       chunk.map((p) => ({
         userId: p.id,

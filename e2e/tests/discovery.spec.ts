@@ -34,6 +34,8 @@ test.describe('discovery and matching', () => {
     browser,
     playwright,
   }) => {
+    // Two browsers, five members' worth of sign-ups and live updates on a shared machine.
+    test.setTimeout(90_000);
     const aysel = await memberInNewContext(browser, { label: 'aysel', firstName: 'Aysel' });
     const elvin = await memberInNewContext(browser, {
       label: 'elvin',
@@ -96,6 +98,7 @@ test.describe('discovery and matching', () => {
     browser,
     playwright,
   }) => {
+    test.setTimeout(90_000);
     const leyla = await memberInNewContext(browser, { label: 'leyla', firstName: 'Leyla' });
     const rauf = await memberInNewContext(browser, {
       label: 'rauf',

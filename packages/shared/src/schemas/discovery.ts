@@ -12,8 +12,11 @@ import { profilePreviewSchema } from './profile';
 
 export const DISCOVERY_PAGE_SIZE = 20;
 export const DISCOVERY_PAGE_SIZE_MAX = 50;
-/** Totals are counted exactly up to this many; past it the counter says "1000+". */
-export const DISCOVERY_TOTAL_CAP = 1000;
+/**
+ * Totals are counted exactly up to this many; past it the counter says "100+". Counting walks
+ * the candidates with every exclusion probe, so the cap keeps a first page cheap at any size.
+ */
+export const DISCOVERY_TOTAL_CAP = 100;
 
 /**
  * One candidate as a card: the preview fields only (SECURITY 12). `city` is null when the

@@ -14,6 +14,9 @@ import type { BadgesService } from '../badges/badges.service';
 import type { Notifier } from './notifier';
 import { isAllowedHandshake, memberOf, type SessionResolver } from './socket-auth';
 
+// Badge recounts for one member within this window are sent once.
+const BADGES_COALESCE_MS = 250;
+
 export type RealtimeModuleOptions = {
   sessions: SessionResolver;
   trustedOrigins: string[];
@@ -80,6 +83,8 @@ export async function registerRealtimeModule(
     });
   });
 
+  const pendingBadges = new Map<string, NodeJS.Timeout>();
+
   // One node knows every socket; with Redis other nodes may hold the member's pages.
   const isListening = (userId: string) =>
     !!redis || (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
@@ -91,11 +96,18 @@ export async function registerRealtimeModule(
     },
     badgesChanged: (...userIds) => {
       for (const userId of new Set(userIds)) {
-        // Counting costs several queries; nobody would see the result.
-        if (!isListening(userId)) continue;
-        options.badges.of(userId).then(
-          (badges) => io.to(userRoom(userId)).emit('badges:changed', badges),
-          (error: unknown) => app.log.warn({ err: error }, 'badges could not be counted'),
+        // Counting costs several queries: skipped when nobody would see the result, and done
+        // once for a burst of changes to one member (a popular profile).
+        if (!isListening(userId) || pendingBadges.has(userId)) continue;
+        pendingBadges.set(
+          userId,
+          setTimeout(() => {
+            pendingBadges.delete(userId);
+            options.badges.of(userId).then(
+              (badges) => io.to(userRoom(userId)).emit('badges:changed', badges),
+              (error: unknown) => app.log.warn({ err: error }, 'badges could not be counted'),
+            );
+          }, BADGES_COALESCE_MS),
         );
       }
     },
@@ -103,6 +115,7 @@ export async function registerRealtimeModule(
 
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
+    for (const timer of pendingBadges.values()) clearTimeout(timer);
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

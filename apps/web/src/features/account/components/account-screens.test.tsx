@@ -66,16 +66,38 @@ describe('the dashboard', () => {
   });
 
   it('gives approved members their tiles, and admins the panel link and preview list', async () => {
-    stubApi(signedInAs(sessionUser({ profileStatus: 'approved' })));
+    stubApi({
+      ...signedInAs(sessionUser({ profileStatus: 'approved' })),
+      'GET /api/badges': () => ({
+        body: {
+          likes: 12,
+          matches: 0,
+          explore: 3,
+          messages: 0,
+          totals: { likesReceived: 12, matches: 0, openChats: 0 },
+        },
+      }),
+    });
     const member = await renderAt('/az/dashboard');
     await findByText(member.container, 'Salam, Aysel!');
     const hrefs = (scope: ParentNode) =>
       [...scope.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
     expect(hrefs(member.container)).toEqual([
+      '/az/likes-and-matches',
+      '/az/explore',
+      '/az/matches',
       '/az/my-profile',
       '/az/edit-profile',
       '/az/preferences',
     ]);
+    // The server's new-counts: 9+ above nine.
+    await waitFor(() =>
+      expect(
+        [...member.container.querySelectorAll('[data-testid="tile-badge"]')].map(
+          (badge) => badge.textContent,
+        ),
+      ).toEqual(['9+', '3']),
+    );
     expect(member.container.querySelector('[aria-pressed]')).toBeNull();
     member.unmount();
     queryClient.clear();

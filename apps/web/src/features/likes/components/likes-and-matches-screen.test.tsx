@@ -11,6 +11,9 @@ async function findSlowly(container: HTMLElement, text: string) {
   await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
 }
 
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   queryClient.clear();

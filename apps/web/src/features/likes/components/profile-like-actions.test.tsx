@@ -5,6 +5,9 @@ import { cleanup, getLink, renderAt, visibleText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
 
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   queryClient.clear();

@@ -1,0 +1,135 @@
+// P7 (issue 9): with SOCKETS members connected, LIKES_PER_SECOND likes arrive as mutual pairs;
+// for each second like, the time from sending it until `match:new` reached both members'
+// sockets. Server and clients share this process (and the machine's two cores).
+//   npx tsx bench/match-events.ts                                   (embedded PGlite)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/match-events.ts
+// Prints figures; always exits 0.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { ms, openFresh, percentile } from './lib/fresh-database';
+import { BENCH_SECRET, seedPairs } from './lib/members';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const LIKES_PER_SECOND = Number(process.env.BENCH_LIKES_PER_SECOND ?? 100);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const ORIGIN = 'http://127.0.0.1';
+
+async function main() {
+  const handle = await openFresh(serverUrl);
+  const sockets: Socket[] = [];
+  try {
+    const pairs = await seedPairs(handle.db, SOCKETS / 2);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-bench-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      WEB_DIST_DIR: dataDir,
+    });
+    const app = await buildApp({
+      config,
+      database: handle,
+      sessionSecret: BENCH_SECRET,
+      actionLimits: { max: 1_000_000, windowMs: 60_000 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const arrivals = new Map<string, number[]>();
+    const connectStart = performance.now();
+    for (const member of pairs.flat()) {
+      const socket = io(url, {
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { origin: ORIGIN, cookie: `vusal_session=${member.token}` },
+      });
+      socket.on('match:new', ({ match }) => {
+        const list = arrivals.get(match.matchId) ?? [];
+        list.push(performance.now());
+        arrivals.set(match.matchId, list);
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    }
+    console.log(
+      `${sockets.length} sockets connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s on ${handle.kind}`,
+    );
+
+    const like = (from: { token: string }, to: { id: string }) =>
+      fetch(`${url}/api/likes`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: ORIGIN,
+          cookie: `vusal_session=${from.token}`,
+        },
+        body: JSON.stringify({ userId: to.id }),
+      });
+
+    // Half of the likes open a pair, the other half complete one (and make the match).
+    const sent = new Map<string, number>();
+    const total = Math.min(LIKES_PER_SECOND * DURATION, pairs.length * 2);
+    const interval = 1000 / LIKES_PER_SECOND;
+    const started = performance.now();
+    const inFlight: Promise<void>[] = [];
+    let failures = 0;
+    for (let n = 0; n < total; n++) {
+      const due = started + n * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      const [man, woman] = pairs[Math.floor(n / 2)]!;
+      if (n % 2 === 0) {
+        inFlight.push(like(man, woman).then((r) => void (r.ok || failures++)));
+      } else {
+        // Measured from when the like was due, so a late sender counts against the figure.
+        inFlight.push(
+          like(woman, man).then(async (r) => {
+            if (!r.ok) return void failures++;
+            const body = (await r.json()) as { match?: { matchId: string } };
+            if (body.match) sent.set(body.match.matchId, due);
+          }),
+        );
+      }
+    }
+    await Promise.all(inFlight);
+    await sleep(1000);
+
+    const latencies: number[] = [];
+    let missing = 0;
+    for (const [matchId, at] of sent) {
+      const got = arrivals.get(matchId) ?? [];
+      if (got.length < 2) missing++;
+      else latencies.push(Math.max(...got) - at);
+    }
+    latencies.sort((a, b) => a - b);
+    for (const socket of sockets) socket.close();
+    await app.close();
+    console.log(
+      `likes sent ${total}, matches ${sent.size}, both sockets reached ${latencies.length}, missing ${missing}, failed requests ${failures}`,
+    );
+    console.log(
+      `match-events ${handle.kind}: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))} to both sockets with ${sockets.length} sockets at ${LIKES_PER_SECOND} likes/s`,
+    );
+  } finally {
+    for (const socket of sockets) socket.close();
+    await handle.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('match-events: failed (see above)');
+  process.exitCode = 0;
+});
