@@ -9,6 +9,7 @@ import {
   profiles,
   type Match,
   type Message,
+  type NewMessage,
 } from '../../db/schema';
 import {
   cardColumns,
@@ -52,6 +53,13 @@ export function unreadMessagesOf(db: Database, userId: string) {
     );
 }
 
+/**
+ * The cursor message's own (created_at, id), read in SQL: a JavaScript Date keeps only
+ * milliseconds, and the microseconds it drops would repeat or skip rows at a page boundary.
+ */
+const cursorRow = (messageId: string) =>
+  sql`(select c.created_at, c.id from ${messages} c where c.id = ${messageId})`;
+
 type LastMessage = {
   body: string | null;
   type: Message['type'];
@@ -91,17 +99,10 @@ export function createChatRepository(db: Database) {
       return row;
     },
 
-    async insertTextMessage(matchId: string, senderId: string, clientId: string, body: string) {
+    async insertMessage(values: Omit<NewMessage, 'id' | 'createdAt'>): Promise<Message> {
       const [row] = await db
         .insert(messages)
-        .values({
-          matchId,
-          senderId,
-          clientId,
-          body,
-          type: 'text',
-          createdAt: sql`clock_timestamp()`,
-        })
+        .values({ ...values, createdAt: sql`clock_timestamp()` })
         .returning();
       return row!;
     },
@@ -131,7 +132,7 @@ export function createChatRepository(db: Database) {
           and(
             eq(messages.matchId, matchId),
             after
-              ? sql`(${messages.createdAt}, ${messages.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+              ? sql`(${messages.createdAt}, ${messages.id}) > ${cursorRow(after.id)}`
               : undefined,
           ),
         )
@@ -148,7 +149,7 @@ export function createChatRepository(db: Database) {
           and(
             eq(messages.matchId, matchId),
             before
-              ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+              ? sql`(${messages.createdAt}, ${messages.id}) < ${cursorRow(before.id)}`
               : undefined,
           ),
         )

@@ -75,7 +75,13 @@ export function createChatService({ chat, moderation, notifier, clock, log }: De
             if (existing.senderId !== userId) throw new AppError('CONFLICT');
             return { row: existing, isNew: false, match };
           }
-          const row = await tx.insertTextMessage(input.matchId, userId, input.clientId, input.text);
+          const row = await tx.insertMessage({
+            matchId: input.matchId,
+            senderId: userId,
+            clientId: input.clientId,
+            type: 'text',
+            body: input.text,
+          });
           await tx.unhide(input.matchId);
           return { row, isNew: true, match };
         });
