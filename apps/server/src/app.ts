@@ -195,6 +195,8 @@ export async function buildApp(deps: AppDependencies) {
     realtime,
     limitReports,
     limits: deps.chatLimits,
+    media,
+    storage,
   });
 
   if (!config.isProduction && mailer.kind === 'outbox')
