@@ -1,11 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@vusal/shared/events';
 import { useEffect, useRef } from 'react';
+import type { toast as sonnerToast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { likesKeys } from './discovery-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
 import { connectSocket, disconnectSocket, type AppSocket } from './socket';
+
+/**
+ * Toasts of live events. sonner is imported on first use: the signed-in layout mounts this hook,
+ * and its own chunk stays small (the Toaster itself loads it after the first paint anyway).
+ */
+function toast(...args: Parameters<typeof sonnerToast>): void {
+  void import('sonner').then((module) => module.toast(...args));
+}
+
+function toastSuccess(...args: Parameters<typeof sonnerToast.success>): void {
+  void import('sonner').then((module) => module.toast.success(...args));
+}
 
 /** The toast of a new match has one id, so the liker's answer and the event show it once. */
 export const matchToastId = (matchId: string) => `match:${matchId}`;
@@ -39,7 +51,7 @@ export function useRealtimeEvents(enabled: boolean): void {
       },
       'match:new': ({ match }) => {
         refreshAfterMatchChange(queryClient);
-        toast.success(translate.current('likes.toast.newMatch', { name: match.other.fullName }), {
+        toastSuccess(translate.current('likes.toast.newMatch', { name: match.other.fullName }), {
           id: matchToastId(match.matchId),
         });
       },
@@ -48,7 +60,7 @@ export function useRealtimeEvents(enabled: boolean): void {
         patchMatch(queryClient, match);
         void queryClient.invalidateQueries({ queryKey: likesKeys.relations() });
         const name = match.other.fullName;
-        if (match.chatOpen) toast.success(translate.current('likes.toast.chatOpened', { name }));
+        if (match.chatOpen) toastSuccess(translate.current('likes.toast.chatOpened', { name }));
         else if (match.otherAnswer === false) {
           toast(translate.current('likes.toast.chatDeclined', { name }), {
             description: translate.current('likes.consent.declinedNotice'),

@@ -134,6 +134,8 @@ describe('likes', () => {
     const responses = await Promise.all(
       men.flatMap((man, i) => [api(ctx, man).like(women[i]!.id), api(ctx, women[i]!).like(man.id)]),
     );
+    const failed = responses.find((r) => r.statusCode !== 201);
+    expect(failed?.body).toBeUndefined();
     expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 201));
     const results = responses.map((r) => r.json().result as string);
     expect(results.filter((r) => r === 'matched')).toHaveLength(100);
