@@ -25,6 +25,8 @@ import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
+import { registerChatModule } from './modules/chat/chat.module';
+import type { ChatLimits } from './modules/chat/event-limit';
 import {
   defaultActionLimits,
   defaultReportLimits,
@@ -68,6 +70,8 @@ export type AppDependencies = {
   onRoute?: onRouteHookHandler;
   /** SECURITY 31: likes and passes per member and window; reports have their own budget. */
   actionLimits?: ActionLimits;
+  /** SECURITY 31 for chat socket events; tests lower them. */
+  chatLimits?: ChatLimits;
   reportLimits?: ActionLimits;
   /** Who may superlike (SECURITY 16); nobody until payments exist (D3). */
   premium?: Premium;
@@ -222,6 +226,15 @@ export async function buildApp(deps: AppDependencies) {
     limitReports,
   });
   await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
+  await registerChatModule(app, {
+    db: database.db,
+    clock,
+    realtime,
+    limitReports,
+    limits: deps.chatLimits,
+    media,
+    storage,
+  });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
   const jobs: Job[] = [...account.jobs];

@@ -30,6 +30,10 @@ export const errorStatus = {
   ALREADY_LIKED: 409,
   /** A member answers a match's chat question once (D14). */
   CONSENT_ALREADY_GIVEN: 409,
+  /** The chat does not exist, is not the member's, or is not open (no consent, ended, block). */
+  CHAT_NOT_FOUND: 404,
+  /** A message could not be stored (the database is down): never a false acknowledgement. */
+  MESSAGE_NOT_SENT: 503,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

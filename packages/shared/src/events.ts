@@ -1,3 +1,12 @@
+import type { AppErrorCode } from './errors';
+import type {
+  ChatMessage,
+  DeliveredReceipt,
+  MessagesPage,
+  Presence,
+  ReadReceipt,
+  TypingEvent,
+} from './schemas/chat';
 import type { Badges, MatchView, ReceivedLike } from './schemas/likes';
 
 /**
@@ -19,15 +28,47 @@ export type ServerToClientEvents = {
   'match:removed': (payload: { matchId: string }) => void;
   /** The dashboard badge counts changed; the full current counts. */
   'badges:changed': (payload: Badges) => void;
+  /** A stored message of one of my chats: mine (from another page of mine) or the other's. */
+  'message:new': (payload: { message: ChatMessage }) => void;
+  /** The other member's client has my messages (only when both show read receipts, S4). */
+  'message:delivered': (payload: DeliveredReceipt) => void;
+  /** The other member opened the chat: my messages up to `readAt` are read (S4 as above). */
+  'message:read': (payload: ReadReceipt) => void;
+  /** The other member types; the client clears it after TYPING.remoteExpiryMs (S7). */
+  typing: (payload: TypingEvent) => void;
+  /** The other member of a chat came online or went offline (not sent if they hide it). */
+  presence: (payload: Presence) => void;
 };
+
+/** The answer of every acknowledged chat event: the result, or an error that says why. */
+export type Ack<T> =
+  { ok: true; data: T } | { ok: false; error: { code: AppErrorCode; message: string } };
 
 /**
  * Client to server. Discovery needs none: every action is an HTTP request, and the answers
- * come back as the events above. The chat adds its events here.
+ * come back as the events above. The chat's events carry an acknowledgement callback; payloads
+ * are validated by the schemas of `schemas/chat.ts`.
  */
 export type ClientToServerEvents = {
   /** Asks for the current badge counts; the acknowledgement carries them. */
   'badges:get': (ack: (badges: Badges) => void) => void;
+  /**
+   * Stores a message once per (match, clientId) and acknowledges only after the commit, with
+   * the stored row; a resend of the same clientId acknowledges the same row. An error ack
+   * (never a false success) when the chat is closed, the member is limited or the database is
+   * down: the client keeps the text and retries.
+   */
+  'message:send': (payload: unknown, ack: (result: Ack<{ message: ChatMessage }>) => void) => void;
+  /** My client has these messages of the other member; sets `delivered_at`. */
+  'message:delivered': (payload: unknown, ack?: (result: Ack<{ count: number }>) => void) => void;
+  /** I opened the chat: every message of the other member so far is read. */
+  'message:read': (payload: unknown, ack?: (result: Ack<{ count: number }>) => void) => void;
+  /** Catch-up: every message of the match after `after`, oldest first, in pages. */
+  'chat:sync': (payload: unknown, ack: (result: Ack<MessagesPage>) => void) => void;
+  /** I am typing (at most one every TYPING.clearAfterMs); relayed to the other member only. */
+  typing: (payload: unknown, ack?: (result: Ack<null>) => void) => void;
+  /** The other member's presence in a chat of mine. */
+  'presence:get': (payload: unknown, ack: (result: Ack<Presence>) => void) => void;
 };
 
 /** Nothing travels between nodes except what the adapter relays. */

@@ -3,7 +3,8 @@ import type { BadgeSection } from '@vusal/shared/schemas/likes';
 import type { Gender } from '@vusal/shared/catalog/enums';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { badgeViews, likes, matches, messages, profiles } from '../../db/schema';
+import { badgeViews, likes, matches, profiles } from '../../db/schema';
+import { unreadMessagesOf } from '../chat/chat.repository';
 import { isVisibleProfile } from '../discovery/members.repository';
 import { receivedBy } from '../likes/received-likes.repository';
 
@@ -84,24 +85,9 @@ export function createBadgesRepository(db: Database) {
           .as('capped'),
       ),
 
+    /** S5: the same rows as the chat list's unread counts, so the two always agree. */
     unreadMessages: (userId: string, cap: number) =>
-      countOf(
-        db
-          .select(one)
-          .from(messages)
-          .innerJoin(matches, eq(matches.id, messages.matchId))
-          .where(
-            and(
-              isMember(userId),
-              sql`${matches.endedAt} is null`,
-              eq(matches.chatOpened, true),
-              sql`${messages.senderId} <> ${userId}`,
-              sql`${messages.readAt} is null`,
-            ),
-          )
-          .limit(cap)
-          .as('capped'),
-      ),
+      countOf(unreadMessagesOf(db, userId).limit(cap).as('capped')),
 
     async openChats(userId: string): Promise<number> {
       const [row] = await db

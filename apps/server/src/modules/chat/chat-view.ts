@@ -1,0 +1,59 @@
+import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
+import type { Message } from '../../db/schema';
+import { toCard } from '../discovery/members.repository';
+import type { ChatRepository } from './chat.repository';
+
+/** Where a message's file is served (only to the two members, SECURITY 23). */
+export const attachmentPath = (matchId: string, messageId: string) =>
+  `/api/chats/${matchId}/messages/${messageId}/attachment`;
+
+/**
+ * A stored message as the members see it. S4: the delivered and read times are receipts, shown
+ * only while both members show read receipts; they are stored regardless (unread counts).
+ */
+export function toMessageView(row: Message, receiptsShown: boolean): ChatMessage {
+  const attachment =
+    row.attachmentKey && row.attachmentName && row.attachmentMime && row.attachmentSize
+      ? {
+          name: row.attachmentName,
+          mime: row.attachmentMime,
+          size: row.attachmentSize,
+          url: attachmentPath(row.matchId, row.id),
+        }
+      : null;
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    clientId: row.clientId,
+    senderId: row.senderId,
+    type: row.type,
+    text: row.body,
+    attachment,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: receiptsShown && row.deliveredAt ? row.deliveredAt.toISOString() : null,
+    readAt: receiptsShown && row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+type ListRow = Awaited<ReturnType<ChatRepository['chatList']>>[number];
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export function toChatListItem(row: ListRow, today: Date): ChatListItem {
+  return {
+    matchId: row.matchId,
+    other: toCard(row.card, today),
+    lastMessage: row.last
+      ? {
+          text: row.last.body,
+          type: row.last.type,
+          senderId: row.last.senderId,
+          createdAt: iso(row.last.at),
+        }
+      : null,
+    unreadCount: row.unread,
+    isPinned: row.isPinned,
+    isArchived: row.isArchived,
+    activityAt: iso(row.activityAt),
+  };
+}

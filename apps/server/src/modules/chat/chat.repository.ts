@@ -1,0 +1,298 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ChatTab } from '@vusal/shared/schemas/chat';
+import type { Database } from '../../db/client';
+import {
+  chatStates,
+  matches,
+  messages,
+  preferences,
+  profiles,
+  type Match,
+  type Message,
+  type NewMessage,
+} from '../../db/schema';
+import {
+  cardColumns,
+  isVisibleProfile,
+  notBlockedEitherWay,
+} from '../discovery/members.repository';
+
+const isMember = (userId: string) =>
+  sql`(${matches.user1Id} = ${userId} or ${matches.user2Id} = ${userId})`;
+
+const otherOf = (userId: string) =>
+  sql`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`;
+
+/**
+ * SECURITY 13, 14, S2: the member's match is a chat only while both said yes, it has not ended,
+ * the other profile is visible and neither blocked the other. Needs `profiles` joined on the
+ * other member.
+ */
+const isOpenChatOf = (userId: string): SQL =>
+  sql`${isMember(userId)} and ${matches.endedAt} is null and ${matches.chatOpened}
+    and ${isVisibleProfile} and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}`;
+
+/**
+ * S5: the member's unread messages: from the other member of an open chat they have not hidden,
+ * not yet read. The chat list and the dashboard badge both count with this, so they agree.
+ */
+export function unreadMessagesOf(db: Database, userId: string) {
+  return db
+    .select({ one: sql`1` })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
+    .leftJoin(chatStates, and(eq(chatStates.matchId, matches.id), eq(chatStates.userId, userId)))
+    .where(
+      and(
+        isOpenChatOf(userId),
+        sql`${messages.senderId} <> ${userId}`,
+        sql`${messages.readAt} is null`,
+        sql`not coalesce(${chatStates.isHidden}, false)`,
+      ),
+    );
+}
+
+/**
+ * The cursor message's own (created_at, id), read in SQL: a JavaScript Date keeps only
+ * milliseconds, and the microseconds it drops would repeat or skip rows at a page boundary.
+ */
+const cursorRow = (messageId: string) =>
+  sql`(select c.created_at, c.id from ${messages} c where c.id = ${messageId})`;
+
+type LastMessage = {
+  body: string | null;
+  type: Message['type'];
+  senderId: string | null;
+  at: string;
+};
+
+export function createChatRepository(db: Database) {
+  return {
+    /** The open chat of the member, or undefined (not theirs, not open, blocked, or unknown). */
+    async openChat(matchId: string, userId: string): Promise<Match | undefined> {
+      const [row] = await db
+        .select({ match: matches })
+        .from(matches)
+        .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
+        .where(and(eq(matches.id, matchId), isOpenChatOf(userId)));
+      return row?.match;
+    },
+
+    /**
+     * Sends take turns per match (a row lock on the match), and each takes the database's
+     * clock inside the lock: within a match, `(created_at, id)` order is commit order, so a
+     * catch-up "after X" can never skip a message committed later with an earlier time.
+     * Also waits for a block or unmatch of the pair in flight, so no message lands after it.
+     */
+    async lockOpenChat(matchId: string, userId: string): Promise<Match | undefined> {
+      const [locked] = await db.select().from(matches).where(eq(matches.id, matchId)).for('update');
+      if (!locked) return undefined;
+      return this.openChat(matchId, userId);
+    },
+
+    async messageByClientId(matchId: string, clientId: string): Promise<Message | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.matchId, matchId), eq(messages.clientId, clientId)));
+      return row;
+    },
+
+    async insertMessage(values: Omit<NewMessage, 'id' | 'createdAt'>): Promise<Message> {
+      const [row] = await db
+        .insert(messages)
+        .values({ ...values, createdAt: sql`clock_timestamp()` })
+        .returning();
+      return row!;
+    },
+
+    /** A new message brings a hidden chat back into both members' lists. */
+    async unhide(matchId: string): Promise<void> {
+      await db
+        .update(chatStates)
+        .set({ isHidden: false })
+        .where(and(eq(chatStates.matchId, matchId), eq(chatStates.isHidden, true)));
+    },
+
+    async messageOf(matchId: string, messageId: string): Promise<Message | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.matchId, matchId), eq(messages.id, messageId)));
+      return row;
+    },
+
+    /** Up to `limit` messages after the given one (all from the start without), oldest first. */
+    async messagesAfter(matchId: string, after: Message | undefined, limit: number) {
+      return db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.matchId, matchId),
+            after
+              ? sql`(${messages.createdAt}, ${messages.id}) > ${cursorRow(after.id)}`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+        .limit(limit);
+    },
+
+    /** Up to `limit` messages before the given one (the newest without), newest first. */
+    async messagesBefore(matchId: string, before: Message | undefined, limit: number) {
+      return db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.matchId, matchId),
+            before
+              ? sql`(${messages.createdAt}, ${messages.id}) < ${cursorRow(before.id)}`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+    },
+
+    /** Sets `delivered_at` once on the recipient's messages among `ids`; the ids it set. */
+    async markDelivered(matchId: string, recipientId: string, ids: string[], at: Date) {
+      const rows = await db
+        .update(messages)
+        .set({ deliveredAt: at })
+        .where(
+          and(
+            eq(messages.matchId, matchId),
+            inArray(messages.id, ids),
+            sql`${messages.senderId} <> ${recipientId}`,
+            sql`${messages.deliveredAt} is null`,
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Every unread message of the other member is read now (and delivered, if it was not). */
+    async markRead(matchId: string, readerId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(messages)
+        .set({
+          readAt: at,
+          deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(messages.matchId, matchId),
+            sql`${messages.senderId} <> ${readerId}`,
+            sql`${messages.readAt} is null`,
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+
+    /** S4: whether each of the members shows read receipts (off unless chosen). */
+    async receiptsShown(userIds: string[]): Promise<boolean> {
+      const rows = await db
+        .select({ userId: preferences.userId, shown: preferences.showReadReceipts })
+        .from(preferences)
+        .where(inArray(preferences.userId, userIds));
+      return userIds.every((id) => rows.some((row) => row.userId === id && row.shown));
+    },
+
+    /** S4: whether the member shows their online status (on unless chosen otherwise). */
+    async onlineStatusShown(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ shown: preferences.showOnlineStatus })
+        .from(preferences)
+        .where(eq(preferences.userId, userId));
+      return row?.shown ?? true;
+    },
+
+    /** The other members of the member's open chats (who hear about their presence). */
+    async chatPartners(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: profiles.userId })
+        .from(matches)
+        .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
+        .where(isOpenChatOf(userId));
+      return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    },
+
+    /** S1: pinned first, then newest activity; one tab; optionally by the other's name. */
+    async chatList(userId: string, tab: ChatTab, search: string | undefined) {
+      const last = sql<LastMessage | null>`(select json_build_object(
+          'body', ${messages.body}, 'type', ${messages.type},
+          'senderId', ${messages.senderId}, 'at', ${messages.createdAt})
+        from ${messages} where ${messages.matchId} = ${matches.id}
+        order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`;
+      const unread = sql<number>`(select count(*)::int from ${messages}
+        where ${messages.matchId} = ${matches.id} and ${messages.senderId} <> ${userId}
+          and ${messages.readAt} is null)`;
+      const activity = sql`coalesce((select max(${messages.createdAt}) from ${messages}
+        where ${messages.matchId} = ${matches.id}), ${matches.createdAt})`;
+      const pinned = sql<boolean>`coalesce(${chatStates.isPinned}, false)`;
+      const archived = sql<boolean>`coalesce(${chatStates.isArchived}, false)`;
+      return db
+        .select({
+          matchId: matches.id,
+          matchCreatedAt: matches.createdAt,
+          card: cardColumns,
+          last,
+          unread,
+          isPinned: pinned,
+          isArchived: archived,
+          activityAt: sql<string>`${activity}`,
+        })
+        .from(matches)
+        .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
+        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+        .leftJoin(
+          chatStates,
+          and(eq(chatStates.matchId, matches.id), eq(chatStates.userId, userId)),
+        )
+        .where(
+          and(
+            isOpenChatOf(userId),
+            sql`not coalesce(${chatStates.isHidden}, false)`,
+            tab === 'archived' ? sql`${archived}` : sql`not ${archived}`,
+            search
+              ? sql`${profiles.fullName} ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(pinned), sql`${activity} desc`, desc(matches.id));
+    },
+
+    /** S1: the member's own list state of one chat, created on first use. */
+    async saveState(
+      userId: string,
+      matchId: string,
+      update: { isPinned?: boolean; isArchived?: boolean; isHidden?: boolean },
+    ) {
+      const [row] = await db
+        .insert(chatStates)
+        .values({ userId, matchId, ...update })
+        .onConflictDoUpdate({
+          target: [chatStates.userId, chatStates.matchId],
+          set: { ...update, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository> & {
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: ChatRepository) => Promise<T>): Promise<T>;
+};
+
+export function createTransactionalChatRepository(db: Database): ChatRepository {
+  return {
+    ...createChatRepository(db),
+    transaction: (work) => db.transaction((tx) => work(createTransactionalChatRepository(tx))),
+  };
+}

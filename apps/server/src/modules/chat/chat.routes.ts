@@ -1,0 +1,85 @@
+import {
+  chatListQuerySchema,
+  chatListSchema,
+  chatReportSchema,
+  chatStateSchema,
+  chatStateUpdateSchema,
+  matchParamsSchema,
+  messagesPageSchema,
+  messagesQuerySchema,
+} from '@vusal/shared/schemas/chat';
+import { reportResultSchema } from '@vusal/shared/schemas/likes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireApproved } from '../auth/session.hook';
+import type { MemberLimit } from '../discovery/action-limit';
+import type { ChatService } from './chat.service';
+
+/** The chat's HTTP side (docs/api/chat.md); sending is on the socket. */
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  limitReports: MemberLimit;
+}> = async (app, { chat, limitReports }) => {
+  app.addHook('preHandler', requireApproved);
+
+  app.get(
+    '/api/chats',
+    { schema: { querystring: chatListQuerySchema, response: { 200: chatListSchema } } },
+    async (request) => chat.list(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/chats/:matchId/messages',
+    {
+      schema: {
+        params: matchParamsSchema,
+        querystring: messagesQuerySchema,
+        response: { 200: messagesPageSchema },
+      },
+    },
+    async (request) =>
+      chat.messages(currentUser(request).id, request.params.matchId, request.query),
+  );
+
+  app.patch(
+    '/api/chats/:matchId',
+    {
+      schema: {
+        params: matchParamsSchema,
+        body: chatStateUpdateSchema,
+        response: { 200: chatStateSchema },
+      },
+    },
+    async (request) =>
+      chat.updateState(currentUser(request).id, request.params.matchId, request.body),
+  );
+
+  app.post(
+    '/api/chats/:matchId/read',
+    {
+      schema: {
+        params: matchParamsSchema,
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async (request) => ({
+      count: await chat.read(currentUser(request).id, request.params.matchId),
+    }),
+  );
+
+  app.post(
+    '/api/chats/:matchId/report',
+    {
+      preHandler: limitReports,
+      schema: {
+        params: matchParamsSchema,
+        body: chatReportSchema,
+        response: { 201: reportResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await chat.report(currentUser(request).id, request.params.matchId, request.body)),
+  );
+};

@@ -1,0 +1,215 @@
+import type {
+  ChatList,
+  ChatMessage,
+  ChatState,
+  chatListQuerySchema,
+  chatReportSchema,
+  chatStateUpdateSchema,
+  Delivered,
+  MessagesPage,
+  messagesQuerySchema,
+  sendMessageSchema,
+} from '@vusal/shared/schemas/chat';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Match, Message } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { otherMember } from '../likes/match-view';
+import type { ModerationRepository } from '../moderation/moderation.repository';
+import type { Notifier } from '../realtime/notifier';
+import type { ChatRepository } from './chat.repository';
+import { toChatListItem, toMessageView } from './chat-view';
+
+type Dependencies = {
+  chat: ChatRepository;
+  moderation: ModerationRepository;
+  notifier: Notifier;
+  clock: Clock;
+  log: FastifyBaseLogger;
+};
+
+export const chatNotFound = () => new AppError('CHAT_NOT_FOUND');
+
+/** Anything but a rule of ours failing means the row may not be stored: say so, never "sent". */
+function notSent(error: unknown): AppError {
+  return error instanceof AppError ? error : new AppError('MESSAGE_NOT_SENT');
+}
+
+export function createChatService({ chat, moderation, notifier, clock, log }: Dependencies) {
+  async function openChat(userId: string, matchId: string): Promise<Match & { otherId: string }> {
+    const match = await chat.openChat(matchId, userId);
+    const otherId = match && otherMember(match, userId);
+    if (!match || !otherId) throw chatNotFound();
+    return { ...match, otherId };
+  }
+
+  const members = (match: Match) => [match.user1Id, match.user2Id].filter((id) => id !== null);
+
+  /** One more row than the page was fetched: `hasMore` without counting. */
+  async function pageOf(match: Match, rows: Message[], limit: number, forward: boolean) {
+    const page = forward ? rows.slice(0, limit) : rows.slice(-limit);
+    const receipts = await chat.receiptsShown(members(match));
+    return {
+      messages: page.map((row) => toMessageView(row, receipts)),
+      hasMore: rows.length > limit,
+    };
+  }
+
+  return {
+    openChat,
+
+    /**
+     * SECURITY 27: stored once per (match, clientId), answered after the commit with the stored
+     * row; a resend answers the row stored the first time and tells nobody again.
+     */
+    async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
+      let stored: { row: Message; isNew: boolean; match: Match };
+      try {
+        stored = await chat.transaction(async (tx) => {
+          const match = await tx.lockOpenChat(input.matchId, userId);
+          if (!match) throw chatNotFound();
+          const existing = await tx.messageByClientId(input.matchId, input.clientId);
+          if (existing) {
+            // Another member's id is not a resend of mine.
+            if (existing.senderId !== userId) throw new AppError('CONFLICT');
+            return { row: existing, isNew: false, match };
+          }
+          const row = await tx.insertMessage({
+            matchId: input.matchId,
+            senderId: userId,
+            clientId: input.clientId,
+            type: 'text',
+            body: input.text,
+          });
+          await tx.unhide(input.matchId);
+          return { row, isNew: true, match };
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) log.error({ err: error }, 'message not stored');
+        throw notSent(error);
+      }
+      const receipts = stored.isNew ? false : await chat.receiptsShown(members(stored.match));
+      const view = toMessageView(stored.row, receipts);
+      if (stored.isNew) {
+        for (const member of members(stored.match))
+          notifier.toUser(member, 'message:new', { message: view });
+        notifier.badgesChanged(...members(stored.match).filter((id) => id !== userId));
+      }
+      return view;
+    },
+
+    /** A page of messages, oldest first (docs/api/chat.md, "Messages"). */
+    async messages(
+      userId: string,
+      matchId: string,
+      query: z.output<typeof messagesQuerySchema>,
+    ): Promise<MessagesPage> {
+      const match = await openChat(userId, matchId);
+      const cursorId = query.after ?? query.before;
+      const cursor = cursorId ? await chat.messageOf(matchId, cursorId) : undefined;
+      if (cursorId && !cursor) throw new AppError('NOT_FOUND');
+      const forward = query.after !== undefined;
+      const rows = forward
+        ? await chat.messagesAfter(matchId, cursor, query.limit + 1)
+        : (await chat.messagesBefore(matchId, cursor, query.limit + 1)).reverse();
+      return pageOf(match, rows, query.limit, forward);
+    },
+
+    /** SECURITY 29: everything after the client's last message (from the start without one). */
+    async sync(userId: string, matchId: string, after: string | undefined, limit: number) {
+      const match = await openChat(userId, matchId);
+      const cursor = after ? await chat.messageOf(matchId, after) : undefined;
+      if (after && !cursor) throw new AppError('NOT_FOUND');
+      return pageOf(match, await chat.messagesAfter(matchId, cursor, limit + 1), limit, true);
+    },
+
+    /** The recipient's client has these messages; the sender hears of it if receipts show. */
+    async delivered(userId: string, input: Delivered): Promise<number> {
+      const match = await openChat(userId, input.matchId);
+      const at = clock.now();
+      const ids = await chat.markDelivered(input.matchId, userId, input.messageIds, at);
+      if (ids.length && (await chat.receiptsShown(members(match)))) {
+        notifier.toUser(match.otherId, 'message:delivered', {
+          matchId: match.id,
+          messageIds: ids,
+          deliveredAt: at.toISOString(),
+        });
+      }
+      return ids.length;
+    },
+
+    /** The member opened the chat: the other member's messages so far are read. */
+    async read(userId: string, matchId: string): Promise<number> {
+      const match = await openChat(userId, matchId);
+      const at = clock.now();
+      const count = await chat.markRead(matchId, userId, at);
+      if (count === 0) return 0;
+      notifier.badgesChanged(userId);
+      if (await chat.receiptsShown(members(match))) {
+        notifier.toUser(match.otherId, 'message:read', {
+          matchId,
+          readerId: userId,
+          readAt: at.toISOString(),
+        });
+      }
+      return count;
+    },
+
+    async list(userId: string, query: z.output<typeof chatListQuerySchema>): Promise<ChatList> {
+      const rows = await chat.chatList(userId, query.tab, query.q || undefined);
+      const today = clock.now();
+      return { chats: rows.map((row) => toChatListItem(row, today)) };
+    },
+
+    /** S1: pin, archive or hide for this member only. */
+    async updateState(
+      userId: string,
+      matchId: string,
+      update: z.output<typeof chatStateUpdateSchema>,
+    ): Promise<ChatState> {
+      await openChat(userId, matchId);
+      const row = await chat.saveState(userId, matchId, update);
+      if (update.isHidden !== undefined) notifier.badgesChanged(userId);
+      return {
+        matchId,
+        isPinned: row.isPinned,
+        isArchived: row.isArchived,
+        isHidden: row.isHidden,
+      };
+    },
+
+    /** S3: the other member, and optionally one of their messages, into the moderation queue. */
+    async report(
+      userId: string,
+      matchId: string,
+      input: z.output<typeof chatReportSchema>,
+    ): Promise<{ reportId: string }> {
+      const match = await openChat(userId, matchId);
+      if (input.messageId) {
+        const message = await chat.messageOf(matchId, input.messageId);
+        if (!message || message.senderId !== match.otherId) throw new AppError('NOT_FOUND');
+      }
+      const reportId = await moderation.insertReport({
+        reporterId: userId,
+        targetUserId: match.otherId,
+        messageId: input.messageId ?? null,
+        reason: input.reason,
+        note: input.note,
+        createdAt: clock.now(),
+      });
+      return { reportId };
+    },
+
+    /** S7: relayed to the other member only, never stored. */
+    async typing(userId: string, matchId: string, isTyping: boolean): Promise<void> {
+      const match = await openChat(userId, matchId);
+      notifier.toUser(match.otherId, 'typing', { matchId, userId, isTyping });
+    },
+
+    chatPartners: (userId: string) => chat.chatPartners(userId),
+    onlineStatusShown: (userId: string) => chat.onlineStatusShown(userId),
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
