@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './messages-plugin';
 
@@ -10,17 +9,6 @@ const apiTarget = `http://${HOST}:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), messagesPlugin()],
-  resolve: {
-    alias: [
-      // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has it.
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
-        ),
-      },
-    ],
-  },
   server: {
     host: HOST,
     port: 5173,

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../lib/translation';
 import { Outlet } from 'react-router';
 import { loadI18n } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
@@ -15,9 +15,9 @@ export function LocaleLayout() {
   }, [language]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Outlet />
       <LazyToaster />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,76 @@
 import type { Language } from '@vusal/shared/catalog/countries';
 import type en from '@vusal/shared/i18n/en.json';
-import { createInstance, type i18n } from 'i18next';
 
-/** English is the source catalogue; `az.json` has exactly its keys (packages/shared test). */
+/** English is the source catalogue; every other catalogue has exactly its keys (packages/shared test). */
 export type Catalogue = typeof en;
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
+
+/** Every key of the catalogue, plural forms (`age_one`, `age_other`) named once (`age`). */
+export type MessageKey = WithoutPlural<Leaves<Catalogue>>;
+/** Values a text interpolates as `{{name}}`; `count` also picks the plural form. */
+export type MessageValues = Record<string, string | number | undefined>;
+export type TFunction = (key: MessageKey, values?: MessageValues) => string;
+
+/** The translator of one language: the `t(key, values)` and `exists(key)` that i18next had. */
+export type I18n = {
+  readonly language: Language;
+  readonly t: TFunction;
+  exists: (key: string) => boolean;
+  /** Adds a part of the catalogue (loaded later); texts already rendered keep their values. */
+  addMessages: (messages: Record<string, unknown>) => void;
+};
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function flatten(messages: Record<string, unknown>, into: Map<string, string>, prefix = ''): void {
+  for (const [name, value] of Object.entries(messages)) {
+    if (typeof value === 'string') into.set(prefix + name, value);
+    else if (value && typeof value === 'object') {
+      flatten(value as Record<string, unknown>, into, `${prefix}${name}.`);
+    }
+  }
+}
+
+/**
+ * A translator over flat keys. Plurals follow i18next's JSON v4 format (`key_one`, `key_few`,
+ * `key_other`, chosen by `Intl.PluralRules` for the language), so the catalogues did not change
+ * when i18next was replaced (docs/decisions/007). A missing key reads as the key itself.
+ */
+export function createI18n(language: Language, messages: Record<string, unknown>): I18n {
+  const texts = new Map<string, string>();
+  flatten(messages, texts);
+  const plurals = new Intl.PluralRules(language);
+
+  const lookUp = (key: string, count: unknown): string | undefined => {
+    if (typeof count === 'number') {
+      const form = texts.get(`${key}_${plurals.select(count)}`) ?? texts.get(`${key}_other`);
+      if (form !== undefined) return form;
+    }
+    return texts.get(key);
+  };
+
+  const t: TFunction = (key, values) => {
+    const text = lookUp(key, values?.count);
+    if (text === undefined) return key;
+    if (!values) return text;
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+      const value = values[name];
+      return value === undefined ? placeholder : String(value);
+    });
+  };
+
+  return {
+    language,
+    t,
+    exists: (key) => texts.has(key),
+    addMessages: (more) => flatten(more, texts),
+  };
+}
 
 type Messages = { default: Record<string, unknown> };
 
@@ -23,28 +90,11 @@ const catalogues: Record<
   },
 };
 
-const instances = new Map<Language, Promise<i18n>>();
+const instances = new Map<Language, Promise<I18n>>();
 const appMessages = new Map<Language, Promise<void>>();
 
-/** One i18next instance per language, so switching the URL prefix switches text without events. */
-export function createI18n(
-  language: Language,
-  catalogue: Partial<Catalogue> | Record<string, unknown>,
-): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: catalogue } },
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
-
 /** Loads a language once; the same promise is returned afterwards (safe to pass to `use`). */
-export function loadI18n(language: Language): Promise<i18n> {
+export function loadI18n(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
     instance = catalogues[language].public().then((module) => createI18n(language, module.default));
@@ -56,16 +106,14 @@ export function loadI18n(language: Language): Promise<i18n> {
 }
 
 /**
- * Adds the rest of a language's catalogue to its instance, once. Layouts of signed-in and
+ * Adds the rest of a language's catalogue to its translator, once. Layouts of signed-in and
  * account pages await it before rendering (safe to pass to `use`).
  */
 export function loadAppMessages(language: Language): Promise<void> {
   let loaded = appMessages.get(language);
   if (!loaded) {
     loaded = Promise.all([loadI18n(language), catalogues[language].app()]).then(
-      ([instance, module]) => {
-        instance.addResourceBundle(language, 'translation', module.default, true, true);
-      },
+      ([instance, module]) => instance.addMessages(module.default),
     );
     loaded.catch(() => appMessages.delete(language));
     appMessages.set(language, loaded);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { LandingPage } from '../../features/public/components/landing-page';
 import { useDocumentMeta } from '../../lib/use-document-meta';

@@ -1,7 +1,7 @@
 import { countries } from '@vusal/shared/catalog/countries';
 import { Globe } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath } from '../../../lib/locale';
 import { useLocale } from '../../../lib/use-locale';

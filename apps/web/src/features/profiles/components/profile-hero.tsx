@@ -2,7 +2,7 @@ import type { RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { CitySlug } from '@vusal/shared/catalog/cities';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { useProfileSummary } from '../hooks/use-profile-summary';
 import { GoalChips } from './goal-chips';

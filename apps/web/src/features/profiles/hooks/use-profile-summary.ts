@@ -1,5 +1,5 @@
 import type { CitySlug } from '@vusal/shared/catalog/cities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCities } from '../../../lib/cities';
 
 /** "28 years old · Baku": the age and the city in the page's language, whichever are known. */

@@ -1,7 +1,7 @@
 import { countries, type Language } from '@vusal/shared/catalog/countries';
 import { Check, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { SectionHeading } from '../../../components/ui/section-heading';

@@ -2,7 +2,7 @@ import { cities } from '@vusal/shared/catalog/cities';
 import { EARLIEST_BIRTH_DATE } from '@vusal/shared/catalog/constants';
 import { genders, relationshipGoals } from '@vusal/shared/catalog/enums';
 import { useLocale } from '../../../lib/use-locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ChoiceGroup } from '../components/fields/choice-group';
 import { RadioGroup } from '../components/fields/radio-group';
 import { SelectField } from '../components/fields/select-field';

@@ -2,7 +2,7 @@ import { cities } from '@vusal/shared/catalog/cities';
 import { HEIGHT_CM } from '@vusal/shared/catalog/constants';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useLocale } from '../../../../lib/use-locale';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
