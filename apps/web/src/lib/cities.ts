@@ -1,4 +1,4 @@
-import { cities, cityName } from '@vusal/shared/catalog/cities';
+import { cities, cityLabel, cityName } from '@vusal/shared/catalog/cities';
 import { useMemo } from 'react';
 import { useLocale } from './use-locale';
 
@@ -12,7 +12,7 @@ export function useCities(): { options: readonly CityOption[]; nameOf: (slug: st
   const { language } = useLocale();
   return useMemo(
     () => ({
-      options: cities.map((city) => ({ value: city.slug, label: city[language] })),
+      options: cities.map((city) => ({ value: city.slug, label: cityLabel(city, language) })),
       nameOf: (slug: string) => cityName(slug, language),
     }),
     [language],

@@ -78,15 +78,26 @@ type Messages = { default: Record<string, unknown> };
 // first, the rest when a page behind the query layout needs it (docs/decisions/007).
 const catalogues: Record<
   Language,
-  { public: () => Promise<Messages>; app: () => Promise<Messages> }
+  {
+    public: () => Promise<Messages>;
+    info: () => Promise<Messages>;
+    app: () => Promise<Messages>;
+  }
 > = {
   en: {
     public: () => import('virtual:messages/en/public'),
+    info: () => import('virtual:messages/en/info'),
     app: () => import('virtual:messages/en/app'),
   },
   az: {
     public: () => import('virtual:messages/az/public'),
+    info: () => import('virtual:messages/az/info'),
     app: () => import('virtual:messages/az/app'),
+  },
+  ru: {
+    public: () => import('virtual:messages/ru/public'),
+    info: () => import('virtual:messages/ru/info'),
+    app: () => import('virtual:messages/ru/app'),
   },
 };
 
@@ -117,6 +128,21 @@ export function loadAppMessages(language: Language): Promise<void> {
     );
     loaded.catch(() => appMessages.delete(language));
     appMessages.set(language, loaded);
+  }
+  return loaded;
+}
+
+const infoMessages = new Map<Language, Promise<void>>();
+
+/** Adds the texts of How it works, FAQ and About us, once; those pages await it (`use`). */
+export function loadInfoMessages(language: Language): Promise<void> {
+  let loaded = infoMessages.get(language);
+  if (!loaded) {
+    loaded = Promise.all([loadI18n(language), catalogues[language].info()]).then(
+      ([instance, module]) => instance.addMessages(module.default),
+    );
+    loaded.catch(() => infoMessages.delete(language));
+    infoMessages.set(language, loaded);
   }
   return loaded;
 }

@@ -1,4 +1,4 @@
-import { cities } from '@vusal/shared/catalog/cities';
+import { cities, cityLabel } from '@vusal/shared/catalog/cities';
 import { EARLIEST_BIRTH_DATE } from '@vusal/shared/catalog/constants';
 import { genders, relationshipGoals } from '@vusal/shared/catalog/enums';
 import { useLocale } from '../../../lib/use-locale';
@@ -15,7 +15,10 @@ export function StepBasics() {
   const { t } = useTranslation();
   const { language } = useLocale();
   const { enumLabel } = useFieldText();
-  const cityOptions = cities.map((city) => ({ value: city.slug, label: city[language] }));
+  const cityOptions = cities.map((city) => ({
+    value: city.slug,
+    label: cityLabel(city, language),
+  }));
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { cities } from '@vusal/shared/catalog/cities';
+import { cities, cityLabel } from '@vusal/shared/catalog/cities';
 import { HEIGHT_CM } from '@vusal/shared/catalog/constants';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { UserRound } from 'lucide-react';
@@ -76,7 +76,7 @@ export function BasicInfoCard({ profile }: BasicInfoCardProps) {
       />
       <SelectField
         name="city"
-        options={cities.map((city) => ({ value: city.slug, label: city[language] }))}
+        options={cities.map((city) => ({ value: city.slug, label: cityLabel(city, language) }))}
         placeholder={t('editor.placeholders.city')}
         isRequired
       />
