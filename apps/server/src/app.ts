@@ -28,6 +28,7 @@ import { createMailer } from './plugins/mail/mailer';
 import type { Mailer } from './plugins/mail/mail.types';
 import { outboxRoutes } from './plugins/mail/outbox.routes';
 import { registerSecurity } from './plugins/security';
+import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './plugins/storage/create-storage';
 import type { Storage } from './plugins/storage/storage.types';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies) {
     await mailer.close();
   });
 
+  registerSiteFiles(app, { publicUrl: config.publicUrl });
   await registerSpa(app, config.webDistDir);
   return app;
 }

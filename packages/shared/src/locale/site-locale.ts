@@ -161,3 +161,25 @@ export const LANGUAGE_COOKIE = 'vusal_lang';
 
 /** The public pages every locale has: the sitemap lists exactly these (private pages never). */
 export const publicPages = ['/', '/how-it-works', '/faq', '/about-us'] as const;
+
+/**
+ * Pages of a signed-in member, and the reset page whose URL carries a token: robots.txt keeps
+ * them out under every prefix. `/auth` stays crawlable but is not in the sitemap.
+ */
+export const privatePages = [
+  '/dashboard',
+  '/my-profile',
+  '/preferences',
+  '/profile-setup',
+  '/edit-profile',
+  '/browse',
+  '/explore',
+  '/matches',
+  '/likes-and-matches',
+  '/messages',
+  '/profile/',
+  '/change-password',
+  '/delete-account',
+  '/reset-password',
+  '/admin',
+] as const;
