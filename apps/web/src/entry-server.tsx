@@ -31,7 +31,11 @@ export async function renderPage(path: string): Promise<RenderedPage | undefined
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );
-  const { prelude } = await prerenderToNodeStream(<App Router={Router} />);
+  // Every boundary inline, however large: React would otherwise move big ones to the end of the
+  // document with an inline <script> to swap them in, which the CSP (script-src 'self') blocks.
+  const { prelude } = await prerenderToNodeStream(<App Router={Router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return { html, language };
