@@ -35,10 +35,8 @@ const pages = siteLocales().flatMap((locale) =>
 );
 
 test.describe('prerendered public pages', () => {
-  test.beforeEach(({}, testInfo) => {
-    // The HTML is the same for every device; one project is enough.
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only');
-  });
+  // The HTML is the same for every device; one project is enough.
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
 
   for (const { page: route, language, path: url } of pages) {
     test(`${url} shows its heading and text with JavaScript off`, async ({ browser }) => {
@@ -80,9 +78,7 @@ async function watch(page: Page) {
 }
 
 test.describe('hydration', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only');
-  });
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
 
   // Every page in each language once (the other locales render the same components).
   const hydrated = pages.filter(({ path: url }) => !/^\/az\/(en|ru)(\/|$)/.test(url));
