@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { loadI18n } from './lib/i18n';
 import { parseCountryPrefix } from './lib/locale';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 // Fetch the catalogue and the page's chunk in parallel, before React asks for them.
@@ -27,3 +28,5 @@ const app = (
 const isPrerendered = container.hasAttribute('data-prerendered');
 if (isPrerendered && !window.location.search && !window.location.hash) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+window.addEventListener('load', () => void registerServiceWorker().catch(() => undefined));

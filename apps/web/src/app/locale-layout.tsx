@@ -1,6 +1,7 @@
 import { use, useEffect } from 'react';
 import { I18nProvider } from '../lib/translation';
 import { Outlet } from 'react-router';
+import { UpdatePrompt } from '../components/update-prompt';
 import { loadI18n } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
 import { LazyToaster } from './lazy-toaster';
@@ -18,6 +19,7 @@ export function LocaleLayout() {
     <I18nProvider i18n={i18n}>
       <Outlet />
       <LazyToaster />
+      <UpdatePrompt />
     </I18nProvider>
   );
 }
