@@ -3,26 +3,63 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * The landing and the 404 page need a few groups of the catalogue; everything else is for pages
- * behind the query layout. Splitting each language's catalogue in two keeps the landing's first
- * JavaScript small while the catalogue grows (docs/decisions/007).
+ * Which part of a language's catalogue each group (or `group.subgroup.key`) belongs to; the
+ * most specific entry wins and anything unlisted is `app`. The landing paints with `public` alone:
+ * its sections below the fold bring `landing`, the info pages `info`, and the pages behind the
+ * query layout `app`, so the landing's first JavaScript stays small as the catalogue grows
+ * (docs/decisions/007).
  */
-export const publicGroups = ['meta', 'common', 'landing', 'footer', 'notFound', 'enums'];
-/** The texts of How it works, FAQ and About us: only those pages load them. */
-export const infoGroups = ['howItWorks', 'faq', 'about'];
+export const catalogueParts: Record<Part, string[]> = {
+  public: [
+    'meta',
+    'common',
+    'landing.hero',
+    'landing.why.verified.title',
+    'footer',
+    'notFound',
+    // The only enumerations the public pages name; the others are for profiles and forms.
+    'enums.relationship_goals',
+    'enums.relationship_values',
+  ],
+  landing: ['landing'],
+  // The update prompt is rare: it brings the rest of the catalogue when it shows.
+  app: ['common.appUpdate'],
+  info: ['howItWorks', 'faq', 'about'],
+};
 
-type Part = 'public' | 'info' | 'app';
+type Part = 'public' | 'landing' | 'info' | 'app';
 
-function partOf(group: string): Part {
-  if (publicGroups.includes(group)) return 'public';
-  return infoGroups.includes(group) ? 'info' : 'app';
+const listed = Object.entries(catalogueParts).flatMap(([part, paths]) =>
+  paths.map((path) => [path, part as Part] as const),
+);
+
+/** The part of a catalogue's subtree at `prefix` (`{}` is the whole catalogue) named `part`. */
+export function pickPart(
+  messages: Record<string, unknown>,
+  part: Part,
+  prefix = '',
+  inherited: Part = 'app',
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(messages)) {
+    const path = prefix + name;
+    const own = listed.find(([entry]) => entry === path)?.[1] ?? inherited;
+    const splitsBelow = listed.some(([entry]) => entry.startsWith(`${path}.`));
+    if (splitsBelow && value && typeof value === 'object') {
+      const inside = pickPart(value as Record<string, unknown>, part, `${path}.`, own);
+      if (Object.keys(inside).length > 0) picked[name] = inside;
+    } else if (own === part) {
+      picked[name] = value;
+    }
+  }
+  return picked;
 }
 
 const PREFIX = 'virtual:messages/';
 const catalogueFile = (language: string) =>
   fileURLToPath(new URL(`../../packages/shared/src/i18n/${language}.json`, import.meta.url));
 
-/** `import('virtual:messages/<language>/<public|info|app>')`: one part of a language's catalogue. */
+/** `import('virtual:messages/<language>/<part>')`: one part of a language's catalogue. */
 export function messagesPlugin(): Plugin {
   return {
     name: 'vusal-messages',
@@ -35,10 +72,7 @@ export function messagesPlugin(): Plugin {
       const file = catalogueFile(language);
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const groups = Object.fromEntries(
-        Object.entries(catalogue).filter(([group]) => partOf(group) === part),
-      );
-      return `export default ${JSON.stringify(groups)};`;
+      return `export default ${JSON.stringify(pickPart(catalogue, part))};`;
     },
   };
 }

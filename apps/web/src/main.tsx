@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { loadI18n } from './lib/i18n';
 import { parseCountryPrefix } from './lib/locale';
-import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 // Fetch the catalogue and the page's chunk in parallel, before React asks for them.
@@ -29,4 +28,8 @@ const isPrerendered = container.hasAttribute('data-prerendered');
 if (isPrerendered && !window.location.search && !window.location.hash) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
-window.addEventListener('load', () => void registerServiceWorker().catch(() => undefined));
+window.addEventListener('load', () => {
+  import('./lib/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => undefined);
+});

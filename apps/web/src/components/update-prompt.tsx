@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isUpdateWaiting, subscribeToUpdate } from '../lib/service-worker';
+import { isUpdateWaiting, subscribeToUpdate } from '../lib/app-update';
 
 // Most visits never see it, so its button and icon stay out of the first JavaScript (P9).
 const UpdateBanner = lazy(() => import('./update-banner'));

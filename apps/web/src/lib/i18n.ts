@@ -73,36 +73,34 @@ export function createI18n(language: Language, messages: Record<string, unknown>
 }
 
 type Messages = { default: Record<string, unknown> };
+/** The parts of a catalogue (apps/web/messages-plugin.ts); `public` is the translator's first. */
+type Part = 'public' | 'landing' | 'info' | 'app';
 
-// Only the active language is fetched, and in two halves: the public groups (landing, 404)
-// first, the rest when a page behind the query layout needs it (docs/decisions/007).
-const catalogues: Record<
-  Language,
-  {
-    public: () => Promise<Messages>;
-    info: () => Promise<Messages>;
-    app: () => Promise<Messages>;
-  }
-> = {
+// Only the active language is fetched, in parts: the public groups (what every public page
+// shows first) with the translator, the rest only when a page needs it (docs/decisions/007).
+const catalogues: Record<Language, Record<Part, () => Promise<Messages>>> = {
   en: {
     public: () => import('virtual:messages/en/public'),
+    landing: () => import('virtual:messages/en/landing'),
     info: () => import('virtual:messages/en/info'),
     app: () => import('virtual:messages/en/app'),
   },
   az: {
     public: () => import('virtual:messages/az/public'),
+    landing: () => import('virtual:messages/az/landing'),
     info: () => import('virtual:messages/az/info'),
     app: () => import('virtual:messages/az/app'),
   },
   ru: {
     public: () => import('virtual:messages/ru/public'),
+    landing: () => import('virtual:messages/ru/landing'),
     info: () => import('virtual:messages/ru/info'),
     app: () => import('virtual:messages/ru/app'),
   },
 };
 
 const instances = new Map<Language, Promise<I18n>>();
-const appMessages = new Map<Language, Promise<void>>();
+const parts = new Map<string, Promise<void>>();
 
 /** Loads a language once; the same promise is returned afterwards (safe to pass to `use`). */
 export function loadI18n(language: Language): Promise<I18n> {
@@ -116,33 +114,23 @@ export function loadI18n(language: Language): Promise<I18n> {
   return instance;
 }
 
-/**
- * Adds the rest of a language's catalogue to its translator, once. Layouts of signed-in and
- * account pages await it before rendering (safe to pass to `use`).
- */
-export function loadAppMessages(language: Language): Promise<void> {
-  let loaded = appMessages.get(language);
+/** Adds a part of a language's catalogue to its translator, once (safe to pass to `use`). */
+function loadPart(language: Language, part: Exclude<Part, 'public'>): Promise<void> {
+  const key = `${language}/${part}`;
+  let loaded = parts.get(key);
   if (!loaded) {
-    loaded = Promise.all([loadI18n(language), catalogues[language].app()]).then(
+    loaded = Promise.all([loadI18n(language), catalogues[language][part]()]).then(
       ([instance, module]) => instance.addMessages(module.default),
     );
-    loaded.catch(() => appMessages.delete(language));
-    appMessages.set(language, loaded);
+    loaded.catch(() => parts.delete(key));
+    parts.set(key, loaded);
   }
   return loaded;
 }
 
-const infoMessages = new Map<Language, Promise<void>>();
-
-/** Adds the texts of How it works, FAQ and About us, once; those pages await it (`use`). */
-export function loadInfoMessages(language: Language): Promise<void> {
-  let loaded = infoMessages.get(language);
-  if (!loaded) {
-    loaded = Promise.all([loadI18n(language), catalogues[language].info()]).then(
-      ([instance, module]) => instance.addMessages(module.default),
-    );
-    loaded.catch(() => infoMessages.delete(language));
-    infoMessages.set(language, loaded);
-  }
-  return loaded;
-}
+/** The rest of the catalogue: layouts of signed-in and account pages await it. */
+export const loadAppMessages = (language: Language) => loadPart(language, 'app');
+/** The texts of How it works, FAQ and About us: those pages await them. */
+export const loadInfoMessages = (language: Language) => loadPart(language, 'info');
+/** The landing's sections below the fold: they await these while the hero is on screen. */
+export const loadLandingMessages = (language: Language) => loadPart(language, 'landing');
