@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * Which part of a language's catalogue each group (or `group.subgroup.key`) belongs to; the
+ * Which parts of a language's catalogue each group (or `group.subgroup.key`) belongs to; the
  * most specific entry wins and anything unlisted is `app`. The landing paints with `public` alone:
- * its sections below the fold bring `landing`, the info pages `info`, and the pages behind the
- * query layout `app`, so the landing's first JavaScript stays small as the catalogue grows
- * (docs/decisions/007).
+ * its sections and footer below the fold bring `landing`, the info pages `info`, and the pages
+ * behind the query layout `app`, so the landing's first JavaScript stays small as the catalogue
+ * grows (docs/decisions/007). A group may be in two parts that never load together on first
+ * paint (the footer: the landing's below the fold, the info pages' at once).
  */
 export const catalogueParts: Record<Part, string[]> = {
   public: [
@@ -15,40 +16,48 @@ export const catalogueParts: Record<Part, string[]> = {
     'common',
     'landing.hero',
     'landing.why.verified.title',
-    'footer',
     'notFound',
     // The only enumerations the public pages name; the others are for profiles and forms.
     'enums.relationship_goals',
     'enums.relationship_values',
   ],
-  landing: ['landing'],
+  landing: ['landing', 'footer'],
   // The update prompt is rare: it brings the rest of the catalogue when it shows.
   app: ['common.appUpdate'],
-  info: ['howItWorks', 'faq', 'about'],
+  info: ['howItWorks', 'faq', 'about', 'footer'],
 };
 
 type Part = 'public' | 'landing' | 'info' | 'app';
 
-const listed = Object.entries(catalogueParts).flatMap(([part, paths]) =>
-  paths.map((path) => [path, part as Part] as const),
-);
+/** The parts that list `path` itself; none when it inherits from its group. */
+function partsListing(path: string): Part[] {
+  return (Object.keys(catalogueParts) as Part[]).filter((part) =>
+    catalogueParts[part].includes(path),
+  );
+}
 
-/** The part of a catalogue's subtree at `prefix` (`{}` is the whole catalogue) named `part`. */
+function splitsBelow(path: string): boolean {
+  return Object.values(catalogueParts).some((paths) =>
+    paths.some((entry) => entry.startsWith(`${path}.`)),
+  );
+}
+
+/** The texts of a catalogue (or of its subtree at `prefix`) that part `part` carries. */
 export function pickPart(
   messages: Record<string, unknown>,
   part: Part,
   prefix = '',
-  inherited: Part = 'app',
+  inherited: Part[] = ['app'],
 ): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(messages)) {
     const path = prefix + name;
-    const own = listed.find(([entry]) => entry === path)?.[1] ?? inherited;
-    const splitsBelow = listed.some(([entry]) => entry.startsWith(`${path}.`));
-    if (splitsBelow && value && typeof value === 'object') {
+    const listed = partsListing(path);
+    const own = listed.length > 0 ? listed : inherited;
+    if (splitsBelow(path) && value && typeof value === 'object') {
       const inside = pickPart(value as Record<string, unknown>, part, `${path}.`, own);
       if (Object.keys(inside).length > 0) picked[name] = inside;
-    } else if (own === part) {
+    } else if (own.includes(part)) {
       picked[name] = value;
     }
   }

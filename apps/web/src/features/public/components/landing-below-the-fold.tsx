@@ -28,4 +28,8 @@ export function LandingSections() {
   );
 }
 
-export const LandingFooter = SiteFooter;
+/** The landing's footer: its texts come with the sections' part of the catalogue. */
+export function LandingFooter() {
+  use(loadLandingMessages(useLocale().language));
+  return <SiteFooter />;
+}
