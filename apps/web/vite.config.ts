@@ -9,6 +9,13 @@ const apiTarget = `http://${HOST}:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), messagesPlugin()],
+  // Canonical, hreflang and share-image URLs must be absolute, the same in the prerendered HTML
+  // and after hydration: the site's address is baked in at build time (unset: relative URLs).
+  define: {
+    'import.meta.env.SITE_ORIGIN': JSON.stringify(
+      (process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    ),
+  },
   server: {
     host: HOST,
     port: 5173,

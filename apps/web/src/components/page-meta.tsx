@@ -11,9 +11,12 @@ type PageMetaProps = {
   structuredData?: object;
 };
 
-// The address people open; canonical, alternates and the share image must be absolute URLs.
+/**
+ * The address people open (PUBLIC_URL at build time, see vite.config.ts). The same on the
+ * server and in the browser, so hydration finds the prerendered elements again.
+ */
 export function siteOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  return import.meta.env.SITE_ORIGIN ?? '';
 }
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };

@@ -38,8 +38,12 @@ export function FaqPage() {
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
-            {/* Mounted while closed (hidden), so the prerendered page carries every answer. */}
-            <Accordion.Content forceMount className="px-5 pb-5 pl-16 text-stone-600">
+            {/* Mounted while closed, so the prerendered page carries every answer; forceMount keeps
+                Radix from setting `hidden`, so the closed state hides it (display: none). */}
+            <Accordion.Content
+              forceMount
+              className="px-5 pb-5 pl-16 text-stone-600 data-[state=closed]:hidden"
+            >
               {t(`faq.items.${item}.answer`, values)}
             </Accordion.Content>
           </Accordion.Item>
