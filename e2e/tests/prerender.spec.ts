@@ -63,11 +63,21 @@ async function watch(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(() => {
-    const state = window as unknown as { __shift: number; __heading: Element | null };
+    type Shift = { value: number; sources?: { node?: Node | null }[] };
+    const state = window as unknown as {
+      __shift: number;
+      __shifted: string[];
+      __heading: Element | null;
+    };
     state.__shift = 0;
+    state.__shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
         state.__shift += entry.value;
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          state.__shifted.push(element ? element.outerHTML.slice(0, 120) : '?');
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -96,8 +106,11 @@ test.describe('hydration', () => {
       });
       expect(problems).toEqual([]);
       expect(kept).toBe(true);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-      expect(shift).toBeLessThan(0.01);
+      const { shift, shifted } = await page.evaluate(() => {
+        const state = window as unknown as { __shift: number; __shifted: string[] };
+        return { shift: state.__shift, shifted: state.__shifted };
+      });
+      expect(shift, `shifted: ${shifted.join(' | ')}`).toBeLessThan(0.01);
     });
   }
 

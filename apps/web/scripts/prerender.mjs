@@ -32,6 +32,9 @@ function page(html, language) {
       .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`)
       // The page reads without JavaScript, so the shell's "needs JavaScript" note does not apply.
       .replace(/\s*<noscript>.*?<\/noscript>/s, '')
+      // The HTML and the stylesheet paint the page; the scripts only hydrate it, so on a slow
+      // connection they must not compete with the stylesheet for the first bytes.
+      .replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
   );
 }
 
