@@ -49,6 +49,8 @@ test('with reduced motion asked for, nothing scrolls smoothly or animates', asyn
 test('a visitor signs up through the first steps of the wizard with the keyboard only', async ({
   page,
 }) => {
+  // One key at a time through two steps of fields: slower than filling them.
+  test.slow();
   await page.goto('/auth?signup=true');
   const progress = page.getByRole('progressbar', { name: 'Sign-up progress' });
   await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 8: Your account');

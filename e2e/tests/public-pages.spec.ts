@@ -83,6 +83,11 @@ for (const { prefix, language, texts } of locales) {
       );
       await expectAccessible(page);
     }
+    // The sign-in screen is public too.
+    await page.goto(at(prefix, '/auth'));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.auth.signIn.title);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 }
