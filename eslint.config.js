@@ -77,6 +77,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The service worker runs in its own global scope (self, caches, clients).
+    files: ['apps/web/service-worker/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Entry points, tooling and tests are where the environment is legitimately read.
     files: [
       'apps/server/src/config.ts',

@@ -13,6 +13,8 @@ const BUDGET_ALL_KB = 350;
 const LANDING_ROUTE = 'src/app/routes/landing.tsx';
 // The public half of a language's catalogue (apps/web/messages-plugin.ts); the rest loads later.
 const CATALOGUE = (language) => `virtual:messages/${language}/public`;
+// Each interface language and the landing's URL in it (docs/decisions/013).
+const LANDINGS = { en: '/', az: '/az', ru: '/ru' };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
@@ -82,8 +84,8 @@ const rows = [];
 const sum = (keys, kind = 'gzip') =>
   keys.reduce((total, key) => total + size(manifest[key].file)[kind], 0);
 
-const landing = { en: landingFor('en'), az: landingFor('az') };
-const landingKeys = new Set([...landing.en, ...landing.az]);
+const landing = Object.fromEntries(Object.keys(LANDINGS).map((lang) => [lang, landingFor(lang)]));
+const landingKeys = new Set(Object.values(landing).flat());
 for (const key of landingKeys) {
   const { file } = manifest[key];
   const role =
@@ -92,7 +94,7 @@ for (const key of landingKeys) {
       : key === landingKey
         ? 'landing route'
         : key.startsWith('virtual:messages/')
-          ? `catalogue (${landing.en.includes(key) ? '/' : '/az'} only)`
+          ? `catalogue (${Object.keys(LANDINGS).find((lang) => landing[lang].includes(key))})`
           : 'shared import';
   rows.push({ group: 'landing', role, file, ...size(file) });
 }
@@ -126,22 +128,24 @@ for (const row of rows) {
     `${pad(row.group, 12)} ${pad(row.role, 22)} ${pad(row.file, 44)} ${padLeft(kb(row.raw), 8)} ${padLeft(kb(row.gzip), 8)} ${padLeft(kb(row.sent), 8)}`,
   );
 }
-const landingEn = sum(landing.en);
-const landingAz = sum(landing.az);
+const landingSizes = Object.fromEntries(
+  Object.entries(landing).map(([lang, keys]) => [lang, sum(keys)]),
+);
 const deferred = [...landingDeferred].reduce(
   (total, key) => total + size(manifest[key].file).gzip,
   0,
 );
 console.log('');
-const sentEn = sum(landing.en, 'sent');
-const sentAz = sum(landing.az, 'sent');
+const landingSent = Object.fromEntries(
+  Object.entries(landing).map(([lang, keys]) => [lang, sum(keys, 'sent')]),
+);
 const precompressed = [...sizes.values()].some((entry) => entry.sent < entry.raw);
-console.log(
-  `landing / (en):   ${kb(landingEn)} KB gzip before first paint; ${kb(sentEn)} KB sent for br, gzip`,
-);
-console.log(
-  `landing /az (az): ${kb(landingAz)} KB gzip before first paint; ${kb(sentAz)} KB sent for br, gzip`,
-);
+for (const [lang, path] of Object.entries(LANDINGS)) {
+  const label = `landing ${path} (${lang}):`.padEnd(18);
+  console.log(
+    `${label}${kb(landingSizes[lang])} KB gzip before first paint; ${kb(landingSent[lang])} KB sent for br, gzip`,
+  );
+}
 if (!precompressed) console.log('(no .br/.gz files: this build was not precompressed)');
 if (deferred) console.log(`landing deferred: ${kb(deferred)} KB gzip, fetched after first paint`);
 console.log(
@@ -150,7 +154,7 @@ console.log(
 console.log(
   '(1 KB = 1000 bytes; gzip at zlib default level; the larger landing variant is reported)',
 );
-const landingWorst = Math.max(landingEn, landingAz);
+const landingWorst = Math.max(...Object.values(landingSizes));
 console.log(
-  `landing-initial-js-gzip: ${kb(landingWorst)} KB (budget ${BUDGET_LANDING_KB} KB); landing-initial-js-sent-br-gzip: ${kb(Math.max(sentEn, sentAz))} KB; all-js-gzip: ${kb(allJsGzip)} KB (budget ${BUDGET_ALL_KB} KB)`,
+  `landing-initial-js-gzip: ${kb(landingWorst)} KB (budget ${BUDGET_LANDING_KB} KB); landing-initial-js-sent-br-gzip: ${kb(Math.max(...Object.values(landingSent)))} KB; all-js-gzip: ${kb(allJsGzip)} KB (budget ${BUDGET_ALL_KB} KB)`,
 );

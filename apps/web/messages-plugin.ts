@@ -3,17 +3,72 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * The landing and the 404 page need a few groups of the catalogue; everything else is for pages
- * behind the query layout. Splitting each language's catalogue in two keeps the landing's first
- * JavaScript small while the catalogue grows (docs/decisions/007).
+ * Which parts of a language's catalogue each group (or `group.subgroup.key`) belongs to; the
+ * most specific entry wins and anything unlisted is `app`. The landing paints with `public` alone:
+ * its sections and footer below the fold bring `landing`, the info pages `info`, and the pages
+ * behind the query layout `app`, so the landing's first JavaScript stays small as the catalogue
+ * grows (docs/decisions/007). A group may be in two parts that never load together on first
+ * paint (the footer: the landing's below the fold, the info pages' at once).
  */
-export const publicGroups = ['meta', 'common', 'landing', 'footer', 'notFound', 'enums'];
+export const catalogueParts: Record<Part, string[]> = {
+  public: [
+    'meta',
+    'common',
+    'landing.hero',
+    'landing.why.verified.title',
+    'notFound',
+    // The only enumerations the public pages name; the others are for profiles and forms.
+    'enums.relationship_goals',
+    'enums.relationship_values',
+  ],
+  landing: ['landing', 'footer'],
+  // The update prompt is rare: it brings the rest of the catalogue when it shows.
+  app: ['common.appUpdate'],
+  info: ['howItWorks', 'faq', 'about', 'footer'],
+};
+
+type Part = 'public' | 'landing' | 'info' | 'app';
+
+/** The parts that list `path` itself; none when it inherits from its group. */
+function partsListing(path: string): Part[] {
+  return (Object.keys(catalogueParts) as Part[]).filter((part) =>
+    catalogueParts[part].includes(path),
+  );
+}
+
+function splitsBelow(path: string): boolean {
+  return Object.values(catalogueParts).some((paths) =>
+    paths.some((entry) => entry.startsWith(`${path}.`)),
+  );
+}
+
+/** The texts of a catalogue (or of its subtree at `prefix`) that part `part` carries. */
+export function pickPart(
+  messages: Record<string, unknown>,
+  part: Part,
+  prefix = '',
+  inherited: Part[] = ['app'],
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(messages)) {
+    const path = prefix + name;
+    const listed = partsListing(path);
+    const own = listed.length > 0 ? listed : inherited;
+    if (splitsBelow(path) && value && typeof value === 'object') {
+      const inside = pickPart(value as Record<string, unknown>, part, `${path}.`, own);
+      if (Object.keys(inside).length > 0) picked[name] = inside;
+    } else if (own.includes(part)) {
+      picked[name] = value;
+    }
+  }
+  return picked;
+}
 
 const PREFIX = 'virtual:messages/';
 const catalogueFile = (language: string) =>
   fileURLToPath(new URL(`../../packages/shared/src/i18n/${language}.json`, import.meta.url));
 
-/** `import('virtual:messages/<language>/<public|app>')`: one half of a language's catalogue. */
+/** `import('virtual:messages/<language>/<part>')`: one part of a language's catalogue. */
 export function messagesPlugin(): Plugin {
   return {
     name: 'vusal-messages',
@@ -22,16 +77,11 @@ export function messagesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const [language, part] = id.slice(PREFIX.length + 1).split('/') as [string, 'public' | 'app'];
+      const [language, part] = id.slice(PREFIX.length + 1).split('/') as [string, Part];
       const file = catalogueFile(language);
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const half = Object.fromEntries(
-        Object.entries(catalogue).filter(
-          ([group]) => publicGroups.includes(group) === (part === 'public'),
-        ),
-      );
-      return `export default ${JSON.stringify(half)};`;
+      return `export default ${JSON.stringify(pickPart(catalogue, part))};`;
     },
   };
 }

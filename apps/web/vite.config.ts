@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './messages-plugin';
 import { precompressPlugin } from './precompress-plugin';
@@ -11,16 +10,12 @@ const apiTarget = `http://${HOST}:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), messagesPlugin(), precompressPlugin()],
-  resolve: {
-    alias: [
-      // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has it.
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
-        ),
-      },
-    ],
+  // Canonical, hreflang and share-image URLs must be absolute, the same in the prerendered HTML
+  // and after hydration: the site's address is baked in at build time (unset: relative URLs).
+  define: {
+    'import.meta.env.SITE_ORIGIN': JSON.stringify(
+      (process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    ),
   },
   server: {
     host: HOST,

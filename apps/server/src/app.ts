@@ -50,6 +50,7 @@ import {
 } from './plugins/hostile-input';
 import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
+import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './infra/storage/create-storage';
 import type { Storage } from './infra/storage/storage.types';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDependencies) {
     if (rateLimitRedis) await rateLimitRedis.quit();
   });
 
+  registerSiteFiles(app, { publicUrl: config.publicUrl });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { loadI18n } from './lib/i18n';
@@ -16,8 +16,20 @@ preloadRoute(pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (scripts/prerender.mjs) was rendered for its bare path: it hydrates when
+// the URL says nothing more. A query or fragment can change what the page shows
+// (`/auth?signup=true`, `/?confirm=…`), so then React renders afresh over the prerendered HTML.
+const isPrerendered = container.hasAttribute('data-prerendered');
+if (isPrerendered && !window.location.search && !window.location.hash) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+window.addEventListener('load', () => {
+  import('./lib/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => undefined);
+});

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { EmailConfirmationScreen } from '../features/auth/components/email-confirmation-screen';
 import { loadAppMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

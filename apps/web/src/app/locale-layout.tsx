@@ -1,6 +1,7 @@
 import { use, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../lib/translation';
 import { Outlet } from 'react-router';
+import { UpdatePrompt } from '../components/update-prompt';
 import { loadI18n } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
 import { LazyToaster } from './lazy-toaster';
@@ -15,9 +16,10 @@ export function LocaleLayout() {
   }, [language]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Outlet />
       <LazyToaster />
-    </I18nextProvider>
+      <UpdatePrompt />
+    </I18nProvider>
   );
 }

@@ -17,6 +17,9 @@ export type PageRoute = {
  */
 export const pages: PageRoute[] = [
   { index: true, load: () => import('./routes/landing') },
+  { path: 'how-it-works', load: () => import('./routes/how-it-works') },
+  { path: 'faq', load: () => import('./routes/faq') },
+  { path: 'about-us', load: () => import('./routes/about-us') },
   {
     // Pages that fetch data go here: this layout mounts TanStack Query, which the landing never loads.
     load: () => import('./routes/query-layout'),

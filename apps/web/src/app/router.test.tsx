@@ -1,5 +1,6 @@
 import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
+import ru from '@vusal/shared/i18n/ru.json';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, findByText, getHeading, getLink, renderAt } from '../test/render';
 
@@ -39,5 +40,27 @@ describe('country-prefix routing', () => {
     await findByText(container, az.notFound.title);
     expect(getLink(container, az.notFound.home).getAttribute('href')).toBe('/az');
     expect(document.documentElement.lang).toBe('az');
+  });
+});
+
+describe('language segments (decision 013)', () => {
+  it('shows the Russian landing at /ru, with links kept under /ru', async () => {
+    const { container } = await renderAt('/ru');
+    await findByText(container, ru.landing.hero.title);
+    expect(document.documentElement.lang).toBe('ru');
+    expect(getLink(container, ru.common.actions.signIn).getAttribute('href')).toBe('/ru/auth');
+  });
+
+  it('shows Azerbaijan in Russian at /az/ru, its FAQ joining at /az/ru/auth', async () => {
+    const { container } = await renderAt('/az/ru/faq');
+    await findByText(container, ru.faq.items.q18.question);
+    expect(getHeading(container, 1)).toEqual([ru.faq.title]);
+    expect(getLink(container, ru.faq.join.button).getAttribute('href')).toBe('/az/ru/auth');
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('treats /en as a page of Global English, not a locale: the 404', async () => {
+    const { container } = await renderAt('/en/faq');
+    await findByText(container, en.notFound.title);
   });
 });

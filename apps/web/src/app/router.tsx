@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { activeCountries } from '../lib/locale';
+import { siteLocales } from '@vusal/shared/locale/site-locale';
 import { LocaleLayout } from './locale-layout';
 import { pages, type PageRoute } from './pages';
 
@@ -20,15 +20,15 @@ function toRouteObject(page: PageRoute): RouteObject {
 
 const pageRoutes = pages.map(toRouteObject);
 
-/** The Global tree at `/`, and the same pages under each active country's prefix. */
-export const routes: RouteObject[] = [
-  ...activeCountries.map((country) => ({
-    path: `/${country.code}`,
-    element: <LocaleLayout />,
-    children: pageRoutes,
-  })),
-  { path: '/', element: <LocaleLayout />, children: pageRoutes },
-];
+/**
+ * The same pages under every locale prefix (decision 013): `/` (Global English), `/ru`,
+ * `/az`, `/az/en`, `/az/ru`. The most specific prefix wins, so `/az/ru/faq` is Russian.
+ */
+export const routes: RouteObject[] = siteLocales().map(({ prefix }) => ({
+  path: prefix || '/',
+  element: <LocaleLayout />,
+  children: pageRoutes,
+}));
 
 export function AppRoutes() {
   return useRoutes(routes);

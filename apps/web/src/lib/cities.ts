@@ -1,7 +1,7 @@
-import { cities, cityName, type CitySlug } from '@vusal/shared/catalog/cities';
+import { cities, cityLabel, cityName, type CitySlug } from '@vusal/shared/catalog/cities';
 import { regionName, type RegionSlug } from '@vusal/shared/catalog/regions';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { useLocale } from './use-locale';
 
 export type CityOption = { value: string; label: string };
@@ -17,7 +17,7 @@ export function useCities(): { options: readonly CityOption[]; nameOf: (slug: st
   const { language } = useLocale();
   return useMemo(
     () => ({
-      options: cities.map((city) => ({ value: city.slug, label: city[language] })),
+      options: cities.map((city) => ({ value: city.slug, label: cityLabel(city, language) })),
       nameOf: (slug: string) => cityName(slug, language),
     }),
     [language],

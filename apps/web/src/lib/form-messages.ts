@@ -1,6 +1,6 @@
 import { validationMessageParams } from '@vusal/shared/schemas/messages';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from './api-client';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencyName, formatCount, formatMoney } from './format';
 
 describe('formatMoney', () => {
@@ -10,6 +10,39 @@ describe('formatMoney', () => {
 
   it('names the currency in the language', () => {
     expect(currencyName('AZN', 'en')).toMatch(/Azerbaijani manat/i);
+  });
+});
+
+describe('Azerbaijani without the runtime’s Azerbaijani data (Chrome has none)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Chrome's Intl falls back to English for `az`; Node's prerender has the real data. */
+  function withoutAzerbaijaniData() {
+    const { NumberFormat, DisplayNames } = Intl;
+    const english = (locales: Intl.LocalesArgument) =>
+      [locales].flat().map((locale) => (String(locale).startsWith('az') ? 'en' : locale));
+    // `new Intl.NumberFormat(…)` calls the mock as a constructor: a function, not an arrow.
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
+      return new NumberFormat(english(locales) as string[], options);
+    });
+    vi.spyOn(Intl, 'DisplayNames').mockImplementation(function (locales, options) {
+      return new DisplayNames(english(locales) as string[], options);
+    });
+  }
+
+  it('formats prices, currency names and counts the same as with it (no hydration mismatch)', () => {
+    const withData = [
+      formatMoney(12.5, 'AZN', 'az'),
+      currencyName('AZN', 'az'),
+      formatCount(25_000, 'az'),
+    ];
+    withoutAzerbaijaniData();
+    expect([
+      formatMoney(12.5, 'AZN', 'az'),
+      currencyName('AZN', 'az'),
+      formatCount(25_000, 'az'),
+    ]).toEqual(withData);
+    expect(withData).toEqual(['12,50 ₼', 'Azərbaycan Manatı', '25.000']);
   });
 });
 

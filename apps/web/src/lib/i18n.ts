@@ -1,50 +1,109 @@
 import type { Language } from '@vusal/shared/catalog/countries';
 import type en from '@vusal/shared/i18n/en.json';
-import { createInstance, type i18n } from 'i18next';
 
-/** English is the source catalogue; `az.json` has exactly its keys (packages/shared test). */
+/** English is the source catalogue; every other catalogue has exactly its keys (packages/shared test). */
 export type Catalogue = typeof en;
 
-type Messages = { default: Record<string, unknown> };
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
 
-// Only the active language is fetched, and in two halves: the public groups (landing, 404)
-// first, the rest when a page behind the query layout needs it (docs/decisions/007).
-const catalogues: Record<
-  Language,
-  { public: () => Promise<Messages>; app: () => Promise<Messages> }
-> = {
+/** Every key of the catalogue, plural forms (`age_one`, `age_other`) named once (`age`). */
+export type MessageKey = WithoutPlural<Leaves<Catalogue>>;
+/** Values a text interpolates as `{{name}}`; `count` also picks the plural form. */
+export type MessageValues = Record<string, string | number | undefined>;
+export type TFunction = (key: MessageKey, values?: MessageValues) => string;
+
+/** The translator of one language: the `t(key, values)` and `exists(key)` that i18next had. */
+export type I18n = {
+  readonly language: Language;
+  readonly t: TFunction;
+  exists: (key: string) => boolean;
+  /** Adds a part of the catalogue (loaded later); texts already rendered keep their values. */
+  addMessages: (messages: Record<string, unknown>) => void;
+};
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function flatten(messages: Record<string, unknown>, into: Map<string, string>, prefix = ''): void {
+  for (const [name, value] of Object.entries(messages)) {
+    if (typeof value === 'string') into.set(prefix + name, value);
+    else if (value && typeof value === 'object') {
+      flatten(value as Record<string, unknown>, into, `${prefix}${name}.`);
+    }
+  }
+}
+
+/**
+ * A translator over flat keys. Plurals follow i18next's JSON v4 format (`key_one`, `key_few`,
+ * `key_other`, chosen by `Intl.PluralRules` for the language), so the catalogues did not change
+ * when i18next was replaced (docs/decisions/007). A missing key reads as the key itself.
+ */
+export function createI18n(language: Language, messages: Record<string, unknown>): I18n {
+  const texts = new Map<string, string>();
+  flatten(messages, texts);
+  const plurals = new Intl.PluralRules(language);
+
+  const lookUp = (key: string, count: unknown): string | undefined => {
+    if (typeof count === 'number') {
+      const form = texts.get(`${key}_${plurals.select(count)}`) ?? texts.get(`${key}_other`);
+      if (form !== undefined) return form;
+    }
+    return texts.get(key);
+  };
+
+  const t: TFunction = (key, values) => {
+    const text = lookUp(key, values?.count);
+    if (text === undefined) return key;
+    if (!values) return text;
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+      const value = values[name];
+      return value === undefined ? placeholder : String(value);
+    });
+  };
+
+  return {
+    language,
+    t,
+    exists: (key) => texts.has(key),
+    addMessages: (more) => flatten(more, texts),
+  };
+}
+
+type Messages = { default: Record<string, unknown> };
+/** The parts of a catalogue (apps/web/messages-plugin.ts); `public` is the translator's first. */
+type Part = 'public' | 'landing' | 'info' | 'app';
+
+// Only the active language is fetched, in parts: the public groups (what every public page
+// shows first) with the translator, the rest only when a page needs it (docs/decisions/007).
+const catalogues: Record<Language, Record<Part, () => Promise<Messages>>> = {
   en: {
     public: () => import('virtual:messages/en/public'),
+    landing: () => import('virtual:messages/en/landing'),
+    info: () => import('virtual:messages/en/info'),
     app: () => import('virtual:messages/en/app'),
   },
   az: {
     public: () => import('virtual:messages/az/public'),
+    landing: () => import('virtual:messages/az/landing'),
+    info: () => import('virtual:messages/az/info'),
     app: () => import('virtual:messages/az/app'),
+  },
+  ru: {
+    public: () => import('virtual:messages/ru/public'),
+    landing: () => import('virtual:messages/ru/landing'),
+    info: () => import('virtual:messages/ru/info'),
+    app: () => import('virtual:messages/ru/app'),
   },
 };
 
-const instances = new Map<Language, Promise<i18n>>();
-const appMessages = new Map<Language, Promise<void>>();
-
-/** One i18next instance per language, so switching the URL prefix switches text without events. */
-export function createI18n(
-  language: Language,
-  catalogue: Partial<Catalogue> | Record<string, unknown>,
-): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: catalogue } },
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
+const instances = new Map<Language, Promise<I18n>>();
+const parts = new Map<string, Promise<void>>();
 
 /** Loads a language once; the same promise is returned afterwards (safe to pass to `use`). */
-export function loadI18n(language: Language): Promise<i18n> {
+export function loadI18n(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
     instance = catalogues[language].public().then((module) => createI18n(language, module.default));
@@ -55,20 +114,23 @@ export function loadI18n(language: Language): Promise<i18n> {
   return instance;
 }
 
-/**
- * Adds the rest of a language's catalogue to its instance, once. Layouts of signed-in and
- * account pages await it before rendering (safe to pass to `use`).
- */
-export function loadAppMessages(language: Language): Promise<void> {
-  let loaded = appMessages.get(language);
+/** Adds a part of a language's catalogue to its translator, once (safe to pass to `use`). */
+function loadPart(language: Language, part: Exclude<Part, 'public'>): Promise<void> {
+  const key = `${language}/${part}`;
+  let loaded = parts.get(key);
   if (!loaded) {
-    loaded = Promise.all([loadI18n(language), catalogues[language].app()]).then(
-      ([instance, module]) => {
-        instance.addResourceBundle(language, 'translation', module.default, true, true);
-      },
+    loaded = Promise.all([loadI18n(language), catalogues[language][part]()]).then(
+      ([instance, module]) => instance.addMessages(module.default),
     );
-    loaded.catch(() => appMessages.delete(language));
-    appMessages.set(language, loaded);
+    loaded.catch(() => parts.delete(key));
+    parts.set(key, loaded);
   }
   return loaded;
 }
+
+/** The rest of the catalogue: layouts of signed-in and account pages await it. */
+export const loadAppMessages = (language: Language) => loadPart(language, 'app');
+/** The texts of How it works, FAQ and About us: those pages await them. */
+export const loadInfoMessages = (language: Language) => loadPart(language, 'info');
+/** The landing's sections below the fold: they await these while the hero is on screen. */
+export const loadLandingMessages = (language: Language) => loadPart(language, 'landing');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { likeResultSchema, type LikeResult, type Relation } from '@vusal/shared/schemas/likes';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { toast } from 'sonner';
 import { useAdminMode } from './admin-mode';
 import { ApiError, apiFetch } from './api-client';

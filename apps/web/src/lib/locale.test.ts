@@ -21,6 +21,16 @@ describe('parseCountryPrefix', () => {
     }
   });
 
+  it('reads a language segment after the country, or alone for Global', () => {
+    expect(parseCountryPrefix('/az/ru/faq')).toMatchObject({ language: 'ru', prefix: '/az/ru' });
+    expect(parseCountryPrefix('/ru')).toEqual({
+      country: undefined,
+      language: 'ru',
+      prefix: '/ru',
+    });
+    expect(parseCountryPrefix('/az/en')).toMatchObject({ language: 'en', prefix: '/az/en' });
+  });
+
   it('does not route inactive countries', () => {
     expect(parseCountryPrefix('/kz').country).toBeUndefined();
     expect(parseCountryPrefix('/ge/auth').language).toBe('en');

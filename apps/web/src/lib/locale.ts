@@ -1,38 +1,18 @@
-import {
-  countries,
-  defaultLanguage,
-  findActiveCountry,
-  type Country,
-  type Language,
-} from '@vusal/shared/catalog/countries';
+import { countries, type Country } from '@vusal/shared/catalog/countries';
+import { parseLocalePath, type SiteLocale } from '@vusal/shared/locale/site-locale';
 
-/** What the URL says about where the visitor is: spec section 2, "Route table". */
-export type Locale = {
-  /** The active country named by the first path segment, if any. */
-  country: Country | undefined;
-  language: Language;
-  /** `''` for the Global variant, `/az` under Azerbaijan. */
-  prefix: string;
-};
+export { localizePath } from '@vusal/shared/locale/site-locale';
+
+/**
+ * What the URL says about where the visitor is and what they read: the country segment of the
+ * spec's route table, then an optional language segment (docs/decisions/013).
+ */
+export type Locale = SiteLocale;
 
 export const activeCountries: readonly Country[] = countries.filter((country) => country.isActive);
 
-/**
- * Reads the first path segment. A known active country code sets the country and its
- * language; anything else (an inactive code such as `kz` included) means no country and
- * English, and the route table then decides whether the path exists.
- */
+/** `/az/ru/faq` → Azerbaijan, Russian, prefix `/az/ru`; anything unknown is Global English. */
 export function parseCountryPrefix(pathname: string): Locale {
-  const country = findActiveCountry(pathname.split('/')[1]);
-  if (!country) return { country: undefined, language: defaultLanguage, prefix: '' };
-  return { country, language: country.language, prefix: `/${country.code}` };
-}
-
-/** Puts an app path (`/`, `/auth?signup=true`, `/faq#join`) under a country prefix. */
-export function localizePath(path: string, prefix: string): string {
-  if (!path.startsWith('/'))
-    throw new Error(`localizePath expects an absolute path, got "${path}"`);
-  if (!prefix) return path;
-  const rest = path.replace(/^\/(?=[?#]|$)/, '');
-  return prefix + rest;
+  const { country, language, prefix } = parseLocalePath(pathname);
+  return { country, language, prefix };
 }

@@ -3,7 +3,7 @@ import en from '@vusal/shared/i18n/en.json';
 import type { MatchesPage, MatchView } from '@vusal/shared/schemas/likes';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './translation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profilePreview } from '../test/profiles';
 import { likesKeys } from './discovery-keys';
@@ -50,9 +50,9 @@ async function mount(enabled: boolean) {
     act(async () => {
       root.render(
         <QueryClientProvider client={client}>
-          <I18nextProvider i18n={createI18n('en', en)}>
+          <I18nProvider i18n={createI18n('en', en)}>
             <Live enabled={isOn} />
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>,
       );
     });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@vusal/shared/events';
 import { useEffect, useRef } from 'react';
 import type { toast as sonnerToast } from 'sonner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { likesKeys } from './discovery-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
 import { connectSocket, disconnectSocket, type AppSocket } from './socket';

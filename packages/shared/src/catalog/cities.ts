@@ -1,4 +1,5 @@
 import type { RegionSlug } from './regions';
+import type { Language } from './countries';
 
 /**
  * The one city catalogue (DECISIONS D7): the union of the spec's registration (16), profile (25)
@@ -61,6 +62,12 @@ export function regionOf(slug: string): RegionSlug | null {
   return bySlug.get(slug)?.region ?? null;
 }
 
-export function cityName(slug: string, language: 'az' | 'en'): string {
-  return bySlug.get(slug)?.[language] ?? slug;
+/** A city's name in an interface language; Russian reads the Latin (English) names (decision 013). */
+export function cityLabel(city: City, language: Language): string {
+  return language === 'az' ? city.az : city.en;
+}
+
+export function cityName(slug: string, language: Language): string {
+  const city = bySlug.get(slug);
+  return city ? cityLabel(city, language) : slug;
 }

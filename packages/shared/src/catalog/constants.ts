@@ -54,3 +54,6 @@ export const ADMIN_PREVIEW = {
   matches: 1,
   stats: [5, 3, 2, 1, 3],
 } as const;
+
+/** Where members write for help (spec section 1: "a support e-mail"), shown in the FAQ. */
+export const SUPPORT_EMAIL = 'support@vusal.az';

@@ -1,3 +1,5 @@
+import type { Language } from './countries';
+
 /**
  * Azerbaijan's 14 economic regions, as set by the presidential decree No. 1386 of 7 July 2021
  * "On the new division of economic regions in the Republic of Azerbaijan", in the decree's
@@ -32,6 +34,9 @@ export function findRegion(slug: string): Region | undefined {
   return bySlug.get(slug);
 }
 
-export function regionName(slug: string, language: 'az' | 'en'): string {
-  return bySlug.get(slug)?.[language] ?? slug;
+/** A region's name in an interface language; Russian reads the Latin (English) names, like cities. */
+export function regionName(slug: string, language: Language): string {
+  const region = bySlug.get(slug);
+  if (!region) return slug;
+  return language === 'az' ? region.az : region.en;
 }

@@ -3,6 +3,7 @@ import { enumerations } from '../catalog/enums';
 import { appErrorCodes } from '../errors';
 import az from './az.json';
 import en from './en.json';
+import ru from './ru.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,11 +13,69 @@ function flatten(tree: Tree, prefix = ''): string[] {
   );
 }
 
-describe('i18n catalogues', () => {
-  it('az has exactly the keys of en', () => {
-    expect(flatten(az as Tree).sort()).toEqual(flatten(en as Tree).sort());
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with their plural forms folded into the base (`age_one`, `age_other` → `age`). */
+function baseKeys(tree: Tree): string[] {
+  return [...new Set(flatten(tree).map((key) => key.replace(PLURAL, '')))].sort();
+}
+
+function valueAt(tree: Tree, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+  return typeof value === 'string' ? value : undefined;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const translations = { az, ru } as unknown as Record<string, Tree>;
+
+describe.each(Object.entries(translations))('the %s catalogue', (language, catalogue) => {
+  it('has exactly the keys of en (plural forms aside)', () => {
+    const expected = baseKeys(en as Tree);
+    const actual = new Set(baseKeys(catalogue));
+    const missing = expected.filter((key) => !actual.has(key));
+    const extra = [...actual].filter((key) => !expected.includes(key));
+    expect({ missing, extra }, `${language}.json differs from en.json`).toEqual({
+      missing: [],
+      extra: [],
+    });
   });
 
+  it(`has every plural form ${language} needs wherever en has plurals`, () => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const keys = new Set(flatten(catalogue));
+    const plurals = new Set(
+      flatten(en as Tree)
+        .filter((key) => PLURAL.test(key))
+        .map((key) => key.replace(PLURAL, '')),
+    );
+    const missing = [...plurals].flatMap((base) =>
+      categories.map((category) => `${base}_${category}`).filter((key) => !keys.has(key)),
+    );
+    expect(missing, `plural forms missing from ${language}.json`).toEqual([]);
+  });
+
+  it('keeps every placeholder of the English text', () => {
+    const wrong = flatten(en as Tree)
+      .filter((key) => !PLURAL.test(key))
+      .filter((key) => {
+        const text = valueAt(catalogue, key);
+        return (
+          text !== undefined &&
+          placeholders(text).join() !== placeholders(valueAt(en as Tree, key)!).join()
+        );
+      });
+    expect(wrong, `${language}.json texts whose placeholders differ from en.json`).toEqual([]);
+  });
+});
+
+describe('i18n catalogues', () => {
   it('labels every value of every enumeration', () => {
     const keys = new Set(flatten(en as Tree));
     for (const [name, values] of Object.entries(enumerations)) {
@@ -30,7 +89,7 @@ describe('i18n catalogues', () => {
   });
 
   it('has no empty translation', () => {
-    for (const catalogue of [en, az]) {
+    for (const catalogue of [en, az, ru]) {
       const tree = catalogue as Tree;
       for (const key of flatten(tree)) {
         const value = key

@@ -1,4 +1,4 @@
-import { languages } from '@vusal/shared/catalog/countries';
+import { accountLanguages } from '@vusal/shared/catalog/countries';
 import { roles } from '@vusal/shared/catalog/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -32,12 +32,12 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     // The language of the person's mails: the interface they signed up in.
-    language: text('language', { enum: languages }).notNull().default('en'),
+    language: text('language', { enum: accountLanguages }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    oneOf(t.language, languages),
+    oneOf(t.language, accountLanguages),
     // The admin search by e-mail prefix, whatever the database's collation.
     index('user_email_pattern_idx').on(t.email.op('text_pattern_ops')),
   ],

@@ -1,4 +1,4 @@
-import type { Language } from '@vusal/shared/catalog/countries';
+import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import type { MailKind, MailTemplate } from './templates/mail-data';
 
 /** One mail to one address: the template to render and where it goes. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-session';
@@ -42,7 +42,9 @@ export default function AuthRoute() {
 
   const recovery = recoveryRedirect(hash);
   if (recovery) return <Navigate to={localizedPath(recovery)} replace />;
-  if (session.isPending) return <PageSpinner label={t('auth.loading')} />;
+  // Sign-in is the form the build prerenders for /auth: it shows while the session is checked,
+  // and a signed-in visitor moves on as soon as it is known.
+  if (session.isPending && mode !== 'signin') return <PageSpinner label={t('auth.loading')} />;
   if (shouldLeaveAuth(session.data?.user, params, adminMode.isOn)) {
     return <Navigate to={localizedPath('/dashboard')} replace />;
   }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
 import { seesPendingScreen } from '../../features/account/lib/approval';
 import { useSignedInUser } from '../../features/auth/api/get-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { DeleteAccountScreen } from '../../features/account/components/delete-account-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { LandingPage } from '../../features/public/components/landing-page';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { PageMeta, siteOrigin } from '../../components/page-meta';
+import { organizationData } from '../../features/public/lib/structured-data';
 
 // Only a confirmation link (`/?confirm=<token>`) loads this; a plain visit loads nothing extra.
 const EmailConfirmation = lazy(() => import('../email-confirmation'));
@@ -22,6 +23,16 @@ export default function LandingRoute() {
 
 function Landing() {
   const { t } = useTranslation();
-  useDocumentMeta(t('meta.title'), t('meta.description'));
-  return <LandingPage />;
+  const description = t('meta.description');
+  return (
+    <>
+      <PageMeta
+        title={t('meta.title')}
+        description={description}
+        page="/"
+        structuredData={organizationData(siteOrigin(), description)}
+      />
+      <LandingPage />
+    </>
+  );
 }

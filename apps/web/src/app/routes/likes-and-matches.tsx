@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LikesAndMatchesScreen } from '../../features/likes/components/likes-and-matches-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { MemberPage } from './member-page';

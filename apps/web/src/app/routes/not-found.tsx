@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { NotFoundPage } from '../../features/public/components/not-found-page';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';

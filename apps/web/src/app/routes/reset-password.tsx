@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocation } from 'react-router';
 import { InvalidResetLink } from '../../features/auth/components/invalid-reset-link';
 import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';

@@ -1,6 +1,6 @@
 import type { RelationshipGoal } from '@vusal/shared/catalog/enums';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Relationship goals as small labelled pills, for cards of other members. */
 export function GoalChips({ goals }: { goals: readonly RelationshipGoal[] }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { usePlaceName, type SeenLocation } from '../../lib/cities';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '@vusal/shared/catalog/countries';
+import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import escapeHtml from 'escape-html';
 import type { MailCopy } from './mail-copy';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@vusal/shared/catalog/countries';
+import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import type { MailData, MailKind } from './mail-data';
 
 export type MailLink = { label: string; url: string };

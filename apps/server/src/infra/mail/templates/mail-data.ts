@@ -1,4 +1,4 @@
-import type { Language } from '@vusal/shared/catalog/countries';
+import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import { z } from 'zod';
 
 /** Links are built by the server; only http(s) may become a button (SECURITY 17). */

@@ -1,4 +1,4 @@
-import type { Language } from '@vusal/shared/catalog/countries';
+import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MailData, MailKind } from './mail-data';

@@ -1,4 +1,4 @@
-import type { Language } from '@vusal/shared/catalog/countries';
+import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import type { z } from 'zod';
 import { accountDeleted } from './account-deleted';
 import { confirmEmail } from './confirm-email';

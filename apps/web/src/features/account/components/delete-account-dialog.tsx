@@ -1,5 +1,5 @@
 import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 type DeleteAccountDialogProps = {

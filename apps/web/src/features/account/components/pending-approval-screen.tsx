@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CardPage } from '../../../components/ui/card-page';
 
 type PendingApprovalScreenProps = { actions: ReactNode };

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

@@ -1,5 +1,5 @@
 import type { AdminPerson } from '@vusal/shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useAudit } from '../api/get-audit';
 import { formatDateTime } from '../lib/format-time';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@vusal/shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { activeState, goalsSummary, userActions } from '../lib/admin-users';
 import { StatusPill } from './status-pill';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@vusal/shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCities } from '../../../lib/cities';
 import { PersonLink } from './person-link';
 import {

@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';

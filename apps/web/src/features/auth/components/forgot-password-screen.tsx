@@ -1,8 +1,9 @@
+import { accountLanguage } from '@vusal/shared/catalog/countries';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
@@ -29,7 +30,7 @@ export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '', language },
+    defaultValues: { email: '', language: accountLanguage(language) },
   });
   const backToSignIn = <BackLink to={localizedPath('/auth')}>{t('auth.backToSignIn')}</BackLink>;
 

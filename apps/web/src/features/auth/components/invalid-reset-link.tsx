@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLocale } from '../../../lib/use-locale';

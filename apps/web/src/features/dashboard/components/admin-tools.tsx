@@ -1,5 +1,5 @@
 import { ArrowUpRight, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Surface } from '../../../components/ui/app-page';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,9 +1,9 @@
-import { countries } from '@vusal/shared/catalog/countries';
+import { countries, findActiveCountry } from '@vusal/shared/catalog/countries';
+import { switchCountryPath } from '@vusal/shared/locale/site-locale';
 import { Globe } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate } from 'react-router';
-import { localizePath } from '../../../lib/locale';
 import { useLocale } from '../../../lib/use-locale';
 
 const GLOBAL = 'global';
@@ -17,14 +17,13 @@ export function CountrySelect() {
   const id = useId();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const { country, prefix } = useLocale();
-  const page = pathname.slice(prefix.length) || '/';
+  const { country } = useLocale();
 
+  // A language the member chose (Russian) stays where the country offers it (decision 013).
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
-    const code = event.target.value;
-    const nextPrefix = code === GLOBAL ? '' : `/${code}`;
-    if (nextPrefix === prefix) return;
-    navigate(localizePath(`${page}${search}${hash}`, nextPrefix));
+    const next = findActiveCountry(event.target.value);
+    if (next?.code === country?.code) return;
+    navigate(`${switchCountryPath(pathname, next)}${search}${hash}`);
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@vusal/shared/schemas/session';
 import { Compass, Heart, SlidersHorizontal, UserRound, UserRoundPen, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageTitle } from '../../../components/ui/app-page';
 import { useAdminMode } from '../../../lib/admin-mode';
 import { previewStats } from '../../../lib/admin-preview-data';

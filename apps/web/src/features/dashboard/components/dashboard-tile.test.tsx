@@ -1,7 +1,7 @@
 import en from '@vusal/shared/i18n/en.json';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../lib/translation';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
@@ -22,7 +22,7 @@ async function renderTile(badge?: number) {
   await act(async () => {
     root.render(
       <MemoryRouter>
-        <I18nextProvider i18n={createI18n('en', en)}>
+        <I18nProvider i18n={createI18n('en', en)}>
           <DashboardTile
             to="/messages"
             icon={null}
@@ -30,7 +30,7 @@ async function renderTile(badge?: number) {
             text="Chat with your matches."
             badge={badge}
           />
-        </I18nextProvider>
+        </I18nProvider>
       </MemoryRouter>,
     );
   });

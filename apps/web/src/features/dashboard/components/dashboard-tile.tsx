@@ -1,7 +1,7 @@
 import { BADGE_MAX } from '@vusal/shared/catalog/constants';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { badgeText } from '../lib/badge';
 

@@ -1,6 +1,6 @@
 import { Heart, House, Layers, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Wordmark } from '../../../components/ui/wordmark';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DashboardStats } from '../../../lib/admin-preview-data';
 
 const order = ['matches', 'likes', 'newLikes', 'newMatches', 'unreadMessages'] as const;

@@ -1,6 +1,6 @@
 import { Heart, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AppPage } from '../../../components/ui/app-page';

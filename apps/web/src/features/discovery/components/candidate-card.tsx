@@ -1,6 +1,6 @@
 import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DemoBadge } from '../../../components/member/demo-badge';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { MemberPhoto } from '../../../components/member/member-photo';

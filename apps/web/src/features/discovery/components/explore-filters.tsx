@@ -2,7 +2,7 @@ import { EXPLORE_AGE } from '@vusal/shared/catalog/constants';
 import { relationshipGoals, type RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { AppliedFilters } from '@vusal/shared/schemas/discovery';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { useCities } from '../../../lib/cities';
 import { clampExploreAge, type ExploreFilters } from '../lib/explore-filters';

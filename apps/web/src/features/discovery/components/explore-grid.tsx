@@ -1,5 +1,5 @@
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
 

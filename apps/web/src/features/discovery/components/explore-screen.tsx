@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { AppPage, PageTitle } from '../../../components/ui/app-page';
 import { BackBar } from '../../../components/ui/back-bar';
 import { Button } from '../../../components/ui/button';

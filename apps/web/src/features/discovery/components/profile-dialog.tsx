@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
 import { Heart, Star, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../../components/member/demo-badge';
 import { GoalChips } from '../../../components/member/goal-chips';

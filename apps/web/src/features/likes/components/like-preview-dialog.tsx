@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 import { Heart, Star, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { useMemberSummary } from '../../../components/member/use-member-summary';

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { AppPage, PageTitle } from '../../../components/ui/app-page';
 import { BackBar } from '../../../components/ui/back-bar';

@@ -2,7 +2,7 @@ import type { ReceivedLike } from '@vusal/shared/schemas/likes';
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 import { Eye, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { useLikeMember, useSuperlike } from '../../../lib/like-member';
 import { LikePreviewDialog } from './like-preview-dialog';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 export type LikesTab = 'likes' | 'matches';
 const tabs: LikesTab[] = ['likes', 'matches'];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Surface } from '../../../components/ui/app-page';
 import { Button, buttonClasses } from '../../../components/ui/button';

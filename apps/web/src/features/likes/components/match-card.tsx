@@ -1,7 +1,7 @@
 import type { MatchView } from '@vusal/shared/schemas/likes';
 import { MessageCircle, UserRound, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

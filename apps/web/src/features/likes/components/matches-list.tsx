@@ -1,5 +1,5 @@
 import type { MatchView } from '@vusal/shared/schemas/likes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MatchCard } from './match-card';
 import { ListEmpty } from './list-states';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { AppPage, PageTitle } from '../../../components/ui/app-page';
 import { BackBar } from '../../../components/ui/back-bar';
 import { useMarkViewedOnOpen } from '../../../lib/badges';

@@ -1,5 +1,5 @@
 import { Heart, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAdminMode } from '../../../lib/admin-mode';

@@ -1,5 +1,5 @@
 import type { MatchStatus } from '@vusal/shared/schemas/likes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const tones: Record<MatchStatus, string> = {
   new: 'bg-rose-100 text-rose-800',

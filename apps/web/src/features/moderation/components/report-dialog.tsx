@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { reportReasons } from '@vusal/shared/catalog/enums';
 import { REPORT_NOTE_MAX } from '@vusal/shared/schemas/likes';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 
 export type ReportReason = (typeof reportReasons)[number];

@@ -1,7 +1,7 @@
 import { MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
 import { CircleAlert } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 type AgeRangeFieldProps = {
   minAge: number;

@@ -1,6 +1,6 @@
 import { locationVisibilities } from '@vusal/shared/catalog/enums';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const optionClasses =
   'flex cursor-pointer items-start gap-3 rounded-2xl border border-stone-300 bg-white px-4 py-3 transition-colors hover:border-rose-400 has-checked:border-rose-600 has-checked:bg-rose-50';

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Surface } from '../../../components/ui/app-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** The completion percentage, sticky at the top while the cards scroll under it. */
 export function CompletionBar({ percent }: { percent: number }) {

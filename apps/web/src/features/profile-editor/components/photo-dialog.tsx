@@ -1,6 +1,6 @@
 import { PROFILE_PHOTO } from '@vusal/shared/catalog/constants';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { usePhotoDialog } from '../hooks/use-photo-dialog';
 import { NativeModal } from './photo/native-modal';
 import { PhotoDialogBody } from './photo/photo-dialog-body';

@@ -1,5 +1,5 @@
 import { UserRoundPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { EnumerationName } from '@vusal/shared/catalog/enums';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 type TranslateKey = (key: string) => string;
 

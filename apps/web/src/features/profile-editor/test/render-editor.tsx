@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import en from '@vusal/shared/i18n/en.json';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../lib/translation';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -35,9 +35,9 @@ export async function render(ui: ReactNode): Promise<HTMLElement> {
   await act(async () => {
     root.render(
       <MemoryRouter initialEntries={['/edit-profile']}>
-        <I18nextProvider i18n={createI18n('en', en)}>
+        <I18nProvider i18n={createI18n('en', en)}>
           <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </MemoryRouter>,
     );
   });

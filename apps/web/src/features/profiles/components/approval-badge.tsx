@@ -1,5 +1,5 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** 'Gözləyir' until an admin approves the profile (D1), then 'Təsdiq edildi'. */
 export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {

@@ -1,7 +1,7 @@
 import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { CircleAlert } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 type GoalsFieldProps = {
   registration: UseFormRegisterReturn<'relationshipGoals'>;

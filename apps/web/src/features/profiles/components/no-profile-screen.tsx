@@ -1,6 +1,6 @@
 import { LayoutDashboard, UserRoundPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';

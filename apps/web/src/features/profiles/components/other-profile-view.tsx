@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Notice } from '../../../components/ui/notice';
 import type { ProfileView } from '../api/get-profile';
 import { ProfileHero } from './profile-hero';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { Notice } from '../../../components/ui/notice';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';

@@ -1,6 +1,6 @@
 import { Camera, KeyRound, Pencil, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Surface } from '../../../components/ui/app-page';
 import { buttonClasses } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { RegionSlug } from '@vusal/shared/catalog/regions';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
 import { GoalChips } from './goal-chips';

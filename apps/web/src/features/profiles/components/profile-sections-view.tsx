@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FullProfile } from '@vusal/shared/schemas/profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { useProfileFields, type ProfileFieldDisplay } from '../hooks/use-profile-fields';
 import { profileSections } from '../lib/profile-sections';

@@ -1,7 +1,7 @@
 import { MAX_AGE, MIN_AGE, TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { LockKeyhole } from 'lucide-react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

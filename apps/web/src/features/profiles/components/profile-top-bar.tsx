@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import type { ProfileViewNavigation } from '../lib/profile-view-navigation';

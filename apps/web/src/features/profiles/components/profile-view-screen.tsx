@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { AppPage } from '../../../components/ui/app-page';
 import { ApiError } from '../../../lib/api-client';

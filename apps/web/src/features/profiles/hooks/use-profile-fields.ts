@@ -1,5 +1,5 @@
 import type { FullProfile } from '@vusal/shared/schemas/profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { usePlaceName } from '../../../lib/cities';
 import { useLocale } from '../../../lib/use-locale';
 import type { ProfileFieldSpec } from '../lib/profile-sections';

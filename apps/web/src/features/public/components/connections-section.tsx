@@ -1,5 +1,5 @@
 import { HeartHandshake, ScrollText, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 // A few of the values members pick in their profile (enums.relationship_values).
 const featuredValues = [

@@ -1,6 +1,6 @@
 import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { Heart, ShieldCheck, UserRound, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** A profile card with a mutual like: decoration only, hidden from assistive technology. */
 export function HeroIllustration() {

@@ -1,7 +1,7 @@
 import { FREE_PERIOD, MIN_AGE } from '@vusal/shared/catalog/constants';
 import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { ArrowRight, LockKeyhole, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';

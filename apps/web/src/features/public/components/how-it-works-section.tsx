@@ -1,6 +1,6 @@
 import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { Compass, HeartHandshake, MessageCircleHeart, Target, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
 export function HowItWorksSection() {

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
+import { loadLandingMessages } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/use-locale';
 import { ConnectionsSection } from './connections-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { MembershipSection } from './membership-section';
@@ -7,6 +9,8 @@ import { SiteFooter } from './site-footer';
 import { WhySection } from './why-section';
 
 export function LandingSections() {
+  // Their texts are a part of the catalogue of their own, fetched with this chunk (P9).
+  use(loadLandingMessages(useLocale().language));
   // A link such as /az#membership arrives before this part exists: scroll once it does.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -24,4 +28,8 @@ export function LandingSections() {
   );
 }
 
-export const LandingFooter = SiteFooter;
+/** The landing's footer: its texts come with the sections' part of the catalogue. */
+export function LandingFooter() {
+  use(loadLandingMessages(useLocale().language));
+  return <SiteFooter />;
+}

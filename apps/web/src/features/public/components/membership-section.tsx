@@ -1,6 +1,6 @@
 import { FREE_PERIOD } from '@vusal/shared/catalog/constants';
 import { Check, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { formatCount } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';

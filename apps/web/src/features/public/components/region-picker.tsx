@@ -1,8 +1,9 @@
 import { countries, type Language } from '@vusal/shared/catalog/countries';
+import { regionPrefixFrom } from '@vusal/shared/locale/site-locale';
 import { Check, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useLocale } from '../../../lib/use-locale';
@@ -22,10 +23,11 @@ type Region = {
 export function RegionPicker() {
   const { t } = useTranslation();
   const { country: current } = useLocale();
+  const { pathname } = useLocation();
   const regions: Region[] = [
     {
       key: 'global',
-      path: '/',
+      path: regionPrefixFrom(pathname, undefined) || '/',
       mark: <Globe aria-hidden="true" className="size-7 text-rose-700" />,
       name: t('landing.regions.global'),
       language: 'en',
@@ -34,7 +36,7 @@ export function RegionPicker() {
     },
     ...countries.map((country) => ({
       key: country.code,
-      path: `/${country.code}`,
+      path: regionPrefixFrom(pathname, country),
       mark: <span aria-hidden="true">{country.flag}</span>,
       name: country.localName,
       language: country.language,

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
+import { LanguageLinks } from '../../../components/language-switcher';
 import { Wordmark } from '../../../components/ui/wordmark';
 import { useLocale } from '../../../lib/use-locale';
 
@@ -81,6 +82,7 @@ export function SiteFooter() {
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{t('footer.copyright', { year })}</p>
+          <LanguageLinks />
           <p>{t('footer.rights')}</p>
         </div>
       </div>

@@ -1,22 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
+import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Wordmark } from '../../../components/ui/wordmark';
-import { activeCountries } from '../../../lib/locale';
+import { LanguageMenu } from '../../../components/language-switcher';
 import { useLocale } from '../../../lib/use-locale';
 
 type SiteHeaderProps = { hasSectionLinks?: boolean };
 
 export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const { country, localizedPath } = useLocale();
-  // The other language of the site: Global English, or the first active country's language.
-  const other = country
-    ? { path: '/', language: 'en' as const }
-    : activeCountries[0] && {
-        path: `/${activeCountries[0].code}`,
-        language: activeCountries[0].language,
-      };
+  const { localizedPath } = useLocale();
+  const pageLinks = [
+    { path: '/how-it-works', label: t('common.nav.howItWorks') },
+    { path: '/faq', label: t('common.nav.faq') },
+    { path: '/about-us', label: t('common.nav.aboutUs') },
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-rose-100/80 bg-white/85 backdrop-blur-md">
@@ -25,39 +23,30 @@ export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
           <Wordmark name={t('common.brand')} />
         </Link>
 
-        {hasSectionLinks ? (
-          <nav aria-label={t('common.nav.label')} className="ml-6 hidden md:block">
-            <ul className="flex items-center gap-1 text-sm font-medium text-stone-600">
-              <li>
-                <a className="rounded-full px-3 py-2 hover:text-rose-800" href="#how-it-works">
-                  {t('common.nav.howItWorks')}
-                </a>
-              </li>
+        <nav aria-label={t('common.nav.label')} className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1 text-sm font-medium text-stone-600">
+            {hasSectionLinks ? (
               <li>
                 <a className="rounded-full px-3 py-2 hover:text-rose-800" href="#membership">
                   {t('common.nav.membership')}
                 </a>
               </li>
-              <li>
-                <a className="rounded-full px-3 py-2 hover:text-rose-800" href="#regions">
-                  {t('common.nav.regions')}
-                </a>
+            ) : null}
+            {pageLinks.map((link) => (
+              <li key={link.path}>
+                <NavLink
+                  to={localizedPath(link.path)}
+                  className="rounded-full px-3 py-2 hover:text-rose-800 aria-[current=page]:text-rose-800"
+                >
+                  {link.label}
+                </NavLink>
               </li>
-            </ul>
-          </nav>
-        ) : null}
+            ))}
+          </ul>
+        </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {other ? (
-            <Link
-              to={other.path}
-              lang={other.language}
-              hrefLang={other.language}
-              className="rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-rose-800 sm:px-3"
-            >
-              {t(`common.languages.${other.language}`)}
-            </Link>
-          ) : null}
+          <LanguageMenu />
           <Link to={localizedPath('/auth')} className={buttonClasses('ghost')}>
             {t('common.actions.signIn')}
           </Link>

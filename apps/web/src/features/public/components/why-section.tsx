@@ -1,6 +1,6 @@
 import { MIN_AGE } from '@vusal/shared/catalog/constants';
 import { BadgeCheck, CalendarHeart, Flag, LockKeyhole, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { FeatureCard } from './feature-card';
 

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { derivedAge, localIsoDate } from '../lib/dates';
 import type { SignUpFormValues } from '../lib/form-values';
 import { controlClasses, fieldIds, labelClasses } from './fields/field-parts';

@@ -2,7 +2,7 @@ import { passwordRules } from '@vusal/shared/schemas/password';
 import { validationMessageParams } from '@vusal/shared/schemas/messages';
 import { Check, Circle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { SignUpFormValues } from '../lib/form-values';
 
 type RuleKey = (typeof passwordRules)[number]['key'];

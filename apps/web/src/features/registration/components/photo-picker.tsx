@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { validationMessageParams } from '@vusal/shared/schemas/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { buttonClasses } from '../../../components/ui/button';
 import type { PhotoField } from '../hooks/use-photo-field';
 import { PHOTO_FIELD } from '../lib/form-values';

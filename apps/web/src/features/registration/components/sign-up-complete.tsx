@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS } from '@vusal/shared/catalog/constants';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 
 /** The answer to a sign-up: check your mail. Goes back to sign-in after REDIRECT_DELAY_MS.toSignIn. */

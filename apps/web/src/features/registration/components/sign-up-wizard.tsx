@@ -1,7 +1,7 @@
 import { WIZARD_STEPS } from '@vusal/shared/catalog/constants';
 import type { JSX } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Badge } from '../../../components/ui/badge';
 import { useSignUpWizard } from '../hooks/use-sign-up-wizard';
 import { SignUpComplete } from './sign-up-complete';

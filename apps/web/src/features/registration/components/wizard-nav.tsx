@@ -1,6 +1,6 @@
 import { WIZARD_STEPS } from '@vusal/shared/catalog/constants';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 
 type WizardNavProps = { step: number; isSending: boolean; onBack: () => void };

@@ -1,5 +1,5 @@
 import { WIZARD_STEPS } from '@vusal/shared/catalog/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** "Step n of 8" as a progress bar that screen readers read with the step's title. */
 export function WizardProgress({ step, title }: { step: number; title: string }) {

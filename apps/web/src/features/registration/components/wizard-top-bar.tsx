@@ -1,5 +1,5 @@
 import { ArrowLeft, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@vusal/shared/errors';
 import { signUpSchema } from '@vusal/shared/schemas/registration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 import type { EnumerationName } from '@vusal/shared/catalog/enums';
 import { validationMessageParams } from '@vusal/shared/schemas/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** `t` for keys that arrive as data, which the typed catalogue cannot check ahead of time. */
 type DynamicT = (key: string, options?: Record<string, unknown>) => string;

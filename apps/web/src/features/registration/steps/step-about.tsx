@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { TextAreaField } from '../components/fields/text-area-field';
 import { TextField } from '../components/fields/text-field';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PasswordChecklist } from '../components/password-checklist';
 import { fieldIds } from '../components/fields/field-parts';
 import { PasswordField } from '../components/fields/password-field';

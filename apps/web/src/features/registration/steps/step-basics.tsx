@@ -1,8 +1,8 @@
-import { cities } from '@vusal/shared/catalog/cities';
+import { cities, cityLabel } from '@vusal/shared/catalog/cities';
 import { EARLIEST_BIRTH_DATE } from '@vusal/shared/catalog/constants';
 import { genders, relationshipGoals } from '@vusal/shared/catalog/enums';
 import { useLocale } from '../../../lib/use-locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ChoiceGroup } from '../components/fields/choice-group';
 import { RadioGroup } from '../components/fields/radio-group';
 import { SelectField } from '../components/fields/select-field';
@@ -15,7 +15,10 @@ export function StepBasics() {
   const { t } = useTranslation();
   const { language } = useLocale();
   const { enumLabel } = useFieldText();
-  const cityOptions = cities.map((city) => ({ value: city.slug, label: city[language] }));
+  const cityOptions = cities.map((city) => ({
+    value: city.slug,
+    label: cityLabel(city, language),
+  }));
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { EnumSelectField } from '../components/fields/enum-select-field';
 import { TextAreaField } from '../components/fields/text-area-field';
 

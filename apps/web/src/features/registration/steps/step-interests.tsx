@@ -1,5 +1,5 @@
 import { musicGenres } from '@vusal/shared/catalog/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ChoiceGroup } from '../components/fields/choice-group';
 import { EnumSelectField } from '../components/fields/enum-select-field';
 import { TextAreaField } from '../components/fields/text-area-field';

@@ -1,6 +1,6 @@
 import { MAX_AGE, MIN_AGE, RELATIONSHIP_VALUES_MAX } from '@vusal/shared/catalog/constants';
 import { dealBreakers, relationshipValues } from '@vusal/shared/catalog/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ChoiceGroup } from '../components/fields/choice-group';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { EnumSelectField } from '../components/fields/enum-select-field';

@@ -4,7 +4,7 @@ import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../lib/translation';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -32,9 +32,9 @@ export async function renderWizard(language: Language = 'en', onSignIn: () => vo
         initialEntries={[language === 'az' ? '/az/auth?signup=true' : '/auth?signup=true']}
       >
         <QueryClientProvider client={createQueryClient()}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <SignUpWizard onSignIn={onSignIn} />
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>
       </MemoryRouter>,
     );

@@ -1,5 +1,5 @@
 import { PenLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
 import { TextField } from '../fields/text-field';
 

@@ -1,8 +1,8 @@
-import { cities } from '@vusal/shared/catalog/cities';
+import { cities, cityLabel } from '@vusal/shared/catalog/cities';
 import { HEIGHT_CM } from '@vusal/shared/catalog/constants';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useLocale } from '../../../../lib/use-locale';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
@@ -76,7 +76,7 @@ export function BasicInfoCard({ profile }: BasicInfoCardProps) {
       />
       <SelectField
         name="city"
-        options={cities.map((city) => ({ value: city.slug, label: city[language] }))}
+        options={cities.map((city) => ({ value: city.slug, label: cityLabel(city, language) }))}
         placeholder={t('editor.placeholders.city')}
         isRequired
       />

@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
 import { EnumSelectField } from '../fields/enum-select-field';
 import { GoalsField } from '../fields/goals-field';

@@ -1,6 +1,6 @@
 import { musicGenres } from '@vusal/shared/catalog/enums';
 import { Music } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { ChoiceGroup } from '../fields/choice-group';

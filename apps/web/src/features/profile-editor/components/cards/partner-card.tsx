@@ -1,7 +1,7 @@
 import { MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
 import { dealBreakers } from '@vusal/shared/catalog/enums';
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { ChoiceFieldset } from '../../../../components/ui/choice-fieldset';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';

@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Button } from '../../../../components/ui/button';
 import { EditorCard } from '../editor-card';
 import { PhotoDialog } from '../photo-dialog';

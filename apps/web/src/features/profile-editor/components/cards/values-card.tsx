@@ -1,7 +1,7 @@
 import { RELATIONSHIP_VALUES_MAX } from '@vusal/shared/catalog/constants';
 import { relationshipValues } from '@vusal/shared/catalog/enums';
 import { Gem } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { ChoiceGroup } from '../fields/choice-group';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import {
   ChoiceFieldset,
   choiceClasses,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /** A field's label, marked "required" in words (not only a colour or an asterisk) when it is. */
 export function FieldLabel({ text, isRequired = false }: { text: string; isRequired?: boolean }) {

@@ -1,7 +1,7 @@
 import { relationshipGoals, type RelationshipGoal } from '@vusal/shared/catalog/enums';
 import { Check } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import {
   ChoiceFieldset,
   choiceClasses,

@@ -1,6 +1,6 @@
 import { MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import type { EditorValues } from '../../lib/editor-values';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { FormField } from '../../../../components/ui/form-field';
 import { Select } from '../../../../components/ui/input';
 import type { EditorField, EditorValues } from '../../lib/editor-values';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import type { EditorValues } from '../../lib/editor-values';

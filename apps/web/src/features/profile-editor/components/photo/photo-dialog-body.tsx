@@ -1,5 +1,5 @@
 import { Trash2, Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
 import { useMessageTranslator } from '../../../../lib/form-messages';

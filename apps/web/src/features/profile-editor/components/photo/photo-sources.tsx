@@ -1,6 +1,6 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { canUseCamera } from '../../hooks/use-camera';
 import { photoAccept } from '../../lib/photo-file';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Button } from '../../../../components/ui/button';
 
 type RemoveConfirmProps = { isBusy: boolean; onConfirm: () => void; onCancel: () => void };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /** How much of the photo has been sent; at 100% the server is still re-encoding it. */
 export function UploadProgress({ fraction }: { fraction: number }) {

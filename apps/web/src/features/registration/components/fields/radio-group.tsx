@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { SignUpFieldName, SignUpFormValues } from '../../lib/form-values';
 import {
   ChoiceFieldset,

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { SignUpFieldName, SignUpFormValues } from '../../lib/form-values';
 import {
   controlClasses,

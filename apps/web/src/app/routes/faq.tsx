@@ -1,0 +1,24 @@
+import { PageMeta } from '../../components/page-meta';
+import { FaqPage } from '../../features/public/components/faq-page';
+import { faqValues } from '../../features/public/lib/faq-values';
+import { faqPageData } from '../../features/public/lib/structured-data';
+import { useLocale } from '../../lib/use-locale';
+import { useTranslation } from '../../lib/translation';
+import { useInfoMessages } from './info-messages';
+
+export default function FaqRoute() {
+  useInfoMessages();
+  const { t } = useTranslation();
+  const { country, language } = useLocale();
+  return (
+    <>
+      <PageMeta
+        title={t('faq.meta.title')}
+        description={t('faq.meta.description')}
+        page="/faq"
+        structuredData={faqPageData(t, faqValues(country, language))}
+      />
+      <FaqPage />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageMeta } from '../../components/page-meta';
+import { HowItWorksPage } from '../../features/public/components/how-it-works-page';
+import { useTranslation } from '../../lib/translation';
+import { useInfoMessages } from './info-messages';
+
+export default function HowItWorksRoute() {
+  useInfoMessages();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta
+        title={t('howItWorks.meta.title')}
+        description={t('howItWorks.meta.description')}
+        page="/how-it-works"
+      />
+      <HowItWorksPage />
+    </>
+  );
+}

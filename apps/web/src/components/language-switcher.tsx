@@ -1,0 +1,114 @@
+import {
+  languageNames,
+  regionLanguages,
+  siteLanguages,
+  switchLanguagePath,
+} from '@vusal/shared/locale/site-locale';
+import { Languages } from 'lucide-react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { rememberLanguage } from '../lib/language-choice';
+import { useLocale } from '../lib/use-locale';
+import { useTranslation } from '../lib/translation';
+
+/** The site's languages as links to the same page in each (decision 013); endonyms carry `lang`. */
+function useLanguageLinks() {
+  const { pathname, search, hash } = useLocation();
+  const { country, language } = useLocale();
+  const offered = regionLanguages(country);
+  // A language the region lacks (Azerbaijani from Global) leads to the region that has it.
+  const ordered = [...offered, ...siteLanguages.filter((other) => !offered.includes(other))];
+  return ordered.map((code) => ({
+    code,
+    name: languageNames[code],
+    to: `${switchLanguagePath(pathname, code)}${search}${hash}`,
+    isCurrent: code === language,
+  }));
+}
+
+/** A compact menu for the header: a button that shows the current language and opens the list. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const links = useLanguageLinks();
+  const [isOpen, setIsOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
+  };
+
+  return (
+    <div className="relative" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800"
+      >
+        <Languages aria-hidden="true" className="size-4" />
+        <span className="uppercase">{language}</span>
+        <span className="sr-only">{t('common.language.menu')}</span>
+      </button>
+      <ul
+        id={listId}
+        hidden={!isOpen}
+        className="absolute right-0 z-50 mt-2 w-44 rounded-2xl bg-white p-1.5 shadow-lg ring-1 ring-stone-200"
+      >
+        {links.map((link) => (
+          <li key={link.code}>
+            <Link
+              to={link.to}
+              lang={link.code}
+              hrefLang={link.code}
+              aria-current={link.isCurrent ? 'true' : undefined}
+              onClick={() => {
+                rememberLanguage(link.code);
+                setIsOpen(false);
+              }}
+              className={`block rounded-xl px-3 py-2 text-sm hover:bg-rose-50 hover:text-rose-800 ${
+                link.isCurrent ? 'font-semibold text-rose-800' : 'text-stone-700'
+              }`}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every language as a plain list of links, for the footer (crawlable, no script needed). */
+export function LanguageLinks() {
+  const { t } = useTranslation();
+  const links = useLanguageLinks();
+  return (
+    <nav aria-label={t('common.language.label')}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.code}>
+            <Link
+              to={link.to}
+              lang={link.code}
+              hrefLang={link.code}
+              aria-current={link.isCurrent ? 'true' : undefined}
+              onClick={() => rememberLanguage(link.code)}
+              className={`rounded hover:text-white hover:underline ${link.isCurrent ? 'font-semibold text-white' : ''}`}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import en from '@vusal/shared/i18n/en.json';
+import { describe, expect, it } from 'vitest';
+import { catalogueParts, pickPart } from '../../messages-plugin';
+
+const partNames = ['public', 'landing', 'info', 'app'] as const;
+
+function leaves(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([name, value]) =>
+    value && typeof value === 'object' ? leaves(value, `${prefix}${name}.`) : [prefix + name],
+  );
+}
+
+describe('catalogue parts (messages-plugin)', () => {
+  it('puts every text in a part, and only the footer in two', () => {
+    const all = partNames.flatMap((part) => leaves(pickPart(en, part)));
+    expect(new Set(all)).toEqual(new Set(leaves(en)));
+    const twice = all.filter((path, index) => all.indexOf(path) !== index);
+    expect(twice.every((path) => path.startsWith('footer.'))).toBe(true);
+    expect(twice.sort()).toEqual(leaves(en.footer, 'footer.').sort());
+  });
+
+  it('gives the landing its hero and only the enumerations it names, and the rest later', () => {
+    const first = pickPart(en, 'public') as typeof en;
+    expect(Object.keys(first.landing).sort()).toEqual(['hero', 'why']);
+    expect(leaves(first.landing.why)).toEqual(['verified.title']);
+    expect(Object.keys(first.enums).sort()).toEqual(['relationship_goals', 'relationship_values']);
+    const below = pickPart(en, 'landing') as typeof en;
+    expect(Object.keys(below).sort()).toEqual(['footer', 'landing']);
+    expect(first).not.toHaveProperty('footer');
+    expect(below.landing.membership).toEqual(en.landing.membership);
+    expect(leaves(pickPart(en, 'app'))).toContain('enums.gender.male');
+    expect(leaves(pickPart(en, 'app'))).toContain('common.appUpdate.reload');
+  });
+
+  it('names only groups that exist', () => {
+    const paths = Object.values(catalogueParts).flat();
+    for (const path of paths) {
+      const value = path.split('.').reduce<unknown>((node, key) => {
+        return (node as Record<string, unknown> | undefined)?.[key];
+      }, en);
+      expect(value, path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail } from '../fixtures/accounts';
+
+/** Presses Tab, and only Tab, until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element shows a focus indicator (an outline that is drawn). */
+async function expectVisibleFocus(target: Locator) {
+  const outline = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
+}
+
+test('a visitor skips to the content with the first Tab, with the focus always visible', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectVisibleFocus(skip);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page.locator(':focus'));
+});
+
+test('with reduced motion asked for, nothing scrolls smoothly or animates', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/faq');
+  const motion = await page.evaluate(() => ({
+    scroll: getComputedStyle(document.documentElement).scrollBehavior,
+    chevron: getComputedStyle(document.querySelector('main h2 svg')!).transitionDuration,
+  }));
+  expect(motion.scroll).toBe('auto');
+  expect(parseFloat(motion.chevron)).toBeLessThan(0.001);
+});
+
+test('a visitor signs up through the first steps of the wizard with the keyboard only', async ({
+  page,
+}) => {
+  // One key at a time through two steps of fields: slower than filling them.
+  test.slow();
+  await page.goto('/auth?signup=true');
+  const progress = page.getByRole('progressbar', { name: 'Sign-up progress' });
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 8: Your account');
+
+  const email = page.getByLabel('E-mail');
+  await tabTo(page, email);
+  await expectVisibleFocus(email);
+  await page.keyboard.type(uniqueEmail('keyboard'));
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type('Gunesli9Bahar');
+  await tabTo(page, page.getByLabel('Confirm password', { exact: true }));
+  await page.keyboard.type('Gunesli9Bahar');
+  const next = page.getByRole('button', { name: 'Next' });
+  await tabTo(page, next);
+  await expectVisibleFocus(next);
+  await page.keyboard.press('Enter');
+
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Step 2 of 8: About you');
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.type('Aysel');
+  await tabTo(page, page.getByLabel('Last name'));
+  await page.keyboard.type('Quliyeva');
+  const birthDate = page.getByLabel('Date of birth');
+  await tabTo(page, birthDate);
+  await page.keyboard.type('05031994');
+  await expect(birthDate).toHaveValue('1994-05-03');
+  const female = page.getByRole('radio', { name: 'Female', exact: true });
+  await tabTo(page, page.getByRole('radio', { name: 'Male', exact: true }));
+  await page.keyboard.press('ArrowDown');
+  await expect(female).toBeChecked();
+  const city = page.getByLabel('City');
+  await tabTo(page, city);
+  await page.keyboard.type('Ganja');
+  await expect(city).toHaveValue('ganja');
+  const marriage = page.getByRole('checkbox', { name: 'Marriage' });
+  await tabTo(page, marriage);
+  await page.keyboard.press('Space');
+  await expect(marriage).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Step 3 of 8: Photo and history');
+  // Optional steps move on from the keyboard too.
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Step 4 of 8: Habits');
+});

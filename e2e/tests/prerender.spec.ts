@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { publicPages, siteLocales } from '@vusal/shared/locale/site-locale';
+
+type Catalogue = Record<string, Record<string, Record<string, unknown>>>;
+
+function catalogue(language: string): Catalogue {
+  const file = path.resolve(import.meta.dirname, `../../packages/shared/src/i18n/${language}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+}
+
+/** Each prerendered page's heading and a sentence of its text, from the catalogue. */
+function expectedTexts(page: string, c: Catalogue): [heading: string, text: string] {
+  const pick = (group: string, section: string, key: string) =>
+    String((c[group]![section] as Record<string, unknown>)[key]);
+  switch (page) {
+    case '/':
+      return [pick('landing', 'hero', 'title'), pick('landing', 'hero', 'subtitle')];
+    case '/auth':
+      return [pick('auth', 'signIn', 'title'), pick('auth', 'signIn', 'lead')];
+    default: {
+      const group = { '/how-it-works': 'howItWorks', '/faq': 'faq', '/about-us': 'about' }[page]!;
+      return [String(c[group]!.title), String(c[group]!.lead)];
+    }
+  }
+}
+
+const pages = siteLocales().flatMap((locale) =>
+  [...publicPages, '/auth'].map((page) => ({
+    page,
+    language: locale.language,
+    path: page === '/' ? locale.prefix || '/' : locale.prefix + page,
+  })),
+);
+
+test.describe('prerendered public pages', () => {
+  // The HTML is the same for every device; one project is enough.
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  for (const { page: route, language, path: url } of pages) {
+    test(`${url} shows its heading and text with JavaScript off`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(url);
+      const [heading, text] = expectedTexts(route, catalogue(language));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+/**
+ * Records console errors and warnings, uncaught errors, the first heading as the HTML delivered
+ * it, and every layout shift, from before the page's own scripts run.
+ */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    type Shift = { value: number; sources?: { node?: Node | null }[] };
+    const state = window as unknown as {
+      __shift: number;
+      __shifted: string[];
+      __heading: Element | null;
+    };
+    state.__shift = 0;
+    state.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        state.__shift += entry.value;
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          state.__shifted.push(element ? element.outerHTML.slice(0, 120) : '?');
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      state.__heading = document.querySelector('h1');
+    });
+  });
+  return problems;
+}
+
+test.describe('hydration', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  // Every page in each language once (the other locales render the same components).
+  const hydrated = pages.filter(({ path: url }) => !/^\/az\/(en|ru)(\/|$)/.test(url));
+  for (const { path: url, language, page: route } of hydrated) {
+    test(`${url} hydrates without a warning or a layout shift`, async ({ page }) => {
+      const problems = await watch(page);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const [heading] = expectedTexts(route, catalogue(language));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // React kept the delivered element: it hydrated the HTML instead of drawing it again.
+      const kept = await page.evaluate(() => {
+        const state = window as unknown as { __heading: Element | null };
+        return state.__heading !== null && state.__heading === document.querySelector('h1');
+      });
+      expect(problems).toEqual([]);
+      expect(kept).toBe(true);
+      const { shift, shifted } = await page.evaluate(() => {
+        const state = window as unknown as { __shift: number; __shifted: string[] };
+        return { shift: state.__shift, shifted: state.__shifted };
+      });
+      expect(shift, `shifted: ${shifted.join(' | ')}`).toBeLessThan(0.01);
+    });
+  }
+
+  test('a link inside a hydrated page navigates in the app', async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      expectedTexts('/auth', catalogue('en'))[0],
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
+import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
+import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
+import { expectAccessible } from './axe';
+
+/** Every locale of decision 013: its prefix, language and catalogue. */
+const locales = [
+  { prefix: '', language: 'en', texts: en },
+  { prefix: '/ru', language: 'ru', texts: ru },
+  { prefix: '/az', language: 'az', texts: az },
+  { prefix: '/az/en', language: 'en', texts: en },
+  { prefix: '/az/ru', language: 'ru', texts: ru },
+] as const;
+
+type Texts = (typeof locales)[number]['texts'];
+
+const pages = [
+  { path: '/', heading: (t: Texts) => t.landing.hero.title, title: (t: Texts) => t.meta.title },
+  {
+    path: '/how-it-works',
+    heading: (t: Texts) => t.howItWorks.title,
+    title: (t: Texts) => t.howItWorks.meta.title,
+  },
+  { path: '/faq', heading: (t: Texts) => t.faq.title, title: (t: Texts) => t.faq.meta.title },
+  {
+    path: '/about-us',
+    heading: (t: Texts) => t.about.title,
+    title: (t: Texts) => t.about.meta.title,
+  },
+];
+
+const at = (prefix: string, path: string) => (prefix && path === '/' ? prefix : prefix + path);
+
+/** Fails the test on any console error or uncaught exception (hydration problems included). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const { prefix, language, texts } of locales) {
+  test(`the public pages under "${prefix || '/'}" read in ${language}, link within the locale and pass axe`, async ({
+    page,
+  }) => {
+    test.slow();
+    const problems = watchConsole(page);
+    for (const { path, heading, title } of pages) {
+      const url = at(prefix, path);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(texts));
+      await expect(page).toHaveTitle(title(texts));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${url.replace(/[/]/g, '\\/')}$`),
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(6);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/og-image\.png$/,
+      );
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: texts.footer.faq })).toHaveAttribute(
+        'href',
+        at(prefix, '/faq'),
+      );
+      await expect(footer.getByRole('link', { name: texts.footer.aboutUs })).toHaveAttribute(
+        'href',
+        at(prefix, '/about-us'),
+      );
+      await expect(footer.getByRole('link', { name: texts.footer.howItWorks })).toHaveAttribute(
+        'href',
+        at(prefix, '/how-it-works'),
+      );
+      await expect(footer.getByRole('link', { name: 'Русский' })).toHaveAttribute(
+        'href',
+        at(prefix.startsWith('/az') ? '/az/ru' : '/ru', path),
+      );
+      await expectAccessible(page);
+    }
+    // The sign-in screen is public too.
+    await page.goto(at(prefix, '/auth'));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.auth.signIn.title);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the FAQ has 18 questions that open and close with the keyboard, and joins at /az/auth', async ({
+  page,
+}) => {
+  await page.goto('/az/faq');
+  const questions = page.getByRole('main').getByRole('button', { expanded: false });
+  const triggers = page.locator('main h2 > button');
+  await expect(triggers).toHaveCount(18);
+  await expect(questions).toHaveCount(18);
+
+  await triggers.first().focus();
+  for (let index = 0; index < 18; index += 1) {
+    const trigger = triggers.nth(index);
+    await expect(trigger).toBeFocused();
+    const question = az.faq.items[`q${index + 1}` as keyof typeof az.faq.items].question;
+    const answer = page.getByRole('region', { name: question });
+    await page.keyboard.press(index % 2 ? 'Space' : 'Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press(index % 2 ? 'Enter' : 'Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+    if (index < 17) await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('link', { name: az.faq.join.button })).toHaveAttribute(
+    'href',
+    '/az/auth',
+  );
+});
+
+test('the FAQ carries its 18 questions as structured data, the landing the organisation', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const faq = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+  ) as { '@type': string; mainEntity: { name: string }[] };
+  expect(faq['@type']).toBe('FAQPage');
+  expect(faq.mainEntity).toHaveLength(18);
+  expect(faq.mainEntity[0]?.name).toBe(en.faq.items.q1.question);
+
+  await page.goto('/');
+  const organisation = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+  ) as { '@type': string; name: string };
+  expect(organisation).toMatchObject({ '@type': 'Organization', name: 'Vüsal' });
+});
+
+test('a visitor switches to Russian from the header, and the choice is remembered', async ({
+  page,
+}) => {
+  await page.goto('/az/faq');
+  await page.getByRole('button', { name: /Dili dəyiş/ }).click();
+  await page.getByRole('link', { name: 'Русский' }).first().click();
+  await expect(page).toHaveURL(/\/az\/ru\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.faq.title);
+
+  // A URL without a language now opens in Russian; one that names its language stays.
+  await page.goto('/az/about-us');
+  await expect(page).toHaveURL(/\/az\/ru\/about-us$/);
+  await page.goto('/az/en/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.title);
+});
+
+test('sitemap.xml lists exactly the public pages in every language; robots.txt keeps private pages out', async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    new URL(match[1]!).pathname.replace(/(.)\/$/, '$1'),
+  );
+  const expected = locales.flatMap(({ prefix }) => pages.map(({ path }) => at(prefix, path)));
+  expect(locs.sort()).toEqual(expected.sort());
+
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/dashboard', '/az/messages', '/ru/admin', '/az/ru/my-profile']) {
+    expect(robots).toContain(`Disallow: ${path}\n`);
+  }
+  expect(robots).not.toMatch(/Disallow: \S*(faq|about-us|how-it-works)\n/);
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
