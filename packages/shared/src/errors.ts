@@ -43,3 +43,20 @@ export type ErrorBody = {
 export function isAppErrorCode(value: unknown): value is AppErrorCode {
   return typeof value === 'string' && value in errorStatus;
 }
+
+const codeOfStatus: Partial<Record<number, AppErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The code of an answer whose body names none (a proxy's page, a framework's own error). */
+export function codeForStatus(status: number): AppErrorCode {
+  return codeOfStatus[status] ?? (status >= 500 && status < 600 ? 'INTERNAL' : 'BAD_REQUEST');
+}

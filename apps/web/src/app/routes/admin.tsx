@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { AdminScreen } from '../../features/admin/components/admin-screen';
-import { useSignedInUser } from '../../features/auth/api/get-session';
+import { useSignedInUser } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 
 /**

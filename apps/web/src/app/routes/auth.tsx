@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { ForgotPasswordScreen } from '../../features/auth/components/forgot-password-screen';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
 import {

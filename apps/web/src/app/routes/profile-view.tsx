@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
-import { useSignedInUser } from '../../features/auth/api/get-session';
+import { useSignedInUser } from '../../lib/session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { ProfileViewScreen } from '../../features/profiles/components/profile-view-screen';
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 
 /** Layout of the signed-in pages: visitors go to /auth under the current prefix. */

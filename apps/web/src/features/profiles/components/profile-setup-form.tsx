@@ -6,12 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/cities';
 import { applyServerIssues, useFieldMessages } from '../../../lib/form-messages';
 import { useCreateProfile } from '../api/create-profile';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../lib/update-profile';
 import {
   profileFormResolver,
   toCreateRequest,
@@ -40,7 +39,6 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
   const { options: cityOptions } = useCities();
   const create = useCreateProfile();
   const update = useUpdateProfile();
-  const adminMode = useAdminMode();
   const isSaving = create.isPending || update.isPending;
   const form = useForm<ProfileFormValues>({
     defaultValues,
@@ -60,22 +58,15 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
       toast.success(t(key), { duration: TOAST_DURATION_MS.success });
       onSaved();
     };
-    if (adminMode.isOn) {
-      // Admin preview: the save is only simulated, nothing is sent.
-      toast.success(t('adminMode.simulatedSave'), {
-        description: t('adminMode.simulated'),
-        duration: TOAST_DURATION_MS.success,
-      });
-      onSaved();
-      return;
-    }
     if (isEditing) {
       update.mutate(toUpdateRequest(values), {
+        onSimulated: onSaved,
         onSuccess: onSuccess('profile.form.updated'),
         onError: handleFailure('profile.form.updateFailed'),
       });
     } else {
       create.mutate(toCreateRequest(values), {
+        onSimulated: onSaved,
         onSuccess: onSuccess('profile.form.created'),
         onError: handleFailure('profile.form.createFailed'),
       });
