@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import en from '@vusal/shared/i18n/en.json';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { AdminRoleContext } from './admin-mode';
-import type { AppMutation } from './app-mutation';
+import { ApiError } from './api-client';
+import { useAppMutation, type AppMutation } from './app-mutation';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
 
@@ -112,5 +114,21 @@ describe('admin preview mode at the mutation layer (issue 7 B5)', () => {
     expect(writes.fetches).toContain('POST /api/account/delete');
     expect(writes.fetches).toContain('POST /api/auth/change-password');
     expect(writes.fetches.some((write) => write.endsWith('/approve'))).toBe(true);
+  });
+});
+
+describe('an unavailable service (issue 7 A10)', () => {
+  it('says so once, whichever screen asked, and leaves the form to the screen', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const unavailable = () => Promise.reject(new ApiError('SERVICE_UNAVAILABLE', 503, ''));
+    const { result } = renderHook(() => useAppMutation({ mutationFn: unavailable }), {
+      wrapper: wrapperFor('/preferences'),
+    });
+    const onError = vi.fn();
+    result.current.mutate(undefined, { onError });
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(error).toHaveBeenCalledWith(en.errors.SERVICE_UNAVAILABLE, {
+      id: 'service-unavailable',
+    });
   });
 });
