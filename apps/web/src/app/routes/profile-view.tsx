@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
 import { useSignedInUser } from '../../lib/session';
+import { ChangePhotoButton } from '../../features/profile-editor/components/change-photo-button';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { ProfileViewScreen } from '../../features/profiles/components/profile-view-screen';
 
 /** /profile/:id: a viewer still waiting for approval gets the dashboard's pending message. */
 export default function ProfileViewRoute() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const user = useSignedInUser();
   if (!user) return null;
   return (
@@ -16,6 +19,9 @@ export default function ProfileViewRoute() {
       id={id}
       viewerId={user.id}
       signOut={<SignOutButton />}
+      changePhoto={(photoUrl) => (
+        <ChangePhotoButton photoUrl={photoUrl}>{t('profile.view.changePhoto')}</ChangePhotoButton>
+      )}
       pending={<PendingApprovalScreen actions={<SignOutButton />} />}
     />
   );

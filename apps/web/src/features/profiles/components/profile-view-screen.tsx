@@ -19,15 +19,23 @@ type ProfileViewScreenProps = {
   /** The signed-in person's user id: their own profile shows with its actions. */
   viewerId: string;
   signOut: ReactNode;
+  /** The "change photo" action of one's own profile, given its current photo (composed in app/). */
+  changePhoto: (photoUrl: string | null) => ReactNode;
   /** What a viewer whose own profile is not approved yet sees instead (PROFILE_PENDING). */
   pending: ReactNode;
 };
 
 /** /profile/:id, spec section 2, "Profile view". */
-export function ProfileViewScreen({ id, viewerId, signOut, pending }: ProfileViewScreenProps) {
+export function ProfileViewScreen({
+  id,
+  viewerId,
+  signOut,
+  changePhoto,
+  pending,
+}: ProfileViewScreenProps) {
   const isOwn = id === viewerId || id === 'me';
   return isOwn ? (
-    <OwnProfilePage signOut={signOut} />
+    <OwnProfilePage signOut={signOut} changePhoto={changePhoto} />
   ) : (
     <OtherProfilePage id={id} pending={pending} />
   );
@@ -48,7 +56,10 @@ function usePageMeta(name: string | undefined) {
 }
 
 /** One's own profile comes from /api/profiles/me, which also answers while it is pending. */
-function OwnProfilePage({ signOut }: { signOut: ReactNode }) {
+function OwnProfilePage({
+  signOut,
+  changePhoto,
+}: Pick<ProfileViewScreenProps, 'signOut' | 'changePhoto'>) {
   const profile = useOwnProfile();
   const navigation = useNavigation(true);
   usePageMeta(profile.data?.fullName);
@@ -58,7 +69,11 @@ function OwnProfilePage({ signOut }: { signOut: ReactNode }) {
   if (!profile.data) return <NoProfileScreen signOut={signOut} />;
   return (
     <AppPage top={<ProfileTopBar navigation={navigation} />}>
-      <OwnProfileView profile={profile.data} signOut={signOut} />
+      <OwnProfileView
+        profile={profile.data}
+        signOut={signOut}
+        changePhoto={changePhoto(profile.data.photoUrl)}
+      />
     </AppPage>
   );
 }
