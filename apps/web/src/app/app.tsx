@@ -1,17 +1,13 @@
-import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
-import { AppRoutes } from './router';
+import { appRoutes } from './router';
+
+const router = createBrowserRouter(appRoutes);
 
 export function App() {
   return (
     <AppErrorBoundary>
-      <BrowserRouter>
-        {/* Nothing shows until the page's catalogue and module are in: no flash of keys. */}
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { ErrorScreen } from './error-boundary';
 import { activeCountries } from '../lib/locale';
 import { LocaleLayout } from './locale-layout';
 import { pages, type PageRoute } from './pages';
@@ -30,9 +31,22 @@ export const routes: RouteObject[] = [
   { path: '/', element: <LocaleLayout />, children: pageRoutes },
 ];
 
-export function AppRoutes() {
-  return useRoutes(routes);
-}
+/**
+ * The route table for a data router (`createBrowserRouter`, or `createMemoryRouter` in tests):
+ * data mode is what lets an editor ask before unsaved changes are left (`useBlocker`).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    // Nothing shows until the page's catalogue and module are in: no flash of keys.
+    element: (
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    ),
+    errorElement: <ErrorScreen />,
+    children: routes,
+  },
+];
 
 /** Starts fetching the route modules of a path, so they load alongside its catalogue. */
 export function preloadRoute(pathname: string): void {

@@ -1,7 +1,7 @@
-import { act, Suspense } from 'react';
+import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../app/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '../app/router';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -20,11 +20,7 @@ export async function renderAt(path: string): Promise<Rendered> {
   mounted.add(root);
   await act(async () => {
     root.render(
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </MemoryRouter>,
+      <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />,
     );
   });
   return {

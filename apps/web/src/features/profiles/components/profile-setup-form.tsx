@@ -3,6 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-guard';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -45,6 +46,11 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
     resolver: profileFormResolver(isEditing),
   });
   const { errors } = form.formState;
+  const { blocker, allowLeave } = useLeaveGuard(form.formState.isDirty);
+  const leave = () => {
+    allowLeave();
+    onSaved();
+  };
 
   const handleFailure =
     (failedKey: 'profile.form.createFailed' | 'profile.form.updateFailed') => (error: Error) => {
@@ -56,17 +62,17 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
     if (isSaving) return;
     const onSuccess = (key: 'profile.form.created' | 'profile.form.updated') => () => {
       toast.success(t(key), { duration: TOAST_DURATION_MS.success });
-      onSaved();
+      leave();
     };
     if (isEditing) {
       update.mutate(toUpdateRequest(values), {
-        onSimulated: onSaved,
+        onSimulated: leave,
         onSuccess: onSuccess('profile.form.updated'),
         onError: handleFailure('profile.form.updateFailed'),
       });
     } else {
       create.mutate(toCreateRequest(values), {
-        onSimulated: onSaved,
+        onSimulated: leave,
         onSuccess: onSuccess('profile.form.created'),
         onError: handleFailure('profile.form.createFailed'),
       });
@@ -166,6 +172,7 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
       <Button type="submit" size="lg" className="w-full" aria-busy={isSaving || undefined}>
         {submitLabel}
       </Button>
+      <LeaveGuardDialog blocker={blocker} />
     </form>
   );
 }
