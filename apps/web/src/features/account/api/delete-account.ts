@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
+import { forgetSessionProbe } from '../../../lib/session-probe';
 
 export { deleteAccountSchema, type DeleteAccountInput } from '@vusal/shared/schemas/account';
 
@@ -18,6 +19,9 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => queryClient.removeQueries(),
+    onSuccess: () => {
+      queryClient.removeQueries();
+      forgetSessionProbe();
+    },
   });
 }

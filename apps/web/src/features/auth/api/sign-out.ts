@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
+import { forgetSessionProbe } from '../../../lib/session-probe';
 
 export async function signOut(): Promise<void> {
   await apiFetch<void>('/api/auth/sign-out', { method: 'POST' });
@@ -14,6 +15,7 @@ export async function signOut(): Promise<void> {
  */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.removeQueries();
+  forgetSessionProbe();
 }
 
 /** The caller navigates to the landing of the current language (D12) in `onSuccess`. */

@@ -5,12 +5,12 @@ import { useLocale } from '../../../lib/use-locale';
 import { SiteHeader } from './site-header';
 
 /** Spec section 2, Other pages: 'Oops! Page not found' with a link home (under the prefix). */
-export function NotFoundPage() {
+export function NotFoundPage({ isSignedIn = false }: { isSignedIn?: boolean }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader isSignedIn={isSignedIn} />
       <main className="grid min-h-[calc(100dvh-4rem)] place-items-center bg-[radial-gradient(ellipse_at_top,var(--color-rose-100),transparent_65%)] px-4 py-16">
         <div className="max-w-md text-center">
           <p

@@ -5,9 +5,13 @@ import { Wordmark } from '../../../components/ui/wordmark';
 import { activeCountries } from '../../../lib/locale';
 import { useLocale } from '../../../lib/use-locale';
 
-type SiteHeaderProps = { hasSectionLinks?: boolean };
+type SiteHeaderProps = {
+  hasSectionLinks?: boolean;
+  /** A member sees the way back to the dashboard instead of Sign In and Get Started (B1). */
+  isSignedIn?: boolean;
+};
 
-export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
+export function SiteHeader({ hasSectionLinks = false, isSignedIn = false }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { country, localizedPath } = useLocale();
   // The other language of the site: Global English, or the first active country's language.
@@ -58,15 +62,23 @@ export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
               {t(`common.languages.${other.language}`)}
             </Link>
           ) : null}
-          <Link to={localizedPath('/auth')} className={buttonClasses('ghost')}>
-            {t('common.actions.signIn')}
-          </Link>
-          {/* On phones the hero's own Get Started is right below. */}
-          <div className="hidden sm:block">
-            <Link to={localizedPath('/auth?signup=true')} className={buttonClasses('primary')}>
-              {t('common.actions.getStarted')}
+          {isSignedIn ? (
+            <Link to={localizedPath('/dashboard')} className={buttonClasses('primary')}>
+              {t('common.actions.dashboard')}
             </Link>
-          </div>
+          ) : (
+            <>
+              <Link to={localizedPath('/auth')} className={buttonClasses('ghost')}>
+                {t('common.actions.signIn')}
+              </Link>
+              {/* On phones the hero's own Get Started is right below. */}
+              <div className="hidden sm:block">
+                <Link to={localizedPath('/auth?signup=true')} className={buttonClasses('primary')}>
+                  {t('common.actions.getStarted')}
+                </Link>
+              </div>
+            </>
+          )}
         </div>
       </div>
     </header>
