@@ -17,7 +17,7 @@ import { useLocale } from '../../lib/use-locale';
 
 // The wizard is the biggest screen of /auth: it loads only in signup mode.
 const SignUpWizard = lazy(() =>
-  import('../../features/registration/components/sign-up-wizard').then((module) => ({
+  import('../../features/sign-up/components/sign-up-wizard').then((module) => ({
     default: module.SignUpWizard,
   })),
 );
