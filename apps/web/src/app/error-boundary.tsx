@@ -15,26 +15,22 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.hasError ? <ErrorScreen /> : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <main className="grid min-h-dvh place-items-center bg-rose-50 p-6 text-center">
+        <div className="max-w-sm space-y-4">
+          <h1 className="text-xl font-semibold text-stone-900">
+            Something went wrong · Xəta baş verdi
+          </h1>
+          <button
+            type="button"
+            className="rounded-full bg-rose-700 px-5 py-2.5 font-medium text-white hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+            onClick={() => window.location.reload()}
+          >
+            Reload · Yenilə
+          </button>
+        </div>
+      </main>
+    );
   }
-}
-
-/** Also the router's error element: a route that fails to render or load ends up here. */
-export function ErrorScreen() {
-  return (
-    <main className="grid min-h-dvh place-items-center bg-rose-50 p-6 text-center">
-      <div className="max-w-sm space-y-4">
-        <h1 className="text-xl font-semibold text-stone-900">
-          Something went wrong · Xəta baş verdi
-        </h1>
-        <button
-          type="button"
-          className="rounded-full bg-rose-700 px-5 py-2.5 font-medium text-white hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
-          onClick={() => window.location.reload()}
-        >
-          Reload · Yenilə
-        </button>
-      </div>
-    </main>
-  );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { matchRoutes, Outlet, type RouteObject } from 'react-router';
-import { ErrorScreen } from './error-boundary';
+import { lazy } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { activeCountries } from '../lib/locale';
 import { LocaleLayout } from './locale-layout';
 import { pages, type PageRoute } from './pages';
@@ -31,22 +30,9 @@ export const routes: RouteObject[] = [
   { path: '/', element: <LocaleLayout />, children: pageRoutes },
 ];
 
-/**
- * The route table for a data router (`createBrowserRouter`, or `createMemoryRouter` in tests):
- * data mode is what lets an editor ask before unsaved changes are left (`useBlocker`).
- */
-export const appRoutes: RouteObject[] = [
-  {
-    // Nothing shows until the page's catalogue and module are in: no flash of keys.
-    element: (
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    ),
-    errorElement: <ErrorScreen />,
-    children: routes,
-  },
-];
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /** Starts fetching the route modules of a path, so they load alongside its catalogue. */
 export function preloadRoute(pathname: string): void {

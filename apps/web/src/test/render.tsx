@@ -1,7 +1,7 @@
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../app/router';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '../app/router';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -20,7 +20,11 @@ export async function renderAt(path: string): Promise<Rendered> {
   mounted.add(root);
   await act(async () => {
     root.render(
-      <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />,
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </MemoryRouter>,
     );
   });
   return {

@@ -4,9 +4,17 @@ import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import {
+  Link,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useNavigate,
+} from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { guardHistory } from '../../lib/navigation-guard';
 import { LeaveGuardDialog, useLeaveGuard } from './leave-guard';
 
 afterEach(cleanup);
@@ -14,6 +22,7 @@ afterEach(cleanup);
 function Editor() {
   const [text, setText] = useState('');
   const { blocker } = useLeaveGuard(text !== '');
+  const navigate = useNavigate();
   return (
     <>
       <label>
@@ -21,6 +30,9 @@ function Editor() {
         <input value={text} onChange={(event) => setText(event.target.value)} />
       </label>
       <Link to="/dashboard">Dashboard</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
       <LeaveGuardDialog blocker={blocker} />
     </>
   );
@@ -28,19 +40,28 @@ function Editor() {
 
 function renderEditor(language: 'en' | 'az' = 'en') {
   const i18n = createI18n(language, language === 'en' ? en : az);
-  const router = createMemoryRouter(
-    [
-      { path: '/edit-profile', element: <Editor /> },
-      { path: '/dashboard', element: <h1>Dashboard page</h1> },
-    ],
-    { initialEntries: ['/edit-profile'] },
-  );
+  const memory = UNSAFE_createMemoryHistory({
+    initialEntries: ['/dashboard', '/edit-profile'],
+    v5Compat: true,
+  });
+  const history = guardHistory(memory);
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="/edit-profile" element={<Editor />} />
+          <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+        </Routes>
+      </HistoryRouter>
     </I18nextProvider>,
   );
-  return router;
+  return {
+    state: {
+      get location() {
+        return memory.location;
+      },
+    },
+  };
 }
 
 describe('leaving a form with unsaved changes (issue 7 B7)', () => {
@@ -61,6 +82,16 @@ describe('leaving a form with unsaved changes (issue 7 B7)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Bio').value).toBe('Chess');
 
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await userEvent.click(screen.getByRole('button', { name: en.form.leave.confirm }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('asks before going back too', async () => {
+    const router = renderEditor();
+    await userEvent.type(screen.getByLabelText('Bio'), 'Chess');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('alertdialog', { name: en.form.leave.title })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/edit-profile');
     await userEvent.click(screen.getByRole('button', { name: en.form.leave.confirm }));
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -1,58 +1,74 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { setNavigationGuard, type PendingLeave } from '../../lib/navigation-guard';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
+export type LeaveBlocker = {
+  /** A navigation waits for the answer. */
+  isAsking: boolean;
+  proceed: () => void;
+  stay: () => void;
+};
+
 /**
- * Asks before unsaved changes are left behind (issue 7 B7): an in-app navigation waits for the
- * person's answer in a dialog; closing or reloading the tab gets the browser's own question
- * (`beforeunload`, whose text browsers no longer let a page choose). Call `allowLeave()` just
- * before leaving on purpose (after a save), since the form is still dirty at that moment.
+ * Asks before unsaved changes are left behind (issue 7 B7): an in-app navigation (a link,
+ * `navigate()`, Back or Forward) waits for the person's answer in a dialog; closing or reloading
+ * the tab gets the browser's own question (`beforeunload`, whose text browsers no longer let a
+ * page choose). Call `allowLeave()` just before leaving on purpose (after a save), while the
+ * form still counts as changed.
  */
 export function useLeaveGuard(hasUnsavedChanges: boolean) {
+  const [pending, setPending] = useState<PendingLeave | null>(null);
   const isAllowed = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges &&
-      !isAllowed.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
 
   useEffect(() => {
     if (!hasUnsavedChanges) return;
+    const removeGuard = setNavigationGuard({
+      ask: (leave) => {
+        if (isAllowed.current) leave.proceed();
+        else setPending(leave);
+      },
+    });
     const ask = (event: BeforeUnloadEvent) => {
-      if (isAllowed.current) return;
-      event.preventDefault();
+      if (!isAllowed.current) event.preventDefault();
     };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    return () => {
+      removeGuard();
+      window.removeEventListener('beforeunload', ask);
+    };
   }, [hasUnsavedChanges]);
 
   const allowLeave = useCallback(() => {
     isAllowed.current = true;
   }, []);
 
+  const blocker: LeaveBlocker = {
+    isAsking: pending !== null,
+    proceed: () => {
+      setPending(null);
+      pending?.proceed();
+    },
+    stay: () => setPending(null),
+  };
   return { blocker, allowLeave };
 }
 
-type LeaveGuardDialogProps = { blocker: ReturnType<typeof useBlocker> };
-
 /** The question of `useLeaveGuard`, shown while a navigation waits for it. */
-export function LeaveGuardDialog({ blocker }: LeaveGuardDialogProps) {
+export function LeaveGuardDialog({ blocker }: { blocker: LeaveBlocker }) {
   const { t } = useTranslation();
   return (
     <ConfirmDialog
-      isOpen={blocker.state === 'blocked'}
+      isOpen={blocker.isAsking}
       onOpenChange={(isOpen) => {
-        if (!isOpen && blocker.state === 'blocked') blocker.reset();
+        if (!isOpen) blocker.stay();
       }}
       title={t('form.leave.title')}
       description={t('form.leave.description')}
       confirmLabel={t('form.leave.confirm')}
       cancelLabel={t('form.leave.cancel')}
       tone="danger"
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={blocker.proceed}
     />
   );
 }

@@ -3,7 +3,7 @@ import en from '@vusal/shared/i18n/en.json';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 
@@ -33,16 +33,13 @@ export async function render(ui: ReactNode): Promise<HTMLElement> {
   roots.add(root);
   const queryClient = createQueryClient();
   await act(async () => {
-    const page = (
-      <I18nextProvider i18n={createI18n('en', en)}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </I18nextProvider>
+    root.render(
+      <MemoryRouter initialEntries={['/edit-profile']}>
+        <I18nextProvider i18n={createI18n('en', en)}>
+          <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        </I18nextProvider>
+      </MemoryRouter>,
     );
-    // A data router, as in the app: the editor asks before unsaved changes are left.
-    const router = createMemoryRouter([{ path: '*', element: page }], {
-      initialEntries: ['/edit-profile'],
-    });
-    root.render(<RouterProvider router={router} />);
   });
   return container;
 }
