@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/app-page';
 import { useAdminMode } from '../../../lib/admin-mode';
-import { previewStats } from '../../../lib/admin-preview-data';
+import { previewStats } from '../lib/preview-stats';
 import { useLocale } from '../../../lib/use-locale';
 import { AdminTools } from './admin-tools';
 import { DashboardTile } from './dashboard-tile';
