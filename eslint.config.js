@@ -74,7 +74,36 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One way to write: every mutation through lib/app-mutation.ts (the preview-mode guard).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useAppMutation (lib/app-mutation.ts): it holds the preview-mode guard.',
+            },
+          ],
+        },
+      ],
+      // One way to call the API: lib/api-client.ts (one error mapping, the session cookie).
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through lib/api-client.ts.' },
+        { name: 'XMLHttpRequest', message: 'Call the API through lib/api-client.ts.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/app-mutation.ts',
+      'apps/web/**/*.test.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
   },
   {
     // The service worker runs in its own global scope (self, caches, clients).

@@ -182,11 +182,13 @@ test.describe('admin panel', () => {
     await expectAccessible(page);
   });
 
-  test('a member who is not an admin is sent to the landing', async ({ page }) => {
+  test('a member who is not an admin is sent to the landing, which sends them on to the dashboard', async ({
+    page,
+  }) => {
     await createSignedInMember(page.request, { label: 'admin-denied' });
     await page.goto('/admin');
-    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/dashboard$/);
     await page.goto('/az/admin');
-    await expect(page).toHaveURL(/\/az$/);
+    await expect(page).toHaveURL(/\/az\/dashboard$/);
   });
 });

@@ -246,7 +246,15 @@ test.describe('comprehensive profile editor', () => {
     await expect(min).toHaveValue('40');
 
     await page.unroute('**/api/profiles/me');
+    // Issue 7 B7: leaving with unsaved changes asks first; staying keeps everything typed.
     await page.getByRole('link', { name: 'Cancel' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay on the page' }).click();
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await expect(page.getByLabel('Hobbies')).toHaveValue('Tar and kamancha');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/my-profile$/);
   });
 });

@@ -116,11 +116,15 @@ test.describe('my profile', () => {
 
     await page.goto(`/az/profile/${member.id}`);
     await expect(page.getByText('Mənim Profilim', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Şəkli dəyiş' })).toHaveAttribute(
-      'href',
-      '/az/edit-profile',
-    );
     await expectAccessible(page);
+    // Issue 7 B3: "Şəkli dəyiş" opens the photo dialog here, not the editor.
+    await page.getByRole('button', { name: 'Şəkli dəyiş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profil şəkli' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/az/profile/${member.id}$`));
+    await dialog.getByRole('button', { name: 'Bağla' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Şəkli dəyiş' })).toBeFocused();
   });
 
   test('before a mutual match an approved member sees only the preview of another', async ({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/translation';
-import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { sessionQueryOptions } from '../lib/session';
 import { AdminRoleContext, useAdminMode, type KnownRole } from '../lib/admin-mode';
 
 /**

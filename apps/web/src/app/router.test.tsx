@@ -1,10 +1,23 @@
 import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
 import ru from '@vusal/shared/i18n/ru.json';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { forgetSessionProbe } from '../lib/session-probe';
 import { cleanup, findByText, getHeading, getLink, renderAt } from '../test/render';
+import { sessionUser } from '../test/session';
+import { stubApi, waitFor } from '../test/user-input';
 
-afterEach(cleanup);
+const visitor = () => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
+
+beforeEach(visitor);
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  forgetSessionProbe();
+  vi.unstubAllGlobals();
+});
 
 describe('country-prefix routing', () => {
   it('shows the English landing at /', async () => {
@@ -62,5 +75,47 @@ describe('language segments (decision 013)', () => {
   it('treats /en as a page of Global English, not a locale: the 404', async () => {
     const { container } = await renderAt('/en/faq');
     await findByText(container, en.notFound.title);
+  });
+});
+
+describe('a signed-in member on the public pages (issue 7 B1)', () => {
+  const signedIn = () =>
+    stubApi({
+      'GET /api/auth/session': () => ({
+        body: { user: sessionUser({ profileStatus: 'approved' }) },
+      }),
+      'GET /api/profiles/me': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'x' } },
+      }),
+    });
+
+  it.each([
+    ['/', en],
+    ['/az', az],
+  ])('opening %s goes to the dashboard under the same prefix', async (path, messages) => {
+    signedIn();
+    const { container } = await renderAt(path);
+    await waitFor(() => expect(getHeading(container, 2)).toContain(messages.dashboard.tiles.label));
+    expect(container.textContent).not.toContain(messages.landing.hero.title);
+  });
+
+  it('shows the way back to the dashboard in the header instead of Sign In', async () => {
+    signedIn();
+    const { container } = await renderAt('/az/nope');
+    await findByText(container, az.notFound.title);
+    await waitFor(() =>
+      expect(getLink(container, az.common.actions.dashboard).getAttribute('href')).toBe(
+        '/az/dashboard',
+      ),
+    );
+    expect(() => getLink(container, az.common.actions.signIn)).toThrow();
+  });
+
+  it('keeps Sign In for a visitor', async () => {
+    visitor();
+    const { container } = await renderAt('/az');
+    await findByText(container, az.landing.hero.title);
+    expect(getLink(container, az.common.actions.signIn).getAttribute('href')).toBe('/az/auth');
   });
 });

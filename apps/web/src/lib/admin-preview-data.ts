@@ -1,4 +1,3 @@
-import { ADMIN_PREVIEW } from '@vusal/shared/catalog/constants';
 import type { MatchView, ReceivedLike } from '@vusal/shared/schemas/likes';
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 
@@ -76,21 +75,3 @@ export const previewMatches: readonly MatchView[] = [
     status: 'open',
   },
 ];
-
-/** The dashboard's counts in preview: 5, 3, 2, 1, 3 (ADMIN_PREVIEW.stats, in this order). */
-export type DashboardStats = {
-  matches: number;
-  likes: number;
-  newLikes: number;
-  newMatches: number;
-  unreadMessages: number;
-};
-
-const [matches, likes, newLikes, newMatches, unreadMessages] = ADMIN_PREVIEW.stats;
-export const previewStats: DashboardStats = {
-  matches,
-  likes,
-  newLikes,
-  newMatches,
-  unreadMessages,
-};

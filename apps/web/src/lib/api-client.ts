@@ -1,4 +1,9 @@
-import { isAppErrorCode, type AppErrorCode, type FieldIssue } from '@vusal/shared/errors';
+import {
+  codeForStatus,
+  isAppErrorCode,
+  type AppErrorCode,
+  type FieldIssue,
+} from '@vusal/shared/errors';
 
 /** Every code a call can fail with: the server's vocabulary plus a client-side network failure. */
 export type ApiErrorCode = AppErrorCode | 'NETWORK';
@@ -56,9 +61,52 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     throw new ApiError('NETWORK', 0, 'Network request failed');
   }
 
-  const payload = await readJson(response);
-  if (!response.ok) {
-    throw toApiError(response.status, payload, readRetryAfter(response.headers.get('Retry-After')));
+  const text = response.status === 204 ? '' : await response.text();
+  return readAnswer<T>(response.status, text, response.headers.get('Retry-After'));
+}
+
+/** How far an upload is: a fraction 0–1 of the bytes sent. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * Sends a multipart body with upload progress. XMLHttpRequest, not fetch: only it reports
+ * upload progress. Answers and failures are read exactly as `apiFetch` reads them.
+ */
+export function apiUpload<T>(
+  path: string,
+  init: { method: 'POST' | 'PUT'; body: FormData; onProgress?: UploadProgress },
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method, path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) init.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      try {
+        resolve(
+          readAnswer<T>(
+            request.status,
+            request.responseText,
+            request.getResponseHeader('Retry-After'),
+          ),
+        );
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new ApiError('NETWORK', 0, 'Network request failed'));
+    request.send(init.body);
+  });
+}
+
+/** The one reading of an answer: the parsed JSON, or the ApiError its error body describes. */
+function readAnswer<T>(status: number, text: string, retryAfter: string | null): T {
+  const payload = parseJson(text);
+  if (status < 200 || status >= 300) {
+    throw toApiError(status, payload, readRetryAfter(retryAfter));
   }
   return payload as T;
 }
@@ -73,9 +121,7 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -92,19 +138,10 @@ export function readRetryAfter(header: string | null): number | undefined {
 
 function toApiError(status: number, payload: unknown, retryAfterSeconds?: number): ApiError {
   const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
-  const code = isAppErrorCode(error?.code) ? error.code : fallbackCode(status);
+  const code = isAppErrorCode(error?.code) ? error.code : codeForStatus(status);
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
   const issues = Array.isArray(error?.issues) ? error.issues.filter(isFieldIssue) : [];
   return new ApiError(code, status, message, issues, retryAfterSeconds);
-}
-
-function fallbackCode(status: number): AppErrorCode {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'SERVICE_UNAVAILABLE';
-  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownProfileSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
+import { useCallback } from 'react';
 import { ApiError, apiFetch } from './api-client';
+import { sessionQueryKey } from './session';
 
 /**
  * The signed-in person's own profile, read by several features (my profile, the editor, the
@@ -28,4 +30,23 @@ export function ownProfileQueryOptions() {
 /** The own profile: `data` is null when none exists yet (spec: "Profil məlumatları tapılmadı"). */
 export function useOwnProfile() {
   return useQuery(ownProfileQueryOptions());
+}
+
+/**
+ * The one cache policy after a write of the own profile (create, edit, photo): the answer is
+ * the new profile, so it goes straight into the cache (no flash of the old one); every cached
+ * profile view (one may be the person's own) is marked stale, and the session (it carries the
+ * name and the profile status) is refetched in the background.
+ */
+export function useRefreshOwnProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (profile: OwnProfile) => {
+      queryClient.setQueryData(ownProfileQueryKey, profile);
+      // Not awaited: the person should not wait for the session to come back to see the result.
+      void queryClient.invalidateQueries({ queryKey: ['profile'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+    [queryClient],
+  );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { ForgotPasswordScreen } from '../../features/auth/components/forgot-password-screen';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
 import {
@@ -17,7 +17,7 @@ import { useLocale } from '../../lib/use-locale';
 
 // The wizard is the biggest screen of /auth: it loads only in signup mode.
 const SignUpWizard = lazy(() =>
-  import('../../features/registration/components/sign-up-wizard').then((module) => ({
+  import('../../features/sign-up/components/sign-up-wizard').then((module) => ({
     default: module.SignUpWizard,
   })),
 );

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
 import { seesPendingScreen } from '../../features/account/lib/approval';
-import { useSignedInUser } from '../../features/auth/api/get-session';
+import { useSignedInUser } from '../../lib/session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';

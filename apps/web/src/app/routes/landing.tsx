@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { LandingPage } from '../../features/public/components/landing-page';
 import { PageMeta, siteOrigin } from '../../components/page-meta';
 import { organizationData } from '../../features/public/lib/structured-data';
+import { useIsSignedIn } from '../../lib/session-probe';
+import { useLocale } from '../../lib/use-locale';
 
 // Only a confirmation link (`/?confirm=<token>`) loads this; a plain visit loads nothing extra.
 const EmailConfirmation = lazy(() => import('../email-confirmation'));
@@ -23,6 +25,10 @@ export default function LandingRoute() {
 
 function Landing() {
   const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const isSignedIn = useIsSignedIn();
+  // product.md, Landing: "Signed-in users are redirected to /dashboard" (under their prefix).
+  if (isSignedIn) return <Navigate to={localizedPath('/dashboard')} replace />;
   const description = t('meta.description');
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
 import { seesPendingScreen } from '../../features/account/lib/approval';
-import { useSignedInUser } from '../../features/auth/api/get-session';
+import { useSignedInUser } from '../../lib/session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 
 /**

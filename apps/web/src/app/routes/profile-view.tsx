@@ -1,6 +1,8 @@
+import { useTranslation } from '../../lib/translation';
 import { useParams } from 'react-router';
 import { PendingApprovalScreen } from '../../features/account/components/pending-approval-screen';
-import { useSignedInUser } from '../../features/auth/api/get-session';
+import { useSignedInUser } from '../../lib/session';
+import { ChangePhotoButton } from '../../features/profile-editor/components/change-photo-button';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { ProfileLikeActions } from '../../features/likes/components/profile-like-actions';
 import { SafetyActions } from '../../features/moderation/components/safety-actions';
@@ -9,6 +11,7 @@ import { ProfileViewScreen } from '../../features/profiles/components/profile-vi
 /** /profile/:id: a viewer still waiting for approval gets the dashboard's pending message. */
 export default function ProfileViewRoute() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const user = useSignedInUser();
   if (!user) return null;
   return (
@@ -18,6 +21,9 @@ export default function ProfileViewRoute() {
       id={id}
       viewerId={user.id}
       signOut={<SignOutButton />}
+      changePhoto={(photoUrl) => (
+        <ChangePhotoButton photoUrl={photoUrl}>{t('profile.view.changePhoto')}</ChangePhotoButton>
+      )}
       pending={<PendingApprovalScreen actions={<SignOutButton />} />}
       actions={(profile) => (
         <div className="grid gap-3">

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useAdminMode } from '../../lib/admin-mode';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';

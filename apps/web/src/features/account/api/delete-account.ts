@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import { apiFetch } from '../../../lib/api-client';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { forgetSessionProbe } from '../../../lib/session-probe';
 
 export { deleteAccountSchema, type DeleteAccountInput } from '@vusal/shared/schemas/account';
 
@@ -15,8 +17,11 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => queryClient.removeQueries(),
+    onSuccess: () => {
+      queryClient.removeQueries();
+      forgetSessionProbe();
+    },
   });
 }

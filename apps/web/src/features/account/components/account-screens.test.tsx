@@ -168,9 +168,15 @@ describe('deleting the account', () => {
   });
 
   it('asks for confirmation, then deletes and goes to the Global landing', async () => {
+    // The server ends the session with the account: the landing then sees a visitor.
+    let isDeleted = false;
     const calls = stubApi({
       ...signedInAs(sessionUser()),
-      'POST /api/account/delete': () => ({ status: 204 }),
+      'GET /api/auth/session': () => ({ body: { user: isDeleted ? null : sessionUser() } }),
+      'POST /api/account/delete': () => {
+        isDeleted = true;
+        return { status: 204 };
+      },
     });
     const { container } = await renderAt('/az/delete-account');
     await findByText(container, 'Silmə səbəbi');

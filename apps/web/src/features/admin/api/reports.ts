@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminReportSchema,
   adminReportsPageSchema,
@@ -12,6 +7,7 @@ import {
   type AdminReportsPage,
 } from '@vusal/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 import { adminKeys } from './query-keys';
 
 export type { AdminReport, AdminReportStatus } from '@vusal/shared/schemas/admin';
@@ -64,7 +60,7 @@ export async function deactivateReportTarget(id: string): Promise<AdminReport> {
 /** Either decision changes the queues, the users table and the audit log: all refetch. */
 function useReportMutation(mutationFn: (id: string) => Promise<AdminReport>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { adminUserSchema, type AdminUser, type AdminUsersPage } from '@vusal/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 import { adminKeys } from './query-keys';
 
 /** `POST /api/admin/users/:userId/approve`: 200 with the row (again 200 when already approved). */
@@ -69,7 +70,7 @@ function replaceRow(
  */
 function useAdminUserMutation<TInput>(mutationFn: (input: TInput) => Promise<AdminUser>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn,
     onSuccess: (row) => {
       queryClient.setQueriesData<InfiniteData<AdminUsersPage>>(

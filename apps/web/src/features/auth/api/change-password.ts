@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@vusal/shared/schemas/account';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { sessionQueryKey } from '../../../lib/session';
 
 export { changePasswordSchema, type ChangePasswordInput } from '@vusal/shared/schemas/account';
 
@@ -12,7 +13,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: changePassword,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '@vusal/shared/schemas/account';
 import { acceptedResponseSchema } from '@vusal/shared/schemas/session';
 import { apiFetch } from '../../../lib/api-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 
 export { forgotPasswordSchema, type ForgotPasswordInput } from '@vusal/shared/schemas/account';
 
@@ -13,5 +13,5 @@ export async function forgotPassword(input: ForgotPasswordInput): Promise<void> 
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useAppMutation({ mutationFn: forgotPassword });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@vusal/shared/schemas/account';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { sessionQueryKey } from '../../../lib/session';
 
 export { resetPasswordSchema, type ResetPasswordInput } from '@vusal/shared/schemas/account';
 
@@ -12,7 +13,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: resetPassword,
     // Every session of the account ended: no page may believe this browser is still signed in.
     onSuccess: () => {

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@vusal/shared/schemas/account';
 import { sessionResponseSchema, type SessionResponse } from '@vusal/shared/schemas/session';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { sessionQueryKey } from '../../../lib/session';
 
 export { signInSchema, type SignInInput } from '@vusal/shared/schemas/account';
 
@@ -14,7 +15,7 @@ export async function signIn(input: SignInInput): Promise<SessionResponse> {
 
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session);

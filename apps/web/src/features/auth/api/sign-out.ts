@@ -1,5 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { forgetSessionProbe } from '../../../lib/session-probe';
 
 export async function signOut(): Promise<void> {
   await apiFetch<void>('/api/auth/sign-out', { method: 'POST' });
@@ -13,13 +15,15 @@ export async function signOut(): Promise<void> {
  */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.removeQueries();
+  forgetSessionProbe();
 }
 
 /** The caller navigates to the landing of the current language (D12) in `onSuccess`. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: signOut,
+    sendsInPreview: true,
     onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { verifyEmailResponseSchema } from '@vusal/shared/schemas/session';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { sessionQueryKey } from '../../../lib/session';
 
 export { verifyEmailSchema } from '@vusal/shared/schemas/account';
 
@@ -16,7 +17,7 @@ export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: verifyEmail,
     // Refetched before the mutation settles, so the dashboard guard never sees a stale visitor.
     onSuccess: () =>

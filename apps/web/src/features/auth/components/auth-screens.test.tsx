@@ -254,10 +254,11 @@ describe('e-mail confirmation', () => {
     await findByText(container, 'E-mail confirmed, you can sign in now');
   });
 
-  it('costs a plain landing visit no call at all', async () => {
-    const calls = stubApi({});
+  it('costs a plain landing visit no call but the session probe', async () => {
+    // Issue 7 B1: the landing asks whether a member is signed in (to send them to the dashboard).
+    const calls = stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
     const { container } = await renderAt('/');
     await findByText(container, 'Find the person you will build a life with');
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { PageTitle } from '../../../components/ui/app-page';
 import { useAdminMode } from '../../../lib/admin-mode';
-import { previewStats } from '../../../lib/admin-preview-data';
+import { previewStats } from '../lib/preview-stats';
 import { useBadges } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
 import { AdminTools } from './admin-tools';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import type { DashboardStats } from '../../../lib/admin-preview-data';
+import type { DashboardStats } from '../lib/preview-stats';
 
 const order = ['matches', 'likes', 'newLikes', 'newMatches', 'unreadMessages'] as const;
 

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type Preferences } from '@vusal/shared/schemas/preferences';
 import { apiFetch } from '../../../lib/api-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 import { preferencesQueryKey } from './get-preferences';
 
 export { preferencesSchema } from '@vusal/shared/schemas/preferences';
@@ -13,7 +14,7 @@ export async function savePreferences(preferences: Preferences): Promise<Prefere
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: savePreferences,
     onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),

@@ -10,7 +10,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/cities';
 import { applyServerIssues, useFieldMessages } from '../../../lib/form-messages';
@@ -44,7 +43,6 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const messagesOf = useFieldMessages();
   const { options: cityOptions } = useCities();
   const save = useSavePreferences();
-  const adminMode = useAdminMode();
   const form = useForm<PreferencesFormValues, unknown, Preferences>({
     defaultValues: toFormValues(preferences),
     resolver: preferencesResolver,
@@ -54,16 +52,8 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
 
   const submit = (values: Preferences) => {
     if (save.isPending) return;
-    if (adminMode.isOn) {
-      // Admin preview: the save is only simulated, nothing is sent.
-      form.reset(toFormValues(values));
-      toast.success(t('adminMode.simulatedSave'), {
-        description: t('adminMode.simulated'),
-        duration: TOAST_DURATION_MS.success,
-      });
-      return;
-    }
     save.mutate(values, {
+      onSimulated: () => form.reset(toFormValues(values)),
       onSuccess: (saved) => {
         form.reset(toFormValues(saved));
         toast.success(t('preferences.saved'), { duration: TOAST_DURATION_MS.success });

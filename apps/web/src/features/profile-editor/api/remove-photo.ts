@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { ownProfileSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
-import { useRefreshOwnProfile } from './refresh-own-profile';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { useRefreshOwnProfile } from '../../../lib/own-profile';
 
 /** `DELETE /api/profiles/me/photo`: the row forgets the photo and its files are deleted. */
 export async function removePhoto(): Promise<OwnProfile> {
@@ -11,5 +11,5 @@ export async function removePhoto(): Promise<OwnProfile> {
 
 export function useRemovePhoto() {
   const refresh = useRefreshOwnProfile();
-  return useMutation({ mutationFn: removePhoto, onSuccess: refresh });
+  return useAppMutation({ mutationFn: removePhoto, onSuccess: refresh });
 }

@@ -1,6 +1,7 @@
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-guard';
 import { useEditorSubmit } from '../hooks/use-editor-submit';
 import { editorResolver, type EditorOutput } from '../lib/editor-resolver';
 import { toEditorValues, type EditorValues } from '../lib/editor-values';
@@ -32,7 +33,11 @@ export function EditorForm({ profile, onSaved }: EditorFormProps) {
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const { submit, isSaving } = useEditorSubmit(form, initial, onSaved);
+  const { blocker, allowLeave } = useLeaveGuard(form.formState.isDirty);
+  const { submit, isSaving } = useEditorSubmit(form, initial, () => {
+    allowLeave();
+    onSaved();
+  });
 
   return (
     <FormProvider {...form}>
@@ -52,6 +57,7 @@ export function EditorForm({ profile, onSaved }: EditorFormProps) {
         <AboutCard />
         <EditorActions isSaving={isSaving} />
       </form>
+      <LeaveGuardDialog blocker={blocker} />
     </FormProvider>
   );
 }

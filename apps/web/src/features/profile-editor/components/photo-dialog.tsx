@@ -16,7 +16,7 @@ export type PhotoDialogProps = {
  * The profile photo dialog (product.md section 4, details.md section 5): choose a file with a
  * preview or take one with the camera, then save it with upload progress; or remove the photo
  * after a confirmation. It refreshes the cached own profile and the session, so it can be
- * reused on any page under the query layout.
+ * reused on any page under the query layout (the editor and one's own profile view).
  */
 export function PhotoDialog({ isOpen, onClose, photoUrl }: PhotoDialogProps) {
   return isOpen ? <OpenPhotoDialog onClose={onClose} photoUrl={photoUrl} /> : null;

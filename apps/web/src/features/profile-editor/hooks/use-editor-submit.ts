@@ -1,10 +1,9 @@
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageTranslator } from '../../../lib/form-messages';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../lib/update-profile';
 import { toUpdate } from '../lib/editor-changes';
 import type { EditorOutput } from '../lib/editor-resolver';
 import { fieldOfPath, type EditorValues } from '../lib/editor-values';
@@ -19,7 +18,6 @@ type EditorForm = UseFormReturn<EditorValues, unknown, EditorOutput>;
 export function useEditorSubmit(form: EditorForm, initial: EditorValues, onSaved: () => void) {
   const translate = useMessageTranslator();
   const update = useUpdateProfile();
-  const adminMode = useAdminMode();
 
   const showServerIssues = (error: unknown) => {
     if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return;
@@ -42,16 +40,8 @@ export function useEditorSubmit(form: EditorForm, initial: EditorValues, onSaved
       onSaved();
       return;
     }
-    if (adminMode.isOn) {
-      // Admin preview: the save is only simulated, nothing is sent.
-      toast.success(translate('adminMode.simulatedSave'), {
-        description: translate('adminMode.simulated'),
-        duration: TOAST_DURATION_MS.success,
-      });
-      onSaved();
-      return;
-    }
     update.mutate(changes, {
+      onSimulated: onSaved,
       onSuccess: () => {
         toast.success(translate('editor.saved'), { duration: TOAST_DURATION_MS.success });
         onSaved();

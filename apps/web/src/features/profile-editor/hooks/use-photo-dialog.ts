@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
@@ -28,15 +27,6 @@ export function usePhotoDialog(onDone: () => void) {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
-  const adminMode = useAdminMode();
-
-  /** Admin preview: uploads and removals are only simulated, nothing is sent. */
-  const simulate = () => {
-    toast.success(translate('adminMode.simulatedSave'), {
-      description: translate('adminMode.simulated'),
-    });
-    onDone();
-  };
 
   const report = useCallback(
     (problem: PhotoNotice) => {
@@ -57,12 +47,15 @@ export function usePhotoDialog(onDone: () => void) {
 
   const save = () => {
     if (!chosen || upload.isPending) return;
-    if (adminMode.isOn) return simulate();
     setNotice(null);
     setProgress(0);
     upload.mutate(
       { file: chosen.file, onProgress: setProgress },
       {
+        onSimulated: () => {
+          setProgress(null);
+          onDone();
+        },
         onSuccess: () => {
           toast.success(translate('editor.photo.success'), {
             description: translate('editor.photo.updated'),
@@ -77,8 +70,8 @@ export function usePhotoDialog(onDone: () => void) {
 
   const confirmRemove = () => {
     if (remove.isPending) return;
-    if (adminMode.isOn) return simulate();
     remove.mutate(undefined, {
+      onSimulated: onDone,
       onSuccess: () => {
         toast.success(translate('editor.photo.success'), {
           description: translate('editor.photo.removed'),

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ownProfileSchema,
   type OwnProfile,
   type ProfileCreateInput,
 } from '@vusal/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
-import { ownProfileQueryKey } from '../../../lib/own-profile';
-import { sessionQueryKey } from './query-keys';
+import { useAppMutation } from '../../../lib/app-mutation';
+import { useRefreshOwnProfile } from '../../../lib/own-profile';
 
 export { profileCreateSchema, type ProfileCreateInput } from '@vusal/shared/schemas/profile';
 
@@ -16,16 +15,8 @@ export async function createProfile(input: ProfileCreateInput): Promise<OwnProfi
   return ownProfileSchema.parse(body).profile;
 }
 
+/** The session's profile status changes ('none' → 'pending'): the shared refresh refetches it. */
 export function useCreateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProfile,
-    onSuccess: (profile) => queryClient.setQueryData(ownProfileQueryKey, profile),
-    // The session carries the profile status ('none' → 'pending') and the name.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]),
-  });
+  const refresh = useRefreshOwnProfile();
+  return useAppMutation({ mutationFn: createProfile, onSuccess: refresh });
 }

@@ -1,4 +1,4 @@
-import { Camera, KeyRound, Pencil, UserX } from 'lucide-react';
+import { KeyRound, Pencil, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
@@ -12,13 +12,18 @@ import { ApprovalBadge } from './approval-badge';
 import { ProfileHero } from './profile-hero';
 import { ProfileSectionsView } from './profile-sections-view';
 
-type OwnProfileViewProps = { profile: OwnProfile; signOut: ReactNode };
+type OwnProfileViewProps = {
+  profile: OwnProfile;
+  signOut: ReactNode;
+  /** Opens the photo dialog (spec: "Şəkli dəyiş" changes the photo, not the whole profile). */
+  changePhoto: ReactNode;
+};
 
 /**
  * One's own profile in full, as a match would see it, with edit, change photo, sign-out and the
  * account links; no like or message buttons (spec section 2, "Profile view").
  */
-export function OwnProfileView({ profile, signOut }: OwnProfileViewProps) {
+export function OwnProfileView({ profile, signOut, changePhoto }: OwnProfileViewProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
 
@@ -34,10 +39,7 @@ export function OwnProfileView({ profile, signOut }: OwnProfileViewProps) {
             <Pencil aria-hidden="true" className="size-4" />
             {t('profile.view.edit')}
           </Link>
-          <Link to={localizedPath('/edit-profile')} className={buttonClasses('secondary', 'lg')}>
-            <Camera aria-hidden="true" className="size-4" />
-            {t('profile.view.changePhoto')}
-          </Link>
+          {changePhoto}
         </div>
       </ProfileHero>
 

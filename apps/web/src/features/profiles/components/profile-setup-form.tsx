@@ -3,15 +3,15 @@ import { LockKeyhole } from 'lucide-react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
+import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-guard';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/cities';
 import { applyServerIssues, useFieldMessages } from '../../../lib/form-messages';
 import { useCreateProfile } from '../api/create-profile';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../lib/update-profile';
 import {
   profileFormResolver,
   toCreateRequest,
@@ -40,13 +40,17 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
   const { options: cityOptions } = useCities();
   const create = useCreateProfile();
   const update = useUpdateProfile();
-  const adminMode = useAdminMode();
   const isSaving = create.isPending || update.isPending;
   const form = useForm<ProfileFormValues>({
     defaultValues,
     resolver: profileFormResolver(isEditing),
   });
   const { errors } = form.formState;
+  const { blocker, allowLeave } = useLeaveGuard(form.formState.isDirty);
+  const leave = () => {
+    allowLeave();
+    onSaved();
+  };
 
   const handleFailure =
     (failedKey: 'profile.form.createFailed' | 'profile.form.updateFailed') => (error: Error) => {
@@ -58,24 +62,17 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
     if (isSaving) return;
     const onSuccess = (key: 'profile.form.created' | 'profile.form.updated') => () => {
       toast.success(t(key), { duration: TOAST_DURATION_MS.success });
-      onSaved();
+      leave();
     };
-    if (adminMode.isOn) {
-      // Admin preview: the save is only simulated, nothing is sent.
-      toast.success(t('adminMode.simulatedSave'), {
-        description: t('adminMode.simulated'),
-        duration: TOAST_DURATION_MS.success,
-      });
-      onSaved();
-      return;
-    }
     if (isEditing) {
       update.mutate(toUpdateRequest(values), {
+        onSimulated: leave,
         onSuccess: onSuccess('profile.form.updated'),
         onError: handleFailure('profile.form.updateFailed'),
       });
     } else {
       create.mutate(toCreateRequest(values), {
+        onSimulated: leave,
         onSuccess: onSuccess('profile.form.created'),
         onError: handleFailure('profile.form.createFailed'),
       });
@@ -175,6 +172,7 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
       <Button type="submit" size="lg" className="w-full" aria-busy={isSaving || undefined}>
         {submitLabel}
       </Button>
+      <LeaveGuardDialog blocker={blocker} />
     </form>
   );
 }

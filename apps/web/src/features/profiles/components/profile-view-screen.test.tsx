@@ -1,4 +1,6 @@
 import az from '@vusal/shared/i18n/az.json';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
@@ -141,9 +143,6 @@ describe('/profile/:id of oneself', () => {
     expect(text).toContain('Mənim Profilim');
     expect(text).toContain('Gözləyir');
     expect(getLink(container, az.profile.view.edit).getAttribute('href')).toBe('/az/edit-profile');
-    expect(getLink(container, az.profile.view.changePhoto).getAttribute('href')).toBe(
-      '/az/edit-profile',
-    );
     expect(getLink(container, az.profile.view.changePassword).getAttribute('href')).toBe(
       '/az/change-password',
     );
@@ -153,4 +152,20 @@ describe('/profile/:id of oneself', () => {
     expect(text).toContain('Çıxış');
     expect(buttonNames(container).some((name) => /Bəyən|Mesaj/.test(name))).toBe(false);
   });
+
+  it('changes the photo in the photo dialog, not in the editor (issue 7 B3)', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
+    });
+    const { container } = await renderAt(`/az/profile/${me.id}`);
+    await findByText(container, 'Aysel Məmmədova');
+    expect(getLinkOrNull(container, az.profile.view.changePhoto)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: az.profile.view.changePhoto }));
+    expect(await screen.findByRole('dialog', { name: az.editor.photo.title })).toBeDefined();
+  });
 });
+
+function getLinkOrNull(container: HTMLElement, name: string): HTMLAnchorElement | null {
+  return [...container.querySelectorAll('a')].find((link) => visibleText(link) === name) ?? null;
+}

@@ -19,6 +19,8 @@ type ProfileViewScreenProps = {
   /** The signed-in person's user id: their own profile shows with its actions. */
   viewerId: string;
   signOut: ReactNode;
+  /** The "change photo" action of one's own profile, given its current photo (composed in app/). */
+  changePhoto: (photoUrl: string | null) => ReactNode;
   /** What a viewer whose own profile is not approved yet sees instead (PROFILE_PENDING). */
   pending: ReactNode;
   /** Another member's buttons (like, message, block, report), composed by the route. */
@@ -30,12 +32,13 @@ export function ProfileViewScreen({
   id,
   viewerId,
   signOut,
+  changePhoto,
   pending,
   actions,
 }: ProfileViewScreenProps) {
   const isOwn = id === viewerId || id === 'me';
   return isOwn ? (
-    <OwnProfilePage signOut={signOut} />
+    <OwnProfilePage signOut={signOut} changePhoto={changePhoto} />
   ) : (
     <OtherProfilePage id={id} pending={pending} actions={actions} />
   );
@@ -56,7 +59,10 @@ function usePageMeta(name: string | undefined) {
 }
 
 /** One's own profile comes from /api/profiles/me, which also answers while it is pending. */
-function OwnProfilePage({ signOut }: { signOut: ReactNode }) {
+function OwnProfilePage({
+  signOut,
+  changePhoto,
+}: Pick<ProfileViewScreenProps, 'signOut' | 'changePhoto'>) {
   const profile = useOwnProfile();
   const navigation = useNavigation(true);
   usePageMeta(profile.data?.fullName);
@@ -66,7 +72,11 @@ function OwnProfilePage({ signOut }: { signOut: ReactNode }) {
   if (!profile.data) return <NoProfileScreen signOut={signOut} />;
   return (
     <AppPage top={<ProfileTopBar navigation={navigation} />}>
-      <OwnProfileView profile={profile.data} signOut={signOut} />
+      <OwnProfileView
+        profile={profile.data}
+        signOut={signOut}
+        changePhoto={changePhoto(profile.data.photoUrl)}
+      />
     </AppPage>
   );
 }

@@ -1,12 +1,19 @@
 import { FREE_PERIOD, PRICES } from '@vusal/shared/catalog/constants';
 import { countries } from '@vusal/shared/catalog/countries';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '../../../lib/format';
+import { forgetSessionProbe } from '../../../lib/session-probe';
 import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { stubApi } from '../../../test/user-input';
+
+// The landing asks whether someone is signed in (issue 7 B1): here, a visitor.
+beforeEach(() => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) }));
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  forgetSessionProbe();
 });
 
 const money = (amount: number, language: string) =>

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Wordmark } from '../../../components/ui/wordmark';
 import { LanguageMenu } from '../../../components/language-switcher';
+import { useIsSignedIn } from '../../../lib/session-probe';
 import { useLocale } from '../../../lib/use-locale';
 
 type SiteHeaderProps = { hasSectionLinks?: boolean };
@@ -10,6 +11,8 @@ type SiteHeaderProps = { hasSectionLinks?: boolean };
 export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
+  // A member sees the way back to the dashboard instead of Sign In and Get Started (issue 7 B1).
+  const isSignedIn = useIsSignedIn() === true;
   const pageLinks = [
     { path: '/how-it-works', label: t('common.nav.howItWorks') },
     { path: '/faq', label: t('common.nav.faq') },
@@ -47,15 +50,23 @@ export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
-          <Link to={localizedPath('/auth')} className={buttonClasses('ghost')}>
-            {t('common.actions.signIn')}
-          </Link>
-          {/* On phones the hero's own Get Started is right below. */}
-          <div className="hidden sm:block">
-            <Link to={localizedPath('/auth?signup=true')} className={buttonClasses('primary')}>
-              {t('common.actions.getStarted')}
+          {isSignedIn ? (
+            <Link to={localizedPath('/dashboard')} className={buttonClasses('primary')}>
+              {t('common.actions.dashboard')}
             </Link>
-          </div>
+          ) : (
+            <>
+              <Link to={localizedPath('/auth')} className={buttonClasses('ghost')}>
+                {t('common.actions.signIn')}
+              </Link>
+              {/* On phones the hero's own Get Started is right below. */}
+              <div className="hidden sm:block">
+                <Link to={localizedPath('/auth?signup=true')} className={buttonClasses('primary')}>
+                  {t('common.actions.getStarted')}
+                </Link>
+              </div>
+            </>
+          )}
         </div>
       </div>
     </header>

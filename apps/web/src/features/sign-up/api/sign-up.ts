@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { acceptedResponseSchema } from '@vusal/shared/schemas/session';
 import { apiFetch } from '../../../lib/api-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 import type { SignUpRequest } from '../lib/to-sign-up-request';
 
 /** The server validates `data` with `signUpSchema` (packages/shared/src/schemas/registration.ts). */
@@ -20,5 +20,9 @@ export async function signUp({ request, photo }: SignUpVariables) {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  // Spec section 4, "Admin mode": an admin's submit creates nothing and says only this.
+  return useAppMutation({
+    mutationFn: signUp,
+    previewToast: { title: 'adminMode.signUpPreviewed' },
+  });
 }

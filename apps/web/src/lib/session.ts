@@ -4,8 +4,9 @@ import {
   type SessionResponse,
   type SessionUser,
 } from '@vusal/shared/schemas/session';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
+/** The one session query: who is signed in, their role, name and profile status. */
 export const sessionQueryKey = ['session'] as const;
 
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {

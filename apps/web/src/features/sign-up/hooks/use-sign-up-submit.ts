@@ -4,7 +4,6 @@ import { useTranslation } from '../../../lib/translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { useSignUp } from '../api/sign-up';
@@ -46,7 +45,6 @@ export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
   const { t } = useTranslation();
   const { language, localizedPath } = useLocale();
   const navigate = useNavigate();
-  const adminMode = useAdminMode();
   const { errorText } = useFieldText();
   const mutation = useSignUp();
 
@@ -77,16 +75,10 @@ export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
 
   const submit = () => {
     if (mutation.isPending) return;
-    if (adminMode.isOn) {
-      // Spec section 4, "Admin mode": an admin's submit creates nothing and sends nothing.
-      toast.success(t('adminMode.signUpPreviewed'));
-      clearSignUpDraft();
-      navigate(localizedPath('/dashboard'));
-      return;
-    }
     const request = toSignUpRequest(form.getValues(), language);
-    const checked = signUpSchema.safeParse(request);
-    if (!checked.success) {
+    // Admin preview skipped the step checks (spec section 4), so there is nothing to check.
+    const checked = mutation.isPreview ? null : signUpSchema.safeParse(request);
+    if (checked && !checked.success) {
       return showIssues(
         checked.error.issues.map((issue) => ({
           path: issue.path.join('.'),
@@ -96,7 +88,14 @@ export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
     }
     mutation.mutate(
       { request, photo: photo.file },
-      { onSuccess: clearSignUpDraft, onError: handleError },
+      {
+        onSuccess: clearSignUpDraft,
+        onError: handleError,
+        onSimulated: () => {
+          clearSignUpDraft();
+          navigate(localizedPath('/dashboard'));
+        },
+      },
     );
   };
 

@@ -1,0 +1,55 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiFetch } from './api-client';
+
+/**
+ * Whether someone is signed in, for the public pages (issue 7 B1: a member opening the landing
+ * goes to the dashboard; the header shows the way back). A plain call, not the session query:
+ * the landing loads neither TanStack Query nor the schemas (P9). The signed-in pages use the
+ * session query (lib/session.ts), which stays the authority.
+ */
+let known: boolean | undefined;
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the server (once at a time). Started early by main.tsx for a public page. */
+export function probeSession(): void {
+  inFlight ??= apiFetch<unknown>('/api/auth/session')
+    .then(
+      (answer) => {
+        const user = typeof answer === 'object' && answer !== null && 'user' in answer;
+        known = user && (answer as { user: unknown }).user !== null;
+      },
+      () => {
+        known = false; // Unreachable or failing: the page stays as a visitor sees it.
+      },
+    )
+    .finally(() => {
+      inFlight = null;
+      emit();
+    });
+}
+
+/** After sign-out or deletion: the next public page must not send the visitor to the dashboard. */
+export function forgetSessionProbe(): void {
+  known = undefined;
+  emit();
+}
+
+/** true / false once known, undefined while the first answer is awaited. Re-asks on mount. */
+export function useIsSignedIn(): boolean | undefined {
+  useEffect(probeSession, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => known,
+    () => undefined,
+  );
+}
