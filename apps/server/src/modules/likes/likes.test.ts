@@ -49,6 +49,7 @@ describe('likes', () => {
       'isDemo',
       'photoUrl',
       'profileId',
+      'region',
       'relationshipGoals',
       'userId',
     ]);
