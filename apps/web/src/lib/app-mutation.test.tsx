@@ -77,10 +77,22 @@ function isMutation(value: unknown): value is AppMutation<unknown, unknown, unkn
 const anyVariables = {
   file: new File(['x'], 'photo.jpg', { type: 'image/jpeg' }),
   userId: 'u1',
+  matchId: 'm1',
+  answer: true,
   active: false,
   request: {},
   photo: null,
 };
+
+const discoveryMutations = [
+  'discovery/api/pass-member.ts#usePassMember',
+  'discovery/api/refresh-browse.ts#useRefreshBrowse',
+  'likes/api/answer-consent.ts#useAnswerConsent',
+  'likes/api/unmatch.ts#useUnmatch',
+  'moderation/api/block-member.ts#useBlockMember',
+  'moderation/api/report-member.ts#useReportMember',
+  '/like-member.ts#useLikeMutation',
+];
 
 /** Renders every mutation hook at `path` and calls it once; returns the names it called. */
 async function callEveryMutation(path: string): Promise<string[]> {
@@ -103,6 +115,13 @@ describe('admin preview mode at the mutation layer (issue 7 B5)', () => {
     const signOut = called.filter((name) => name.endsWith('#useSignOut'));
     expect(signOut).toHaveLength(1);
     expect(called.length).toBeGreaterThanOrEqual(18);
+    // Discovery, likes and moderation write through the layer too (no screen checks by itself).
+    for (const hook of discoveryMutations) {
+      expect(
+        called.some((name) => name.endsWith(hook)),
+        hook,
+      ).toBe(true);
+    }
     expect(writes.uploads).toBe(0);
     expect(writes.fetches).toEqual(['POST /api/auth/sign-out']);
   });
@@ -114,6 +133,14 @@ describe('admin preview mode at the mutation layer (issue 7 B5)', () => {
     expect(writes.fetches).toContain('POST /api/account/delete');
     expect(writes.fetches).toContain('POST /api/auth/change-password');
     expect(writes.fetches.some((write) => write.endsWith('/approve'))).toBe(true);
+    for (const write of ['POST /api/likes', 'POST /api/passes', 'DELETE /api/passes']) {
+      expect(writes.fetches).toContain(write);
+    }
+    expect(writes.fetches).toContain('POST /api/matches/m1/consent');
+    // Unmatch takes the match id alone, so it got the whole object (`[object Object]`).
+    expect(writes.fetches.some((write) => write.startsWith('DELETE /api/matches/'))).toBe(true);
+    expect(writes.fetches).toContain('POST /api/blocks');
+    expect(writes.fetches).toContain('POST /api/reports');
   });
 });
 

@@ -28,6 +28,9 @@ const simulatedSave: PreviewToast = {
   description: 'adminMode.simulated',
 };
 
+/** Spec product.md section 4: a like, pass, answer, block or report in preview mode. */
+export const nothingSentToast: PreviewToast = { title: 'likes.toast.preview' };
+
 export type AppMutationOptions<TData, TVariables, TContext> = Omit<
   UseMutationOptions<TData, Error, TVariables, TContext>,
   'mutationFn'

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { likeResultSchema, type LikeResult, type Relation } from '@vusal/shared/schemas/likes';
 import { useCallback } from 'react';
 import { useTranslation } from './translation';
 import { toast } from 'sonner';
-import { useAdminMode } from './admin-mode';
 import { ApiError, apiFetch } from './api-client';
+import { nothingSentToast, useAppMutation } from './app-mutation';
 import { likesKeys } from './discovery-keys';
 import { refreshAfterMatchChange } from './match-cache';
 import { matchToastId } from './realtime';
@@ -23,15 +23,14 @@ export type LikeOutcome = 'liked' | 'matched' | 'already' | 'skipped' | 'failed'
 type Likeable = { userId: string | null; isDemo: boolean };
 
 /**
- * The like flow of product.md section 4: 'Bəyəndiniz!', '🎉 Match yarandı!', an earlier like
- * answered with 'Bu şəxsi artıq bəyənmişsiniz', other failures with 'Bəyənmə göndərilərkən xəta
- * baş verdi'. A demo profile and admin preview mode send nothing (real likes are disabled there).
+ * `POST /api/likes` as a mutation: the toasts and caches of the like flow (product.md section 4),
+ * whichever screen asked. 'Bəyəndiniz!', '🎉 Match yarandı!', an earlier like answered with 'Bu
+ * şəxsi artıq bəyənmişsiniz', other failures with 'Bəyənmə göndərilərkən xəta baş verdi'; admin
+ * preview mode says 'Admin rejimi: heç nə göndərilmədi' and sends nothing.
  */
-export function useLikeMember() {
+export function useLikeMutation() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const adminMode = useAdminMode();
-  const mutation = useMutation({ mutationFn: likeMember });
 
   const markLiked = useCallback(
     (userId: string, match: Relation['match'] = null) => {
@@ -45,44 +44,66 @@ export function useLikeMember() {
     [queryClient],
   );
 
-  const like = useCallback(
-    async (person: Likeable): Promise<LikeOutcome> => {
-      if (adminMode.isOn) {
-        toast.info(t('likes.toast.preview'));
-        return 'skipped';
+  return useAppMutation({
+    mutationFn: likeMember,
+    previewToast: nothingSentToast,
+    onSuccess: (result, userId) => {
+      if (result.result === 'matched') {
+        toast.success(t('likes.toast.match'), { id: matchToastId(result.match.matchId) });
+        markLiked(userId, { matchId: result.match.matchId, chatOpen: result.match.chatOpen });
+        refreshAfterMatchChange(queryClient);
+        return;
       }
-      if (person.isDemo || !person.userId) {
-        toast.info(t('likes.toast.demo'));
-        return 'skipped';
-      }
-      const { userId } = person;
-      try {
-        const result = await mutation.mutateAsync(userId);
-        if (result.result === 'matched') {
-          toast.success(t('likes.toast.match'), { id: matchToastId(result.match.matchId) });
-          markLiked(userId, { matchId: result.match.matchId, chatOpen: result.match.chatOpen });
-          refreshAfterMatchChange(queryClient);
-          return 'matched';
-        }
-        toast.success(t('likes.toast.liked'), { duration: TOAST_DURATION_MS.success });
-        markLiked(userId);
-        return 'liked';
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'ALREADY_LIKED') {
-          toast.success(t('likes.toast.already'), { description: t('likes.toast.alreadyText') });
-          markLiked(userId);
-          return 'already';
-        }
-        const code = error instanceof ApiError ? error.code : undefined;
-        toast.error(
-          code === 'RATE_LIMITED' || code === 'NETWORK'
-            ? t(`errors.${code}`)
-            : t('likes.toast.failed'),
-        );
-        return 'failed';
-      }
+      toast.success(t('likes.toast.liked'), { duration: TOAST_DURATION_MS.success });
+      markLiked(userId);
     },
-    [adminMode.isOn, markLiked, mutation, queryClient, t],
+    onError: (error, userId) => {
+      if (isAlreadyLiked(error)) {
+        toast.success(t('likes.toast.already'), { description: t('likes.toast.alreadyText') });
+        markLiked(userId);
+        return;
+      }
+      const code = error instanceof ApiError ? error.code : undefined;
+      toast.error(
+        code === 'RATE_LIMITED' || code === 'NETWORK'
+          ? t(`errors.${code}`)
+          : t('likes.toast.failed'),
+      );
+    },
+  });
+}
+
+function isAlreadyLiked(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'ALREADY_LIKED';
+}
+
+/**
+ * The like button of browse and the profile view: resolves with what became of the like. A demo
+ * profile sends nothing (real likes are disabled there); neither does admin preview mode, where
+ * the mutation layer simulates the like (its sample profiles are demo profiles, so preview's
+ * own toast comes first).
+ */
+export function useLikeMember() {
+  const { t } = useTranslation();
+  const mutation = useLikeMutation();
+  const { mutate, isPreview } = mutation;
+
+  const like = useCallback(
+    (person: Likeable): Promise<LikeOutcome> => {
+      const userId = person.isDemo ? null : person.userId;
+      if (!isPreview && !userId) {
+        toast.info(t('likes.toast.demo'));
+        return Promise.resolve('skipped');
+      }
+      return new Promise<LikeOutcome>((resolve) => {
+        mutate(userId ?? '', {
+          onSimulated: () => resolve('skipped'),
+          onSuccess: (result) => resolve(result.result === 'matched' ? 'matched' : 'liked'),
+          onError: (error) => resolve(isAlreadyLiked(error) ? 'already' : 'failed'),
+        });
+      });
+    },
+    [isPreview, mutate, t],
   );
 
   return { like, isPending: mutation.isPending, pendingUserId: mutation.variables };

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 
 /** `POST /api/passes` (D13): stored, so the person stays away for 30 days or until Refresh. */
 export async function passMember(userId: string): Promise<void> {
@@ -7,5 +7,5 @@ export async function passMember(userId: string): Promise<void> {
 }
 
 export function usePassMember() {
-  return useMutation({ mutationFn: passMember });
+  return useAppMutation({ mutationFn: passMember, previewToast: nothingSentToast });
 }

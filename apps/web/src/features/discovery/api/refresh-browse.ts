@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { discoveryKeys } from '../../../lib/discovery-keys';
 
 /** `DELETE /api/passes`: Refresh at the end of the list brings the passed profiles back (D13). */
@@ -9,8 +10,9 @@ export async function clearPasses(): Promise<void> {
 
 export function useRefreshBrowse() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: clearPasses,
+    previewToast: nothingSentToast,
     onSuccess: () => queryClient.resetQueries({ queryKey: discoveryKeys.browse() }),
   });
 }

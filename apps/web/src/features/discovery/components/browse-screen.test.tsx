@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
@@ -18,6 +19,7 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const me = sessionUser({ profileStatus: 'approved' });
@@ -102,5 +104,27 @@ describe('/browse', () => {
     await waitFor(() => expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(true));
     expect(visibleText(container)).toContain('Elvin Quliyev');
     expect(getButton(container, 'Keç')).toBeTruthy();
+  });
+  it('walks the sample profiles in admin preview: like and pass are simulated, nothing is sent', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: sessionUser({ role: 'admin' }) } }),
+    });
+    const success = vi.spyOn(toast, 'success');
+    const { container } = await renderAt('/browse?admin=true');
+    await findSlowly(container, 'Leyla Hüseynova');
+    expect(visibleText(container)).toContain('1 / 3');
+
+    // The mutation layer simulates the like with the spec's text, and the card still advances.
+    await press('ArrowRight');
+    await waitFor(() => expect(statusText(container)).toContain('Profile 2 of 3'));
+    expect(success).toHaveBeenCalledWith('Admin preview: nothing was sent', expect.anything());
+    await press('ArrowLeft');
+    await waitFor(() => expect(statusText(container)).toContain('Profile 3 of 3'));
+    await click(getButton(container, 'Like'));
+    await waitFor(() => expect(visibleText(container)).toContain('You have seen everyone for now'));
+
+    await click(getButton(container, 'Refresh'));
+    await waitFor(() => expect(statusText(container)).toContain('Profile 1 of 3'));
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
   });
 });

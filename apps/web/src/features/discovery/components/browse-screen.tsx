@@ -39,7 +39,8 @@ export function BrowseScreen() {
   const handlePass = () => {
     if (!current || isBusy.current) return;
     deck.advance();
-    if (adminMode.isOn || current.isDemo || !current.userId) return;
+    // A demo profile is passed on the screen only; preview mode's sample profiles are demos.
+    if (current.isDemo || !current.userId) return;
     pass.mutate(current.userId, {
       onError: () => toast.error(t('discovery.browse.passFailed')),
     });
@@ -56,8 +57,7 @@ export function BrowseScreen() {
   };
 
   const handleRefresh = () => {
-    if (adminMode.isOn) return deck.restart();
-    refresh.mutate(undefined, { onSuccess: deck.restart });
+    refresh.mutate(undefined, { onSuccess: deck.restart, onSimulated: deck.restart });
   };
 
   const hasCard = deck.status === 'card' && current !== undefined;

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { matchSchema, type MatchView } from '@vusal/shared/schemas/likes';
 import { apiFetch } from '../../../lib/api-client';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { likesKeys } from '../../../lib/discovery-keys';
 import { patchMatch } from '../../../lib/match-cache';
 
@@ -16,7 +17,8 @@ export async function answerConsent(matchId: string, answer: boolean): Promise<M
 
 export function useAnswerConsent() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
+    previewToast: nothingSentToast,
     mutationFn: ({ matchId, answer }: { matchId: string; answer: boolean }) =>
       answerConsent(matchId, answer),
     onSuccess: (match) => {

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { dropMatch, refreshAfterMatchChange } from '../../../lib/match-cache';
 
 /** `DELETE /api/matches/:matchId`: the match disappears for both; they do not meet again. */
@@ -9,7 +10,8 @@ export async function unmatch(matchId: string): Promise<void> {
 
 export function useUnmatch() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
+    previewToast: nothingSentToast,
     mutationFn: unmatch,
     onSuccess: (_, matchId) => {
       dropMatch(queryClient, matchId);

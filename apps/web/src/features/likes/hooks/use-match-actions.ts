@@ -1,26 +1,20 @@
 import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
 import { useAnswerConsent } from '../api/answer-consent';
 import { useUnmatch } from '../api/unmatch';
 
-/** Consent and unmatch with their toasts; admin preview sends nothing. */
+/** Consent and unmatch with their toasts; admin preview sends nothing (the mutation layer). */
 export function useMatchActions() {
   const { t } = useTranslation();
-  const adminMode = useAdminMode();
   const consent = useAnswerConsent();
   const removal = useUnmatch();
 
   const answer = (matchId: string, value: boolean, onDone?: () => void) => {
-    if (adminMode.isOn) {
-      toast.info(t('likes.toast.preview'));
-      onDone?.();
-      return;
-    }
     consent.mutate(
       { matchId, answer: value },
       {
+        onSimulated: () => onDone?.(),
         onSuccess: (match) => {
           if (match.chatOpen) toast.success(t('likes.consent.opened'));
           onDone?.();
@@ -38,12 +32,8 @@ export function useMatchActions() {
   };
 
   const unmatch = (matchId: string, onDone: () => void) => {
-    if (adminMode.isOn) {
-      toast.info(t('likes.toast.preview'));
-      onDone();
-      return;
-    }
     removal.mutate(matchId, {
+      onSimulated: onDone,
       onSuccess: () => {
         toast.success(t('likes.unmatch.done'));
         onDone();

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { discoveryKeys, likesKeys } from '../../../lib/discovery-keys';
 import { refreshAfterMatchChange } from '../../../lib/match-cache';
 
@@ -10,7 +11,8 @@ export async function blockMember(userId: string): Promise<void> {
 
 export function useBlockMember() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
+    previewToast: nothingSentToast,
     mutationFn: blockMember,
     onSuccess: () => {
       refreshAfterMatchChange(queryClient);

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { reportResultSchema, type ReportRequest } from '@vusal/shared/schemas/likes';
 import { apiFetch } from '../../../lib/api-client';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 
 /** `POST /api/reports`: lands in the admin moderation queue (S3). */
 export async function reportMember(request: ReportRequest): Promise<{ reportId: string }> {
@@ -10,5 +10,5 @@ export async function reportMember(request: ReportRequest): Promise<{ reportId: 
 }
 
 export function useReportMember() {
-  return useMutation({ mutationFn: reportMember });
+  return useAppMutation({ mutationFn: reportMember, previewToast: nothingSentToast });
 }

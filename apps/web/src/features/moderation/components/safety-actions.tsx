@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { useLocale } from '../../../lib/use-locale';
 import { useBlockMember } from '../api/block-member';
 import { useReportMember } from '../api/report-member';
@@ -16,24 +15,21 @@ type SafetyActionsProps = { userId: string; name: string };
 /**
  * Block and report from another member's profile. Block asks first ('Bu istifadəçini bloklamaq
  * istədiyinizə əminsiniz?'), then says 'İstifadəçi bloklandı' and leaves the page, which the
- * block hides (S2). A report goes to the moderators (S3). Admin preview sends nothing.
+ * block hides (S2). A report goes to the moderators (S3). Admin preview sends nothing (the
+ * mutation layer simulates both).
  */
 export function SafetyActions({ userId, name }: SafetyActionsProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const navigate = useNavigate();
-  const adminMode = useAdminMode();
   const block = useBlockMember();
   const report = useReportMember();
   const [isBlocking, setIsBlocking] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
 
   const confirmBlock = () => {
-    if (adminMode.isOn) {
-      toast.info(t('likes.toast.preview'));
-      return setIsBlocking(false);
-    }
     block.mutate(userId, {
+      onSimulated: () => setIsBlocking(false),
       onSuccess: () => {
         toast.success(t('safety.block.done'));
         setIsBlocking(false);
@@ -44,13 +40,10 @@ export function SafetyActions({ userId, name }: SafetyActionsProps) {
   };
 
   const sendReport = ({ reason, note }: { reason: ReportReason; note: string }) => {
-    if (adminMode.isOn) {
-      toast.info(t('likes.toast.preview'));
-      return setIsReporting(false);
-    }
     report.mutate(
       { userId, reason, note: note.trim() || null },
       {
+        onSimulated: () => setIsReporting(false),
         onSuccess: () => {
           toast.success(t('safety.report.done'));
           setIsReporting(false);
