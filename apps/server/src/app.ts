@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDependencies) {
     // Resolved at sign-in time, when the account module below is registered.
     restoreAccount: (userId) => account.restore(userId),
     // Realtime starts after auth (it resolves sessions); these run only later, on requests.
-    disconnect: (userId) => realtime.disconnectUser(userId),
+    disconnect: (userId, keepSessionId) => realtime.disconnectUser(userId, keepSessionId),
     disconnectSession: (sessionId) => realtime.disconnectSession(sessionId),
   });
   const account = await registerAccountModule(app, {

@@ -18,8 +18,8 @@ export type AuthModuleOptions = Omit<AuthDependencies, 'repositories'> & {
   sessionCache?: SessionCache;
   /** Sign-in within the archive period brings a deleted account back (the account module). */
   restoreAccount(userId: string): Promise<void>;
-  /** Ends the person's live connections (sockets) on every node. */
-  disconnect(userId: string): void;
+  /** Ends the person's live connections (sockets) on every node, except one session's. */
+  disconnect(userId: string, keepSessionId?: string): void;
   disconnectSession(sessionId: string): void;
 };
 
@@ -34,7 +34,7 @@ export async function registerAuthModule(app: FastifyInstance, options: AuthModu
     sessions,
     signUp: createSignUpService(deps),
     signIn: createSignInService({ ...deps, restoreAccount: options.restoreAccount }),
-    passwords: createPasswordService({ ...deps, sessions }),
+    passwords: createPasswordService({ ...deps, sessions, disconnect: options.disconnect }),
     media: options.media,
     cookies: options.cookies,
     limits: options.limits,

@@ -8,7 +8,13 @@ import { assertNotCommon } from './common-passwords';
 import type { SessionService } from './session.service';
 import { randomToken } from './tokens';
 
-export function createPasswordService(deps: AuthDependencies & { sessions: SessionService }) {
+type PasswordDependencies = AuthDependencies & {
+  sessions: SessionService;
+  /** SECURITY 8: the sessions a new password ends lose their live sockets too. */
+  disconnect(userId: string, keepSessionId?: string): void;
+};
+
+export function createPasswordService(deps: PasswordDependencies) {
   const { repositories, hasher, clock, sessions } = deps;
   const { credentials, tokens } = repositories;
   const mailQuota = createMailQuota(deps);
@@ -77,6 +83,7 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
       // The link proved the mailbox, so the address is confirmed too.
       await credentials.markEmailVerified(userId);
       await sessions.revokeAll(userId);
+      deps.disconnect(userId);
       await notifyChanged(userId);
     },
 
@@ -93,6 +100,7 @@ export function createPasswordService(deps: AuthDependencies & { sessions: Sessi
       }
       await replacePassword(user.id, newPassword);
       await sessions.revokeOthers(user.id, user.sessionId);
+      deps.disconnect(user.id, user.sessionId);
       await notifyChanged(user.id);
     },
   };

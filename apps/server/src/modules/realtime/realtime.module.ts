@@ -30,7 +30,8 @@ export type RealtimeModuleOptions = {
 export type Realtime = {
   notifier: Notifier;
   /** SECURITY 8: deactivation and deletion end every live socket of the member, on every node. */
-  disconnectUser(userId: string): void;
+  /** Ends every socket of the member on every node, except those of `keepSessionId`. */
+  disconnectUser(userId: string, keepSessionId?: string): void;
   /** Sign-out ends the sockets of that session only. */
   disconnectSession(sessionId: string): void;
   io: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -127,7 +128,12 @@ export async function registerRealtimeModule(
   return {
     notifier,
     io,
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectUser: (userId, keepSessionId) => {
+      const sockets = io.in(userRoom(userId));
+      (keepSessionId ? sockets.except(sessionRoom(keepSessionId)) : sockets).disconnectSockets(
+        true,
+      );
+    },
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   };
 }

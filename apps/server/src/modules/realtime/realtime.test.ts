@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
 import {
+  createConfirmedAccount,
+  post,
+  sessionCookie,
+  signIn,
+  STRONG_PASSWORD,
+} from '../../../test/accounts';
+import {
   api,
   connect,
   couple,
@@ -113,5 +120,39 @@ describe('realtime', () => {
       .set({ isActive: false })
       .where(eq(profiles.userId, c!.id));
     await expect(connect(url, c)).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('SECURITY 8: a new password ends the live sockets of the sessions it ends, and only those', async () => {
+    const { input, cookie, user } = await createConfirmedAccount(ctx);
+    await ctx.database.db
+      .update(profiles)
+      .set({ isApproved: true })
+      .where(eq(profiles.userId, user.id));
+    const other = sessionCookie(await signIn(ctx, input.email, STRONG_PASSWORD))!;
+    const member = (sessionToken: string) => ({
+      id: user.id,
+      profileId: '',
+      cookie: sessionToken,
+      name: '',
+    });
+    const kept = await open(url, member(cookie));
+    const ended = await open(url, member(other));
+    const otherEnded = new Promise<string>((resolve) =>
+      ended.once('disconnect', (reason) => resolve(reason)),
+    );
+
+    const change = await post(
+      ctx,
+      '/api/auth/change-password',
+      {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'Brand9NewPass',
+        confirmPassword: 'Brand9NewPass',
+      },
+      cookie,
+    );
+    expect(change.statusCode).toBeLessThan(300);
+    expect(await otherEnded).toBe('io server disconnect');
+    expect(kept.connected).toBe(true);
   });
 });
