@@ -1,21 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
-import { Heart, Star, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../../components/member/demo-badge';
 import { GoalChips } from '../../../components/member/goal-chips';
+import { LikeButtons, type LikeState } from '../../../components/member/like-buttons';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
 
 type ProfileDialogProps = {
   candidate: CandidateCard | null;
   onClose: () => void;
-  /** 'idle' (Bəyən), 'liking' (Bəyənilir...), 'liked' (Bəyəndin). */
-  likeState: 'idle' | 'liking' | 'liked';
+  likeState: LikeState;
   onLike: () => void;
   onSuperlike: () => void;
   /** Links to the full profile page; off in admin preview (sample profiles have none). */
@@ -81,27 +81,7 @@ export function ProfileDialog({
                     {candidate.bio}
                   </p>
                 ) : null}
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Button
-                    size="lg"
-                    onClick={onLike}
-                    disabled={likeState !== 'idle'}
-                    aria-busy={likeState === 'liking' || undefined}
-                  >
-                    <Heart aria-hidden="true" className="size-5 fill-current" />
-                    {t(
-                      likeState === 'liked'
-                        ? 'likes.liked'
-                        : likeState === 'liking'
-                          ? 'likes.liking'
-                          : 'likes.like',
-                    )}
-                  </Button>
-                  <Button variant="secondary" size="lg" onClick={onSuperlike}>
-                    <Star aria-hidden="true" className="size-5" />
-                    {t('likes.superlike')}
-                  </Button>
-                </div>
+                <LikeButtons likeState={likeState} onLike={onLike} onSuperlike={onSuperlike} />
                 {canOpenProfile && candidate.userId ? (
                   <div className="grid gap-1 text-center">
                     <Link

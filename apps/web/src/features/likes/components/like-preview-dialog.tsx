@@ -1,16 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
-import { Heart, Star, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
 import { GoalChips } from '../../../components/member/goal-chips';
+import { LikeButtons, type LikeState } from '../../../components/member/like-buttons';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
 import { Button } from '../../../components/ui/button';
 
 type LikePreviewDialogProps = {
   member: ProfilePreview | null;
   onClose: () => void;
-  likeState: 'idle' | 'liking' | 'liked';
+  likeState: LikeState;
   onLike: () => void;
   onSuperlike: () => void;
 };
@@ -64,27 +65,7 @@ export function LikePreviewDialog({
                   {member.bio}
                 </p>
               ) : null}
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Button
-                  size="lg"
-                  onClick={onLike}
-                  disabled={likeState !== 'idle'}
-                  aria-busy={likeState === 'liking' || undefined}
-                >
-                  <Heart aria-hidden="true" className="size-5 fill-current" />
-                  {t(
-                    likeState === 'liked'
-                      ? 'likes.liked'
-                      : likeState === 'liking'
-                        ? 'likes.liking'
-                        : 'likes.like',
-                  )}
-                </Button>
-                <Button variant="secondary" size="lg" onClick={onSuperlike}>
-                  <Star aria-hidden="true" className="size-5" />
-                  {t('likes.superlike')}
-                </Button>
-              </div>
+              <LikeButtons likeState={likeState} onLike={onLike} onSuperlike={onSuperlike} />
               <Button variant="ghost" onClick={() => toast.info(t('likes.fullProfileHint'))}>
                 {t('likes.fullProfile')}
               </Button>
