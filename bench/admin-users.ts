@@ -5,19 +5,18 @@
 // Embedded PGlite by default; PostgreSQL with BENCH_DATABASE_URL or DATABASE_URL (a fresh
 // database is created on that server and dropped afterwards). Prints figures; always exits 0.
 //   npx tsx bench/admin-users.ts
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
+import type { Database, DatabaseHandle } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { encodeCursor } from '../apps/server/src/modules/admin/admin-cursor';
 import { createAdminListService } from '../apps/server/src/modules/admin/admin-lists.service';
 import { createAdminRepository } from '../apps/server/src/modules/admin/admin.repository';
+import { openFresh } from './lib/fresh-database';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '../packages/shared/src/schemas/admin';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -35,36 +34,6 @@ const PROPOSED_INDEXES = [
 ];
 
 type Run = { label: string; query: AdminUsersQuery; isBaseline?: boolean };
-
-async function openFresh(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  if (!serverUrl) {
-    const handle = await openDatabase({});
-    await migrate(handle);
-    return { ...handle, drop: () => handle.close() };
-  }
-  const name = `vusal_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.href });
-  await migrate(handle);
-  return {
-    ...handle,
-    drop: async () => {
-      await handle.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
 
 /** 100,000 accounts with profiles in two statements: ~10 % pending, ~2.5 % deactivated or deleted. */
 async function seed(db: Database) {
@@ -169,7 +138,7 @@ const format = (results: Awaited<ReturnType<typeof measure>>) =>
 
 async function main() {
   const started = performance.now();
-  const handle = await openFresh();
+  const handle = await openFresh(serverUrl);
   try {
     console.log(`admin users bench: ${USERS} users on ${handle.kind}, ${RUNS} runs per figure`);
     const seedStart = performance.now();
