@@ -125,6 +125,23 @@ test.describe('dashboard', () => {
     await expect(page).not.toHaveURL(/\/az\//);
   });
 
+  test('the dashboard is never wider than the screen, in every language', async ({
+    page,
+    playwright,
+  }) => {
+    const member = await createSignedInMember(page.request, { label: 'dashboard-width' });
+    await approveMembers(playwright, [member.id]);
+    for (const path of ['/dashboard', '/az/dashboard', '/ru/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A sideways-scrolling page zooms out on phones and puts fixed controls out of reach.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the admin sees the admin panel link, the preview list, and the preview mode with its banner', async ({
     page,
   }) => {

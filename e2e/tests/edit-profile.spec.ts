@@ -57,6 +57,8 @@ test.describe('comprehensive profile editor', () => {
     page,
     request,
   }) => {
+    // Several cards, a throttled upload and a save: many steps on a shared 2-core runner.
+    test.slow();
     const account = await signedInMember(page, request);
     await page.goto('/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
@@ -145,6 +147,8 @@ test.describe('comprehensive profile editor', () => {
     page,
     request,
   }) => {
+    // Several refused files, each through the dialog: many steps on a shared 2-core runner.
+    test.slow();
     await signedInMember(page, request, 'az');
     await page.goto('/az/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profili redaktə et' })).toBeVisible();

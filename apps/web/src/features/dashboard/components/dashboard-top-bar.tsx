@@ -27,14 +27,15 @@ export function DashboardTopBar({ name, signOut }: DashboardTopBarProps) {
           <Wordmark name={t('common.brand')} />
         </Link>
 
-        <div className="order-last flex w-full items-center justify-between gap-3 sm:order-none sm:ml-4 sm:w-auto sm:flex-1">
+        {/* Wraps on a phone: the tabs, then the country, never wider than the screen. */}
+        <div className="order-last flex w-full flex-wrap items-center justify-between gap-2 sm:order-none sm:ml-4 sm:w-auto sm:flex-1 sm:gap-3">
           <nav aria-label={t('dashboard.nav.label')}>
-            <ul className="flex items-center gap-1 text-sm font-semibold">
+            <ul className="flex flex-wrap items-center gap-1 text-sm font-semibold">
               <li>
                 <Link
                   to={localizedPath('/dashboard')}
                   aria-current="page"
-                  className="inline-flex h-10 items-center gap-2 rounded-full bg-rose-50 px-4 text-rose-800"
+                  className="inline-flex h-10 items-center gap-2 rounded-full bg-rose-50 px-3 text-rose-800 sm:px-4"
                 >
                   <House aria-hidden="true" className="size-4" />
                   {t('dashboard.nav.home')}
@@ -44,7 +45,7 @@ export function DashboardTopBar({ name, signOut }: DashboardTopBarProps) {
                 <li key={key}>
                   <Link
                     to={localizedPath(to)}
-                    className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-stone-700 hover:bg-rose-50 hover:text-rose-800"
+                    className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-stone-700 hover:bg-rose-50 hover:text-rose-800 sm:px-4"
                   >
                     <Icon aria-hidden="true" className="size-4" />
                     {t(`dashboard.nav.${key}`)}
