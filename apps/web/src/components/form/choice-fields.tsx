@@ -56,6 +56,9 @@ export function RadioGroupField({ name, options, label, hint, className }: Choic
 }
 
 type CheckboxGroupProps = ChoiceProps & {
+  isRequired?: boolean;
+  /** The label of an "All" pill first: it checks or clears every option, and is never stored. */
+  allLabel?: string;
   /** At most this many: the other boxes are disabled once it is reached, and a counter shows. */
   max?: number;
   /** The counter's text ("2 of 3 chosen"), shown when `max` is set. */
@@ -70,10 +73,12 @@ export function CheckboxGroupField({
   hint,
   max,
   counter,
+  isRequired = false,
+  allLabel,
   className,
 }: CheckboxGroupProps) {
   const { field: control } = useController({ name });
-  const field = useFormField(name);
+  const field = useFormField(name, { label, isRequired });
   const chosen: readonly string[] = control.value;
   const isFull = max !== undefined && chosen.length >= max;
   const hasErrors = field.errors.length > 0;
@@ -84,12 +89,36 @@ export function CheckboxGroupField({
   };
   const showsCounter = max !== undefined && counter !== undefined;
 
-  const toggle = (value: string, isChecked: boolean) =>
-    control.onChange(isChecked ? [...chosen, value] : chosen.filter((item) => item !== value));
+  // Kept in the options' order, whatever the order of the clicks.
+  const toggle = (value: string, isChecked: boolean) => {
+    const next = new Set(chosen);
+    if (isChecked) next.add(value);
+    else next.delete(value);
+    control.onChange(options.map((option) => option.value).filter((item) => next.has(item)));
+  };
+  const pills = [
+    ...(allLabel === undefined
+      ? []
+      : [
+          {
+            value: 'all',
+            label: allLabel,
+            isChecked: options.every((option) => chosen.includes(option.value)),
+            onToggle: (isChecked: boolean) =>
+              control.onChange(isChecked ? options.map((option) => option.value) : []),
+          },
+        ]),
+    ...options.map((option) => ({
+      value: option.value,
+      label: option.label,
+      isChecked: chosen.includes(option.value),
+      onToggle: (isChecked: boolean) => toggle(option.value, isChecked),
+    })),
+  ];
 
   return (
     <ChoiceFieldset
-      legend={label ?? field.label}
+      legend={field.label}
       describedBy={joinIds(
         hasErrors && ids.errors,
         hint !== undefined && ids.hint,
@@ -115,28 +144,25 @@ export function CheckboxGroupField({
       }
     >
       <div className="flex flex-wrap gap-2">
-        {options.map((option, index) => {
-          const isChecked = chosen.includes(option.value);
-          return (
-            <label key={option.value} className={choiceClasses}>
-              <input
-                ref={index === 0 ? control.ref : undefined}
-                id={index === 0 ? field.id : undefined}
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={isChecked}
-                disabled={isFull && !isChecked}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                onBlur={control.onBlur}
-                aria-invalid={hasErrors || undefined}
-                className={choiceInputClasses}
-              />
-              {option.label}
-              {isChecked ? <Check aria-hidden="true" className="size-4 text-rose-700" /> : null}
-            </label>
-          );
-        })}
+        {pills.map((pill, index) => (
+          <label key={pill.value} className={choiceClasses}>
+            <input
+              ref={index === 0 ? control.ref : undefined}
+              id={index === 0 ? field.id : undefined}
+              type="checkbox"
+              name={name}
+              value={pill.value}
+              checked={pill.isChecked}
+              disabled={isFull && !pill.isChecked}
+              onChange={(event) => pill.onToggle(event.target.checked)}
+              onBlur={control.onBlur}
+              aria-invalid={hasErrors || undefined}
+              className={choiceInputClasses}
+            />
+            {pill.label}
+            {pill.isChecked ? <Check aria-hidden="true" className="size-4 text-rose-700" /> : null}
+          </label>
+        ))}
       </div>
     </ChoiceFieldset>
   );

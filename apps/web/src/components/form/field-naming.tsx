@@ -6,6 +6,8 @@ export type FieldNaming = {
   labelOf: (name: string) => string;
   /** The empty first option of a select, meaning "not chosen". */
   selectPlaceholder: string;
+  /** Said after the label of a required field ("required"), in words, not only an asterisk. */
+  requiredText?: string;
 };
 
 const FieldNamingContext = createContext<FieldNaming>({

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../ui/form-field';
@@ -13,8 +14,9 @@ type SelectFieldProps = {
   /** The empty first option, meaning "not chosen"; the form's usual one unless told. */
   placeholder?: string;
   id?: string;
-  label?: string;
+  label?: ReactNode;
   hint?: ReactNode;
+  isRequired?: boolean;
   className?: string;
 };
 
@@ -26,10 +28,11 @@ export function SelectField({
   id,
   label,
   hint,
+  isRequired = false,
   className,
 }: SelectFieldProps) {
   const { register } = useFormContext();
-  const field = useFormField(name, { id, label });
+  const field = useFormField(name, { id, label, isRequired });
   const naming = useFieldNaming();
   return (
     <FormField
@@ -40,14 +43,25 @@ export function SelectField({
       className={className}
     >
       {(control) => (
-        <Select {...register(name)} {...control}>
-          <option value="">{placeholder ?? naming.selectPlaceholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <div className="relative">
+          <Select
+            aria-required={isRequired || undefined}
+            {...register(name)}
+            {...control}
+            className="appearance-none"
+          >
+            <option value="">{placeholder ?? naming.selectPlaceholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-stone-500"
+          />
+        </div>
       )}
     </FormField>
   );

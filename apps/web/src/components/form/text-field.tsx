@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { FormField } from '../ui/form-field';
 import { Input, Textarea } from '../ui/input';
 import { useFormField } from './use-form-field';
@@ -7,15 +7,20 @@ import { useFormField } from './use-form-field';
 type CommonProps = {
   name: string;
   id?: string;
-  label?: string;
+  label?: ReactNode;
   hint?: ReactNode;
+  /** Said after the label in words, and to screen readers with `aria-required`. */
+  isRequired?: boolean;
   describedBy?: readonly string[];
   after?: ReactNode;
   className?: string;
 };
 
 type TextFieldProps = CommonProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>;
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'> & {
+    /** react-hook-form's options, e.g. `deps` to check another field again on change. */
+    rules?: RegisterOptions;
+  };
 
 /** A labelled input bound to the surrounding react-hook-form, with its hint and errors. */
 export function TextField({
@@ -26,10 +31,12 @@ export function TextField({
   describedBy,
   after,
   className,
+  isRequired = false,
+  rules,
   ...inputProps
 }: TextFieldProps) {
   const { register } = useFormContext();
-  const field = useFormField(name, { id, label });
+  const field = useFormField(name, { id, label, isRequired });
   return (
     <FormField
       id={field.id}
@@ -40,7 +47,15 @@ export function TextField({
       after={after}
       className={className}
     >
-      {(control) => <Input type="text" {...inputProps} {...register(name)} {...control} />}
+      {(control) => (
+        <Input
+          type="text"
+          aria-required={isRequired || undefined}
+          {...inputProps}
+          {...register(name, rules)}
+          {...control}
+        />
+      )}
     </FormField>
   );
 }
@@ -57,10 +72,11 @@ export function TextareaField({
   describedBy,
   after,
   className,
+  isRequired = false,
   ...textareaProps
 }: TextareaFieldProps) {
   const { register } = useFormContext();
-  const field = useFormField(name, { id, label });
+  const field = useFormField(name, { id, label, isRequired });
   return (
     <FormField
       id={field.id}
@@ -75,6 +91,7 @@ export function TextareaField({
         <Textarea
           rows={3}
           className="resize-y leading-relaxed"
+          aria-required={isRequired || undefined}
           {...textareaProps}
           {...register(name)}
           {...control}
