@@ -8,6 +8,7 @@ import { useFormField } from './use-form-field';
 
 type ChoiceProps = {
   name: string;
+  id?: string;
   options: readonly Option[];
   label?: ReactNode;
   hint?: ReactNode;
@@ -68,6 +69,7 @@ type CheckboxGroupProps = ChoiceProps & {
 /** A multi-select as checkbox pills, named by its legend; the value is the list of chosen. */
 export function CheckboxGroupField({
   name,
+  id,
   options,
   label,
   hint,
@@ -78,7 +80,7 @@ export function CheckboxGroupField({
   className,
 }: CheckboxGroupProps) {
   const { field: control } = useController({ name });
-  const field = useFormField(name, { label, isRequired });
+  const field = useFormField(name, { id, label, isRequired });
   const chosen: readonly string[] = control.value;
   const isFull = max !== undefined && chosen.length >= max;
   const hasErrors = field.errors.length > 0;
