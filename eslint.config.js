@@ -87,6 +87,13 @@ export default tseslint.config(
               message: 'Use useAppMutation (lib/app-mutation.ts): it holds the preview-mode guard.',
             },
           ],
+          // One form kit: a feature keeps no fields/ folder of its own.
+          patterns: [
+            {
+              group: ['**/fields/*', '**/fields/**'],
+              message: 'Use the form fields of components/form (and components/ui).',
+            },
+          ],
         },
       ],
       // One way to call the API: lib/api-client.ts (one error mapping, the session cookie).

@@ -19,6 +19,7 @@ type FormFieldProps = {
   children: (control: FieldControlProps) => ReactNode;
   /** Shown after the errors, e.g. a live checklist. */
   after?: ReactNode;
+  className?: string;
 };
 
 /**
@@ -33,6 +34,7 @@ export function FormField({
   describedBy = [],
   children,
   after,
+  className = '',
 }: FormFieldProps) {
   const errorId = `${id}-errors`;
   const hintId = `${id}-hint`;
@@ -42,7 +44,7 @@ export function FormField({
   );
 
   return (
-    <div className="space-y-1.5">
+    <div className={`space-y-1.5 ${className}`}>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {label}
       </label>
@@ -51,22 +53,33 @@ export function FormField({
         'aria-invalid': hasErrors || undefined,
         'aria-describedby': described.length ? described.join(' ') : undefined,
       })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      {hasErrors ? (
-        <ul id={errorId} className="space-y-1">
-          {errors.map((message) => (
-            <li key={message} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{message}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldErrors id={errorId} messages={errors} />
       {after}
     </div>
+  );
+}
+
+/** A text that explains a control, read with it through `aria-describedby`. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm text-stone-500">
+      {children}
+    </p>
+  );
+}
+
+/** The messages of one field: the one way a field's errors are drawn. */
+export function FieldErrors({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul id={id} className="space-y-1">
+      {messages.map((message) => (
+        <li key={message} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{message}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

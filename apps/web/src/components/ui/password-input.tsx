@@ -5,17 +5,15 @@ import { controlClasses } from './input';
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   id: string;
   ref?: Ref<HTMLInputElement>;
-  showLabel: string;
-  hideLabel: string;
+  /** The toggle's one name ("Show password"); `aria-pressed` says whether it is shown. */
+  toggleLabel: string;
 };
 
-/** A password input with a show/hide toggle; the text is used exactly as typed. */
-export function PasswordInput({
-  showLabel,
-  hideLabel,
-  className = '',
-  ...props
-}: PasswordInputProps) {
+/**
+ * A password input with a show/hide toggle; the text is used exactly as typed. The toggle is a
+ * pressed button that keeps its name, so a screen reader announces the state, not a new button.
+ */
+export function PasswordInput({ toggleLabel, className = '', ...props }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;
   return (
@@ -30,7 +28,8 @@ export function PasswordInput({
       />
       <button
         type="button"
-        aria-label={isVisible ? hideLabel : showLabel}
+        aria-label={toggleLabel}
+        aria-pressed={isVisible}
         aria-controls={props.id}
         onClick={() => setIsVisible((visible) => !visible)}
         className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-stone-500 hover:text-rose-700"

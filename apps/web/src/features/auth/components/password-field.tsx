@@ -32,8 +32,7 @@ export function PasswordField({
           {...control}
           {...registration}
           autoComplete={autoComplete}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
+          toggleLabel={t('auth.showPassword')}
         />
       )}
     </FormField>

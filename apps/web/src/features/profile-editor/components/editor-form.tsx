@@ -1,7 +1,9 @@
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FieldNamingProvider, type FieldNaming } from '../../../components/form/field-naming';
 import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-guard';
+import { useTranslation } from '../../../lib/translation';
 import { useEditorSubmit } from '../hooks/use-editor-submit';
 import { editorResolver, type EditorOutput } from '../lib/editor-resolver';
 import { toEditorValues, type EditorValues } from '../lib/editor-values';
@@ -24,6 +26,7 @@ type EditorFormProps = { profile: OwnProfile; onSaved: () => void };
 
 /** The twelve cards of product.md section 2, one form; the photo saves on its own. */
 export function EditorForm({ profile, onSaved }: EditorFormProps) {
+  const { t } = useTranslation();
   // The values the editor opened with: what "changed" is measured against. A refetch of the
   // profile (after a photo upload, say) must not reset what is being typed.
   const [initial] = useState(() => toEditorValues(profile));
@@ -39,22 +42,31 @@ export function EditorForm({ profile, onSaved }: EditorFormProps) {
     onSaved();
   });
 
+  const naming: FieldNaming = {
+    idOf: (name) => `edit-${name}`,
+    labelOf: (name) => (t as unknown as (key: string) => string)(`editor.fields.${name}`),
+    selectPlaceholder: t('editor.placeholders.select'),
+    requiredText: t('editor.required'),
+  };
+
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-labelledby="editor-title" className="space-y-5">
         <LiveCompletionBar locked={profile} />
         <PhotoCard photoUrl={profile.photoUrl} />
-        <BasicInfoCard profile={profile} />
-        <GoalsStatusCard />
-        <LifestyleCard />
-        <HealthCard />
-        <InterestsCard />
-        <TravelCard />
-        <PartnerCard />
-        <ValuesCard />
-        <ProfessionalCard />
-        <ThoughtsCard />
-        <AboutCard />
+        <FieldNamingProvider naming={naming}>
+          <BasicInfoCard profile={profile} />
+          <GoalsStatusCard />
+          <LifestyleCard />
+          <HealthCard />
+          <InterestsCard />
+          <TravelCard />
+          <PartnerCard />
+          <ValuesCard />
+          <ProfessionalCard />
+          <ThoughtsCard />
+          <AboutCard />
+        </FieldNamingProvider>
         <EditorActions isSaving={isSaving} />
       </form>
       <LeaveGuardDialog blocker={blocker} />

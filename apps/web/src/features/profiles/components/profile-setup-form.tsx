@@ -1,15 +1,17 @@
 import { MAX_AGE, MIN_AGE, TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { LockKeyhole } from 'lucide-react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { relationshipGoals } from '@vusal/shared/catalog/enums';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
 import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-guard';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { CheckboxGroupField } from '../../../components/form/choice-fields';
+import { SelectField } from '../../../components/form/select-field';
+import { TextareaField, TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/cities';
-import { applyServerIssues, useFieldMessages } from '../../../lib/form-messages';
+import { applyServerIssues } from '../../../lib/form-messages';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../../../lib/update-profile';
 import {
@@ -19,7 +21,6 @@ import {
   type ProfileFormField,
   type ProfileFormValues,
 } from '../lib/profile-form';
-import { GoalsField } from './goals-field';
 
 const fields: readonly ProfileFormField[] = ['fullName', 'age', 'city', 'bio', 'relationshipGoals'];
 
@@ -36,7 +37,6 @@ type ProfileSetupFormProps = {
  */
 export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileSetupFormProps) {
   const { t } = useTranslation();
-  const messagesOf = useFieldMessages();
   const { options: cityOptions } = useCities();
   const create = useCreateProfile();
   const update = useUpdateProfile();
@@ -45,7 +45,6 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
     defaultValues,
     resolver: profileFormResolver(isEditing),
   });
-  const { errors } = form.formState;
   const { blocker, allowLeave } = useLeaveGuard(form.formState.isDirty);
   const leave = () => {
     allowLeave();
@@ -80,6 +79,7 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
   };
 
   const lockedHint = isEditing ? t('profile.form.locked') : undefined;
+  const lockedDescription = isEditing ? ['profile-locked-hint'] : [];
   const submitLabel = isEditing
     ? isSaving
       ? t('profile.form.updating')
@@ -89,90 +89,71 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
       : t('profile.form.createSubmit');
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-      {lockedHint ? (
-        <p id="profile-locked-hint" className="flex items-start gap-2 text-sm text-stone-600">
-          <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
-          {lockedHint}
-        </p>
-      ) : null}
-      <FormField
-        id="profile-full-name"
-        label={t('profile.form.fullName')}
-        errors={messagesOf(errors.fullName)}
-        describedBy={isEditing ? ['profile-locked-hint'] : []}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('fullName', { disabled: isEditing })}
-            autoComplete="name"
-            aria-required="true"
-            maxLength={100}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+        {lockedHint ? (
+          <p id="profile-locked-hint" className="flex items-start gap-2 text-sm text-stone-600">
+            <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+            {lockedHint}
+          </p>
+        ) : null}
+        <TextField
+          name="fullName"
+          id="profile-full-name"
+          label={t('profile.form.fullName')}
+          describedBy={lockedDescription}
+          rules={{ disabled: isEditing }}
+          autoComplete="name"
+          isRequired
+          maxLength={100}
+        />
+        <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
+          <TextField
+            name="age"
+            id="profile-age"
+            label={t('profile.form.age')}
+            describedBy={lockedDescription}
+            rules={{ disabled: isEditing }}
+            type="number"
+            inputMode="numeric"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            step={1}
+            isRequired
           />
-        )}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-        <FormField
-          id="profile-age"
-          label={t('profile.form.age')}
-          errors={messagesOf(errors.age)}
-          describedBy={isEditing ? ['profile-locked-hint'] : []}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('age', { disabled: isEditing })}
-              type="number"
-              inputMode="numeric"
-              min={MIN_AGE}
-              max={MAX_AGE}
-              step={1}
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <FormField
-          id="profile-city"
-          label={t('profile.form.city')}
-          errors={messagesOf(errors.city)}
-        >
-          {(control) => (
-            <Select {...control} {...form.register('city')} aria-required="true">
-              <option value="">{t('profile.form.cityPlaceholder')}</option>
-              {cityOptions.map((city) => (
-                <option key={city.value} value={city.value}>
-                  {city.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </div>
-      <FormField
-        id="profile-bio"
-        label={t('profile.form.bio')}
-        hint={t('profile.form.bioHint')}
-        errors={messagesOf(errors.bio)}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('bio')}
-            rows={5}
-            maxLength={2000}
-            aria-required="true"
+          <SelectField
+            name="city"
+            id="profile-city"
+            label={t('profile.form.city')}
+            placeholder={t('profile.form.cityPlaceholder')}
+            options={cityOptions}
+            isRequired
           />
-        )}
-      </FormField>
-      <GoalsField
-        registration={form.register('relationshipGoals')}
-        errors={messagesOf(errors.relationshipGoals as FieldError | undefined)}
-      />
-      <Button type="submit" size="lg" className="w-full" aria-busy={isSaving || undefined}>
-        {submitLabel}
-      </Button>
-      <LeaveGuardDialog blocker={blocker} />
-    </form>
+        </div>
+        <TextareaField
+          name="bio"
+          id="profile-bio"
+          label={t('profile.form.bio')}
+          hint={t('profile.form.bioHint')}
+          rows={5}
+          maxLength={2000}
+          isRequired
+        />
+        <CheckboxGroupField
+          name="relationshipGoals"
+          id="profile-goals"
+          label={t('profile.form.goals')}
+          hint={t('profile.form.goalsHint')}
+          options={relationshipGoals.map((goal) => ({
+            value: goal,
+            label: t(`enums.relationship_goals.${goal}`),
+          }))}
+        />
+        <Button type="submit" size="lg" className="w-full" aria-busy={isSaving || undefined}>
+          {submitLabel}
+        </Button>
+        <LeaveGuardDialog blocker={blocker} />
+      </form>
+    </FormProvider>
   );
 }

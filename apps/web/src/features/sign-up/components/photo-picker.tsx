@@ -3,23 +3,25 @@ import { validationMessageParams } from '@vusal/shared/schemas/messages';
 import { useTranslation } from '../../../lib/translation';
 import { buttonClasses } from '../../../components/ui/button';
 import type { PhotoField } from '../hooks/use-photo-field';
-import { PHOTO_FIELD } from '../lib/form-values';
+import { PHOTO_FIELD, signUpFieldId } from '../lib/form-values';
 import { photoAccept } from '../lib/photo';
 import { useFieldText } from '../lib/use-field-text';
-import { describedBy, FieldError, FieldHint, fieldIds, labelClasses } from './fields/field-parts';
+import { FieldErrors, FieldHint } from '../../../components/ui/form-field';
 
 /** The profile photo: JPG/PNG up to 5 MB, checked here before anything is sent; a preview to remove. */
 export function PhotoPicker({ photo }: { photo: PhotoField }) {
   const { t } = useTranslation();
   const { message } = useFieldText();
-  const { id, hintId, errorId } = fieldIds(PHOTO_FIELD);
+  const id = signUpFieldId(PHOTO_FIELD);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-errors`;
   const labelId = `${id}-label`;
   const { file, previewUrl, attachInput, choose, remove, focus } = photo;
   const error = photo.error ? message(photo.error) : undefined;
 
   return (
     <div className="sm:col-span-2">
-      <p id={labelId} className={labelClasses}>
+      <p id={labelId} className="block text-sm font-semibold text-stone-800">
         {t('signup.fields.photo')}
       </p>
       <div className="mt-2 flex items-center gap-4 sm:gap-5">
@@ -43,7 +45,7 @@ export function PhotoPicker({ photo }: { photo: PhotoField }) {
             accept={photoAccept}
             aria-labelledby={labelId}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(hintId, error && errorId)}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => {
               choose(event.target.files?.[0]);
               // Lets the same file be chosen again after it was removed or refused.
@@ -74,8 +76,10 @@ export function PhotoPicker({ photo }: { photo: PhotoField }) {
           ) : null}
         </div>
       </div>
-      <FieldHint id={hintId}>{t('signup.hints.photo', validationMessageParams)}</FieldHint>
-      <FieldError id={errorId} message={error} />
+      <div className="mt-1.5 space-y-1.5">
+        <FieldHint id={hintId}>{t('signup.hints.photo', validationMessageParams)}</FieldHint>
+        <FieldErrors id={errorId} messages={error ? [error] : []} />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { JSX } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Badge } from '../../../components/ui/badge';
+import { FieldNamingProvider, type FieldNaming } from '../../../components/form/field-naming';
+import { signUpFieldId } from '../lib/form-values';
 import { useSignUpWizard } from '../hooks/use-sign-up-wizard';
 import { SignUpComplete } from './sign-up-complete';
 import { WizardNav } from './wizard-nav';
@@ -20,6 +22,11 @@ export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Elemen
     useSignUpWizard();
   const current = wizardSteps[step - 1] ?? wizardSteps[0]!;
   const title = t(`signup.steps.${current.key}.title`);
+  const naming: FieldNaming = {
+    idOf: signUpFieldId,
+    labelOf: (name) => (t as unknown as (key: string) => string)(`signup.fields.${name}`),
+    selectPlaceholder: t('signup.placeholders.select'),
+  };
 
   return (
     <section
@@ -66,7 +73,9 @@ export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Elemen
                   <p className="mt-1 text-sm text-stone-500">{t('signup.optionalHint')}</p>
                 )}
               </header>
-              <current.Component photo={photo} />
+              <FieldNamingProvider naming={naming}>
+                <current.Component photo={photo} />
+              </FieldNamingProvider>
               <WizardNav step={step} isSending={isSending} onBack={goBack} />
             </form>
           </FormProvider>

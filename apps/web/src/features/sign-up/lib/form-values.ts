@@ -107,3 +107,6 @@ export function firstInWizardOrder(fields: Iterable<WizardFieldName>): WizardFie
   const wanted = new Set(fields);
   return stepFields.flat().find((field) => wanted.has(field));
 }
+
+/** The id of a field's control: labels, error links, focus and the end-to-end tests use it. */
+export const signUpFieldId = (name: string): string => `signup-${name}`;

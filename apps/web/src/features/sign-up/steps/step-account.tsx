@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../lib/translation';
 import { PasswordChecklist } from '../components/password-checklist';
-import { fieldIds } from '../components/fields/field-parts';
-import { PasswordField } from '../components/fields/password-field';
-import { TextField } from '../components/fields/text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { signUpFieldId } from '../lib/form-values';
+import { TextField } from '../../../components/form/text-field';
 
 /** Step 1: the account (required). */
 export function StepAccount() {
   const { t } = useTranslation();
-  const checklistId = `${fieldIds('password').id}-rules`;
+  const checklistId = `${signUpFieldId('password')}-rules`;
 
   return (
     <div className="grid gap-5">
@@ -22,10 +22,15 @@ export function StepAccount() {
       />
       <PasswordField
         name="password"
-        toggleLabel={t('signup.password.show')}
-        description={{ id: checklistId, content: <PasswordChecklist id={checklistId} /> }}
+        autoComplete="new-password"
+        describedBy={[checklistId]}
+        after={<PasswordChecklist id={checklistId} />}
       />
-      <PasswordField name="confirmPassword" toggleLabel={t('signup.password.showConfirmation')} />
+      <PasswordField
+        name="confirmPassword"
+        autoComplete="new-password"
+        toggleLabel={t('signup.password.showConfirmation')}
+      />
     </div>
   );
 }

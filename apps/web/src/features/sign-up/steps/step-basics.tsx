@@ -3,10 +3,9 @@ import { EARLIEST_BIRTH_DATE } from '@vusal/shared/catalog/constants';
 import { genders, relationshipGoals } from '@vusal/shared/catalog/enums';
 import { useLocale } from '../../../lib/use-locale';
 import { useTranslation } from '../../../lib/translation';
-import { ChoiceGroup } from '../components/fields/choice-group';
-import { RadioGroup } from '../components/fields/radio-group';
-import { SelectField } from '../components/fields/select-field';
-import { TextField } from '../components/fields/text-field';
+import { CheckboxGroupField, RadioGroupField } from '../../../components/form/choice-fields';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { BirthDateField } from '../components/birth-date-field';
 import { useFieldText } from '../lib/use-field-text';
 
@@ -25,7 +24,7 @@ export function StepBasics() {
       <TextField name="firstName" autoComplete="given-name" maxLength={50} />
       <TextField name="lastName" autoComplete="family-name" maxLength={50} />
       <BirthDateField earliest={EARLIEST_BIRTH_DATE} />
-      <RadioGroup
+      <RadioGroupField
         name="gender"
         options={genders.map((value) => ({ value, label: enumLabel('gender', value) }))}
         className="sm:col-span-2"
@@ -36,7 +35,7 @@ export function StepBasics() {
         placeholder={t('signup.placeholders.city')}
         className="sm:col-span-2"
       />
-      <ChoiceGroup
+      <CheckboxGroupField
         name="relationshipGoals"
         hint={t('signup.hints.relationshipGoals')}
         options={relationshipGoals.map((value) => ({

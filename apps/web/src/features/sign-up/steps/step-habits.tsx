@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/translation';
-import { EnumSelectField } from '../components/fields/enum-select-field';
-import { TextAreaField } from '../components/fields/text-area-field';
+import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { TextareaField } from '../../../components/form/text-field';
 
 /** Step 4: habits (optional). */
 export function StepHabits() {
@@ -12,7 +12,7 @@ export function StepHabits() {
       <EnumSelectField name="doesSports" enumeration="does_sports" />
       <EnumSelectField name="exerciseFrequency" enumeration="exercise_frequency" />
       <EnumSelectField name="diet" enumeration="diet" className="sm:col-span-2" />
-      <TextAreaField
+      <TextareaField
         name="healthLimitations"
         maxLength={500}
         hint={t('signup.hints.healthLimitations')}

@@ -1,18 +1,19 @@
 import { MAX_AGE, MIN_AGE, RELATIONSHIP_VALUES_MAX } from '@vusal/shared/catalog/constants';
 import { dealBreakers, relationshipValues } from '@vusal/shared/catalog/enums';
 import { useTranslation } from '../../../lib/translation';
-import { ChoiceGroup } from '../components/fields/choice-group';
+import { CheckboxGroupField } from '../../../components/form/choice-fields';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
-import { EnumSelectField } from '../components/fields/enum-select-field';
-import { FieldHint, fieldIds } from '../components/fields/field-parts';
-import { TextField } from '../components/fields/text-field';
+import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { FieldHint } from '../../../components/ui/form-field';
+import { signUpFieldId } from '../lib/form-values';
+import { TextField } from '../../../components/form/text-field';
 import { useFieldText } from '../lib/use-field-text';
 
 /** Step 6: the partner hoped for (optional). At most three values, enforced as they are picked. */
 export function StepPartner() {
   const { t } = useTranslation();
   const { enumLabel } = useFieldText();
-  const ageHintId = fieldIds('partnerAge').hintId;
+  const ageHintId = `${signUpFieldId('partnerAge')}-hint`;
   const ageInput = {
     type: 'number',
     inputMode: 'numeric',
@@ -27,9 +28,11 @@ export function StepPartner() {
         legend={t('signup.fields.partnerAge')}
         describedBy={ageHintId}
         footer={
-          <FieldHint id={ageHintId}>
-            {t('signup.hints.partnerAge', { minAge: MIN_AGE, maxAge: MAX_AGE })}
-          </FieldHint>
+          <div className="mt-1.5">
+            <FieldHint id={ageHintId}>
+              {t('signup.hints.partnerAge', { minAge: MIN_AGE, maxAge: MAX_AGE })}
+            </FieldHint>
+          </div>
         }
       >
         <div className="grid grid-cols-2 gap-3">
@@ -38,16 +41,17 @@ export function StepPartner() {
         </div>
       </ChoiceFieldset>
       <EnumSelectField name="heightImportant" enumeration="height_important" />
-      <ChoiceGroup
+      <CheckboxGroupField
         name="relationshipValues"
         max={RELATIONSHIP_VALUES_MAX}
+        counter={(count) => t('signup.values.chosen', { count, max: RELATIONSHIP_VALUES_MAX })}
         hint={t('signup.hints.relationshipValues', { max: RELATIONSHIP_VALUES_MAX })}
         options={relationshipValues.map((value) => ({
           value,
           label: enumLabel('relationship_values', value),
         }))}
       />
-      <ChoiceGroup
+      <CheckboxGroupField
         name="dealBreakers"
         hint={t('signup.hints.dealBreakers')}
         options={dealBreakers.map((value) => ({ value, label: enumLabel('deal_breakers', value) }))}

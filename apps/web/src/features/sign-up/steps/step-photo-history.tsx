@@ -1,4 +1,4 @@
-import { EnumSelectField } from '../components/fields/enum-select-field';
+import { EnumSelectField } from '../../../components/form/enum-select-field';
 import { PhotoPicker } from '../components/photo-picker';
 import type { PhotoField } from '../hooks/use-photo-field';
 

@@ -1,5 +1,5 @@
-import { EnumSelectField } from '../components/fields/enum-select-field';
-import { TextField } from '../components/fields/text-field';
+import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { TextField } from '../../../components/form/text-field';
 
 /** Step 7: work and education (optional). */
 export function StepWork() {

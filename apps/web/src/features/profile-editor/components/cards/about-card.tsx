@@ -1,7 +1,8 @@
 import { PenLine } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { TextField } from '../fields/text-field';
+import { TextareaField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 /** The bio is required in this editor (details.md section 5); what is looked for is not. */
 export function AboutCard() {
@@ -13,17 +14,17 @@ export function AboutCard() {
       title={t('editor.cards.about.title')}
       description={t('editor.cards.about.description')}
     >
-      <TextField
+      <TextareaField
         name="bio"
-        isMultiline
+        maxLength={textLimits.bio}
         isRequired
         rows={5}
         hint={t('editor.hints.bio')}
         className="sm:col-span-2"
       />
-      <TextField
+      <TextareaField
         name="aboutPartner"
-        isMultiline
+        maxLength={textLimits.aboutPartner}
         rows={4}
         hint={t('editor.hints.aboutPartner')}
         className="sm:col-span-2"

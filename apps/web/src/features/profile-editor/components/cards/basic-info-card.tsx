@@ -6,8 +6,8 @@ import { useTranslation } from '../../../../lib/translation';
 import { useLocale } from '../../../../lib/use-locale';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
-import { LockedField } from '../fields/locked-field';
-import { SelectField } from '../fields/select-field';
+import { LockedField } from '../../../../components/form/locked-field';
+import { SelectField } from '../../../../components/form/select-field';
 
 const heights = Array.from(
   { length: HEIGHT_CM.max - HEIGHT_CM.min + 1 },

@@ -1,12 +1,16 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../fields/enum-select-field';
-import { GoalsField } from '../fields/goals-field';
-import { TextField } from '../fields/text-field';
+import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { relationshipGoals } from '@vusal/shared/catalog/enums';
+import { CheckboxGroupField } from '../../../../components/form/choice-fields';
+import { useEnumLabel } from '../../lib/use-enum-label';
+import { TextareaField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 export function GoalsStatusCard() {
   const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
   return (
     <EditorCard
       id="goals"
@@ -15,13 +19,27 @@ export function GoalsStatusCard() {
       description={t('editor.cards.goals.description')}
     >
       <div className="sm:col-span-2">
-        <GoalsField />
+        {/* D6: "All" checks or clears the three goals at once; it is never stored. */}
+        <CheckboxGroupField
+          name="relationshipGoals"
+          isRequired
+          allLabel={enumLabel('relationship_goals', 'all')}
+          hint={t('editor.hints.relationshipGoals')}
+          options={relationshipGoals.map((value) => ({
+            value,
+            label: enumLabel('relationship_goals', value),
+          }))}
+        />
       </div>
       <EnumSelectField name="maritalStatus" enumeration="marital_status" />
       <EnumSelectField name="currentRelationship" enumeration="current_relationship" />
       <EnumSelectField name="children" enumeration="children" />
       <EnumSelectField name="partnerChildrenOk" enumeration="partner_children_ok" />
-      <TextField name="familyPlans" isMultiline className="sm:col-span-2" />
+      <TextareaField
+        name="familyPlans"
+        maxLength={textLimits.familyPlans}
+        className="sm:col-span-2"
+      />
     </EditorCard>
   );
 }

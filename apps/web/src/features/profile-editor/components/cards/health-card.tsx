@@ -1,8 +1,9 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../fields/enum-select-field';
-import { TextField } from '../fields/text-field';
+import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { TextareaField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 export function HealthCard() {
   const { t } = useTranslation();
@@ -15,9 +16,9 @@ export function HealthCard() {
     >
       <EnumSelectField name="doesSports" enumeration="does_sports" />
       <EnumSelectField name="exerciseFrequency" enumeration="exercise_frequency" />
-      <TextField
+      <TextareaField
         name="healthLimitations"
-        isMultiline
+        maxLength={textLimits.healthLimitations}
         hint={t('editor.hints.healthLimitations')}
         className="sm:col-span-2"
       />

@@ -3,8 +3,9 @@ import { Music } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
-import { ChoiceGroup } from '../fields/choice-group';
-import { TextField } from '../fields/text-field';
+import { CheckboxGroupField } from '../../../../components/form/choice-fields';
+import { TextareaField, TextField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 export function InterestsCard() {
   const { t } = useTranslation();
@@ -18,19 +19,20 @@ export function InterestsCard() {
     >
       <TextField
         name="hobbies"
+        maxLength={textLimits.hobbies}
         placeholder={t('editor.placeholders.hobbies')}
         className="sm:col-span-2"
       />
-      <TextField name="interests" isMultiline className="sm:col-span-2" />
+      <TextareaField name="interests" maxLength={textLimits.interests} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <ChoiceGroup
+        <CheckboxGroupField
           name="musicGenres"
           hint={t('editor.hints.musicGenres')}
           options={musicGenres.map((value) => ({ value, label: enumLabel('music_genres', value) }))}
         />
       </div>
-      <TextField name="favoriteMovies" />
-      <TextField name="lastBookRead" />
+      <TextField name="favoriteMovies" maxLength={textLimits.favoriteMovies} />
+      <TextField name="lastBookRead" maxLength={textLimits.lastBookRead} />
     </EditorCard>
   );
 }

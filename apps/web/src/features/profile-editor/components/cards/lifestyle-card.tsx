@@ -1,8 +1,9 @@
 import { Coffee } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../fields/enum-select-field';
-import { TextField } from '../fields/text-field';
+import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { TextareaField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 export function LifestyleCard() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function LifestyleCard() {
       <EnumSelectField name="smokes" enumeration="smokes" />
       <EnumSelectField name="drinksAlcohol" enumeration="drinks_alcohol" />
       <EnumSelectField name="diet" enumeration="diet" />
-      <TextField name="lifestyle" isMultiline className="sm:col-span-2" />
+      <TextareaField name="lifestyle" maxLength={textLimits.lifestyle} className="sm:col-span-2" />
     </EditorCard>
   );
 }

@@ -5,11 +5,18 @@ import { useTranslation } from '../../../../lib/translation';
 import { ChoiceFieldset } from '../../../../components/ui/choice-fieldset';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
-import { ChoiceGroup } from '../fields/choice-group';
-import { EnumSelectField } from '../fields/enum-select-field';
-import { PartnerAgeField } from '../fields/number-field';
+import { CheckboxGroupField } from '../../../../components/form/choice-fields';
+import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { TextField } from '../../../../components/form/text-field';
 
 const ageHintId = 'edit-partnerAge-hint';
+const ageInput = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: MIN_AGE,
+  max: MAX_AGE,
+  step: 1,
+} as const;
 
 export function PartnerCard() {
   const { t } = useTranslation();
@@ -31,8 +38,14 @@ export function PartnerCard() {
         }
       >
         <div className="grid grid-cols-2 gap-3">
-          <PartnerAgeField name="partnerAgeMin" describedBy={ageHintId} />
-          <PartnerAgeField name="partnerAgeMax" describedBy={ageHintId} />
+          {/* Changing the minimum checks the maximum again, where "minimum above maximum" shows. */}
+          <TextField
+            name="partnerAgeMin"
+            rules={{ deps: ['partnerAgeMax'] }}
+            describedBy={[ageHintId]}
+            {...ageInput}
+          />
+          <TextField name="partnerAgeMax" describedBy={[ageHintId]} {...ageInput} />
         </div>
       </ChoiceFieldset>
       <EnumSelectField
@@ -41,7 +54,7 @@ export function PartnerCard() {
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <ChoiceGroup
+        <CheckboxGroupField
           name="dealBreakers"
           hint={t('editor.hints.dealBreakers')}
           options={dealBreakers.map((value) => ({

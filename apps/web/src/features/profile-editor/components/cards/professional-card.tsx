@@ -1,8 +1,9 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../fields/enum-select-field';
-import { TextField } from '../fields/text-field';
+import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { TextField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 export function ProfessionalCard() {
   const { t } = useTranslation();
@@ -14,9 +15,9 @@ export function ProfessionalCard() {
       description={t('editor.cards.professional.description')}
     >
       <EnumSelectField name="educationLevel" enumeration="education_level" />
-      <TextField name="education" />
-      <TextField name="profession" />
-      <TextField name="professionalField" />
+      <TextField name="education" maxLength={textLimits.education} />
+      <TextField name="profession" maxLength={textLimits.profession} />
+      <TextField name="professionalField" maxLength={textLimits.professionalField} />
       <EnumSelectField name="annualIncome" enumeration="annual_income" className="sm:col-span-2" />
     </EditorCard>
   );

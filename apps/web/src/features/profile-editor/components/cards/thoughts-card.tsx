@@ -1,7 +1,8 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { TextField } from '../fields/text-field';
+import { TextareaField, TextField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 export function ThoughtsCard() {
   const { t } = useTranslation();
@@ -12,8 +13,12 @@ export function ThoughtsCard() {
       title={t('editor.cards.thoughts.title')}
       description={t('editor.cards.thoughts.description')}
     >
-      <TextField name="biggestDream" isMultiline className="sm:col-span-2" />
-      <TextField name="lifeMotto" className="sm:col-span-2" />
+      <TextareaField
+        name="biggestDream"
+        maxLength={textLimits.biggestDream}
+        className="sm:col-span-2"
+      />
+      <TextField name="lifeMotto" maxLength={textLimits.lifeMotto} className="sm:col-span-2" />
     </EditorCard>
   );
 }

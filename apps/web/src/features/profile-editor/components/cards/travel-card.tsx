@@ -1,8 +1,9 @@
 import { Plane } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../fields/enum-select-field';
-import { TextField } from '../fields/text-field';
+import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { TextField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 export function TravelCard() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function TravelCard() {
       description={t('editor.cards.travel.description')}
     >
       <EnumSelectField name="enjoysTraveling" enumeration="enjoys_traveling" />
-      <TextField name="lastTravelDestination" />
+      <TextField name="lastTravelDestination" maxLength={textLimits.lastTravelDestination} />
     </EditorCard>
   );
 }

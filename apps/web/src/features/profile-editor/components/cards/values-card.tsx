@@ -4,8 +4,9 @@ import { Gem } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
-import { ChoiceGroup } from '../fields/choice-group';
-import { TextField } from '../fields/text-field';
+import { CheckboxGroupField } from '../../../../components/form/choice-fields';
+import { TextField } from '../../../../components/form/text-field';
+import { textLimits } from '../../lib/text-limits';
 
 /** The values asked for are the 3 most important: the limit is kept as they are picked. */
 export function ValuesCard() {
@@ -19,9 +20,10 @@ export function ValuesCard() {
       description={t('editor.cards.values.description')}
     >
       <div className="sm:col-span-2">
-        <ChoiceGroup
+        <CheckboxGroupField
           name="relationshipValues"
           max={RELATIONSHIP_VALUES_MAX}
+          counter={(chosen) => t('editor.values.chosen', { chosen, max: RELATIONSHIP_VALUES_MAX })}
           hint={t('editor.hints.relationshipValues', { max: RELATIONSHIP_VALUES_MAX })}
           options={relationshipValues.map((value) => ({
             value,
@@ -29,7 +31,7 @@ export function ValuesCard() {
           }))}
         />
       </div>
-      <TextField name="religion" className="sm:col-span-2" />
+      <TextField name="religion" maxLength={textLimits.religion} className="sm:col-span-2" />
     </EditorCard>
   );
 }
