@@ -24,6 +24,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'apps/server/src/db/migrations/**',
       '**/test-results/**',
