@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttrib
 
 /** The look of text inputs, selects and text areas; 16px text so phones do not zoom in. */
 export const controlClasses =
-  'block w-full rounded-xl border-0 bg-white px-4 text-base text-stone-900 shadow-xs ring-1 ring-stone-300 ring-inset transition-shadow placeholder:text-stone-400 hover:ring-stone-400 focus:ring-2 focus:ring-rose-600 focus:outline-none disabled:bg-stone-100 aria-invalid:ring-2 aria-invalid:ring-red-600';
+  'block w-full rounded-xl border-0 bg-white px-4 text-base text-stone-900 shadow-xs ring-1 ring-stone-300 ring-inset transition-shadow placeholder:text-stone-400 hover:ring-stone-400 focus:ring-2 focus:ring-rose-600 disabled:bg-stone-100 aria-invalid:ring-2 aria-invalid:ring-red-600';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
