@@ -139,3 +139,27 @@ for (const { prefix, language, texts } of locales) {
     });
   }
 }
+
+test('a toast, once it has come in, has no serious accessibility violation (its contrast)', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(sessions.member);
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('heading', { level: 1, name: en.editor.title })).toBeVisible();
+  // A saved profile says so in a success toast.
+  await page
+    .getByRole('textbox', { name: /^About me/ })
+    .fill('I teach music in Baku and spend my weekends walking by the sea with friends.');
+  await page.getByRole('button', { name: en.editor.actions.save, exact: true }).click();
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]');
+  await expect(toast).toContainText(en.editor.saved);
+  // Hovering holds the toast's timer, so it stays while axe runs.
+  await toast.hover();
+  // axe measures colours as painted, so it runs once the entrance animation has finished.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await expect(toast).toHaveCSS('opacity', '1');
+  await expectAccessible(page);
+});
