@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/translation';
+import { toastColours } from './toast-colours';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -27,6 +28,7 @@ export function LazyToaster() {
         richColors
         closeButton
         position="top-center"
+        style={toastColours}
         containerAriaLabel={t('common.notifications.label')}
         toastOptions={{ closeButtonAriaLabel: t('common.notifications.close') }}
       />

@@ -1,0 +1,165 @@
+import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
+import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
+import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
+import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
+import { admin, approveMembers, createSignedInMember } from '../fixtures/members';
+import { expectAccessible } from './axe';
+
+/** One locale per interface language (decision 013): Global's English, Russian, Azerbaijan's Azerbaijani. */
+const locales = [
+  { prefix: '', language: 'en', texts: en },
+  { prefix: '/az', language: 'az', texts: az },
+  { prefix: '/ru', language: 'ru', texts: ru },
+] as const;
+
+type Role = 'member' | 'pending' | 'admin';
+type Texts = (typeof locales)[number]['texts'];
+
+/**
+ * Every signed-in page, with who opens it (`:other` is another approved member's id) and, for
+ * pages whose data arrives after their heading, what shows that the data is there.
+ */
+const pages: {
+  name: string;
+  path: string;
+  role: Role;
+  loaded?: (page: Page, texts: Texts) => Locator;
+}[] = [
+  { name: 'dashboard', path: '/dashboard', role: 'member' },
+  {
+    name: 'browse',
+    path: '/browse',
+    role: 'member',
+    loaded: (page) => page.getByRole('status').filter({ hasText: / 1 / }),
+  },
+  {
+    name: 'explore',
+    path: '/explore',
+    role: 'member',
+    loaded: (page, texts) => page.getByRole('list', { name: texts.discovery.explore.listLabel }),
+  },
+  { name: 'likes and matches', path: '/likes-and-matches', role: 'member' },
+  { name: 'matches', path: '/matches', role: 'member' },
+  { name: 'my profile', path: '/my-profile', role: 'member' },
+  {
+    name: "another member's profile",
+    path: '/profile/:other',
+    role: 'member',
+    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Elvin Quliyev' }),
+  },
+  { name: 'edit profile', path: '/edit-profile', role: 'member' },
+  { name: 'profile setup', path: '/profile-setup', role: 'member' },
+  { name: 'preferences', path: '/preferences', role: 'member' },
+  { name: 'change password', path: '/change-password', role: 'member' },
+  { name: 'delete account', path: '/delete-account', role: 'member' },
+  { name: 'pending approval', path: '/dashboard', role: 'pending' },
+  { name: 'admin', path: '/admin', role: 'admin' },
+];
+
+/**
+ * The session cookies of each role and the other member's id, made once per worker through
+ * the API (no sign-up per page, and no trip through the rate-limited sign-in form).
+ */
+let sessions: Record<Role, Cookie[]>;
+let otherId: string;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(60_000);
+  const { baseURL } = testInfo.project.use;
+  const origin = new URL(baseURL!).origin;
+  const newClient = () =>
+    playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
+
+  const [memberClient, otherClient, pendingClient, adminClient] = await Promise.all([
+    newClient(),
+    newClient(),
+    newClient(),
+    newClient(),
+  ]);
+  try {
+    const member = await createSignedInMember(memberClient, { label: 'axe-member' });
+    const other = await createSignedInMember(otherClient, {
+      label: 'axe-other',
+      firstName: 'Elvin',
+      lastName: 'Quliyev',
+      gender: 'male',
+      city: 'ganja',
+    });
+    await createSignedInMember(pendingClient, { label: 'axe-pending' });
+    await approveMembers(playwright, [member.id, other.id]);
+    const signedIn = await adminClient.post('/api/auth/sign-in', { data: admin });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+    otherId = other.id;
+    sessions = {
+      member: (await memberClient.storageState()).cookies,
+      pending: (await pendingClient.storageState()).cookies,
+      admin: (await adminClient.storageState()).cookies,
+    };
+  } finally {
+    await Promise.all(
+      [memberClient, otherClient, pendingClient, adminClient].map((client) => client.dispose()),
+    );
+  }
+});
+
+/** Collects console errors and uncaught exceptions of the page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const { prefix, language, texts } of locales) {
+  for (const { name, path, role, loaded } of pages) {
+    test(`${name} (${language}) has no serious accessibility violation and no console error`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies(sessions[role]);
+      const problems = watchConsole(page);
+      const url = prefix + path.replace(':other', otherId);
+      await page.goto(url);
+
+      await expect(page).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const heading = page.getByRole('heading', { level: 1 });
+      if (role === 'pending') await expect(heading).toHaveText(texts.pending.title);
+      else await expect(heading).toHaveText(/\S/);
+      if (loaded) await expect(loaded(page, texts)).toBeVisible();
+      // Content, not a loading state: no spinner left, and no toast mid-animation.
+      await expect(page.locator('.animate-spin')).toHaveCount(0);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('a toast, once it has come in, has no serious accessibility violation (its contrast)', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(sessions.member);
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('heading', { level: 1, name: en.editor.title })).toBeVisible();
+  // A saved profile says so in a success toast.
+  await page
+    .getByRole('textbox', { name: /^About me/ })
+    .fill('I teach music in Baku and spend my weekends walking by the sea with friends.');
+  await page.getByRole('button', { name: en.editor.actions.save, exact: true }).click();
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]');
+  await expect(toast).toContainText(en.editor.saved);
+  // Hovering holds the toast's timer, so it stays while axe runs.
+  await toast.hover();
+  // axe measures colours as painted, so it runs once the entrance animation has finished.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await expect(toast).toHaveCSS('opacity', '1');
+  await expectAccessible(page);
+});
