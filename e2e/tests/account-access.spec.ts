@@ -21,9 +21,13 @@ test('the sign-in screen links to sign-up, forgot password and home', async ({ p
   await page.goto('/az/auth');
   await expect(page.getByLabel('E-poçt')).toBeVisible();
   await page.getByLabel('Parol', { exact: true }).fill('secret');
-  await page.getByRole('button', { name: 'Parolu göstər' }).click();
+  // One toggle with one name; whether the password shows is its pressed state.
+  const toggle = page.getByRole('button', { name: 'Parolu göstər' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Parol', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Parolu gizlət' }).click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByLabel('Parol', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByRole('link', { name: 'Parolu unutmusunuz?' })).toHaveAttribute(
     'href',
