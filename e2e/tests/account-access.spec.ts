@@ -23,8 +23,11 @@ test('the sign-in screen links to sign-up, forgot password and home', async ({ p
   await page.getByLabel('Parol', { exact: true }).fill('secret');
   // One toggle with one name; whether the password shows is its pressed state.
   const toggle = page.getByRole('button', { name: 'Parolu göstər' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The sign-in shell is prerendered: a click that lands before hydration does nothing yet.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  }).toPass();
   await expect(page.getByLabel('Parol', { exact: true })).toHaveAttribute('type', 'text');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
