@@ -22,7 +22,7 @@ export async function seedPeople(db: Database, count: number) {
       is_approved, is_active, deleted_at, deleted_by_user, created_at, updated_at)
     select md5('bench-' || n)::uuid::text, 'Person ' || n, (${sql.raw(CITIES)})[1 + (n * 7) % 16],
       case when n % 2 = 1 then 'female' else 'male' end,
-      date '2006-01-01' - ((n * 7919) % (42 * 365)),
+      date '2006-01-01' - ((n::bigint * 7919) % (42 * 365))::int,
       'Salam, mən ' || n,
       case (n * 13) % 4 when 0 then array['marriage'] when 1 then array['serious_relationship']
         when 2 then array['marriage','serious_relationship'] else array['friendship'] end,
