@@ -102,6 +102,8 @@ async function main() {
     t = performance.now();
     await seedHistories(handle.db, PROFILES, VIEWERS, { likes: 300, passes: 300, blocks: 10 });
     console.log(`seeded histories in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    // Production tables have statistics; plans without them are not the plans users get.
+    await handle.db.execute(sql`analyze`);
 
     const viewers: string[] = [];
     for (let v = 1; v <= VIEWERS; v++) viewers.push((await viewerIdOf(v, handle.db)).rows[0]!.id);

@@ -8,7 +8,8 @@ const CITIES = `array['baku','baku','baku','baku','ganja','ganja','sumgayit','su
 
 /**
  * `count` members in a few statements with `generate_series` (no row leaves the server): odd
- * n are women, even n men; ages 18–60; mostly Baku; ~90 % approved, ~2 % inactive, 1 % deleted;
+ * n are women, even n men; ages 18–60; mostly Baku; goals hashed from n, so that no city and
+ * gender share one goal; ~90 % approved, ~2 % inactive, 1 % deleted;
  * 5 % have saved preferences, among them privacy mode and hidden locations.
  */
 export async function seedPeople(db: Database, count: number) {
@@ -24,7 +25,7 @@ export async function seedPeople(db: Database, count: number) {
       case when n % 2 = 1 then 'female' else 'male' end,
       date '2006-01-01' - ((n::bigint * 7919) % (42 * 365))::int,
       'Salam, mən ' || n,
-      case (n * 13) % 4 when 0 then array['marriage'] when 1 then array['serious_relationship']
+      case hashint4(n) & 3 when 0 then array['marriage'] when 1 then array['serious_relationship']
         when 2 then array['marriage','serious_relationship'] else array['friendship'] end,
       n % 10 <> 3, n % 50 <> 7, case when n % 100 = 11 then now() end, n % 100 = 11,
       timestamptz '2024-01-01' + n * interval '30 seconds' + (n % 997) * interval '1 microsecond',

@@ -25,6 +25,9 @@ const keyset = { createdAt: profiles.createdAt, id: profiles.id };
  * THE candidate query (issue 9, item 1). Every condition is a per-row test or an index probe
  * (likes, passes and blocks by their keys, preferences by its key), so PostgreSQL walks
  * `profiles_browse_idx` or `profiles_browse_city_idx` in page order and stops after a page.
+ * Each condition is one the planner can estimate (anti-joins and column ranges, no CASE and no
+ * test on a left join's nullable side): with fresh statistics at a million profiles, a misjudged
+ * selectivity made it sort every profile of a city instead (0.5 s instead of 2 ms).
  */
 function candidateConditions(f: CandidateFilter): SQL | undefined {
   const other = sql`${profiles.userId}`;
@@ -35,12 +38,12 @@ function candidateConditions(f: CandidateFilter): SQL | undefined {
     // A member who shows less than the city is not findable by it either (S4): a city filter
     // would tell the city that member chose to hide.
     f.city
-      ? sql`${profiles.city} = ${f.city} and coalesce(${preferences.locationVisibility}, 'city') in ('city', 'exact')`
+      ? sql`${profiles.city} = ${f.city} and not exists (select 1 from ${preferences} where ${preferences.userId} = ${other} and ${preferences.locationVisibility} not in ('city', 'exact'))`
       : undefined,
-    // The birth date is the truth when known; the simple form's age otherwise.
-    sql`(case when ${profiles.dateOfBirth} is not null
-      then ${profiles.dateOfBirth} <= ${f.ages.bornOnOrBefore}::date and ${profiles.dateOfBirth} > ${f.ages.bornAfter}::date
-      else ${profiles.age} between ${f.ages.min} and ${f.ages.max} end)`,
+    // The birth date is the truth when known; the simple form's age otherwise. Spelled as an OR
+    // of ranges (not a CASE) so the planner can estimate it from the column statistics.
+    sql`((${profiles.dateOfBirth} <= ${f.ages.bornOnOrBefore}::date and ${profiles.dateOfBirth} > ${f.ages.bornAfter}::date)
+      or (${profiles.dateOfBirth} is null and ${profiles.age} between ${f.ages.min} and ${f.ages.max}))`,
     f.goals.length
       ? sql`${profiles.relationshipGoals} && array[${sql.join(
           f.goals.map((goal) => sql`${goal}`),
@@ -51,11 +54,24 @@ function candidateConditions(f: CandidateFilter): SQL | undefined {
     sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${f.viewerId} and ${likes.likedId} = ${other})`,
     sql`not exists (select 1 from ${passes} where ${passes.userId} = ${f.viewerId} and ${passes.passedId} = ${other} and ${passes.createdAt} > ${f.passedSince.toISOString()}::timestamptz)`,
     // S4: privacy mode shows a member only to the people they liked.
-    sql`(${preferences.privacyMode} is not true or exists (select 1 from ${likes} where ${likes.likerId} = ${other} and ${likes.likedId} = ${f.viewerId}))`,
+    sql`not exists (select 1 from ${preferences} where ${preferences.userId} = ${other} and ${preferences.privacyMode}
+      and not exists (select 1 from ${likes} where ${likes.likerId} = ${other} and ${likes.likedId} = ${f.viewerId}))`,
   );
 }
 
 export function createCandidatesRepository(db: Database) {
+  // Ordered like the page, so the count walks the same index and stops at `cap`.
+  const countQuery = (filter: CandidateFilter, cap: number) => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(candidateConditions(filter))
+      .orderBy(...newestFirst(keyset))
+      .limit(cap)
+      .as('capped');
+    return db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  };
+
   return {
     /** A page of candidates; the query builder itself, so a test can EXPLAIN its SQL. */
     page(filter: CandidateFilter, after: TimeCursor | undefined, limit: number) {
@@ -69,15 +85,10 @@ export function createCandidatesRepository(db: Database) {
     },
 
     /** How many candidates there are, counted exactly up to `cap` and no further. */
+    countQuery,
+
     async count(filter: CandidateFilter, cap: number): Promise<number> {
-      const capped = db
-        .select({ one: sql`1` })
-        .from(profiles)
-        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
-        .where(candidateConditions(filter))
-        .limit(cap)
-        .as('capped');
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+      const [row] = await countQuery(filter, cap);
       return row?.count ?? 0;
     },
 
