@@ -78,8 +78,10 @@ async function main() {
         body: JSON.stringify({ userId: to.id }),
       });
 
-    // Half of the likes open a pair, the other half complete one (and make the match).
-    const sent = new Map<string, number>();
+    // Half of the likes open a pair, the other half complete one; whichever is stored second
+    // makes the match (when both are in flight at once, that can be the first one sent).
+    const sent = new Map<string, { due: number; answeredAt: number }>();
+    const answered: number[] = [];
     const total = Math.min(LIKES_PER_SECOND * DURATION, pairs.length * 2);
     const interval = 1000 / LIKES_PER_SECOND;
     const started = performance.now();
@@ -90,34 +92,43 @@ async function main() {
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
       const [man, woman] = pairs[Math.floor(n / 2)]!;
-      if (n % 2 === 0) {
-        inFlight.push(like(man, woman).then((r) => void (r.ok || failures++)));
-      } else {
-        // Measured from when the like was due, so a late sender counts against the figure.
-        inFlight.push(
-          like(woman, man).then(async (r) => {
-            if (!r.ok) return void failures++;
-            const body = (await r.json()) as { match?: { matchId: string } };
-            if (body.match) sent.set(body.match.matchId, due);
-          }),
-        );
-      }
+      const [from, to] = n % 2 === 0 ? [man, woman] : [woman, man];
+      // Measured from when the like was due, so a late sender counts against the figure.
+      inFlight.push(
+        like(from, to).then(async (r) => {
+          const answeredAt = performance.now();
+          answered.push(answeredAt - due);
+          if (!r.ok) return void failures++;
+          const body = (await r.json()) as { match?: { matchId: string } };
+          if (body.match) sent.set(body.match.matchId, { due, answeredAt });
+        }),
+      );
     }
     await Promise.all(inFlight);
     await sleep(1000);
 
     const latencies: number[] = [];
+    const afterAnswer: number[] = [];
     let missing = 0;
-    for (const [matchId, at] of sent) {
+    for (const [matchId, { due, answeredAt }] of sent) {
       const got = arrivals.get(matchId) ?? [];
       if (got.length < 2) missing++;
-      else latencies.push(Math.max(...got) - at);
+      else {
+        latencies.push(Math.max(...got) - due);
+        afterAnswer.push(Math.max(...got) - answeredAt);
+      }
     }
-    latencies.sort((a, b) => a - b);
+    for (const list of [latencies, afterAnswer, answered]) list.sort((a, b) => a - b);
     for (const socket of sockets) socket.close();
     await app.close();
     console.log(
       `likes sent ${total}, matches ${sent.size}, both sockets reached ${latencies.length}, missing ${missing}, failed requests ${failures}`,
+    );
+    console.log(
+      `both sockets after the like's answer: p50 ${ms(percentile(afterAnswer, 50))}, p95 ${ms(percentile(afterAnswer, 95))}, p99 ${ms(percentile(afterAnswer, 99))}`,
+    );
+    console.log(
+      `like answered: p50 ${ms(percentile(answered, 50))}, p95 ${ms(percentile(answered, 95))}, p99 ${ms(percentile(answered, 99))}`,
     );
     console.log(
       `match-events ${handle.kind}: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))} to both sockets with ${sockets.length} sockets at ${LIKES_PER_SECOND} likes/s`,
