@@ -1,33 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { approveMembers, createSignedInMember } from '../fixtures/members';
+import { expect, test } from '@playwright/test';
+import {
+  approveMembers,
+  createSignedInMember,
+  likeThroughApi,
+  memberInNewContext,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
-
-type Member = { id: string; email: string; page: Page };
-
-function origin(): string {
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('baseURL is not configured');
-  return new URL(baseURL).origin;
-}
-
-/** A member signed in in a browser context of their own (so two people can act at once). */
-async function memberInNewContext(
-  browser: Browser,
-  input: Parameters<typeof createSignedInMember>[1],
-): Promise<Member> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const created = await createSignedInMember(page.request, input);
-  return { ...created, page };
-}
-
-async function likeThroughApi(request: APIRequestContext, userId: string) {
-  const response = await request.post('/api/likes', {
-    data: { userId },
-    headers: { Origin: origin() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test.describe('discovery and matching', () => {
   test('two members like each other, both see the match arrive live, and both yeses open the chat', async ({
