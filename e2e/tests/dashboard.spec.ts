@@ -71,13 +71,17 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Hello, Aysel.*!$/ })).toBeVisible();
     const tiles = page.getByRole('region', { name: 'Your pages' });
-    await expect(tiles.getByRole('link')).toHaveCount(6);
+    await expect(tiles.getByRole('link')).toHaveCount(7);
     await expect(tiles.getByRole('link', { name: /^Likes and matches/ })).toHaveAttribute(
       'href',
       '/likes-and-matches',
     );
     await expect(tiles.getByRole('link', { name: /^Explore/ })).toHaveAttribute('href', '/explore');
     await expect(tiles.getByRole('link', { name: /^Matches/ })).toHaveAttribute('href', '/matches');
+    await expect(tiles.getByRole('link', { name: /^Messages/ })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     const sections = page.getByRole('navigation', { name: 'Dashboard' });
     await expect(sections.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/browse');
     await expect(sections.getByRole('link', { name: 'Matches' })).toHaveAttribute(

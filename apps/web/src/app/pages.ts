@@ -43,6 +43,7 @@ export const pages: PageRoute[] = [
           { path: 'explore', load: () => import('./routes/explore') },
           { path: 'likes-and-matches', load: () => import('./routes/likes-and-matches') },
           { path: 'matches', load: () => import('./routes/matches') },
+          { path: 'messages', load: () => import('./routes/messages') },
         ],
       },
     ],

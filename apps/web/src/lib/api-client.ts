@@ -70,14 +70,25 @@ export type UploadProgress = (fraction: number) => void;
 
 /**
  * Sends a multipart body with upload progress. XMLHttpRequest, not fetch: only it reports
- * upload progress. Answers and failures are read exactly as `apiFetch` reads them.
+ * upload progress. Answers and failures are read exactly as `apiFetch` reads them; an aborted
+ * `signal` cancels the upload and rejects with an AbortError, as fetch would.
  */
 export function apiUpload<T>(
   path: string,
-  init: { method: 'POST' | 'PUT'; body: FormData; onProgress?: UploadProgress },
+  init: {
+    method: 'POST' | 'PUT';
+    body: FormData;
+    onProgress?: UploadProgress;
+    signal?: AbortSignal;
+  },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    const abort = () => request.abort();
+    if (init.signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
+    init.signal?.addEventListener('abort', abort, { once: true });
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    request.onloadend = () => init.signal?.removeEventListener('abort', abort);
     request.open(init.method, path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currencyName, formatCount, formatMoney } from './format';
+import { currencyName, formatCount, formatMoney, formatRelativeTime } from './format';
 
 describe('formatMoney', () => {
   it('formats whole amounts without decimals, in the currency', () => {
@@ -55,5 +55,25 @@ describe('formatCount', () => {
   it('groups larger counts the way the language does', () => {
     expect(formatCount(25_000, 'en')).toBe('25,000');
     expect(formatCount(25_000, 'az')).toBe('25.000');
+  });
+});
+
+describe('formatRelativeTime (details.md section 9)', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const t = (key: string, values?: { count?: number }) =>
+    values?.count === undefined ? key : `${key}:${values.count}`;
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it.each([
+    [30_000, 'chat.time.now'],
+    [5 * 60_000, 'chat.time.minutes:5'],
+    [3 * 3_600_000, 'chat.time.hours:3'],
+    [6 * 86_400_000, 'chat.time.days:6'],
+  ])('%i ms ago reads %s', (elapsed, expected) => {
+    expect(formatRelativeTime(ago(elapsed), now, 'en', t)).toBe(expected);
+  });
+
+  it('a week ago is a date', () => {
+    expect(formatRelativeTime(ago(7 * 86_400_000), now, 'en', t)).toBe('Nov 17, 2026');
   });
 });

@@ -1,5 +1,13 @@
 import type { SessionUser } from '@vusal/shared/schemas/session';
-import { Compass, Heart, SlidersHorizontal, UserRound, UserRoundPen, Users } from 'lucide-react';
+import {
+  Compass,
+  Heart,
+  MessageCircle,
+  SlidersHorizontal,
+  UserRound,
+  UserRoundPen,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { PageTitle } from '../../../components/ui/app-page';
@@ -46,6 +54,12 @@ export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
       to: '/matches',
       icon: <Users aria-hidden="true" className="size-6" />,
       badge: badges?.matches,
+    },
+    {
+      key: 'messages',
+      to: '/messages',
+      icon: <MessageCircle aria-hidden="true" className="size-6" />,
+      badge: badges?.messages,
     },
     {
       key: 'myProfile',

@@ -1,0 +1,157 @@
+import type { ChatListItem } from '@vusal/shared/schemas/chat';
+import { MoreVertical } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { MessageKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
+import { useChatActions } from '../lib/use-chat-actions';
+
+type Action = { key: string; label: string; run: () => void; tone?: 'danger' };
+
+/**
+ * A chat's menu, on its list item and in the conversation's header (product.md section 2):
+ * pin/unpin, archive/unarchive, delete and block, and in the header report and inappropriate.
+ * A disclosure of buttons: Escape or a click outside closes it and focus returns to its button.
+ */
+export function ChatActions({
+  chat,
+  place,
+  onGone,
+}: {
+  chat: ChatListItem;
+  place: 'list' | 'header';
+  /** The chat left the list (deleted or blocked): the screen closes it. */
+  onGone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { changeState, block, report } = useChatActions();
+  const [isOpen, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'block' | null>(null);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        button.current?.focus();
+      } else if (root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [isOpen]);
+
+  const state = (
+    update: Parameters<typeof changeState.mutate>[0]['update'],
+    toastKey: MessageKey,
+  ) => changeState.mutate({ chat, update, toastKey });
+  const actions: Action[] = [
+    chat.isPinned
+      ? {
+          key: 'unpin',
+          label: t('chat.unpin'),
+          run: () => state({ isPinned: false }, 'chat.unpinned'),
+        }
+      : { key: 'pin', label: t('chat.pin'), run: () => state({ isPinned: true }, 'chat.pinned') },
+    chat.isArchived
+      ? {
+          key: 'unarchive',
+          label: t('chat.unarchive'),
+          run: () => state({ isArchived: false }, 'chat.unarchived'),
+        }
+      : {
+          key: 'archive',
+          label: t('chat.archive'),
+          run: () => state({ isArchived: true }, 'chat.archived'),
+        },
+    { key: 'delete', label: t('chat.delete'), run: () => setConfirming('delete'), tone: 'danger' },
+    { key: 'block', label: t('chat.block'), run: () => setConfirming('block'), tone: 'danger' },
+  ];
+  if (place === 'header') {
+    actions.push(
+      {
+        key: 'report',
+        label: t('chat.report'),
+        run: () => report.mutate({ chat, reason: 'other' }),
+      },
+      {
+        key: 'inappropriate',
+        label: t('chat.inappropriate'),
+        run: () => report.mutate({ chat, reason: 'inappropriate' }),
+      },
+    );
+  }
+
+  const confirm = () => {
+    if (confirming === 'delete') {
+      state({ isHidden: true }, 'chat.deleted');
+      setConfirming(null);
+      onGone?.();
+    } else if (confirming === 'block') {
+      block.mutate(chat, {
+        onSuccess: () => {
+          setConfirming(null);
+          onGone?.();
+        },
+        onSimulated: () => setConfirming(null),
+      });
+    }
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('chat.menu')}
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setOpen((open) => !open)}
+        className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-rose-50 hover:text-rose-800"
+      >
+        <MoreVertical aria-hidden="true" className="size-5" />
+      </button>
+      {isOpen ? (
+        <ul
+          id={menuId}
+          className="absolute right-0 z-20 mt-1 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-stone-200"
+        >
+          {actions.map((action) => (
+            <li key={action.key}>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  action.run();
+                }}
+                className={`block min-h-11 w-full px-4 text-left text-sm font-medium hover:bg-rose-50 ${
+                  action.tone === 'danger' ? 'text-red-700' : 'text-stone-800'
+                }`}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming === 'block' ? t('chat.block') : t('chat.delete')}
+        description={confirming === 'block' ? t('chat.confirmBlock') : t('chat.confirmDelete')}
+        confirmLabel={confirming === 'block' ? t('chat.block') : t('chat.delete')}
+        cancelLabel={t('chat.cancel')}
+        tone="danger"
+        isBusy={block.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

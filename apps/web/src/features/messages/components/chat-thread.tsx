@@ -1,0 +1,190 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatListItem } from '@vusal/shared/schemas/chat';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { MemberPhoto } from '../../../components/member/member-photo';
+import { Button } from '../../../components/ui/button';
+import { formatRelativeTime } from '../../../lib/format';
+import { connectSocket } from '../../../lib/socket';
+import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import { pendingStore } from '../lib/pending';
+import { useStore } from '../lib/small-store';
+import { useConversation } from '../lib/use-conversation';
+import { useSend } from '../lib/use-send';
+import { emitRead } from '../live/use-chat-live';
+import { presenceStore, setPresence, typingStore } from '../live/live-store';
+import { ChatActions } from './chat-actions';
+import { Composer } from './composer';
+import { MessageItem } from './message-item';
+import { PendingItem } from './pending-item';
+
+type ChatThreadProps = {
+  chat: ChatListItem;
+  myId: string;
+  /** Under 768 px the conversation fills the screen and this goes back to the list. */
+  onBack: () => void;
+  onGone: () => void;
+};
+
+/** The open conversation: header with presence and typing, the messages, the composer. */
+export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
+  const { t } = useTranslation();
+  const { language, localizedPath } = useLocale();
+  const queryClient = useQueryClient();
+  const conversation = useConversation(chat.matchId);
+  const { sendText, sendFile, retry, discard } = useSend(chat.matchId, myId);
+  const allPending = useStore(pendingStore, (all) => all);
+  const pending = useMemo(
+    () => allPending.filter((message) => message.matchId === chat.matchId),
+    [allPending, chat.matchId],
+  );
+  const isTyping = useStore(typingStore, (typing) => typing.has(chat.matchId));
+  const presence = useStore(presenceStore, (all) =>
+    chat.other.userId ? all.get(chat.other.userId) : undefined,
+  );
+  const name = chat.other.fullName || t('chat.fallbackName');
+  const bottom = useRef<HTMLDivElement>(null);
+
+  // Opening the chat reads it (S4) and asks whether the other member is online.
+  useEffect(() => {
+    let isCurrent = true;
+    void connectSocket().then(async (socket) => {
+      if (!isCurrent) return;
+      emitRead(socket, queryClient, chat.matchId);
+      const answer = await socket.emitWithAck('presence:get', { matchId: chat.matchId });
+      if (isCurrent && answer.ok) setPresence(answer.data);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [chat.matchId, queryClient]);
+
+  const count = (conversation.data?.messages.length ?? 0) + pending.length;
+  useLayoutEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [count, chat.matchId]);
+
+  const typing = (isTyping: boolean) =>
+    void connectSocket().then((socket) =>
+      socket.emit('typing', { matchId: chat.matchId, isTyping }),
+    );
+
+  let status = '';
+  if (isTyping) status = t('chat.typing');
+  else if (presence?.status === 'online') status = t('chat.online');
+  else if (presence?.status === 'offline') {
+    status = presence.lastSeenAt
+      ? t('chat.lastSeen', {
+          time: formatRelativeTime(presence.lastSeenAt, new Date(), language, t),
+        })
+      : t('chat.offline');
+  }
+
+  return (
+    <section
+      aria-label={t('chat.conversationLabel', { name })}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label={t('chat.backToList')}
+          className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-rose-50 md:hidden"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </button>
+        <MemberPhoto
+          name={name}
+          photoUrl={chat.other.photoUrl}
+          alt=""
+          className="size-10 shrink-0 rounded-full"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-stone-900">{name}</h2>
+          <p
+            aria-live="polite"
+            className={`text-xs ${isTyping ? 'text-rose-700' : 'text-stone-600'}`}
+          >
+            {status}
+          </p>
+        </div>
+        {chat.other.userId ? (
+          <Link
+            to={localizedPath(`/profile/${encodeURIComponent(chat.other.userId)}`)}
+            state={{ fromChat: true, matchId: chat.matchId }}
+            className="hidden rounded-full px-3 py-2 text-sm font-semibold text-rose-800 hover:bg-rose-50 sm:inline-flex"
+          >
+            {t('chat.viewProfile')}
+          </Link>
+        ) : null}
+        <ChatActions chat={chat} place="header" onGone={onGone} />
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4">
+        {conversation.isPending ? (
+          <p role="status" className="text-center text-sm text-stone-600">
+            {t('chat.loading')}
+          </p>
+        ) : conversation.isError ? (
+          <div role="alert" className="space-y-3 text-center text-sm text-stone-700">
+            <p>{t('chat.openFailed')}</p>
+            <Button variant="secondary" onClick={() => void conversation.refetch()}>
+              {t('chat.retry')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            {conversation.data.hasOlder ? (
+              <div className="mb-3 text-center">
+                <Button
+                  variant="ghost"
+                  disabled={conversation.isLoadingOlder}
+                  onClick={() => void conversation.loadOlder()}
+                >
+                  {t('chat.loadOlder')}
+                </Button>
+              </div>
+            ) : null}
+            {count === 0 ? (
+              <p className="text-center text-sm text-stone-600">
+                {t('chat.emptyConversation', { name })}
+              </p>
+            ) : null}
+            <ol className="space-y-2">
+              {conversation.data.messages.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  isMine={message.senderId === myId}
+                />
+              ))}
+              {pending.map((message) => (
+                <PendingItem
+                  key={message.clientId}
+                  message={message}
+                  onRetry={() => retry(message.clientId)}
+                  onDiscard={() => discard(message.clientId)}
+                />
+              ))}
+            </ol>
+            {isTyping ? (
+              <p aria-hidden="true" className="mt-2 flex gap-1 pl-2">
+                {[0, 1, 2].map((dot) => (
+                  <span
+                    key={dot}
+                    className="size-2 animate-bounce rounded-full bg-stone-400 motion-reduce:animate-none"
+                    style={{ animationDelay: `${dot * 150}ms` }}
+                  />
+                ))}
+              </p>
+            ) : null}
+          </>
+        )}
+        <div ref={bottom} />
+      </div>
+      <Composer onSendText={sendText} onSendFile={sendFile} onTyping={typing} />
+    </section>
+  );
+}

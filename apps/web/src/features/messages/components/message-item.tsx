@@ -1,0 +1,74 @@
+import type { ChatMessage } from '@vusal/shared/schemas/chat';
+import { Check, CheckCheck, Clock, FileText } from 'lucide-react';
+import { formatClock } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
+
+export type Tick = 'sending' | 'sent' | 'delivered' | 'read';
+
+/** The sender's tick (details.md): sent, delivered (delivered_at) or read (both set). */
+export function tickOf(message: ChatMessage): Tick {
+  if (message.readAt) return 'read';
+  if (message.deliveredAt) return 'delivered';
+  return 'sent';
+}
+
+export function TickIcon({ tick }: { tick: Tick }) {
+  const { t } = useTranslation();
+  const label = t(`chat.status.${tick}`);
+  const className = `size-4 ${tick === 'read' ? 'text-sky-300' : 'text-rose-100'}`;
+  if (tick === 'sending') return <Clock role="img" aria-label={label} className={className} />;
+  if (tick === 'sent') return <Check role="img" aria-label={label} className={className} />;
+  return <CheckCheck role="img" aria-label={label} className={className} />;
+}
+
+/** An attachment: images inline (opening in a new tab), other files a link with their name. */
+export function AttachmentView({ message }: { message: ChatMessage }) {
+  const { attachment } = message;
+  if (!attachment) return null;
+  if (message.type === 'image') {
+    return (
+      <a href={attachment.url} target="_blank" rel="noopener noreferrer" className="block">
+        <img
+          src={attachment.url}
+          alt={attachment.name}
+          loading="lazy"
+          className="max-h-72 max-w-full rounded-xl object-contain"
+        />
+      </a>
+    );
+  }
+  return (
+    <a
+      href={attachment.url}
+      download={attachment.name}
+      className="flex items-center gap-2 rounded-xl bg-black/10 px-3 py-2 font-medium underline-offset-2 hover:underline"
+    >
+      <FileText aria-hidden="true" className="size-5 shrink-0" />
+      <span className="break-all">{attachment.name}</span>
+    </a>
+  );
+}
+
+/** One stored message: mine on the right with its tick, theirs on the left. */
+export function MessageItem({ message, isMine }: { message: ChatMessage; isMine: boolean }) {
+  return (
+    <li className={`flex ${isMine ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`max-w-[80%] space-y-1 rounded-2xl px-3 py-2 ${
+          isMine
+            ? 'rounded-br-sm bg-rose-700 text-white'
+            : 'rounded-bl-sm bg-white text-stone-900 shadow-sm'
+        }`}
+      >
+        <AttachmentView message={message} />
+        {message.text ? <p className="break-words whitespace-pre-wrap">{message.text}</p> : null}
+        <p
+          className={`flex items-center justify-end gap-1 text-xs ${isMine ? 'text-rose-100' : 'text-stone-600'}`}
+        >
+          <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>
+          {isMine ? <TickIcon tick={tickOf(message)} /> : null}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ChatListItem } from '@vusal/shared/schemas/chat';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BackBar } from '../../../components/ui/back-bar';
+import { buttonClasses } from '../../../components/ui/button';
+import { useSignedInUser } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import { useChatList } from '../lib/use-chat-list';
+import { useChatLive } from '../live/use-chat-live';
+import { ChatList } from './chat-list';
+import { ChatThread } from './chat-thread';
+
+/**
+ * /messages (product.md section 2): the 320 px chat list beside the open chat; under 768 px one
+ * or the other. `?match=` opens a chat by its match, `?user=` by the other member; the open chat
+ * is in the URL, so Back and a shared link work.
+ */
+export function MessagesScreen() {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const user = useSignedInUser();
+  const myId = user?.id ?? '';
+  const [params, setParams] = useSearchParams();
+  const matchParam = params.get('match');
+  const userParam = params.get('user');
+  // `?user=` is resolved against the active list; the chat found keeps its match id.
+  const active = useChatList('active', '');
+  const byUser = userParam
+    ? active.data?.chats.find((chat) => chat.other.userId === userParam)
+    : undefined;
+  const selectedId = matchParam ?? byUser?.matchId ?? null;
+  // The open chat's row comes from the lists (so pins and counts stay current); an archived
+  // chat opened from the list is found there too.
+  const archived = useChatList('archived', '');
+  const [clicked, setClicked] = useState<ChatListItem | null>(null);
+  const selected =
+    [...(active.data?.chats ?? []), ...(archived.data?.chats ?? [])].find(
+      (chat) => chat.matchId === selectedId,
+    ) ?? (clicked?.matchId === selectedId ? clicked : null);
+
+  useChatLive({ matchId: selectedId, myId });
+
+  const open = (chat: ChatListItem) => {
+    setClicked(chat);
+    setParams({ match: chat.matchId });
+  };
+  const close = () => setParams({}, { replace: false });
+  const gone = (matchId: string) => {
+    if (matchId === selectedId) setParams({}, { replace: true });
+  };
+
+  const isUnknownUser = Boolean(userParam && active.isSuccess && !byUser);
+  const isUnknownMatch = Boolean(
+    matchParam &&
+    active.isSuccess &&
+    !selected &&
+    !active.data.chats.some((c) => c.matchId === matchParam),
+  );
+  const showThread = Boolean(selectedId && selected);
+
+  let pane;
+  if (showThread && selected) {
+    pane = (
+      <ChatThread
+        key={selected.matchId}
+        chat={selected}
+        myId={myId}
+        onBack={close}
+        onGone={() => gone(selected.matchId)}
+      />
+    );
+  } else if (isUnknownUser || isUnknownMatch) {
+    pane = (
+      <div className="grid h-full place-items-center p-6 text-center">
+        <div className="max-w-sm space-y-4">
+          <p className="text-stone-700">
+            {isUnknownUser ? t('chat.noChatWithUser') : t('chat.notFound')}
+          </p>
+          <Link
+            to={localizedPath('/likes-and-matches?tab=matches')}
+            className={buttonClasses('secondary')}
+          >
+            {t('chat.toMatches')}
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (selectedId) {
+    pane = (
+      <p role="status" className="grid h-full place-items-center text-sm text-stone-600">
+        {t('chat.loading')}
+      </p>
+    );
+  } else {
+    pane = (
+      <div className="grid h-full place-items-center p-6 text-center">
+        <div>
+          <p className="text-lg font-semibold text-stone-900">{t('chat.chooseTitle')}</p>
+          <p className="text-stone-600">{t('chat.chooseText')}</p>
+        </div>
+      </div>
+    );
+  }
+  const isPaneFirst = Boolean(selectedId);
+
+  return (
+    <div className="flex h-dvh flex-col bg-rose-50/40">
+      <div className="border-b border-stone-200 bg-white px-3 py-2">
+        <BackBar to={localizedPath('/dashboard')} label={t('common.actions.dashboard')}>
+          <h1 className="text-lg font-bold text-stone-900">{t('chat.title')}</h1>
+        </BackBar>
+      </div>
+      <div className="flex min-h-0 flex-1">
+        <aside
+          className={`w-full shrink-0 border-r border-stone-200 bg-white md:block md:w-80 ${
+            isPaneFirst ? 'hidden' : 'block'
+          }`}
+        >
+          <ChatList myId={myId} selectedId={selectedId} onSelect={open} onGone={gone} />
+        </aside>
+        <main className={`min-w-0 flex-1 md:block ${isPaneFirst ? 'block' : 'hidden'}`}>
+          {pane}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ChatMessage } from '@vusal/shared/schemas/chat';
+import { describe, expect, it, vi } from 'vitest';
+import { MessageRefusedError, RETRY_DELAYS_MS, sendUntilAcknowledged } from './send-message';
+
+const stored: ChatMessage = {
+  id: '00000000-0000-4000-8000-000000000010',
+  matchId: '00000000-0000-4000-8000-000000000001',
+  clientId: '00000000-0000-4000-8000-000000000002',
+  senderId: 'me',
+  type: 'text',
+  text: 'Salam',
+  attachment: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  deliveredAt: null,
+  readAt: null,
+};
+
+describe('sendUntilAcknowledged', () => {
+  it('resends the same message after lost acknowledgements, with growing waits, until stored', async () => {
+    const attempt = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('operation has timed out'))
+      .mockRejectedValueOnce(new Error('operation has timed out'))
+      .mockResolvedValueOnce({ ok: true, data: { message: stored } });
+    const waits: number[] = [];
+    const message = await sendUntilAcknowledged(attempt, async (ms) => void waits.push(ms));
+    expect(message).toEqual(stored);
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([RETRY_DELAYS_MS[0], RETRY_DELAYS_MS[1]]);
+  });
+
+  it('does not retry a refusal: nothing was stored, and the member decides (SECURITY 30)', async () => {
+    const attempt = vi.fn().mockResolvedValue({
+      ok: false,
+      error: { code: 'MESSAGE_NOT_SENT', message: 'errors.MESSAGE_NOT_SENT' },
+    });
+    await expect(sendUntilAcknowledged(attempt, async () => undefined)).rejects.toEqual(
+      new MessageRefusedError('MESSAGE_NOT_SENT'),
+    );
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up visibly once every wait is spent, never with a false success', async () => {
+    const attempt = vi.fn().mockRejectedValue(new Error('operation has timed out'));
+    await expect(sendUntilAcknowledged(attempt, async () => undefined)).rejects.toThrow(
+      'timed out',
+    );
+    expect(attempt).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+  });
+});

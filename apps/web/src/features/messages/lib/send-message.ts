@@ -1,0 +1,44 @@
+import type { Ack } from '@vusal/shared/events';
+import type { ChatMessage } from '@vusal/shared/schemas/chat';
+import type { AppErrorCode } from '@vusal/shared/errors';
+
+/** How long a send waits for its acknowledgement before trying again. */
+export const ACK_TIMEOUT_MS = 8000;
+/** Waits between attempts: the client retries until acknowledged, then gives up visibly. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
+
+/** The server answered and stored nothing (closed chat, limit, database down): say so. */
+export class MessageRefusedError extends Error {
+  constructor(readonly code: AppErrorCode) {
+    super(`message refused: ${code}`);
+    this.name = 'MessageRefusedError';
+  }
+}
+
+export type SendAttempt = () => Promise<Ack<{ message: ChatMessage }>>;
+
+/**
+ * Sends one message until the server acknowledges it (issue 10, SECURITY 27–30). Every attempt
+ * carries the same client id, so a resend after a lost acknowledgement stores nothing twice. A
+ * timeout (lost connection, sleeping laptop, restarting server) is retried with backoff; an
+ * error answer means nothing was stored and is not retried automatically: the text stays and
+ * the member retries. Resolves with the stored row: never a success without one.
+ */
+export async function sendUntilAcknowledged(
+  attempt: SendAttempt,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<ChatMessage> {
+  for (let tries = 0; ; tries++) {
+    let answer: Ack<{ message: ChatMessage }>;
+    try {
+      answer = await attempt();
+    } catch (timeout) {
+      const delay = RETRY_DELAYS_MS[tries];
+      if (delay === undefined) throw timeout;
+      await wait(delay);
+      continue;
+    }
+    if (answer.ok) return answer.data.message;
+    throw new MessageRefusedError(answer.error.code);
+  }
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { reportReasons } from '@vusal/shared/catalog/enums';
+import type { ChatListItem, ChatStateUpdate } from '@vusal/shared/schemas/chat';
+import { toast } from 'sonner';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
+import { refreshAfterMatchChange } from '../../../lib/match-cache';
+import type { MessageKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
+import { chatKeys } from '../api/chat-keys';
+import { blockMember, reportChat, updateChatState } from '../api/chat-api';
+import { dropChat, patchChat } from './chat-cache';
+
+type StateChange = { chat: ChatListItem; update: ChatStateUpdate; toastKey: MessageKey };
+
+/**
+ * The list's actions (S1, S2, S3), stored on the server for this member only. Pin and archive
+ * change the list at once and roll back if the server refuses; hide, block and report wait for
+ * the answer, since they cannot be undone from here.
+ */
+export function useChatActions() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+
+  const changeState = useAppMutation({
+    previewToast: nothingSentToast,
+    mutationFn: ({ chat, update }: StateChange) => updateChatState(chat.matchId, update),
+    onMutate: async ({ chat, update }) => {
+      await queryClient.cancelQueries({ queryKey: chatKeys.lists() });
+      const { isHidden, ...visible } = update;
+      if (isHidden) dropChat(queryClient, chat.matchId);
+      else patchChat(queryClient, chat.matchId, visible);
+    },
+    onSuccess: (_, { toastKey }) => toast.success(t(toastKey)),
+    onError: () => toast.error(t('chat.errorTitle')),
+    // Archive moves a chat between tabs: both load again from the server, the truth.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
+  });
+
+  const block = useAppMutation({
+    previewToast: nothingSentToast,
+    mutationFn: (chat: ChatListItem) => blockMember(chat.other.userId!),
+    onSuccess: (_, chat) => {
+      dropChat(queryClient, chat.matchId);
+      refreshAfterMatchChange(queryClient);
+      toast.success(t('chat.blocked'));
+    },
+  });
+
+  const report = useAppMutation({
+    previewToast: nothingSentToast,
+    mutationFn: ({
+      chat,
+      reason,
+    }: {
+      chat: ChatListItem;
+      reason: (typeof reportReasons)[number];
+    }) => reportChat(chat.matchId, { reason }),
+    onSuccess: () => toast.success(t('chat.reported')),
+  });
+
+  return { changeState, block, report };
+}

@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
+import { useCallback } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { MessageKey } from '../../../lib/i18n';
+import { connectSocket } from '../../../lib/socket';
+import { sendAttachment } from '../api/chat-api';
+import { receiveMessages } from './chat-cache';
+import { addPending, pendingStore, removePending, updatePending } from './pending';
+import { ACK_TIMEOUT_MS, MessageRefusedError, sendUntilAcknowledged } from './send-message';
+
+/** details.md section 3: what the attachment control accepts, checked again by the server. */
+export function attachmentProblem(file: File): MessageKey | null {
+  if (!(CHAT_ATTACHMENT.mimeTypes as readonly string[]).includes(file.type)) return 'chat.fileType';
+  if (file.size > CHAT_ATTACHMENT.maxBytes) return 'chat.fileTooLarge';
+  return null;
+}
+
+function failureKey(error: unknown): MessageKey {
+  if (error instanceof MessageRefusedError) return `errors.${error.code}`;
+  if (error instanceof ApiError) return `errors.${error.code}`;
+  return 'chat.sendFailed';
+}
+
+/**
+ * Sending a text or a file: shown at once as pending, stored once by its client id, replaced by
+ * the stored row when acknowledged. A failure keeps the message with 'Mesaj göndərilə bilmədi'
+ * and a retry; nothing the member wrote is lost.
+ */
+export function useSend(matchId: string, myId: string) {
+  const queryClient = useQueryClient();
+
+  const deliverText = useCallback(
+    async (clientId: string, text: string) => {
+      updatePending(clientId, { status: 'sending', error: undefined });
+      try {
+        const socket = await connectSocket();
+        const message = await sendUntilAcknowledged(() =>
+          socket.timeout(ACK_TIMEOUT_MS).emitWithAck('message:send', { matchId, clientId, text }),
+        );
+        receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
+      } catch (error) {
+        updatePending(clientId, { status: 'failed', error: failureKey(error) });
+      }
+    },
+    [matchId, myId, queryClient],
+  );
+
+  const deliverFile = useCallback(
+    async (clientId: string, file: File) => {
+      const controller = new AbortController();
+      updatePending(clientId, {
+        status: 'sending',
+        error: undefined,
+        progress: 0,
+        cancel: () => {
+          controller.abort();
+          removePending(clientId);
+        },
+      });
+      try {
+        const message = await sendAttachment(matchId, clientId, file, {
+          signal: controller.signal,
+          onProgress: (progress) => updatePending(clientId, { progress }),
+        });
+        receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        updatePending(clientId, { status: 'failed', error: failureKey(error) });
+      }
+    },
+    [matchId, myId, queryClient],
+  );
+
+  const sendText = useCallback(
+    (text: string) => {
+      const clientId = crypto.randomUUID();
+      addPending({
+        clientId,
+        matchId,
+        createdAt: new Date().toISOString(),
+        status: 'sending',
+        kind: 'text',
+        text,
+      });
+      void deliverText(clientId, text);
+    },
+    [deliverText, matchId],
+  );
+
+  const sendFile = useCallback(
+    (file: File) => {
+      const clientId = crypto.randomUUID();
+      addPending({
+        clientId,
+        matchId,
+        createdAt: new Date().toISOString(),
+        status: 'sending',
+        kind: 'file',
+        file,
+        progress: 0,
+        cancel: () => removePending(clientId),
+      });
+      void deliverFile(clientId, file);
+    },
+    [deliverFile, matchId],
+  );
+
+  /** Sends a failed message again with the same client id: still stored at most once. */
+  const retry = useCallback(
+    (clientId: string) => {
+      const pending = pendingStore.get().find((message) => message.clientId === clientId);
+      if (!pending) return;
+      if (pending.kind === 'text') void deliverText(clientId, pending.text);
+      else void deliverFile(clientId, pending.file);
+    },
+    [deliverFile, deliverText],
+  );
+
+  return { sendText, sendFile, retry, discard: removePending };
+}

@@ -1,0 +1,110 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ServerToClientEvents } from '@vusal/shared/events';
+import { useEffect, useRef } from 'react';
+import { connectSocket, type AppSocket } from '../../../lib/socket';
+import { chatKeys } from '../api/chat-keys';
+import {
+  applyDelivered,
+  applyRead,
+  lastMessageOf,
+  markChatRead,
+  receiveMessages,
+  type Conversation,
+} from '../lib/chat-cache';
+import { setPresence, setTyping } from './live-store';
+
+/** The chat on screen, read by the handlers without subscribing again when it changes. */
+type OpenChat = { matchId: string | null; myId: string };
+
+const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/** Marks the open chat read (S4): its unread messages, the list's count and the badge. */
+export function emitRead(socket: AppSocket, queryClient: QueryClient, matchId: string): void {
+  socket.emit('message:read', { matchId });
+  markChatRead(queryClient, matchId);
+}
+
+/**
+ * Catch-up (SECURITY 29): every message after the last one this page has, page by page until
+ * the server says there is no more; merged by id, so live events met on the way are harmless.
+ */
+export async function catchUp(
+  socket: AppSocket,
+  queryClient: QueryClient,
+  open: OpenChat & { matchId: string },
+): Promise<void> {
+  for (;;) {
+    const conversation = queryClient.getQueryData<Conversation>(chatKeys.messages(open.matchId));
+    const after = lastMessageOf(conversation)?.id;
+    if (!conversation) return;
+    const answer = await socket.emitWithAck('chat:sync', { matchId: open.matchId, after });
+    if (!answer.ok) return;
+    receiveMessages(queryClient, open.matchId, answer.data.messages, { ...open, isOpen: true });
+    if (!answer.data.hasMore || answer.data.messages.length === 0) return;
+  }
+}
+
+/**
+ * The Messages screen's live layer, mounted once by the screen: every chat event of the shared
+ * map updates the chat caches, so the list, the open conversation and the ticks follow at once.
+ * A reconnection catches the open chat up and reloads the rest (the database is the truth).
+ */
+export function useChatLive(open: OpenChat): void {
+  const queryClient = useQueryClient();
+  const current = useRef(open);
+  useEffect(() => {
+    current.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    let connected: AppSocket | undefined;
+    let hasConnected = false;
+    const handlers: Partial<ServerToClientEvents> = {
+      'message:new': ({ message }) => {
+        const { matchId, myId } = current.current;
+        const isOpen = message.matchId === matchId && isVisible();
+        receiveMessages(queryClient, message.matchId, [message], { myId, isOpen });
+        if (message.senderId === myId || !connected) return;
+        setTyping(message.matchId, false);
+        connected.emit('message:delivered', {
+          matchId: message.matchId,
+          messageIds: [message.id],
+        });
+        if (isOpen) emitRead(connected, queryClient, message.matchId);
+      },
+      'message:delivered': (receipt) => applyDelivered(queryClient, receipt),
+      'message:read': (receipt) => applyRead(queryClient, receipt),
+      typing: ({ matchId, isTyping }) => setTyping(matchId, isTyping),
+      presence: (presence) => setPresence(presence),
+    };
+    const onConnect = () => {
+      if (hasConnected && connected) {
+        const { matchId, myId } = current.current;
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        queryClient.removeQueries({
+          queryKey: chatKeys.all,
+          predicate: (query) => query.queryKey[1] === 'messages' && query.queryKey[2] !== matchId,
+        });
+        if (matchId) void catchUp(connected, queryClient, { matchId, myId });
+      }
+      hasConnected = true;
+    };
+    void connectSocket().then((socket) => {
+      if (!isCurrent) return;
+      connected = socket;
+      socket.on('connect', onConnect);
+      if (socket.connected) onConnect();
+      for (const [event, handler] of Object.entries(handlers)) {
+        socket.on(event as keyof ServerToClientEvents, handler as never);
+      }
+    });
+    return () => {
+      isCurrent = false;
+      connected?.off('connect', onConnect);
+      for (const [event, handler] of Object.entries(handlers)) {
+        connected?.off(event as keyof ServerToClientEvents, handler as never);
+      }
+    };
+  }, [queryClient]);
+}

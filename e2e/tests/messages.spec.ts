@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  approveMembers,
+  memberInNewContext,
+  openChatBetween,
+  type Member,
+} from '../fixtures/members';
+import { expectAccessible } from './axe';
+
+const files = new URL('../fixtures/files/', import.meta.url).pathname;
+const xss = `<img src=x onerror="window.__xss=1">Salam!`;
+
+/** D14 and decision 014: ticks show only while both members show read receipts. */
+async function showReadReceipts(member: Member) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const current = await (await member.page.request.get('/api/preferences')).json();
+  const saved = await member.page.request.put('/api/preferences', {
+    data: { ...current, showReadReceipts: true },
+    headers: { Origin: origin },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function twoMembersChatting(
+  browser: Browser,
+  playwright: PlaywrightWorkerArgs['playwright'],
+) {
+  const aysel = await memberInNewContext(browser, { label: 'chat-aysel', firstName: 'Aysel' });
+  const elvin = await memberInNewContext(browser, {
+    label: 'chat-elvin',
+    firstName: 'Elvin',
+    gender: 'male',
+  });
+  await approveMembers(playwright, [aysel.id, elvin.id]);
+  const matchId = await openChatBetween(aysel, elvin);
+  return { aysel, elvin, matchId };
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const conversation = (page: Page, name: string) =>
+  page.getByRole('region', { name: `Conversation with ${name}` });
+
+test.describe('messages', () => {
+  test('two members chat live: typing, ticks to read, a photo and a PDF, catch-up after going offline, and XSS stays text', async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'mobile',
+      'one conversation is enough; the layout has its own test',
+    );
+    test.setTimeout(120_000);
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
+    await showReadReceipts(aysel);
+    await showReadReceipts(elvin);
+
+    await aysel.page.goto(`/messages?match=${matchId}`);
+    await elvin.page.goto('/messages');
+    await elvin.page.getByRole('button', { name: /Aysel/ }).click();
+    await expect(conversation(elvin.page, 'Aysel')).toBeVisible();
+    await expect(conversation(aysel.page, 'Elvin')).toBeVisible();
+
+    // Typing shows on the other side; Enter sends, Shift+Enter breaks the line.
+    await composer(aysel.page).pressSequentially('Sal');
+    await expect(conversation(elvin.page, 'Aysel').getByText('Typing...')).toBeVisible();
+    await composer(aysel.page).fill(xss);
+    await composer(aysel.page).press('Shift+Enter');
+    await composer(aysel.page).press('Enter');
+    await expect(composer(aysel.page)).toHaveValue('');
+    await expect(composer(aysel.page)).toBeFocused();
+
+    // The payload arrives as text, and Elvin has the chat open: Aysel's tick turns to read.
+    await expect(conversation(elvin.page, 'Aysel').getByText(xss)).toBeVisible();
+    await expect(
+      conversation(aysel.page, 'Elvin').getByRole('img', { name: 'Read' }),
+    ).toBeVisible();
+    expect(await elvin.page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+    // A photo and a PDF whose name is markup.
+    await elvin.page
+      .getByRole('button', { name: 'Attach a photo or PDF' })
+      .locator('xpath=following-sibling::input[@type="file"]')
+      .setInputFiles(`${files}tiny.png`);
+    await expect(
+      conversation(aysel.page, 'Elvin').getByRole('img', { name: 'tiny.png' }),
+    ).toBeVisible();
+    await elvin.page.locator('input[type=file]').setInputFiles({
+      name: '<i>plan<i>.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(`${files}note.pdf`),
+    });
+    const pdfLink = conversation(aysel.page, 'Elvin').getByRole('link', { name: /plan/ });
+    await expect(pdfLink).toHaveText('<i>plan<i>.pdf');
+
+    // Elvin drops offline; what Aysel sends meanwhile arrives once he is back.
+    await elvin.page.context().setOffline(true);
+    await composer(aysel.page).fill('Are you there?');
+    await composer(aysel.page).press('Enter');
+    await expect(conversation(aysel.page, 'Elvin').getByText('Are you there?')).toBeVisible();
+    await elvin.page.context().setOffline(false);
+    await expect(conversation(elvin.page, 'Aysel').getByText('Are you there?')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(conversation(elvin.page, 'Aysel').getByText('Are you there?')).toHaveCount(1);
+  });
+
+  test('the list pins, archives and deletes with a confirmation; axe finds nothing serious in English and Azerbaijani', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const { aysel } = await twoMembersChatting(browser, playwright);
+    const { page } = aysel;
+    await page.goto('/messages');
+    await expect(
+      page
+        .getByText('Choose a chat')
+        .or(page.getByRole('button', { name: /Elvin/ }))
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Chat actions' }).first().click();
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+    await expect(page.getByText('Chat pinned')).toBeVisible();
+
+    await page.getByRole('button', { name: /Elvin/ }).click();
+    await expect(conversation(page, 'Elvin')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/az/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/messages');
+    await page.getByRole('button', { name: 'Chat actions' }).first().click();
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(page.getByText('Chat archived')).toBeVisible();
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    await expect(page.getByRole('button', { name: /Elvin/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Chat actions' }).first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Are you sure you want to delete this chat?')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Chat deleted')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Elvin/ })).toHaveCount(0);
+  });
+});
