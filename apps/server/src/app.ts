@@ -35,6 +35,7 @@ import {
 } from './modules/discovery/action-limit';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
+import { registerNoticesModule } from './modules/notices/notices.module';
 import type { Premium } from './modules/likes/likes.service';
 import { registerModerationModule } from './modules/moderation/moderation.module';
 import { registerRealtimeModule, type Realtime } from './modules/realtime/realtime.module';
@@ -213,10 +214,18 @@ export async function buildApp(deps: AppDependencies) {
     forgetSessions: auth.sessions.forget,
   });
   await registerDiscoveryModule(app, { db: database.db, clock, limitActions });
+  const notices = registerNoticesModule(app, {
+    db: database.db,
+    notifier,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   await registerLikesModule(app, {
     db: database.db,
     clock,
     notifier,
+    notices,
     limitActions,
     premium: deps.premium,
   });
@@ -231,6 +240,7 @@ export async function buildApp(deps: AppDependencies) {
     db: database.db,
     clock,
     realtime,
+    notices,
     limitReports,
     limits: deps.chatLimits,
     media,

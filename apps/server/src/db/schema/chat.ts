@@ -69,6 +69,8 @@ export const chatStates = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     // Kept even when read receipts are off (S4), so unread counts stay real.
     lastReadAt: timestamptz('last_read_at'),
+    // The last e-mail notice about this chat to this member: at most one per 15 minutes.
+    noticedAt: timestamptz('noticed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ name: 'chat_states_pkey', columns: [t.userId, t.matchId] })],

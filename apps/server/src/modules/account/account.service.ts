@@ -3,7 +3,7 @@ import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import type { Clock } from '../../clock';
 import { smallKeyOf } from '../../infra/storage/random-key';
 import type { Storage } from '../../infra/storage/storage.types';
-import { sendInBackground, siteLink } from '../auth/auth-mail';
+import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { AuthDependencies } from '../auth/auth.types';
 import type { AccountRepository } from './account.repository';
 

@@ -1,6 +1,6 @@
 import { RESET_LINK_TTL_MS } from '@vusal/shared/catalog/constants';
 import { AppError } from '../../errors/app-error';
-import { sendInBackground, siteLink } from './auth-mail';
+import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { AuthDependencies } from './auth.types';
 import { createMailQuota } from './mail-quota';
 import { passwordHasher } from './password-hash';

@@ -1,6 +1,6 @@
 import type { SignUp } from '@vusal/shared/schemas/registration';
 import type { StoredUpload } from '../media/media.types';
-import { sendInBackground, siteLink } from './auth-mail';
+import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { NewAccountInput } from './credentials.repository';
 import type { AuthDependencies } from './auth.types';
 import { assertNotCommon, isCommonPassword } from './common-passwords';

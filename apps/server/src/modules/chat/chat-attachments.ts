@@ -6,7 +6,6 @@ import type { Storage, StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media/media.service';
 import type { StoredUpload } from '../media/media.types';
 import { chatAttachmentPolicy } from '../media/upload-policies';
-import type { Notifier } from '../realtime/notifier';
 import type { ChatRepository } from './chat.repository';
 import type { ChatService } from './chat.service';
 import { toMessageView } from './chat-view';
@@ -16,7 +15,6 @@ type Dependencies = {
   service: ChatService;
   media: MediaService;
   storage: Storage;
-  notifier: Notifier;
   log: FastifyBaseLogger;
 };
 
@@ -25,16 +23,7 @@ type Dependencies = {
  * item 3): the type is decided by the bytes, images are re-encoded without metadata, PDFs kept
  * as they are and only ever downloaded; the same once-per-client-id rule as text (SECURITY 27).
  */
-export function createChatAttachments({
-  chat,
-  service,
-  media,
-  storage,
-  notifier,
-  log,
-}: Dependencies) {
-  const members = (match: Match) => [match.user1Id, match.user2Id].filter((id) => id !== null);
-
+export function createChatAttachments({ chat, service, media, storage, log }: Dependencies) {
   return {
     async send(
       userId: string,
@@ -77,11 +66,7 @@ export function createChatAttachments({
       }
       if (!stored.isNew) await media.remove(upload);
       const message = toMessageView(stored.row, false);
-      if (stored.isNew) {
-        for (const member of members(stored.match))
-          notifier.toUser(member, 'message:new', { message });
-        notifier.badgesChanged(...members(stored.match).filter((id) => id !== userId));
-      }
+      if (stored.isNew) service.announceNew(stored.match, userId, message);
       return { message, isNew: stored.isNew };
     },
 

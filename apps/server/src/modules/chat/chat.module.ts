@@ -5,6 +5,7 @@ import type { Storage } from '../../infra/storage/storage.types';
 import { memberLimit, type MemberLimit } from '../discovery/action-limit';
 import type { MediaService } from '../media/media.service';
 import { createModerationRepository } from '../moderation/moderation.repository';
+import type { NoticeService } from '../notices/notices.service';
 import type { Realtime } from '../realtime/realtime.module';
 import { createTransactionalChatRepository } from './chat.repository';
 import { createChatAttachments } from './chat-attachments';
@@ -18,6 +19,7 @@ export type ChatModuleOptions = {
   db: Database;
   clock: Clock;
   realtime: Realtime;
+  notices: NoticeService;
   limitReports: MemberLimit;
   limits?: ChatLimits;
   media: MediaService;
@@ -34,6 +36,7 @@ export async function registerChatModule(
     chat: repository,
     moderation: createModerationRepository(options.db),
     notifier: options.realtime.notifier,
+    notices: options.notices,
     clock: options.clock,
     log: app.log,
   });
@@ -43,7 +46,6 @@ export async function registerChatModule(
     service: chat,
     media: options.media,
     storage: options.storage,
-    notifier: options.realtime.notifier,
     log: app.log,
   });
   await app.register(chatAttachmentRoutes, {
@@ -52,6 +54,7 @@ export async function registerChatModule(
   });
   registerChatSocket(options.realtime.io, {
     chat,
+    notifier: options.realtime.notifier,
     limits: options.limits ?? defaultChatLimits,
     clock: options.clock,
     log: app.log,

@@ -1,3 +1,4 @@
+import { silentNotices } from '../notices/notices.service';
 import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -19,12 +20,18 @@ describe('chat service', () => {
       transaction: vi.fn().mockRejectedValue(down),
       openChat: vi.fn().mockResolvedValue(match),
     } as unknown as ChatRepository;
-    const notifier = { toUser: vi.fn(), badgesChanged: vi.fn(), isListening: () => true };
+    const notifier = {
+      toUser: vi.fn(),
+      badgesChanged: vi.fn(),
+      isListening: () => true,
+      isOnline: async () => true,
+    };
     const log = { error: vi.fn() };
     const service = createChatService({
       chat,
       moderation: {} as ModerationRepository,
       notifier,
+      notices: silentNotices,
       clock: { now: () => new Date() },
       log: log as never,
     });

@@ -17,6 +17,7 @@ import type { Match, Message } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { otherMember } from '../likes/match-view';
 import type { ModerationRepository } from '../moderation/moderation.repository';
+import type { NoticeService } from '../notices/notices.service';
 import type { Notifier } from '../realtime/notifier';
 import type { ChatRepository } from './chat.repository';
 import { toChatListItem, toMessageView } from './chat-view';
@@ -25,6 +26,7 @@ type Dependencies = {
   chat: ChatRepository;
   moderation: ModerationRepository;
   notifier: Notifier;
+  notices: NoticeService;
   clock: Clock;
   log: FastifyBaseLogger;
 };
@@ -36,7 +38,14 @@ function notSent(error: unknown): AppError {
   return error instanceof AppError ? error : new AppError('MESSAGE_NOT_SENT');
 }
 
-export function createChatService({ chat, moderation, notifier, clock, log }: Dependencies) {
+export function createChatService({
+  chat,
+  moderation,
+  notifier,
+  notices,
+  clock,
+  log,
+}: Dependencies) {
   async function openChat(userId: string, matchId: string): Promise<Match & { otherId: string }> {
     const match = await chat.openChat(matchId, userId);
     const otherId = match && otherMember(match, userId);
@@ -45,6 +54,17 @@ export function createChatService({ chat, moderation, notifier, clock, log }: De
   }
 
   const members = (match: Match) => [match.user1Id, match.user2Id].filter((id) => id !== null);
+
+  /**
+   * A new message, after its commit: to both members' pages, the other's badge, and a mail if
+   * the other is away (text and attachments alike).
+   */
+  function announceNew(match: Match, senderId: string, message: ChatMessage): void {
+    for (const member of members(match)) notifier.toUser(member, 'message:new', { message });
+    const others = members(match).filter((id) => id !== senderId);
+    notifier.badgesChanged(...others);
+    for (const other of others) void notices.newMessage(other, match.id, senderId);
+  }
 
   /** One more row than the page was fetched: `hasMore` without counting. */
   async function pageOf(match: Match, rows: Message[], limit: number, forward: boolean) {
@@ -58,6 +78,7 @@ export function createChatService({ chat, moderation, notifier, clock, log }: De
 
   return {
     openChat,
+    announceNew,
 
     /**
      * SECURITY 27: stored once per (match, clientId), answered after the commit with the stored
@@ -91,11 +112,7 @@ export function createChatService({ chat, moderation, notifier, clock, log }: De
       }
       const receipts = stored.isNew ? false : await chat.receiptsShown(members(stored.match));
       const view = toMessageView(stored.row, receipts);
-      if (stored.isNew) {
-        for (const member of members(stored.match))
-          notifier.toUser(member, 'message:new', { message: view });
-        notifier.badgesChanged(...members(stored.match).filter((id) => id !== userId));
-      }
+      if (stored.isNew) announceNew(stored.match, userId, view);
       return view;
     },
 

@@ -18,6 +18,7 @@ import {
 } from '@vusal/shared/schemas/chat';
 import type { AppErrorCode } from '@vusal/shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Notifier } from '../realtime/notifier';
 import type { Server, Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import type { Clock } from '../../clock';
@@ -38,7 +39,13 @@ const failure = (code: AppErrorCode) =>
  */
 export function registerChatSocket(
   io: ChatServer,
-  options: { chat: ChatService; limits: ChatLimits; clock: Clock; log: FastifyBaseLogger },
+  options: {
+    chat: ChatService;
+    notifier: Notifier;
+    limits: ChatLimits;
+    clock: Clock;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { chat, log } = options;
   const limitMessages = eventLimit(options.limits.messages);
@@ -47,8 +54,7 @@ export function registerChatSocket(
   // Presence is not stored (S7): the last time each member left this node.
   const lastSeen = new Map<string, Date>();
 
-  const isOnline = async (userId: string) =>
-    (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+  const { isOnline } = options.notifier;
 
   async function presenceOf(userId: string): Promise<Presence> {
     if (!(await chat.onlineStatusShown(userId)))

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../discovery/action-limit';
 import { createMembersRepository } from '../discovery/members.repository';
+import type { NoticeService } from '../notices/notices.service';
 import type { Notifier } from '../realtime/notifier';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
@@ -13,6 +14,7 @@ export type LikesModuleOptions = {
   db: Database;
   clock: Clock;
   notifier: Notifier;
+  notices: NoticeService;
   limitActions: MemberLimit;
   premium?: Premium;
 };
@@ -29,6 +31,7 @@ export async function registerLikesModule(
       members: createMembersRepository(options.db),
       premium: options.premium ?? noPremium,
       notifier: options.notifier,
+      notices: options.notices,
       clock: options.clock,
       log: app.log,
     }),

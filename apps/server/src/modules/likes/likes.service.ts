@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import { pageOf, readCursor } from '../discovery/keyset';
 import { toCard, type CardRow, type MembersRepository } from '../discovery/members.repository';
+import type { NoticeService } from '../notices/notices.service';
 import type { Notifier } from '../realtime/notifier';
 import type { LikesRepository } from './likes.repository';
 import { otherMember, toMatchView } from './match-view';
@@ -27,6 +28,7 @@ type Dependencies = {
   members: MembersRepository;
   premium: Premium;
   notifier: Notifier;
+  notices: NoticeService;
   clock: Clock;
   log: { warn(o: object, m: string): void };
 };
@@ -53,6 +55,7 @@ export function createLikesService(deps: Dependencies) {
     if (outcome.match) {
       notifier.toUser(likerId, 'match:new', { match: outcome.view! });
       notifier.badgesChanged(likerId, likedId);
+      void deps.notices.newMatch(likedId, outcome.match.id, likerId);
       if (!notifier.isListening(likedId)) return;
       const likerCard = await members.findVisible(likedId, likerId);
       if (likerCard) {

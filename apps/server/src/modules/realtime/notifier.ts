@@ -18,6 +18,8 @@ export type Notifier = {
    * work of building it can be skipped. With several nodes it cannot know, and says true.
    */
   isListening(userId: string): boolean;
+  /** Whether the member has a page open on any node (presence, e-mail notices). */
+  isOnline(userId: string): Promise<boolean>;
 };
 
 /** For a service used without the realtime module (scripts, some tests). */
@@ -25,4 +27,5 @@ export const silentNotifier: Notifier = {
   toUser: () => {},
   badgesChanged: () => {},
   isListening: () => false,
+  isOnline: async () => false,
 };

@@ -92,6 +92,7 @@ export async function registerRealtimeModule(
 
   const notifier: Notifier = {
     isListening,
+    isOnline: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length > 0,
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },

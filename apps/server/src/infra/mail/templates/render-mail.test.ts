@@ -19,6 +19,18 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
   },
   'password-changed': { name: payload, resetLink: `${base}/az/auth?mode=forgot&from=mail` },
   'account-deleted': { name: payload, signInLink: `${base}/az/auth?mode=signin&restore=1` },
+  'new-match': {
+    name: payload,
+    otherName: payload,
+    link: `${base}/az/likes-and-matches?tab=matches`,
+    settingsLink: `${base}/az/preferences`,
+  },
+  'new-message': {
+    name: payload,
+    otherName: payload,
+    link: `${base}/az/messages?match=m1`,
+    settingsLink: `${base}/az/preferences`,
+  },
 };
 const kinds = Object.keys(fixtures) as MailKind[];
 const languages: Language[] = ['az', 'en'];

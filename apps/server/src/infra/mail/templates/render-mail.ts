@@ -1,6 +1,7 @@
 import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import type { z } from 'zod';
 import { accountDeleted } from './account-deleted';
+import { newMatch, newMessage } from './chat-notices';
 import { confirmEmail } from './confirm-email';
 import { renderHtml, renderText } from './layout';
 import type { MailCopyByLanguage } from './mail-copy';
@@ -17,6 +18,8 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'sign-up-attempt': signUpAttempt,
   'password-changed': passwordChanged,
   'account-deleted': accountDeleted,
+  'new-match': newMatch,
+  'new-message': newMessage,
 };
 const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
 

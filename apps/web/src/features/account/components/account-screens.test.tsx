@@ -86,6 +86,7 @@ describe('the dashboard', () => {
       '/az/likes-and-matches',
       '/az/explore',
       '/az/matches',
+      '/az/messages',
       '/az/my-profile',
       '/az/edit-profile',
       '/az/preferences',

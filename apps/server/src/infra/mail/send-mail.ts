@@ -1,7 +1,5 @@
-import type { OutgoingMail } from '../../infra/mail/mail.types';
-import type { AuthDependencies } from './auth.types';
-
-type Language = 'az' | 'en';
+import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
+import type { Mailer, OutgoingMail } from './mail.types';
 
 /** An absolute link into the web app, under the language's prefix (`/az/...` or `/...`). */
 export function siteLink(publicUrl: string, language: Language, pathAndQuery: string): string {
@@ -10,10 +8,10 @@ export function siteLink(publicUrl: string, language: Language, pathAndQuery: st
 
 /**
  * Mail goes out after the answer: its delay or failure must not tell a caller whether an
- * account exists (SECURITY 5), and a mail server hiccup must not fail a sign-up.
+ * account exists (SECURITY 5), and a mail server hiccup must not fail a sign-up or a message.
  */
 export function sendInBackground(
-  deps: Pick<AuthDependencies, 'mailer' | 'log'>,
+  deps: { mailer: Mailer; log: { error(object: object, message: string): void } },
   mail: OutgoingMail,
 ): void {
   void deps.mailer.send(mail).catch((error: unknown) => {

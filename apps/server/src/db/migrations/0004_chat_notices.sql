@@ -1,0 +1,1 @@
+ALTER TABLE "chat_states" ADD COLUMN "noticed_at" timestamp with time zone;
