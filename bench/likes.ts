@@ -4,44 +4,25 @@
 //   npx tsx bench/likes.ts                                   (embedded PGlite)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/likes.ts
 // Prints figures; always exits 0.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import { ORIGIN, startBenchApp } from './lib/bench-app';
 import { openFresh } from './lib/fresh-database';
-import { BENCH_SECRET, seedPairs } from './lib/members';
+import { seedPairs } from './lib/members';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10_000);
 const serverUrl = process.env.BENCH_DATABASE_URL;
-const ORIGIN = 'http://127.0.0.1';
 
 async function main() {
   const handle = await openFresh(serverUrl);
   try {
     const pairs = await seedPairs(handle.db, PAIRS);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-bench-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      WEB_DIST_DIR: dataDir,
+    const server = await startBenchApp(handle, {
+      beforeListen: (app) => app.get('/bench/bare', async () => ({ ok: true })),
     });
-    const app = await buildApp({
-      config,
-      database: handle,
-      sessionSecret: BENCH_SECRET,
-      actionLimits: { max: 1_000_000, windowMs: 60_000 },
-    });
-    app.get('/bench/bare', async () => ({ ok: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { url } = server;
 
     const bare = await autocannon({
       url: `${url}/bench/bare`,
@@ -77,7 +58,7 @@ async function main() {
         },
       ],
     });
-    await app.close();
+    await server.close();
 
     const { rows } = await handle.db.execute<{
       mutual: number;

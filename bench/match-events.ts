@@ -4,67 +4,37 @@
 //   npx tsx bench/match-events.ts                                   (embedded PGlite)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/match-events.ts
 // Prints figures; always exits 0.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io, type Socket } from 'socket.io-client';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import { connectAll, ORIGIN, startBenchApp, type BenchSocket } from './lib/bench-app';
 import { ms, openFresh, percentile } from './lib/fresh-database';
-import { BENCH_SECRET, seedPairs } from './lib/members';
+import { seedPairs } from './lib/members';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const LIKES_PER_SECOND = Number(process.env.BENCH_LIKES_PER_SECOND ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL;
-const ORIGIN = 'http://127.0.0.1';
 
 async function main() {
   const handle = await openFresh(serverUrl);
-  const sockets: Socket[] = [];
+  const sockets: BenchSocket[] = [];
   try {
     const pairs = await seedPairs(handle.db, SOCKETS / 2);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-bench-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      WEB_DIST_DIR: dataDir,
-    });
-    const app = await buildApp({
-      config,
-      database: handle,
-      sessionSecret: BENCH_SECRET,
-      actionLimits: { max: 1_000_000, windowMs: 60_000 },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const server = await startBenchApp(handle);
+    const { url } = server;
 
     const arrivals = new Map<string, number[]>();
-    const connectStart = performance.now();
-    for (const member of pairs.flat()) {
-      const socket = io(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { origin: ORIGIN, cookie: `vusal_session=${member.token}` },
-      });
+    const connected = await connectAll(url, pairs.flat());
+    sockets.push(...connected.sockets);
+    for (const socket of sockets) {
       socket.on('match:new', ({ match }) => {
         const list = arrivals.get(match.matchId) ?? [];
         list.push(performance.now());
         arrivals.set(match.matchId, list);
       });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
     }
     console.log(
-      `${sockets.length} sockets connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s on ${handle.kind}`,
+      `${sockets.length} sockets connected in ${connected.seconds.toFixed(1)} s on ${handle.kind}`,
     );
 
     const like = (from: { token: string }, to: { id: string }) =>
@@ -120,7 +90,7 @@ async function main() {
     }
     for (const list of [latencies, afterAnswer, answered]) list.sort((a, b) => a - b);
     for (const socket of sockets) socket.close();
-    await app.close();
+    await server.close();
     console.log(
       `likes sent ${total}, matches ${sent.size}, both sockets reached ${latencies.length}, missing ${missing}, failed requests ${failures}`,
     );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
-import { profiles, session, user } from '../../apps/server/src/db/schema';
+import { matches, profiles, session, user } from '../../apps/server/src/db/schema';
 import { createTokenHasher } from '../../apps/server/src/modules/auth/tokens';
+import { orderedPair } from '../../apps/server/src/modules/likes/likes.repository';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 
@@ -50,4 +51,25 @@ export async function seedPairs(
   }
   await db.execute(sql`analyze`);
   return Array.from({ length: pairs }, (_, i) => [people[2 * i]!, people[2 * i + 1]!]);
+}
+
+/** Each pair's match with both yeses: an open chat (D14). Answers the match ids, pair by pair. */
+export async function openChats(
+  db: Database,
+  pairs: [BenchMember, BenchMember][],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < pairs.length; start += 1000) {
+    const rows = await db
+      .insert(matches)
+      .values(
+        pairs.slice(start, start + 1000).map(([a, b]) => {
+          const [user1Id, user2Id] = orderedPair(a.id, b.id);
+          return { user1Id, user2Id, user1WantsChat: true, user2WantsChat: true, chatOpened: true };
+        }),
+      )
+      .returning({ id: matches.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ClientToServerEvents, ServerToClientEvents } from '@vusal/shared/events';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import type { DatabaseHandle } from '../../apps/server/src/db/client';
+import { BENCH_SECRET, type BenchMember } from './members';
+
+/** The origin every benchmark client claims; the app trusts it as its PUBLIC_URL. */
+export const ORIGIN = 'http://127.0.0.1';
+
+export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const unlimited = { max: 1_000_000, windowMs: 60_000 };
+
+/**
+ * The whole app (every module, the session hook, Socket.IO) on a free port, or on `port`, with
+ * the member limits lifted so a benchmark measures the work and not the limiter.
+ */
+export async function startBenchApp(
+  database: DatabaseHandle,
+  options: {
+    redisUrl?: string;
+    redisStreamName?: string;
+    port?: number;
+    beforeListen?: (app: FastifyInstance) => void;
+  } = {},
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    WEB_DIST_DIR: dataDir,
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: BENCH_SECRET,
+    actionLimits: unlimited,
+    chatLimits: { messages: unlimited, typing: unlimited, presence: unlimited },
+    ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
+  });
+  options.beforeListen?.(app);
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A member's socket over WebSocket with their session cookie, connected. */
+export async function connectMember(
+  url: string,
+  member: BenchMember,
+  options: { reconnect?: boolean } = {},
+): Promise<BenchSocket> {
+  const socket: BenchSocket = io(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: options.reconnect ?? false,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1000,
+    extraHeaders: { origin: ORIGIN, cookie: `vusal_session=${member.token}` },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Connects every member, one after the other; answers the sockets and the seconds it took. */
+export async function connectAll(
+  url: string,
+  members: BenchMember[],
+  options?: { reconnect?: boolean },
+) {
+  const started = performance.now();
+  const sockets: BenchSocket[] = [];
+  for (const member of members) sockets.push(await connectMember(url, member, options));
+  return { sockets, seconds: (performance.now() - started) / 1000 };
+}
