@@ -5,7 +5,7 @@ import type { toast as sonnerToast } from 'sonner';
 import { useTranslation } from './translation';
 import { likesKeys } from './discovery-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
-import { connectSocket, disconnectSocket, type AppSocket } from './socket';
+import { disconnectSocket, listen } from './socket';
 
 /**
  * Toasts of live events. sonner is imported on first use: the signed-in layout mounts this hook,
@@ -39,7 +39,6 @@ export function useRealtimeEvents(enabled: boolean): void {
 
   useEffect(() => {
     if (!enabled) return undefined;
-    let isCurrent = true;
     let hasConnected = false;
     const handlers: Partial<ServerToClientEvents> = {
       'like:new': ({ like }) => {
@@ -84,24 +83,7 @@ export function useRealtimeEvents(enabled: boolean): void {
       hasConnected = true;
     };
 
-    let connected: AppSocket | undefined;
-    void connectSocket().then((socket) => {
-      if (!isCurrent) return;
-      connected = socket;
-      socket.on('connect', onConnect);
-      if (socket.connected) onConnect();
-      for (const [event, handler] of Object.entries(handlers)) {
-        socket.on(event as keyof ServerToClientEvents, handler as never);
-      }
-    });
-
-    return () => {
-      isCurrent = false;
-      connected?.off('connect', onConnect);
-      for (const [event, handler] of Object.entries(handlers)) {
-        connected?.off(event as keyof ServerToClientEvents, handler as never);
-      }
-    };
+    return listen(handlers, onConnect);
   }, [enabled, queryClient]);
 
   // Signing out (or losing approval) closes the connection; the server ends it too (SECURITY 8).

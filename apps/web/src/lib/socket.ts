@@ -24,3 +24,33 @@ export function disconnectSocket(): void {
   connection = undefined;
   void current?.then((socket) => socket.disconnect());
 }
+
+/**
+ * Listens to server events on the one connection until the returned function is called.
+ * `onConnect` runs on every (re)connection, at once if already connected: the place to catch
+ * up on what a lost connection missed.
+ */
+export function listen(
+  handlers: Partial<ServerToClientEvents>,
+  onConnect?: (socket: AppSocket) => void,
+): () => void {
+  let isCurrent = true;
+  let connected: AppSocket | undefined;
+  const connect = () => connected && onConnect?.(connected);
+  void connectSocket().then((socket) => {
+    if (!isCurrent) return;
+    connected = socket;
+    socket.on('connect', connect);
+    if (socket.connected) connect();
+    for (const [event, handler] of Object.entries(handlers)) {
+      socket.on(event as keyof ServerToClientEvents, handler as never);
+    }
+  });
+  return () => {
+    isCurrent = false;
+    connected?.off('connect', connect);
+    for (const [event, handler] of Object.entries(handlers)) {
+      connected?.off(event as keyof ServerToClientEvents, handler as never);
+    }
+  };
+}

@@ -2,12 +2,12 @@ import type { ChatListItem, ChatTab } from '@vusal/shared/schemas/chat';
 import { Pin, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MemberPhoto } from '../../../components/member/member-photo';
-import { Button } from '../../../components/ui/button';
 import { formatRelativeTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
 import { ChatActions } from './chat-actions';
+import { LoadError } from './load-error';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -38,14 +38,7 @@ export function ChatList({ myId, selectedId, onSelect, onGone }: ChatListProps) 
       </p>
     );
   } else if (list.isError) {
-    body = (
-      <div role="alert" className="space-y-3 p-6 text-center text-sm text-stone-700">
-        <p>{t('chat.listFailed')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('chat.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError message="chat.listFailed" onRetry={() => void list.refetch()} />;
   } else if (list.data.chats.length === 0) {
     body = (
       <div className="space-y-1 p-6 text-center text-sm text-stone-600">

@@ -17,6 +17,7 @@ import { emitRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
 import { ChatActions } from './chat-actions';
 import { Composer } from './composer';
+import { LoadError } from './load-error';
 import { MessageItem } from './message-item';
 import { PendingItem } from './pending-item';
 
@@ -128,12 +129,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
             {t('chat.loading')}
           </p>
         ) : conversation.isError ? (
-          <div role="alert" className="space-y-3 text-center text-sm text-stone-700">
-            <p>{t('chat.openFailed')}</p>
-            <Button variant="secondary" onClick={() => void conversation.refetch()}>
-              {t('chat.retry')}
-            </Button>
-          </div>
+          <LoadError message="chat.openFailed" onRetry={() => void conversation.refetch()} />
         ) : (
           <>
             {conversation.data.hasOlder ? (

@@ -16,6 +16,14 @@ export function attachmentProblem(file: File): MessageKey | null {
   return null;
 }
 
+/** A message the member just sent, before the server has it. */
+const fresh = (clientId: string, matchId: string) => ({
+  clientId,
+  matchId,
+  createdAt: new Date().toISOString(),
+  status: 'sending' as const,
+});
+
 function failureKey(error: unknown): MessageKey {
   if (error instanceof MessageRefusedError) return `errors.${error.code}`;
   if (error instanceof ApiError) return `errors.${error.code}`;
@@ -75,14 +83,7 @@ export function useSend(matchId: string, myId: string) {
   const sendText = useCallback(
     (text: string) => {
       const clientId = crypto.randomUUID();
-      addPending({
-        clientId,
-        matchId,
-        createdAt: new Date().toISOString(),
-        status: 'sending',
-        kind: 'text',
-        text,
-      });
+      addPending({ ...fresh(clientId, matchId), kind: 'text', text });
       void deliverText(clientId, text);
     },
     [deliverText, matchId],
@@ -91,16 +92,8 @@ export function useSend(matchId: string, myId: string) {
   const sendFile = useCallback(
     (file: File) => {
       const clientId = crypto.randomUUID();
-      addPending({
-        clientId,
-        matchId,
-        createdAt: new Date().toISOString(),
-        status: 'sending',
-        kind: 'file',
-        file,
-        progress: 0,
-        cancel: () => removePending(clientId),
-      });
+      const cancel = () => removePending(clientId);
+      addPending({ ...fresh(clientId, matchId), kind: 'file', file, progress: 0, cancel });
       void deliverFile(clientId, file);
     },
     [deliverFile, matchId],

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@vusal/shared/events';
 import { useEffect, useRef } from 'react';
-import { connectSocket, type AppSocket } from '../../../lib/socket';
+import { listen, type AppSocket } from '../../../lib/socket';
 import { chatKeys } from '../api/chat-keys';
 import {
   applyDelivered,
@@ -57,54 +57,35 @@ export function useChatLive(open: OpenChat): void {
   }, [open]);
 
   useEffect(() => {
-    let isCurrent = true;
-    let connected: AppSocket | undefined;
+    let live: AppSocket | undefined;
     let hasConnected = false;
     const handlers: Partial<ServerToClientEvents> = {
       'message:new': ({ message }) => {
         const { matchId, myId } = current.current;
         const isOpen = message.matchId === matchId && isVisible();
         receiveMessages(queryClient, message.matchId, [message], { myId, isOpen });
-        if (message.senderId === myId || !connected) return;
+        if (message.senderId === myId || !live) return;
         setTyping(message.matchId, false);
-        connected.emit('message:delivered', {
-          matchId: message.matchId,
-          messageIds: [message.id],
-        });
-        if (isOpen) emitRead(connected, queryClient, message.matchId);
+        live.emit('message:delivered', { matchId: message.matchId, messageIds: [message.id] });
+        if (isOpen) emitRead(live, queryClient, message.matchId);
       },
       'message:delivered': (receipt) => applyDelivered(queryClient, receipt),
       'message:read': (receipt) => applyRead(queryClient, receipt),
       typing: ({ matchId, isTyping }) => setTyping(matchId, isTyping),
       presence: (presence) => setPresence(presence),
     };
-    const onConnect = () => {
-      if (hasConnected && connected) {
+    return listen(handlers, (socket) => {
+      live = socket;
+      if (hasConnected) {
         const { matchId, myId } = current.current;
         void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
         queryClient.removeQueries({
           queryKey: chatKeys.all,
           predicate: (query) => query.queryKey[1] === 'messages' && query.queryKey[2] !== matchId,
         });
-        if (matchId) void catchUp(connected, queryClient, { matchId, myId });
+        if (matchId) void catchUp(socket, queryClient, { matchId, myId });
       }
       hasConnected = true;
-    };
-    void connectSocket().then((socket) => {
-      if (!isCurrent) return;
-      connected = socket;
-      socket.on('connect', onConnect);
-      if (socket.connected) onConnect();
-      for (const [event, handler] of Object.entries(handlers)) {
-        socket.on(event as keyof ServerToClientEvents, handler as never);
-      }
     });
-    return () => {
-      isCurrent = false;
-      connected?.off('connect', onConnect);
-      for (const [event, handler] of Object.entries(handlers)) {
-        connected?.off(event as keyof ServerToClientEvents, handler as never);
-      }
-    };
   }, [queryClient]);
 }
