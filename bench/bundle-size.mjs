@@ -154,6 +154,36 @@ console.log(
 console.log(
   '(1 KB = 1000 bytes; gzip at zlib default level; the larger landing variant is reported)',
 );
+
+// Per route: the entry, the layouts a route sits in, and the route's own static imports; the
+// socket client (a dynamic import of lib/socket.ts) and the chat screen are reported apart.
+const routeKeys = Object.keys(manifest).filter((key) => /src\/app\/routes\/[^/]+\.tsx$/.test(key));
+const layouts = ['query-layout', 'require-signed-in'].map((name) =>
+  keyOf(`src/app/routes/${name}.tsx`),
+);
+const socketKey = Object.keys(manifest).find((key) =>
+  key.includes('node_modules/socket.io-client'),
+);
+const messagesKey = keyOf('src/app/routes/messages.tsx');
+console.log('');
+console.log(`${pad('route', 22)} ${padLeft('gzip KB', 8)}  with`);
+for (const key of routeKeys.sort()) {
+  const name = key.replace(/.*routes\/(.+)\.tsx$/, '$1');
+  if (['query-layout', 'require-signed-in', 'member-page'].includes(name)) continue;
+  const keys = staticClosure(entryKey);
+  staticClosure(key, keys);
+  const isSignedIn = !['landing', 'how-it-works', 'faq', 'about-us', 'not-found'].includes(name);
+  if (isSignedIn) for (const layout of layouts) if (layout) staticClosure(layout, keys);
+  const notes = [];
+  if (socketKey && keys.has(socketKey)) notes.push('socket client (static!)');
+  if (messagesKey && key !== messagesKey && keys.has(messagesKey)) notes.push('chat screen (!)');
+  console.log(`${pad(name, 22)} ${padLeft(kb(sum([...keys])), 8)}  ${notes.join(', ')}`);
+}
+if (socketKey) {
+  console.log(
+    `socket client: ${kb(sum([...staticClosure(socketKey)]))} KB gzip, loaded lazily by signed-in pages only (lib/socket.ts); the chat screen only on /messages`,
+  );
+}
 const landingWorst = Math.max(...Object.values(landingSizes));
 console.log(
   `landing-initial-js-gzip: ${kb(landingWorst)} KB (budget ${BUDGET_LANDING_KB} KB); landing-initial-js-sent-br-gzip: ${kb(Math.max(...Object.values(landingSent)))} KB; all-js-gzip: ${kb(allJsGzip)} KB (budget ${BUDGET_ALL_KB} KB)`,
