@@ -29,15 +29,36 @@ describe('sendUntilAcknowledged', () => {
     expect(waits).toEqual([RETRY_DELAYS_MS[0], RETRY_DELAYS_MS[1]]);
   });
 
-  it('does not retry a refusal: nothing was stored, and the member decides (SECURITY 30)', async () => {
+  it('does not retry a refusal such as a closed chat: the member decides', async () => {
     const attempt = vi.fn().mockResolvedValue({
       ok: false,
-      error: { code: 'MESSAGE_NOT_SENT', message: 'errors.MESSAGE_NOT_SENT' },
+      error: { code: 'CHAT_NOT_FOUND', message: 'errors.CHAT_NOT_FOUND' },
     });
+    await expect(sendUntilAcknowledged(attempt, async () => undefined)).rejects.toEqual(
+      new MessageRefusedError('CHAT_NOT_FOUND'),
+    );
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries while the database is away, and stores once it is back (SECURITY 30)', async () => {
+    const down = { ok: false, error: { code: 'MESSAGE_NOT_SENT', message: '' } };
+    const attempt = vi
+      .fn()
+      .mockResolvedValueOnce(down)
+      .mockResolvedValueOnce(down)
+      .mockResolvedValueOnce({ ok: true, data: { message: stored } });
+    await expect(sendUntilAcknowledged(attempt, async () => undefined)).resolves.toEqual(stored);
+    expect(attempt).toHaveBeenCalledTimes(3);
+  });
+
+  it('says so when the database stays away through every retry', async () => {
+    const attempt = vi
+      .fn()
+      .mockResolvedValue({ ok: false, error: { code: 'MESSAGE_NOT_SENT', message: '' } });
     await expect(sendUntilAcknowledged(attempt, async () => undefined)).rejects.toEqual(
       new MessageRefusedError('MESSAGE_NOT_SENT'),
     );
-    expect(attempt).toHaveBeenCalledTimes(1);
+    expect(attempt).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
   });
 
   it('gives up visibly once every wait is spent, never with a false success', async () => {

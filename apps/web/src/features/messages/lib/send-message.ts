@@ -17,28 +17,33 @@ export class MessageRefusedError extends Error {
 
 export type SendAttempt = () => Promise<Ack<{ message: ChatMessage }>>;
 
+/** Refusals that say "not now" (the database is away, SECURITY 30): worth the same retries. */
+const TRANSIENT: ReadonlySet<AppErrorCode> = new Set(['MESSAGE_NOT_SENT', 'SERVICE_UNAVAILABLE']);
+
 /**
  * Sends one message until the server acknowledges it (issue 10, SECURITY 27–30). Every attempt
  * carries the same client id, so a resend after a lost acknowledgement stores nothing twice. A
- * timeout (lost connection, sleeping laptop, restarting server) is retried with backoff; an
- * error answer means nothing was stored and is not retried automatically: the text stays and
- * the member retries. Resolves with the stored row: never a success without one.
+ * timeout (lost connection, sleeping laptop, restarting server) or a "not now" answer (the
+ * database is away) is retried with backoff; any other refusal, or the last retry, ends it: the
+ * text stays and the member retries. Resolves with the stored row: never a success without one.
  */
 export async function sendUntilAcknowledged(
   attempt: SendAttempt,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
 ): Promise<ChatMessage> {
   for (let tries = 0; ; tries++) {
-    let answer: Ack<{ message: ChatMessage }>;
+    let failure: unknown;
     try {
-      answer = await attempt();
-    } catch (timeout) {
-      const delay = RETRY_DELAYS_MS[tries];
-      if (delay === undefined) throw timeout;
-      await wait(delay);
-      continue;
+      const answer = await attempt();
+      if (answer.ok) return answer.data.message;
+      failure = new MessageRefusedError(answer.error.code);
+      if (!TRANSIENT.has(answer.error.code)) throw failure;
+    } catch (error) {
+      if (error instanceof MessageRefusedError && !TRANSIENT.has(error.code)) throw error;
+      failure = error;
     }
-    if (answer.ok) return answer.data.message;
-    throw new MessageRefusedError(answer.error.code);
+    const delay = RETRY_DELAYS_MS[tries];
+    if (delay === undefined) throw failure;
+    await wait(delay);
   }
 }
