@@ -4,8 +4,8 @@
 // acknowledgement, and until the partner's socket has it.
 //   P5: one node, and a relay-only Socket.IO server (no session, no database) in the same run.
 //   P6 (BENCH_NODES=2): two app instances over Redis (BENCH_REDIS_URL, default the local one),
-//       every pair split across them, the second restarted mid-run; counts acknowledged
-//       messages stored other than exactly once.
+//       every pair split across them (BENCH_RESTART=1: the second restarted mid-run); counts
+//       acknowledged messages stored other than exactly once.
 //   BENCH_SOCKETS=5000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/chat.ts
 // Prints figures; always exits 0.
 import { randomUUID } from 'node:crypto';
@@ -24,6 +24,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const NODES = Number(process.env.BENCH_NODES ?? 1);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// In-process restart of node 2 (see docs/performance.md: closing a node while its Redis
+// adapter reads surfaced an unhandled rejection; the two-node test restarts real processes).
+const RESTART = process.env.BENCH_RESTART === '1';
 
 type Sender = { socket: BenchSocket; matchId: string };
 type Result = { acked: number[]; delivered: number[]; sent: number; ackedIds: string[] };
@@ -128,6 +131,11 @@ async function relayOnly(pairs: [BenchMember, BenchMember][]): Promise<Result> {
 }
 
 async function main() {
+  // Closing a node with the Redis adapter can leave a rejected Redis command behind (recorded in
+  // docs/performance.md); report it instead of losing the run's figures.
+  process.on('unhandledRejection', (error: unknown) =>
+    console.log(`  unhandled rejection (node shutdown): ${String(error)}`),
+  );
   const handle = await openFresh(serverUrl);
   try {
     const pairs = await seedPairs(handle.db, SOCKETS / 2);
@@ -154,7 +162,7 @@ async function main() {
       return;
     }
 
-    // P6: man of each pair on node 1, woman on node 2; node 2 restarts half-way.
+    // P6: man of each pair on node 1, woman on node 2; node 2 restarts half-way if asked.
     const stream = `vusal:bench:${randomUUID()}`;
     const first = await startBenchApp(handle, { redisUrl, redisStreamName: stream });
     let second = await startBenchApp(handle, { redisUrl, redisStreamName: stream });
@@ -164,6 +172,7 @@ async function main() {
       sockets.push(await connectMember(second.url, woman, { reconnect: true }));
     }
     const restart = (async () => {
+      if (!RESTART) return;
       await sleep((DURATION * 1000) / 2);
       const port = second.port;
       await second.close();

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 function Live({ enabled }: { enabled: boolean }) {
-  useRealtimeEvents(enabled);
+  useRealtimeEvents(enabled, 'me');
   return null;
 }
 
@@ -85,6 +85,11 @@ describe('live events into the query cache', () => {
     };
     await act(async () => emit('badges:changed', badges));
     expect(client.getQueryData(likesKeys.badges())).toEqual(badges);
+
+    // A message from the other member is one more unread; my own (from another tab) is not.
+    await act(async () => emit('message:new', { message: { senderId: 'other' } }));
+    await act(async () => emit('message:new', { message: { senderId: 'me' } }));
+    expect(client.getQueryData(likesKeys.badges())).toEqual({ ...badges, messages: 1 });
 
     client.setQueryData<InfiniteData<MatchesPage>>(likesKeys.matches(), {
       pages: [{ items: [match('a'), match('b')], nextCursor: null, total: 2 }],

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@vusal/shared/events';
+import type { Badges } from '@vusal/shared/schemas/likes';
 import { useEffect, useRef } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 import { useTranslation } from './translation';
@@ -28,7 +29,7 @@ export const matchToastId = (matchId: string) => `match:${matchId}`;
  * it at once. After a reconnection everything is fetched again: the database is the truth, the
  * events only hurry it along. `enabled` is false for visitors, pending members and admin preview.
  */
-export function useRealtimeEvents(enabled: boolean): void {
+export function useRealtimeEvents(enabled: boolean, userId?: string): void {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   // The handlers read the current translation without reconnecting on a language switch.
@@ -70,6 +71,14 @@ export function useRealtimeEvents(enabled: boolean): void {
         dropMatch(queryClient, matchId);
         refreshAfterMatchChange(queryClient);
       },
+      // The server does not recount badges per message (P5): a message from the other member
+      // is one more unread until a chat is read, which recounts.
+      'message:new': ({ message }) => {
+        if (message.senderId === userId) return;
+        queryClient.setQueryData<Badges>(likesKeys.badges(), (badges) =>
+          badges ? { ...badges, messages: badges.messages + 1 } : badges,
+        );
+      },
       'badges:changed': (badges) => {
         queryClient.setQueryData(likesKeys.badges(), badges);
       },
@@ -84,7 +93,7 @@ export function useRealtimeEvents(enabled: boolean): void {
     };
 
     return listen(handlers, onConnect);
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, userId]);
 
   // Signing out (or losing approval) closes the connection; the server ends it too (SECURITY 8).
   useEffect(() => {

@@ -73,7 +73,13 @@ export const chatStates = pgTable(
     noticedAt: timestamptz('noticed_at'),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ name: 'chat_states_pkey', columns: [t.userId, t.matchId] })],
+  (t) => [
+    primaryKey({ name: 'chat_states_pkey', columns: [t.userId, t.matchId] }),
+    // Every new message unhides its chat: a probe of the few hidden rows, not a scan.
+    index('chat_states_hidden_idx')
+      .on(t.matchId)
+      .where(sql`${t.isHidden}`),
+  ],
 );
 
 export type Message = typeof messages.$inferSelect;

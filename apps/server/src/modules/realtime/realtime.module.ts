@@ -92,7 +92,10 @@ export async function registerRealtimeModule(
 
   const notifier: Notifier = {
     isListening,
-    isOnline: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length > 0,
+    // This node first (no round trip); other nodes only through the adapter when there are some.
+    isOnline: async (userId) =>
+      (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0 ||
+      (!!redis && (await io.in(userRoom(userId)).fetchSockets()).length > 0),
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },

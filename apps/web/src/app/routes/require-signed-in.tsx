@@ -19,7 +19,7 @@ export default function RequireSignedIn() {
   const session = useSession();
   const adminMode = useAdminMode();
   const user = session.data?.user;
-  useRealtimeEvents(Boolean(user && !seesPendingScreen(user) && !adminMode.isOn));
+  useRealtimeEvents(Boolean(user && !seesPendingScreen(user) && !adminMode.isOn), user?.id);
 
   if (session.isPending) return <PageSpinner label={t('auth.session.loading')} />;
   if (session.isError) {

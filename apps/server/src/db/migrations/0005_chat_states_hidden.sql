@@ -1,0 +1,1 @@
+CREATE INDEX "chat_states_hidden_idx" ON "chat_states" USING btree ("match_id") WHERE "chat_states"."is_hidden";
