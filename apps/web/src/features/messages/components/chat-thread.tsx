@@ -12,6 +12,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { pendingStore } from '../lib/pending';
 import { useStore } from '../lib/small-store';
 import { useConversation } from '../lib/use-conversation';
+import { useChatActions } from '../lib/use-chat-actions';
 import { useSend } from '../lib/use-send';
 import { emitRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
@@ -36,6 +37,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const queryClient = useQueryClient();
   const conversation = useConversation(chat.matchId);
   const { sendText, sendFile, retry, discard } = useSend(chat.matchId, myId);
+  const { report } = useChatActions();
   const allPending = useStore(pendingStore, (all) => all);
   const pending = useMemo(
     () => allPending.filter((message) => message.matchId === chat.matchId),
@@ -154,6 +156,9 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
                   key={message.id}
                   message={message}
                   isMine={message.senderId === myId}
+                  onReport={() =>
+                    report.mutate({ chat, reason: 'inappropriate', messageId: message.id })
+                  }
                 />
               ))}
               {pending.map((message) => (

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import { Check, CheckCheck, Clock, FileText } from 'lucide-react';
+import { Check, CheckCheck, Clock, FileText, Flag } from 'lucide-react';
 import { formatClock } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 
@@ -49,8 +49,20 @@ export function AttachmentView({ message }: { message: ChatMessage }) {
   );
 }
 
-/** One stored message: mine on the right with its tick, theirs on the left. */
-export function MessageItem({ message, isMine }: { message: ChatMessage; isMine: boolean }) {
+/**
+ * One stored message: mine on the right with its tick, theirs on the left with a report button
+ * (S3: the moderators see the message's excerpt).
+ */
+export function MessageItem({
+  message,
+  isMine,
+  onReport,
+}: {
+  message: ChatMessage;
+  isMine: boolean;
+  onReport?: () => void;
+}) {
+  const { t } = useTranslation();
   return (
     <li className={`flex ${isMine ? 'justify-end' : 'justify-start'}`}>
       <div
@@ -67,6 +79,16 @@ export function MessageItem({ message, isMine }: { message: ChatMessage; isMine:
         >
           <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>
           {isMine ? <TickIcon tick={tickOf(message)} /> : null}
+          {!isMine && onReport ? (
+            <button
+              type="button"
+              onClick={onReport}
+              aria-label={t('chat.reportMessage')}
+              className="grid size-6 place-items-center rounded-full text-stone-500 hover:bg-rose-50 hover:text-red-700"
+            >
+              <Flag aria-hidden="true" className="size-3.5" />
+            </button>
+          ) : null}
         </p>
       </div>
     </li>

@@ -51,10 +51,13 @@ export function useChatActions() {
     mutationFn: ({
       chat,
       reason,
+      messageId,
     }: {
       chat: ChatListItem;
       reason: (typeof reportReasons)[number];
-    }) => reportChat(chat.matchId, { reason }),
+      /** One of the other member's messages: the moderators see its excerpt (S3). */
+      messageId?: string;
+    }) => reportChat(chat.matchId, { reason, messageId }),
     onSuccess: () => toast.success(t('chat.reported')),
   });
 
