@@ -47,6 +47,10 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText(text).first()).toBeVisible();
+      // A form sent before the scripts run must never put a password into the address bar.
+      for (const form of await page.locator('form').all()) {
+        await expect(form).toHaveAttribute('method', 'post');
+      }
       await context.close();
     });
   }

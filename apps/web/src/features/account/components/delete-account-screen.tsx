@@ -82,7 +82,12 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
       title={t('account.delete.title')}
       lead={t('account.delete.lead')}
     >
-      <form noValidate onSubmit={form.handleSubmit(setToConfirm)} className="space-y-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={form.handleSubmit(setToConfirm)}
+        className="space-y-5"
+      >
         {problem ? (
           <Notice tone="error" role="alert">
             {problem}

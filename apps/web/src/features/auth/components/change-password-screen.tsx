@@ -108,6 +108,7 @@ export function ChangePasswordScreen({ onChanged }: ChangePasswordScreenProps) {
       back={<BackLink to={localizedPath('/my-profile')}>{t('auth.change.back')}</BackLink>}
     >
       <form
+        method="post"
         noValidate
         onSubmit={form.handleSubmit(submit, () => setSummaryFocus((count) => count + 1))}
         className="space-y-5"

@@ -71,7 +71,7 @@ export function ForgotPasswordScreen() {
       lead={t('auth.forgot.lead')}
       back={backToSignIn}
     >
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
         {problem ? (
           <Notice tone="error" role="alert">
             {problem}

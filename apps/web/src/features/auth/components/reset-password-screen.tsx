@@ -80,6 +80,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
       back={<BackLink to={localizedPath('/auth')}>{t('auth.backToSignIn')}</BackLink>}
     >
       <form
+        method="post"
         noValidate
         // The token is part of the schema: a mangled one can only mean a broken link.
         onSubmit={form.handleSubmit(submit, (invalid) => invalid.token && leaveWithInvalidLink())}

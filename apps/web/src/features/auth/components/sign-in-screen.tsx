@@ -95,7 +95,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
             {problemText}
           </Notice>
         ) : null}
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+        <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
           <FormField id="email" label={t('auth.email')} errors={messagesOf(errors.email)}>
             {(control) => (
               <Input
