@@ -8,9 +8,9 @@ import {
   type SocketData,
 } from '@vusal/shared/events';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { BadgesService } from '../badges/badges.service';
+import { adapterRedisClient } from './adapter-redis';
 import type { Notifier } from './notifier';
 import { isAllowedHandshake, memberOf, type SessionResolver } from './socket-auth';
 
@@ -54,7 +54,7 @@ export async function registerRealtimeModule(
     },
   );
 
-  const redis = options.redisUrl ? new Redis(options.redisUrl) : undefined;
+  const redis = options.redisUrl ? adapterRedisClient(options.redisUrl, app.log) : undefined;
   if (redis) {
     io.adapter(createAdapter(redis, { streamName: options.redisStreamName ?? 'vusal:socket.io' }));
   }
@@ -85,6 +85,20 @@ export async function registerRealtimeModule(
   });
 
   const pendingBadges = new Map<string, NodeJS.Timeout>();
+  // Questions to the other nodes still waiting for Redis: closing waits for them, and once
+  // closing starts (the node's own sockets are ending) none is asked.
+  const asking = new Set<Promise<unknown>>();
+  let isClosing = false;
+  const onOtherNodes = async (userId: string) => {
+    if (!redis || isClosing) return false;
+    const question = io.in(userRoom(userId)).fetchSockets();
+    asking.add(question);
+    try {
+      return (await question).length > 0;
+    } finally {
+      asking.delete(question);
+    }
+  };
 
   // One node knows every socket; with Redis other nodes may hold the member's pages.
   const isListening = (userId: string) =>
@@ -95,7 +109,7 @@ export async function registerRealtimeModule(
     // This node first (no round trip); other nodes only through the adapter when there are some.
     isOnline: async (userId) =>
       (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0 ||
-      (!!redis && (await io.in(userRoom(userId)).fetchSockets()).length > 0),
+      (await onOtherNodes(userId)),
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
@@ -118,15 +132,21 @@ export async function registerRealtimeModule(
     },
   };
 
-  // Open sockets would keep the HTTP server from closing.
+  // Open sockets would keep the HTTP server from closing. Their connections end as if the
+  // network dropped, not with Socket.IO's disconnect (which a client takes as final and never
+  // retries), so every page reconnects to the next node or to this one restarted.
   app.addHook('preClose', async () => {
+    isClosing = true;
     for (const timer of pendingBadges.values()) clearTimeout(timer);
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
-    io.engine.close();
+    await Promise.allSettled(asking);
     await io.of('/').adapter.close();
-    if (redis) await redis.quit();
+    // An event still leaving the node (a presence change of a socket that just ended) may be
+    // written after QUIT; Redis has closed the connection by then, and QUIT's own answer is
+    // lost with it. Either way the connection is gone, which is all that closing asks.
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   return {

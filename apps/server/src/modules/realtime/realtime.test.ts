@@ -39,6 +39,16 @@ describe('realtime', () => {
     await ctx.close();
   });
 
+  it('a node shutting down drops its sockets as a lost network, so every page reconnects', async () => {
+    const node = await discoveryApp();
+    const [member] = await couple(node.database.db);
+    const socket = await connect(await listen(node), member);
+    const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await node.close();
+    // 'io server disconnect' is final for socket.io-client: it would never retry.
+    expect(await ended).toBe('transport close');
+  });
+
   it('SECURITY 18: refuses a handshake from a foreign origin, or without a session', async () => {
     const [member] = await couple(ctx.database.db);
     await expect(connect(url, member, 'https://evil.example')).rejects.toThrow();
