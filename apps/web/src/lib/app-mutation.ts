@@ -68,6 +68,22 @@ export type AppMutation<TData, TVariables, TContext> = StatesWithout<
 };
 
 /**
+ * The toast of a call admin preview mode simulated. For the one write that is not a mutation
+ * (a chat message goes over the socket); every mutation shows it through `useAppMutation`.
+ */
+export function useSimulatedToast(): (previewToast?: PreviewToast) => void {
+  const translate = useMessageTranslator();
+  return useCallback(
+    (previewToast = simulatedSave) =>
+      toast.success(translate(previewToast.title), {
+        description: previewToast.description ? translate(previewToast.description) : undefined,
+        duration: TOAST_DURATION_MS.success,
+      }),
+    [translate],
+  );
+}
+
+/**
  * Every write of the app goes through here (ESLint refuses `useMutation` elsewhere), so admin
  * preview mode is checked in one place: while it is on, `mutate` shows the simulated toast and
  * sends nothing, and the mutation function itself refuses to run. A 503 says the service is
@@ -81,6 +97,7 @@ export function useAppMutation<TData, TVariables = void, TContext = unknown>({
   ...options
 }: AppMutationOptions<TData, TVariables, TContext>): AppMutation<TData, TVariables, TContext> {
   const translate = useMessageTranslator();
+  const simulated = useSimulatedToast();
   const isPreview = useAdminMode().isOn && !sendsInPreview;
   const mutation = useMutation<TData, Error, TVariables, TContext>({
     ...options,
@@ -98,13 +115,10 @@ export function useAppMutation<TData, TVariables = void, TContext = unknown>({
     (variables: TVariables, callbacks?: AppMutateOptions<TData, TVariables, TContext>) => {
       const { onSimulated, ...sendCallbacks } = callbacks ?? {};
       if (!isPreview) return send(variables, sendCallbacks);
-      toast.success(translate(previewToast.title), {
-        description: previewToast.description ? translate(previewToast.description) : undefined,
-        duration: TOAST_DURATION_MS.success,
-      });
+      simulated(previewToast);
       onSimulated?.(variables);
     },
-    [isPreview, send, translate, previewToast],
+    [isPreview, send, simulated, previewToast],
   );
 
   // `mutateAsync` is left out: it would be a second way past the preview check.

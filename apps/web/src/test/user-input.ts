@@ -85,7 +85,8 @@ export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void
 }
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
-type Handler = (body: unknown) => Reply;
+/** Given the request's JSON body and its URL (for the query string). */
+type Handler = (body: unknown, url: URL) => Reply;
 
 /**
  * Answers the app's API calls from a table of `METHOD /path` handlers; anything else fails the
@@ -100,7 +101,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     calls.push({ route, body });
     const handler = handlers[route];
     if (!handler) throw new Error(`Unexpected API call: ${route}`);
-    const reply = handler(body);
+    const reply = handler(body, url);
     const status = reply.status ?? 200;
     const payload = status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(payload, {

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { Button } from '../../../components/ui/button';
+import { useAdminMode } from '../../../lib/admin-mode';
 import { formatRelativeTime } from '../../../lib/format';
 import { connectSocket } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
@@ -35,7 +36,8 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const { t } = useTranslation();
   const { language, localizedPath } = useLocale();
   const queryClient = useQueryClient();
-  const conversation = useConversation(chat.matchId);
+  const conversation = useConversation(chat.matchId, myId);
+  const { isOn: isPreview } = useAdminMode();
   const { sendText, sendFile, retry, discard } = useSend(chat.matchId, myId);
   const { report } = useChatActions();
   const allPending = useStore(pendingStore, (all) => all);
@@ -50,8 +52,10 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const name = chat.other.fullName || t('chat.fallbackName');
   const bottom = useRef<HTMLDivElement>(null);
 
-  // Opening the chat reads it (S4) and asks whether the other member is online.
+  // Opening the chat reads it (S4) and asks whether the other member is online; the sample
+  // chat of admin preview is nobody's, so the server hears nothing of it.
   useEffect(() => {
+    if (isPreview) return undefined;
     let isCurrent = true;
     void connectSocket().then(async (socket) => {
       if (!isCurrent) return;
@@ -62,17 +66,19 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
     return () => {
       isCurrent = false;
     };
-  }, [chat.matchId, queryClient]);
+  }, [chat.matchId, isPreview, queryClient]);
 
   const count = (conversation.data?.messages.length ?? 0) + pending.length;
   useLayoutEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [count, chat.matchId]);
 
-  const typing = (isTyping: boolean) =>
+  const typing = (isTyping: boolean) => {
+    if (isPreview) return;
     void connectSocket().then((socket) =>
       socket.emit('typing', { matchId: chat.matchId, isTyping }),
     );
+  };
 
   let status = '';
   if (isTyping) status = t('chat.typing');

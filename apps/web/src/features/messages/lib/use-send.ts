@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
 import { useCallback } from 'react';
+import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
+import { nothingSentToast, useSimulatedToast } from '../../../lib/app-mutation';
 import type { MessageKey } from '../../../lib/i18n';
 import { connectSocket } from '../../../lib/socket';
 import { sendAttachment } from '../api/chat-api';
@@ -33,10 +35,13 @@ function failureKey(error: unknown): MessageKey {
 /**
  * Sending a text or a file: shown at once as pending, stored once by its client id, replaced by
  * the stored row when acknowledged. A failure keeps the message with 'Mesaj göndərilə bilmədi'
- * and a retry; nothing the member wrote is lost.
+ * and a retry; nothing the member wrote is lost. Admin preview shows a text as sent and sends
+ * nothing.
  */
 export function useSend(matchId: string, myId: string) {
   const queryClient = useQueryClient();
+  const simulated = useSimulatedToast();
+  const { isOn: isPreview } = useAdminMode();
 
   const deliverText = useCallback(
     async (clientId: string, text: string) => {
@@ -83,20 +88,36 @@ export function useSend(matchId: string, myId: string) {
   const sendText = useCallback(
     (text: string) => {
       const clientId = crypto.randomUUID();
+      if (isPreview) {
+        const now = new Date().toISOString();
+        const message = { id: clientId, matchId, clientId, senderId: myId, type: 'text' as const };
+        receiveMessages(
+          queryClient,
+          matchId,
+          [{ ...message, text, attachment: null, createdAt: now, deliveredAt: null, readAt: null }],
+          { myId, isOpen: true },
+        );
+        simulated(nothingSentToast);
+        return;
+      }
       addPending({ ...fresh(clientId, matchId), kind: 'text', text });
       void deliverText(clientId, text);
     },
-    [deliverText, matchId],
+    [deliverText, isPreview, matchId, myId, queryClient, simulated],
   );
 
   const sendFile = useCallback(
     (file: File) => {
+      if (isPreview) {
+        simulated(nothingSentToast);
+        return;
+      }
       const clientId = crypto.randomUUID();
       const cancel = () => removePending(clientId);
       addPending({ ...fresh(clientId, matchId), kind: 'file', file, progress: 0, cancel });
       void deliverFile(clientId, file);
     },
-    [deliverFile, matchId],
+    [deliverFile, isPreview, matchId, simulated],
   );
 
   /** Sends a failed message again with the same client id: still stored at most once. */
