@@ -153,4 +153,36 @@ test.describe('messages', () => {
     await expect(page.getByText('Chat deleted')).toBeVisible();
     await expect(page.getByRole('button', { name: /Elvin/ })).toHaveCount(0);
   });
+
+  test('a block from the chat header closes the chat for both at once, and it stays closed', async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the header menu is the same on a phone');
+    test.setTimeout(90_000);
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
+    await elvin.page.goto(`/messages?match=${matchId}`);
+    await expect(conversation(elvin.page, 'Aysel')).toBeVisible();
+    await aysel.page.goto(`/messages?match=${matchId}`);
+    const chat = conversation(aysel.page, 'Elvin');
+    await chat.getByRole('button', { name: 'Chat actions' }).click();
+    await chat.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(aysel.page.getByText('Are you sure you want to block this user?')).toBeVisible();
+    await aysel.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+    await expect(aysel.page.getByText('User blocked')).toBeVisible();
+    await expect(aysel.page.getByRole('button', { name: /Elvin/ })).toHaveCount(0);
+
+    // Elvin's open page loses the chat without a reload, and the server refuses it to him.
+    await expect(elvin.page.getByRole('button', { name: /Aysel/ })).toHaveCount(0);
+    await expect(conversation(elvin.page, 'Aysel')).toHaveCount(0);
+    const list = await elvin.page.request.get('/api/chats');
+    expect((await list.json()).chats).toEqual([]);
+    const messages = await elvin.page.request.get(`/api/chats/${matchId}/messages`);
+    expect(messages.status()).toBe(404);
+
+    await aysel.page.reload();
+    await expect(
+      aysel.page.getByText('This chat was not found or does not belong to you.'),
+    ).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +10,19 @@ import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/user-input';
 
 // The page's one socket, connected; it records what the page emits and answers every request
-// as the server answers for a chat it does not know.
+// as the server answers for a chat it does not know. `serverSends` plays a server event.
 const emitted: string[] = [];
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
 const fakeSocket = {
   connected: true,
-  on: () => fakeSocket,
-  off: () => fakeSocket,
+  on: (event: string, listener: (payload: unknown) => void) => {
+    listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+    return fakeSocket;
+  },
+  off: (event: string, listener: (payload: unknown) => void) => {
+    listeners.get(event)?.delete(listener);
+    return fakeSocket;
+  },
   emit: (event: string) => emitted.push(event),
   timeout: () => fakeSocket,
   emitWithAck: async (event: string) => {
@@ -25,6 +32,8 @@ const fakeSocket = {
   disconnect: () => undefined,
 };
 vi.mock('socket.io-client', () => ({ io: () => fakeSocket }));
+const serverSends = (event: string, payload: unknown) =>
+  act(() => listeners.get(event)?.forEach((listener) => listener(payload)));
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -213,6 +222,16 @@ describe('the chat list (product.md section 2, Messages)', () => {
     await waitFor(async () =>
       expect((await rowTexts()).some((row) => row.includes('Murad'))).toBe(false),
     );
+  });
+
+  it('drops a chat the other member ended (block or unmatch) without a reload', async () => {
+    stubChats();
+    await renderAt('/messages');
+    await waitFor(async () => expect(await rowTexts()).toHaveLength(3));
+    serverSends('match:removed', { matchId: chat(2).matchId });
+    const rows = await rowTexts();
+    expect(rows).toHaveLength(2);
+    expect(rows.some((row) => row.includes('Murad'))).toBe(false);
   });
 
   it('on a phone shows the list or the chat, and Back returns to the list', async () => {

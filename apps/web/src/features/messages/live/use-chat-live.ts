@@ -6,6 +6,7 @@ import { chatKeys } from '../api/chat-keys';
 import {
   applyDelivered,
   applyRead,
+  dropChat,
   lastMessageOf,
   markChatRead,
   receiveMessages,
@@ -72,6 +73,10 @@ export function useChatLive(open: OpenChat): void {
       'message:delivered': (receipt) => applyDelivered(queryClient, receipt),
       'message:read': (receipt) => applyRead(queryClient, receipt),
       typing: ({ matchId, isTyping }) => setTyping(matchId, isTyping),
+      // A block or an unmatch by either member closes the chat for both at once (S2).
+      'match:removed': ({ matchId }) => dropChat(queryClient, matchId),
+      // Both said yes: the chat opens in the list.
+      'match:updated': () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
       presence: (presence) => setPresence(presence),
     };
     return listen(handlers, (socket) => {
