@@ -47,9 +47,11 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText(text).first()).toBeVisible();
-      // A form sent before the scripts run must never put a password into the address bar.
+      // A form sent before the scripts run must never put a password into the address bar,
+      // and cannot be sent at all: the page that takes it is the hydrated one.
       for (const form of await page.locator('form').all()) {
         await expect(form).toHaveAttribute('method', 'post');
+        await expect(form.locator('button[type=submit]')).toBeDisabled();
       }
       await context.close();
     });
@@ -110,6 +112,9 @@ test.describe('hydration', () => {
       });
       expect(problems).toEqual([]);
       expect(kept).toBe(true);
+      for (const submit of await page.locator('form button[type=submit]').all()) {
+        await expect(submit).toBeEnabled();
+      }
       const { shift, shifted } = await page.evaluate(() => {
         const state = window as unknown as { __shift: number; __shifted: string[] };
         return { shift: state.__shift, shifted: state.__shifted };

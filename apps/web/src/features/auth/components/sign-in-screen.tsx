@@ -15,6 +15,7 @@ import {
   useFieldMessages,
   useMessageTranslator,
 } from '../../../lib/form-messages';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useLocale } from '../../../lib/use-locale';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { signInProblem, type SignInProblem } from '../lib/sign-in-problem';
@@ -29,6 +30,7 @@ type SignInScreenProps = {
 
 export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
   const { t } = useTranslation();
+  const isHydrated = useIsHydrated();
   const translate = useMessageTranslator();
   const messagesOf = useFieldMessages();
   const { localizedPath } = useLocale();
@@ -128,6 +130,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
             type="submit"
             size="lg"
             className="w-full"
+            disabled={!isHydrated}
             aria-busy={signIn.isPending || undefined}
           >
             {signIn.isPending && !deletedAccount
