@@ -37,14 +37,10 @@ export type CountryCode = Country['code'];
 /** The interface languages (docs/decisions/013-languages-and-countries.md). */
 export type Language = 'az' | 'en' | 'ru';
 
-/** The languages an account stores for its mails; Russian visitors get English mail for now (013). */
-export const accountLanguages = ['en', 'az'] as const satisfies readonly Language[];
+/** The languages an account stores for its mails: every interface language (013). */
+export const accountLanguages = ['en', 'az', 'ru'] as const satisfies readonly Language[];
 export type AccountLanguage = (typeof accountLanguages)[number];
 export const defaultLanguage: Language = 'en';
-
-export function accountLanguage(language: Language): AccountLanguage {
-  return language === 'az' ? 'az' : 'en';
-}
 
 export function findActiveCountry(code: string | undefined): Country | undefined {
   return countries.find((country) => country.code === code && country.isActive);

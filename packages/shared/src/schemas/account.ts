@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { accountLanguages } from '../catalog/countries';
 import { deletionReasons } from '../catalog/enums';
 import { emailSchema } from './fields';
 import { currentPasswordSchema, newPasswordSchema } from './password';
 
-export const languageSchema = z.enum(['az', 'en']).default('en');
+export const languageSchema = z.enum(accountLanguages).default('en');
 
 export const signInSchema = z.object({
   email: emailSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountLanguages } from '../catalog/countries';
 import { roles } from '../catalog/enums';
 
 /** Where the signed-in person stands: what the pending screen and the guards decide on. */
@@ -12,7 +13,7 @@ export const sessionUserSchema = z.object({
   role: z.enum(roles),
   emailVerified: z.boolean(),
   profileStatus: z.enum(profileStatuses),
-  language: z.enum(['az', 'en']),
+  language: z.enum(accountLanguages),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,9 +1,17 @@
-import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
+import {
+  findActiveCountry,
+  type AccountLanguage as Language,
+} from '@vusal/shared/catalog/countries';
+import { localePrefix, localizePath } from '@vusal/shared/locale/site-locale';
 import type { Mailer, OutgoingMail } from './mail.types';
 
-/** An absolute link into the web app, under the language's prefix (`/az/...` or `/...`). */
+/**
+ * An absolute link into the web app in the mail's language: Azerbaijani is Azerbaijan's site
+ * (`/az/...`), English and Russian the global one (`/...`, `/ru/...`).
+ */
 export function siteLink(publicUrl: string, language: Language, pathAndQuery: string): string {
-  return `${publicUrl}${language === 'az' ? '/az' : ''}${pathAndQuery}`;
+  const country = language === 'az' ? findActiveCountry('az') : undefined;
+  return publicUrl + localizePath(pathAndQuery, localePrefix(country, language));
 }
 
 /**

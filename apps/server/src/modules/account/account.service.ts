@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import type { Clock } from '../../clock';
@@ -20,7 +21,7 @@ export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'pub
   clock: Clock;
   contactOf(
     userId: string,
-  ): Promise<{ email: string; name: string; language: 'az' | 'en' } | undefined>;
+  ): Promise<{ email: string; name: string; language: AccountLanguage } | undefined>;
   /** Ends the person's live connections (sockets) on every node. */
   disconnect(userId: string): void;
 };

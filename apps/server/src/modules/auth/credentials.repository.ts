@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, profiles, user, userRoles, type NewProfile } from '../../db/schema';
@@ -6,7 +7,7 @@ export type NewAccountInput = {
   userId: string;
   email: string;
   name: string;
-  language: 'az' | 'en';
+  language: AccountLanguage;
   passwordHash: string;
   isAdmin: boolean;
   profile: Omit<NewProfile, 'userId' | 'isDemo'>;

@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import { RESET_LINK_TTL_MS } from '@vusal/shared/catalog/constants';
 import { AppError } from '../../errors/app-error';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
@@ -47,7 +48,7 @@ export function createPasswordService(deps: PasswordDependencies) {
 
   return {
     /** Answers the same for every address (SECURITY 5); only an existing account gets a link. */
-    async requestReset(email: string, language: 'az' | 'en'): Promise<void> {
+    async requestReset(email: string, language: AccountLanguage): Promise<void> {
       const account = await credentials.findCredentials(email);
       if (!account || !(await mailQuota.allows(email, 'reset-password'))) return;
       const token = randomToken();

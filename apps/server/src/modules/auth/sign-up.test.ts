@@ -180,11 +180,19 @@ describe('e-mail confirmation', () => {
     const input = signUpInput({ language: 'az' });
     await signUp(ctx, input);
     const mail = await waitForMail(ctx, input.email, 'confirm-email');
-    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/az\/\?confirm=/);
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/az\?confirm=/);
     const response = await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
     expect(response.json()).toEqual({ signedIn: false });
     expect(sessionCookie(response)).toBeUndefined();
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(200);
+  });
+
+  it('writes to a member who signed up in Russian in Russian, with a link to the Russian site', async () => {
+    const input = signUpInput({ language: 'ru' });
+    expect((await signUp(ctx, input)).statusCode).toBeLessThan(300);
+    const mail = await waitForMail(ctx, input.email, 'confirm-email');
+    expect(mail.subject).toBe('Vüsal: подтвердите адрес электронной почты');
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/ru\?confirm=/);
   });
 
   it('expires after 24 hours', async () => {

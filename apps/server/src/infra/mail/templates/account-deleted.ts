@@ -28,4 +28,16 @@ export const accountDeleted: MailCopyByLanguage<'account-deleted'> = {
     footer:
       'You received this e-mail because the Vüsal account with this address was deleted. If you did not delete it, sign in, restore the account and change your password.',
   }),
+  ru: ({ name, signInLink }) => ({
+    subject: 'Ваш аккаунт Vüsal удалён',
+    heading: 'Ваш аккаунт удалён',
+    paragraphs: [
+      greeting('ru', name),
+      'Ваш аккаунт Vüsal удалён. Ваш профиль скрыт от всех, и вы вышли из аккаунта на всех устройствах.',
+      `Передумали? Войдите в течение ${formatDays('ru', ACCOUNT_ARCHIVE_DAYS)}, и вы сможете восстановить аккаунт. После этого ваш профиль, фотографии и файлы будут удалены навсегда.`,
+    ],
+    action: { label: 'Войти и восстановить', url: signInLink },
+    footer:
+      'Вы получили это письмо, потому что аккаунт Vüsal с этим адресом был удалён. Если вы его не удаляли, войдите, восстановите аккаунт и смените пароль.',
+  }),
 };

@@ -28,6 +28,18 @@ export const newMatch: MailCopyByLanguage<'new-match'> = {
     footer: 'You received this e-mail because you got a new match while you were away.',
     footerLink: { label: 'Notification settings', url: settingsLink },
   }),
+  ru: ({ name, otherName, link, settingsLink }) => ({
+    subject: `У вас взаимная симпатия с ${otherName}`,
+    heading: 'Новая пара!',
+    paragraphs: [
+      greeting('ru', name),
+      `Вы и ${otherName} понравились друг другу. Чат откроется, когда вы оба скажете «да».`,
+    ],
+    action: { label: 'Ответить', url: link },
+    footer:
+      'Вы получили это письмо, потому что у вас появилась новая пара, пока вас не было на сайте.',
+    footerLink: { label: 'Настройки уведомлений', url: settingsLink },
+  }),
 };
 
 export const newMessage: MailCopyByLanguage<'new-message'> = {
@@ -48,5 +60,14 @@ export const newMessage: MailCopyByLanguage<'new-message'> = {
     footer:
       'You received this e-mail because a message arrived while you were away. We send at most one per chat every 15 minutes.',
     footerLink: { label: 'Notification settings', url: settingsLink },
+  }),
+  ru: ({ name, otherName, link, settingsLink }) => ({
+    subject: `${otherName} написал(а) вам сообщение`,
+    heading: 'Новое сообщение',
+    paragraphs: [greeting('ru', name), `${otherName} отправил(а) вам сообщение на Vüsal.`],
+    action: { label: 'Прочитать сообщение', url: link },
+    footer:
+      'Вы получили это письмо, потому что вам пришло сообщение, пока вас не было на сайте. Мы отправляем не больше одного письма на чат за 15 минут.',
+    footerLink: { label: 'Настройки уведомлений', url: settingsLink },
   }),
 };

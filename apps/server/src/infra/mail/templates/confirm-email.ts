@@ -32,4 +32,16 @@ export const confirmEmail: MailCopyByLanguage<'confirm-email'> = {
     footer:
       'You received this e-mail because this address was used to create an account on Vüsal. If that was not you, ignore this e-mail: the account will not be activated.',
   }),
+  ru: ({ name, link }) => ({
+    subject: 'Vüsal: подтвердите адрес электронной почты',
+    heading: 'Подтвердите адрес электронной почты',
+    paragraphs: [
+      greeting('ru', name),
+      'Спасибо, что присоединились к Vüsal. Подтвердите, что этот адрес принадлежит вам, чтобы мы могли защитить ваш аккаунт.',
+      `Ссылка действительна ${formatDuration('ru', CONFIRM_EMAIL_TTL_MS)} и работает один раз.`,
+    ],
+    action: { label: 'Подтвердить адрес', url: link },
+    footer:
+      'Вы получили это письмо, потому что этот адрес был указан при создании аккаунта на Vüsal. Если это были не вы, просто проигнорируйте письмо: аккаунт не будет активирован.',
+  }),
 };

@@ -4,6 +4,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export function greeting(language: Language, name: string | undefined): string {
   if (language === 'az') return name ? `Salam, ${name}!` : 'Salam!';
+  if (language === 'ru') return name ? `Здравствуйте, ${name}!` : 'Здравствуйте!';
   return name ? `Hello ${name},` : 'Hello,';
 }
 

@@ -5,6 +5,7 @@ import type { MailCopy } from './mail-copy';
 const fallbackIntro: Record<Language, string> = {
   az: 'Düymə işləmirsə, bu linki brauzerinizdə açın:',
   en: 'If the button does not work, open this link in your browser:',
+  ru: 'Если кнопка не работает, откройте эту ссылку в браузере:',
 };
 
 // Colours chosen for at least 4.5:1 contrast on white; mail clients ignore <style>, hence inline.

@@ -26,4 +26,16 @@ export const passwordChanged: MailCopyByLanguage<'password-changed'> = {
     footer:
       'You received this e-mail because the password of the Vüsal account with this address was changed. We send this notice for your security.',
   }),
+  ru: ({ name, resetLink }) => ({
+    subject: 'Пароль вашего аккаунта Vüsal изменён',
+    heading: 'Ваш пароль изменён',
+    paragraphs: [
+      greeting('ru', name),
+      'Пароль вашего аккаунта Vüsal только что был изменён. Для вашей безопасности мы вышли из аккаунта на других устройствах.',
+      'Если это сделали вы, больше ничего делать не нужно. Если нет, сразу сбросьте пароль, чтобы защитить аккаунт.',
+    ],
+    action: { label: 'Это были не вы? Сбросьте пароль', url: resetLink },
+    footer:
+      'Вы получили это письмо, потому что пароль аккаунта Vüsal с этим адресом был изменён. Мы отправляем это уведомление ради вашей безопасности.',
+  }),
 };

@@ -27,4 +27,16 @@ export const resetPassword: MailCopyByLanguage<'reset-password'> = {
     footer:
       'You received this e-mail because a password reset was requested for this address on Vüsal. If you did not ask for it, ignore this e-mail: your password stays the same.',
   }),
+  ru: ({ name, link }) => ({
+    subject: 'Сброс пароля Vüsal',
+    heading: 'Сбросьте пароль',
+    paragraphs: [
+      greeting('ru', name),
+      'Мы получили запрос на сброс пароля вашего аккаунта Vüsal. Выберите новый пароль с помощью кнопки ниже.',
+      `Ссылка действительна ${formatDuration('ru', RESET_LINK_TTL_MS)} и работает один раз. После смены пароля вы выйдете из аккаунта на всех устройствах.`,
+    ],
+    action: { label: 'Выбрать новый пароль', url: link },
+    footer:
+      'Вы получили это письмо, потому что для этого адреса на Vüsal был запрошен сброс пароля. Если вы его не запрашивали, проигнорируйте письмо: ваш пароль не изменится.',
+  }),
 };

@@ -29,4 +29,17 @@ export const signUpAttempt: MailCopyByLanguage<'sign-up-attempt'> = {
     footer:
       'You received this e-mail because someone entered this address in the Vüsal sign-up form. If it was not you, there is nothing to do: your account is unchanged.',
   }),
+  ru: ({ name, signInLink, resetLink }) => ({
+    subject: 'Кто-то пытался зарегистрироваться на Vüsal с вашим адресом',
+    heading: 'У вас уже есть аккаунт',
+    paragraphs: [
+      greeting('ru', name),
+      'Кто-то, вероятно вы, только что пытался создать новый аккаунт Vüsal с этим адресом электронной почты. У вас уже есть аккаунт, поэтому новый не был создан.',
+      'Если это были вы, просто войдите.',
+    ],
+    action: { label: 'Войти', url: signInLink },
+    extraLinks: [{ intro: 'Забыли пароль? Сбросьте его здесь:', url: resetLink }],
+    footer:
+      'Вы получили это письмо, потому что кто-то ввёл этот адрес в форму регистрации Vüsal. Если это были не вы, ничего делать не нужно: ваш аккаунт не изменился.',
+  }),
 };

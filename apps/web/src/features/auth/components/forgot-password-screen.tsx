@@ -1,4 +1,3 @@
-import { accountLanguage } from '@vusal/shared/catalog/countries';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -30,7 +29,7 @@ export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '', language: accountLanguage(language) },
+    defaultValues: { email: '', language },
   });
   const backToSignIn = <BackLink to={localizedPath('/auth')}>{t('auth.backToSignIn')}</BackLink>;
 

@@ -1,4 +1,4 @@
-import { accountLanguage, type Language } from '@vusal/shared/catalog/countries';
+import type { Language } from '@vusal/shared/catalog/countries';
 import type { SignUpInput } from '@vusal/shared/schemas/registration';
 import type { SignUpFormValues } from './form-values';
 
@@ -45,6 +45,6 @@ export function toSignUpRequest(values: SignUpFormValues, language: Language): S
     lifeMotto: blankToNull(rest.lifeMotto.trim()),
     bio: blankToNull(rest.bio.trim()),
     aboutPartner: blankToNull(rest.aboutPartner.trim()),
-    language: accountLanguage(language),
+    language: language,
   };
 }
