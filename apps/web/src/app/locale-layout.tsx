@@ -1,10 +1,10 @@
-import { use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { I18nProvider } from '../lib/translation';
 import { Outlet } from 'react-router';
-import { UpdatePrompt } from '../components/update-prompt';
 import { loadI18n } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
-import { LazyToaster } from './lazy-toaster';
+
+const PageExtras = lazy(() => import('./page-extras'));
 
 /** The URL prefix picks the language: its catalogue loads before the page shows (no flash). */
 export function LocaleLayout() {
@@ -18,8 +18,9 @@ export function LocaleLayout() {
   return (
     <I18nProvider i18n={i18n}>
       <Outlet />
-      <LazyToaster />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <PageExtras />
+      </Suspense>
     </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currencyName, formatCount, formatMoney, formatRelativeTime } from './format';
+import { currencyName, formatCount, formatMoney } from './format';
+import { formatRelativeTime } from './format-time';
 
 describe('formatMoney', () => {
   it('formats whole amounts without decimals, in the currency', () => {

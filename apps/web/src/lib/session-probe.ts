@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch } from './api-client';
 
 /**
  * Whether someone is signed in, for the public pages (issue 7 B1: a member opening the landing
  * goes to the dashboard; the header shows the way back). A plain call, not the session query:
- * the landing loads neither TanStack Query nor the schemas (P9). The signed-in pages use the
- * session query (lib/session.ts), which stays the authority.
+ * the landing loads neither TanStack Query nor the schemas (P9), and the API client itself
+ * arrives with the call, not in the entry chunk. The signed-in pages use the session query
+ * (lib/session.ts), which stays the authority.
  */
 let known: boolean | undefined;
 let inFlight: Promise<void> | null = null;
@@ -22,7 +22,8 @@ function subscribe(listener: () => void): () => void {
 
 /** Asks the server (once at a time). Started early by main.tsx for a public page. */
 export function probeSession(): void {
-  inFlight ??= apiFetch<unknown>('/api/auth/session')
+  inFlight ??= import('./api-client')
+    .then(({ apiFetch }) => apiFetch<unknown>('/api/auth/session'))
     .then(
       (answer) => {
         const user = typeof answer === 'object' && answer !== null && 'user' in answer;

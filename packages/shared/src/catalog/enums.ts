@@ -1,3 +1,5 @@
+import { relationshipGoals } from './goals';
+
 /**
  * Every enumeration of details.md section 5 and DECISIONS.md, as stored values.
  * Labels live in the i18n catalogues under `enums.<name>.<value>`.
@@ -17,9 +19,7 @@ export const legacyGenderWords: Readonly<Record<string, Gender>> = {
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-/** D6: the stored set; "all" in the editor selects the three and is never stored. */
-export const relationshipGoals = ['marriage', 'serious_relationship', 'friendship'] as const;
-export type RelationshipGoal = (typeof relationshipGoals)[number];
+export { relationshipGoals, type RelationshipGoal } from './goals';
 
 export const maritalStatuses = ['never', 'divorced', 'widowed'] as const;
 /** D10 */

@@ -1,7 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
 import { FaqPage } from '../../features/public/components/faq-page';
-import { faqValues } from '../../features/public/lib/faq-values';
-import { faqPageData } from '../../features/public/lib/structured-data';
+import { faqPageData, faqValues } from '../../features/public/lib/faq-values';
 import { useLocale } from '../../lib/use-locale';
 import { useTranslation } from '../../lib/translation';
 import { useInfoMessages } from './info-messages';

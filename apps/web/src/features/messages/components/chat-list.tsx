@@ -2,7 +2,7 @@ import type { ChatListItem, ChatTab } from '@vusal/shared/schemas/chat';
 import { Pin, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MemberPhoto } from '../../../components/member/member-photo';
-import { formatRelativeTime } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';

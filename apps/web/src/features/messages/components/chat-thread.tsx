@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { Button } from '../../../components/ui/button';
 import { useAdminMode } from '../../../lib/admin-mode';
-import { formatRelativeTime } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/format-time';
 import { connectSocket } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { Check, CheckCheck, Clock, FileText, Flag } from 'lucide-react';
-import { formatClock } from '../../../lib/format';
+import { formatClock } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
 
 export type Tick = 'sending' | 'sent' | 'delivered' | 'read';

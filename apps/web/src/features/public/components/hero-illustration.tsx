@@ -1,4 +1,4 @@
-import { relationshipGoals } from '@vusal/shared/catalog/enums';
+import { relationshipGoals } from '@vusal/shared/catalog/goals';
 import { Heart, ShieldCheck, UserRound, X } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 

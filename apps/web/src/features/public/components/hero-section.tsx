@@ -1,5 +1,5 @@
 import { FREE_PERIOD, MIN_AGE } from '@vusal/shared/catalog/constants';
-import { relationshipGoals } from '@vusal/shared/catalog/enums';
+import { relationshipGoals } from '@vusal/shared/catalog/goals';
 import { ArrowRight, LockKeyhole, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { relationshipGoals } from '@vusal/shared/catalog/enums';
+import { relationshipGoals } from '@vusal/shared/catalog/goals';
 import { Compass, HeartHandshake, MessageCircleHeart, Target, UserPlus } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { SectionHeading } from '../../../components/ui/section-heading';

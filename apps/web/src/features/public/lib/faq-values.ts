@@ -6,6 +6,7 @@ import {
 } from '@vusal/shared/catalog/constants';
 import type { Country, Language } from '@vusal/shared/catalog/countries';
 import { formatCount } from '../../../lib/format';
+import type { TFunction } from '../../../lib/i18n';
 import { membershipPrices } from './membership-prices';
 
 /** The FAQ's 18 entries, in order (spec section 2). */
@@ -41,5 +42,18 @@ export function faqValues(country: Country | undefined, language: Language) {
     premium: prices.premium,
     days: ACCOUNT_ARCHIVE_DAYS,
     email: SUPPORT_EMAIL,
+  };
+}
+
+/** schema.org FAQPage: the 18 questions with their answers, as the page shows them. */
+export function faqPageData(t: TFunction, values: Record<string, string | number>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqItems.map((item) => ({
+      '@type': 'Question',
+      name: t(`faq.items.${item}.question`),
+      acceptedAnswer: { '@type': 'Answer', text: t(`faq.items.${item}.answer`, values) },
+    })),
   };
 }
