@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDependencies) {
     db: database.db,
     sessions: auth.sessions,
     contactOf: auth.contactOf,
-    storage,
+    media,
     clock,
     mailer,
     publicUrl: config.publicUrl,

@@ -60,12 +60,13 @@ export function createAccountRepository(db: Database) {
         .limit(limit);
     },
 
-    async attachmentKeysSentBy(userId: string): Promise<string[]> {
+    /** The files the person sent in chats, with their type (an image has a small variant). */
+    async attachmentsSentBy(userId: string): Promise<{ key: string; mime: string }[]> {
       const rows = await db
-        .select({ key: messages.attachmentKey })
+        .select({ key: messages.attachmentKey, mime: messages.attachmentMime })
         .from(messages)
         .where(and(eq(messages.senderId, userId), isNotNull(messages.attachmentKey)));
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
+      return rows.flatMap(({ key, mime }) => (key && mime ? [{ key, mime }] : []));
     },
 
     /**

@@ -2,8 +2,7 @@ import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import type { Clock } from '../../clock';
-import { smallKeyOf } from '../../infra/storage/random-key';
-import type { Storage } from '../../infra/storage/storage.types';
+import type { MediaService } from '../media/media.service';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { AuthDependencies } from '../auth/auth.types';
 import type { AccountRepository } from './account.repository';
@@ -17,7 +16,7 @@ export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'pub
   sessions: { revokeAll(userId: string): Promise<void> };
   /** With AUTO_APPROVE_PROFILES a restored profile is approved again; otherwise it waits (B4). */
   autoApproveProfiles: boolean;
-  storage: Storage;
+  media: Pick<MediaService, 'removeImage' | 'removeFile'>;
   clock: Clock;
   contactOf(
     userId: string,
@@ -27,7 +26,7 @@ export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'pub
 };
 
 export function createAccountService(deps: AccountDependencies) {
-  const { accounts, sessions, storage, clock } = deps;
+  const { accounts, sessions, media, clock } = deps;
 
   return {
     /** S8: one operation: hidden everywhere, every session and connection ended, a notice mailed. */
@@ -63,13 +62,14 @@ export function createAccountService(deps: AccountDependencies) {
       for (;;) {
         const batch = await accounts.findPurgeable(before, PURGE_BATCH);
         for (const account of batch) {
-          const images = [account.photo, ...account.photos].flatMap((key) =>
-            key ? [key, smallKeyOf(key)] : [],
-          );
-          const keys = [...images, ...(await accounts.attachmentKeysSentBy(account.userId))];
+          const photos = [account.photo, ...account.photos].flatMap((key) => (key ? [key] : []));
+          const files = await accounts.attachmentsSentBy(account.userId);
           await accounts.purge(account.userId);
           // Files go after the rows: a crash in between leaves orphan files, never broken rows.
-          await Promise.all(keys.map((key) => storage.delete(key)));
+          await Promise.all([
+            ...photos.map((key) => media.removeImage(key)),
+            ...files.map(({ key, mime }) => media.removeFile(key, mime)),
+          ]);
           purged++;
         }
         if (batch.length < PURGE_BATCH) return purged;

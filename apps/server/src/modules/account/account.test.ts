@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, user } from '../../db/schema';
+import { messages, profiles, user } from '../../db/schema';
 import { runExclusively } from '../../infra/jobs';
 import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
@@ -15,6 +16,9 @@ import {
   waitForMail,
   createConfirmedAccount,
 } from '../../../test/accounts';
+import { chatWith } from '../chat/chat.test-support';
+import type { Member } from '../likes/discovery.test-support';
+import { createMediaService } from '../media/media.service';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
 
@@ -37,7 +41,7 @@ function purgeJob() {
         accounts: createAccountRepository(db),
         sessions: { revokeAll: async () => {} },
         autoApproveProfiles: false,
-        storage: ctx.storage,
+        media: createMediaService({ storage: ctx.storage }),
         clock,
         mailer: ctx.mailer,
         log: { warn: () => {}, error: () => {} },
@@ -118,7 +122,7 @@ describe('account deletion (S8)', () => {
     expect(profile).toMatchObject({ isApproved: false, approvedAt: null, isActive: true });
   });
 
-  it('purges the account, its photos and its files after 90 days; once', async () => {
+  it('purges the account, its photos and the files it sent (with their small copies) after 90 days; once', async () => {
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#39c' } })
       .jpeg()
       .toBuffer();
@@ -134,6 +138,27 @@ describe('account deletion (S8)', () => {
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.userId))
       .where(eq(user.email, input.email))) as [{ photo: string }];
+    const me = (await session(ctx, cookie))!;
+    const { matchId } = await chatWith(ctx.database.db, { id: me.id } as Member);
+    const sent = { image: `chat/${randomUUID()}.jpg`, pdf: `chat/${randomUUID()}.pdf` };
+    for (const key of [sent.image, smallKeyOf(sent.image), sent.pdf]) {
+      await ctx.storage.put(key, jpeg, 'image/jpeg');
+    }
+    await ctx.database.db.insert(messages).values(
+      [
+        { key: sent.image, type: 'image' as const, mime: 'image/jpeg' },
+        { key: sent.pdf, type: 'file' as const, mime: 'application/pdf' },
+      ].map(({ key, type, mime }) => ({
+        matchId,
+        senderId: me.id,
+        clientId: randomUUID(),
+        type,
+        attachmentKey: key,
+        attachmentName: 'sent',
+        attachmentMime: mime,
+        attachmentSize: jpeg.length,
+      })),
+    );
     await deleteAccount(cookie);
 
     clock.advance(89 * DAY_MS);
@@ -149,6 +174,9 @@ describe('account deletion (S8)', () => {
     ).toHaveLength(0);
     expect(await ctx.storage.get(photo)).toBeNull();
     expect(await ctx.storage.get(smallKeyOf(photo))).toBeNull();
+    for (const key of [sent.image, smallKeyOf(sent.image), sent.pdf]) {
+      expect(await ctx.storage.get(key)).toBeNull();
+    }
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(401);
 
     expect(await runExclusively(ctx.database.db, purgeJob())).toBe(true);

@@ -76,6 +76,10 @@ export function createMediaService({ storage }: { storage: Storage }) {
     /** Removes a stored image and its small variant (found from the image's own key). */
     removeImage: (key: string) => remove({ key, smallKey: smallKeyOf(key) }),
 
+    /** Removes a stored file of either kind: an image with its small variant, a PDF alone. */
+    removeFile: (key: string, mime: string) =>
+      remove({ key, smallKey: mime === 'application/pdf' ? null : smallKeyOf(key) }),
+
     /** A stored image in the size asked for; null when it is gone. */
     readImage(key: string, size: 'small' | 'large'): Promise<StoredObject | null> {
       return storage.get(size === 'small' ? smallKeyOf(key) : key);
