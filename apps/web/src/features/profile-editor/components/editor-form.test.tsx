@@ -8,7 +8,7 @@ import {
   settle,
   typeInto,
 } from '../test/render-editor';
-import { sampleProfile } from '../test/sample-profile';
+import { ownProfile } from '../../../test/profiles';
 import { EditorForm } from './editor-form';
 
 afterEach(() => {
@@ -28,7 +28,7 @@ function stubPatch() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, method: init.method ?? 'GET', body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ profile: sampleProfile() }), {
+      return new Response(JSON.stringify({ profile: ownProfile() }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -39,7 +39,7 @@ function stubPatch() {
 
 describe('the comprehensive editor', () => {
   it('"All" selects the three goals, and is checked exactly when all three are', async () => {
-    const container = await render(<EditorForm profile={sampleProfile()} onSaved={() => {}} />);
+    const container = await render(<EditorForm profile={ownProfile()} onSaved={() => {}} />);
     expect(checkbox(container, 'All').checked).toBe(false);
 
     await click(checkbox(container, 'All'));
@@ -57,7 +57,7 @@ describe('the comprehensive editor', () => {
   it('sends only the fields that changed, never the locked ones', async () => {
     const calls = stubPatch();
     const onSaved = vi.fn();
-    const container = await render(<EditorForm profile={sampleProfile()} onSaved={onSaved} />);
+    const container = await render(<EditorForm profile={ownProfile()} onSaved={onSaved} />);
 
     await typeInto(byLabel(container, 'Hobbies'), '  Chess and tar  ');
     await selectOption(byLabel(container, 'City'), 'ganja');
@@ -81,7 +81,7 @@ describe('the comprehensive editor', () => {
 
   it('sends nothing and refuses to save while a partner age range is reversed', async () => {
     const calls = stubPatch();
-    const container = await render(<EditorForm profile={sampleProfile()} onSaved={() => {}} />);
+    const container = await render(<EditorForm profile={ownProfile()} onSaved={() => {}} />);
     await typeInto(byLabel(container, 'Minimum age'), '40');
     await typeInto(byLabel(container, 'Maximum age'), '30');
     await click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
@@ -95,7 +95,7 @@ describe('the comprehensive editor', () => {
   });
 
   it('moves the completion bar as fields are filled', async () => {
-    const container = await render(<EditorForm profile={sampleProfile()} onSaved={() => {}} />);
+    const container = await render(<EditorForm profile={ownProfile()} onSaved={() => {}} />);
     // Name, age, city, bio and goals: 5 of 38.
     expect(progress(container)).toBe(Math.round((5 / 38) * 100));
 

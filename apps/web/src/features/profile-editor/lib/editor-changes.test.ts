@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProfile } from '../test/sample-profile';
+import { ownProfile } from '../../../test/profiles';
 import { changedFields, toSchemaInput, toUpdate } from './editor-changes';
 import { toEditorValues } from './editor-values';
 import { liveCompletion } from './live-completion';
 
 describe('what the editor sends', () => {
-  const initial = toEditorValues(
-    sampleProfile({ hobbies: 'Chess', musicGenres: ['jazz', 'rock'] }),
-  );
+  const initial = toEditorValues(ownProfile({ hobbies: 'Chess', musicGenres: ['jazz', 'rock'] }));
 
   it('lists only the fields that really changed', () => {
     const current = {
@@ -36,9 +34,9 @@ describe('what the editor sends', () => {
 
 describe('live completion', () => {
   it('counts as the server does: 5 of 38 for the wizard basics, more as fields fill', () => {
-    const values = toEditorValues(sampleProfile());
-    expect(liveCompletion(sampleProfile(), values)).toBe(Math.round((5 / 38) * 100));
-    expect(liveCompletion(sampleProfile(), { ...values, height: '170', partnerAgeMin: '25' })).toBe(
+    const values = toEditorValues(ownProfile());
+    expect(liveCompletion(ownProfile(), values)).toBe(Math.round((5 / 38) * 100));
+    expect(liveCompletion(ownProfile(), { ...values, height: '170', partnerAgeMin: '25' })).toBe(
       Math.round((7 / 38) * 100),
     );
   });
