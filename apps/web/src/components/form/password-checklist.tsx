@@ -1,7 +1,7 @@
 import { passwordRules } from '@vusal/shared/schemas/password';
 import { validationMessageParams } from '@vusal/shared/schemas/messages';
 import { Circle, CircleCheck } from 'lucide-react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '../../lib/translation';
 
 type RuleKey = (typeof passwordRules)[number]['key'];
 

@@ -1,50 +1,30 @@
-import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation';
-import { FormField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
-import { useFormField } from './use-form-field';
+import { BoundField, type BoundFieldProps } from './bound-field';
 
-type PasswordFieldProps = {
-  name: string;
+type PasswordFieldProps = BoundFieldProps & {
   autoComplete: 'current-password' | 'new-password';
-  id?: string;
-  label?: string;
   /** The toggle's name; "Show password" unless the form holds two passwords. */
   toggleLabel?: string;
-  describedBy?: readonly string[];
-  after?: ReactNode;
+  /** react-hook-form's options, e.g. `onChange` to clear a form-wide summary on edit. */
+  rules?: RegisterOptions;
 };
 
 /** A password bound to the surrounding form, with the one show/hide toggle and its errors. */
-export function PasswordField({
-  name,
-  autoComplete,
-  id,
-  label,
-  toggleLabel,
-  describedBy,
-  after,
-}: PasswordFieldProps) {
+export function PasswordField({ autoComplete, toggleLabel, rules, ...frame }: PasswordFieldProps) {
   const { t } = useTranslation();
   const { register } = useFormContext();
-  const field = useFormField(name, { id, label });
   return (
-    <FormField
-      id={field.id}
-      label={field.label}
-      errors={field.errors}
-      describedBy={describedBy}
-      after={after}
-    >
+    <BoundField {...frame}>
       {(control) => (
         <PasswordInput
-          {...register(name)}
+          {...register(frame.name, rules)}
           {...control}
           autoComplete={autoComplete}
           toggleLabel={toggleLabel ?? t('auth.showPassword')}
         />
       )}
-    </FormField>
+    </BoundField>
   );
 }

@@ -1,52 +1,28 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FormField } from '../ui/form-field';
 import { Select } from '../ui/input';
+import { BoundField, type BoundFieldProps } from './bound-field';
 import { useFieldNaming } from './field-naming';
-import { useFormField } from './use-form-field';
 
 export type Option = { value: string; label: string };
 
-type SelectFieldProps = {
-  name: string;
+type SelectFieldProps = BoundFieldProps & {
   options: readonly Option[];
   /** The empty first option, meaning "not chosen"; the form's usual one unless told. */
   placeholder?: string;
-  id?: string;
-  label?: ReactNode;
-  hint?: ReactNode;
-  isRequired?: boolean;
-  className?: string;
 };
 
 /** A labelled native select (keyboard- and phone-friendly) bound to the surrounding form. */
-export function SelectField({
-  name,
-  options,
-  placeholder,
-  id,
-  label,
-  hint,
-  isRequired = false,
-  className,
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...frame }: SelectFieldProps) {
   const { register } = useFormContext();
-  const field = useFormField(name, { id, label, isRequired });
   const naming = useFieldNaming();
   return (
-    <FormField
-      id={field.id}
-      label={field.label}
-      errors={field.errors}
-      hint={hint}
-      className={className}
-    >
+    <BoundField {...frame}>
       {(control) => (
         <div className="relative">
           <Select
-            aria-required={isRequired || undefined}
-            {...register(name)}
+            aria-required={frame.isRequired || undefined}
+            {...register(frame.name)}
             {...control}
             className="appearance-none"
           >
@@ -63,6 +39,6 @@ export function SelectField({
           />
         </div>
       )}
-    </FormField>
+    </BoundField>
   );
 }

@@ -1,102 +1,60 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { FormField } from '../ui/form-field';
 import { Input, Textarea } from '../ui/input';
-import { useFormField } from './use-form-field';
+import { BoundField, type BoundFieldProps } from './bound-field';
 
-type CommonProps = {
-  name: string;
-  id?: string;
-  label?: ReactNode;
-  hint?: ReactNode;
-  /** Said after the label in words, and to screen readers with `aria-required`. */
-  isRequired?: boolean;
-  describedBy?: readonly string[];
-  after?: ReactNode;
-  className?: string;
-};
+type Frame = 'name' | 'id' | 'className';
 
-type TextFieldProps = CommonProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'> & {
+type TextFieldProps = BoundFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, Frame> & {
     /** react-hook-form's options, e.g. `deps` to check another field again on change. */
     rules?: RegisterOptions;
   };
 
+/** Splits a field's props into the frame's (BoundField) and the control's. */
+function split<T extends BoundFieldProps>(props: T) {
+  const { name, id, label, hint, isRequired, describedBy, after, className, ...control } = props;
+  return { frame: { name, id, label, hint, isRequired, describedBy, after, className }, control };
+}
+
 /** A labelled input bound to the surrounding react-hook-form, with its hint and errors. */
-export function TextField({
-  name,
-  id,
-  label,
-  hint,
-  describedBy,
-  after,
-  className,
-  isRequired = false,
-  rules,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ rules, ...props }: TextFieldProps) {
   const { register } = useFormContext();
-  const field = useFormField(name, { id, label, isRequired });
+  const { frame, control } = split(props);
   return (
-    <FormField
-      id={field.id}
-      label={field.label}
-      errors={field.errors}
-      hint={hint}
-      describedBy={describedBy}
-      after={after}
-      className={className}
-    >
-      {(control) => (
+    <BoundField {...frame}>
+      {(field) => (
         <Input
           type="text"
-          aria-required={isRequired || undefined}
-          {...inputProps}
-          {...register(name, rules)}
+          aria-required={frame.isRequired || undefined}
           {...control}
+          {...register(frame.name, rules)}
+          {...field}
         />
       )}
-    </FormField>
+    </BoundField>
   );
 }
 
-type TextareaFieldProps = CommonProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>;
+type TextareaFieldProps = BoundFieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Frame>;
 
 /** A labelled multi-line text bound to the surrounding form. */
-export function TextareaField({
-  name,
-  id,
-  label,
-  hint,
-  describedBy,
-  after,
-  className,
-  isRequired = false,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
   const { register } = useFormContext();
-  const field = useFormField(name, { id, label, isRequired });
+  const { frame, control } = split(props);
   return (
-    <FormField
-      id={field.id}
-      label={field.label}
-      errors={field.errors}
-      hint={hint}
-      describedBy={describedBy}
-      after={after}
-      className={className}
-    >
-      {(control) => (
+    <BoundField {...frame}>
+      {(field) => (
         <Textarea
           rows={3}
           className="resize-y leading-relaxed"
-          aria-required={isRequired || undefined}
-          {...textareaProps}
-          {...register(name)}
+          aria-required={frame.isRequired || undefined}
           {...control}
+          {...register(frame.name)}
+          {...field}
         />
       )}
-    </FormField>
+    </BoundField>
   );
 }

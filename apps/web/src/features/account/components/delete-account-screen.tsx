@@ -3,21 +3,17 @@ import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { deletionReasons } from '@vusal/shared/catalog/enums';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { SelectField } from '../../../components/form/select-field';
+import { TextareaField } from '../../../components/form/text-field';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
-import { FormField } from '../../../components/ui/form-field';
-import { Select, Textarea } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import {
-  applyServerIssues,
-  useFieldMessages,
-  useMessageTranslator,
-} from '../../../lib/form-messages';
+import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
 import { useLocale } from '../../../lib/use-locale';
 import {
   deleteAccountSchema,
@@ -36,7 +32,6 @@ type DeleteAccountScreenProps = { onDeleted: () => void };
 export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
-  const messagesOf = useFieldMessages();
   const { localizedPath } = useLocale();
   const deletion = useDeleteAccount();
   /** The checked choice awaiting confirmation; the dialog is open while it is set. */
@@ -49,7 +44,7 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
     mode: 'onTouched',
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
 
   const confirmDeletion = () => {
     if (deletion.isPending || !toConfirm) return;
@@ -82,73 +77,63 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
       title={t('account.delete.title')}
       lead={t('account.delete.lead')}
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={form.handleSubmit(setToConfirm)}
-        className="space-y-5"
-      >
-        {problem ? (
-          <Notice tone="error" role="alert">
-            {problem}
-          </Notice>
-        ) : null}
-        <FormField
-          id="deletion-reason"
-          label={t('account.delete.reason')}
-          errors={messagesOf(errors.reason)}
+      <FormProvider {...form}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={form.handleSubmit(setToConfirm)}
+          className="space-y-5"
         >
-          {(control) => (
-            <Select {...control} {...form.register('reason')} aria-required="true">
-              <option value="">{t('account.delete.reasonPlaceholder')}</option>
-              {deletionReasons.map((value) => (
-                <option key={value} value={value}>
-                  {t(`enums.deletion_reason.${value}`)}
-                </option>
-              ))}
-            </Select>
+          {problem ? (
+            <Notice tone="error" role="alert">
+              {problem}
+            </Notice>
+          ) : null}
+          <SelectField
+            name="reason"
+            id="deletion-reason"
+            label={t('account.delete.reason')}
+            placeholder={t('account.delete.reasonPlaceholder')}
+            isRequired
+            options={deletionReasons.map((value) => ({
+              value,
+              label: t(`enums.deletion_reason.${value}`),
+            }))}
+          />
+          {reason === 'other' ? (
+            <TextareaField
+              name="otherReason"
+              id="deletion-other-reason"
+              label={t('account.delete.otherReason')}
+              hint={t('account.delete.otherHint')}
+              isRequired
+              maxLength={1000}
+            />
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+            <Link to={localizedPath('/my-profile')} className={buttonClasses('secondary', 'lg')}>
+              {t('account.delete.cancel')}
+            </Link>
+            <Button
+              type="submit"
+              variant="danger"
+              size="lg"
+              aria-disabled={!isValid || undefined}
+              aria-describedby={isValid ? undefined : 'deletion-submit-hint'}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            >
+              {t('account.delete.submit')}
+            </Button>
+          </div>
+          {isValid ? null : (
+            <p id="deletion-submit-hint" className="text-right text-sm text-stone-500">
+              {reason === 'other'
+                ? t('account.delete.submitHintOther')
+                : t('account.delete.submitHint')}
+            </p>
           )}
-        </FormField>
-        {reason === 'other' ? (
-          <FormField
-            id="deletion-other-reason"
-            label={t('account.delete.otherReason')}
-            hint={t('account.delete.otherHint')}
-            errors={messagesOf(errors.otherReason)}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                {...form.register('otherReason')}
-                aria-required="true"
-                maxLength={1000}
-              />
-            )}
-          </FormField>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-          <Link to={localizedPath('/my-profile')} className={buttonClasses('secondary', 'lg')}>
-            {t('account.delete.cancel')}
-          </Link>
-          <Button
-            type="submit"
-            variant="danger"
-            size="lg"
-            aria-disabled={!isValid || undefined}
-            aria-describedby={isValid ? undefined : 'deletion-submit-hint'}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-          >
-            {t('account.delete.submit')}
-          </Button>
-        </div>
-        {isValid ? null : (
-          <p id="deletion-submit-hint" className="text-right text-sm text-stone-500">
-            {reason === 'other'
-              ? t('account.delete.submitHintOther')
-              : t('account.delete.submitHint')}
-          </p>
-        )}
-      </form>
+        </form>
+      </FormProvider>
       <DeleteAccountDialog
         isOpen={toConfirm !== null}
         isBusy={deletion.isPending}

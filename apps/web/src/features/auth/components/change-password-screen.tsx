@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { Notice } from '../../../components/ui/notice';
@@ -21,8 +23,6 @@ import {
   useChangePassword,
   type ChangePasswordInput,
 } from '../api/change-password';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof fields)[number];
@@ -68,7 +68,7 @@ export function ChangePasswordScreen({ onChanged }: ChangePasswordScreenProps) {
     if (hasErrors) form.clearErrors();
     if (problem) setProblem(null);
   };
-  const register = (field: Field) => form.register(field, { onChange: clearOnEdit });
+  const rules = { onChange: clearOnEdit };
 
   const submit = (values: ChangePasswordInput) => {
     if (change.isPending) return;
@@ -107,50 +107,49 @@ export function ChangePasswordScreen({ onChanged }: ChangePasswordScreenProps) {
       lead={t('auth.change.lead')}
       back={<BackLink to={localizedPath('/my-profile')}>{t('auth.change.back')}</BackLink>}
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={form.handleSubmit(submit, () => setSummaryFocus((count) => count + 1))}
-        className="space-y-5"
-      >
-        <ErrorSummary ref={summaryRef} title={t('auth.change.errorsTitle')} items={summary} />
-        {problem ? (
-          <Notice tone="error" role="alert">
-            {problem}
-          </Notice>
-        ) : null}
-        <PasswordField
-          id={fieldIds.currentPassword}
-          label={t('auth.change.currentPassword')}
-          autoComplete="current-password"
-          errors={messagesOf(errors.currentPassword)}
-          registration={register('currentPassword')}
-        />
-        <PasswordField
-          id={fieldIds.newPassword}
-          label={t('auth.change.newPassword')}
-          autoComplete="new-password"
-          errors={messagesOf(errors.newPassword)}
-          registration={register('newPassword')}
-          describedBy={['password-rules']}
-          after={<PasswordChecklist id="password-rules" password={newPassword} />}
-        />
-        <PasswordField
-          id={fieldIds.confirmPassword}
-          label={t('auth.change.confirmPassword')}
-          autoComplete="new-password"
-          errors={messagesOf(errors.confirmPassword)}
-          registration={register('confirmPassword')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          aria-busy={change.isPending || undefined}
+      <FormProvider {...form}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={form.handleSubmit(submit, () => setSummaryFocus((count) => count + 1))}
+          className="space-y-5"
         >
-          {change.isPending ? t('auth.change.submitting') : t('auth.change.submit')}
-        </Button>
-      </form>
+          <ErrorSummary ref={summaryRef} title={t('auth.change.errorsTitle')} items={summary} />
+          {problem ? (
+            <Notice tone="error" role="alert">
+              {problem}
+            </Notice>
+          ) : null}
+          <PasswordField
+            name="currentPassword"
+            id={fieldIds.currentPassword}
+            label={t('auth.change.currentPassword')}
+            autoComplete="current-password"
+            rules={rules}
+          />
+          <PasswordField
+            name="newPassword"
+            id={fieldIds.newPassword}
+            label={t('auth.change.newPassword')}
+            autoComplete="new-password"
+            rules={rules}
+            describedBy={['password-rules']}
+            after={<PasswordChecklist id="password-rules" password={newPassword} />}
+          />
+          <PasswordField
+            name="confirmPassword"
+            id={fieldIds.confirmPassword}
+            label={t('auth.change.confirmPassword')}
+            autoComplete="new-password"
+            rules={rules}
+          />
+          <SubmitButton
+            isPending={change.isPending}
+            label={t('auth.change.submit')}
+            pendingLabel={t('auth.change.submitting')}
+          />
+        </form>
+      </FormProvider>
     </CardPage>
   );
 }

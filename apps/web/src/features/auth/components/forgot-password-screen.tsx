@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { buttonClasses } from '../../../components/ui/button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/form/text-field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import { useFieldMessages, useMessageTranslator } from '../../../lib/form-messages';
+import { useMessageTranslator } from '../../../lib/form-messages';
 import { useLocale } from '../../../lib/use-locale';
 import {
   forgotPasswordSchema,
@@ -24,7 +24,6 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const { language, localizedPath } = useLocale();
   const translate = useMessageTranslator();
-  const messagesOf = useFieldMessages();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -70,36 +69,27 @@ export function ForgotPasswordScreen() {
       lead={t('auth.forgot.lead')}
       back={backToSignIn}
     >
-      <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-        {problem ? (
-          <Notice tone="error" role="alert">
-            {problem}
-          </Notice>
-        ) : null}
-        <FormField
-          id="email"
-          label={t('auth.email')}
-          errors={messagesOf(form.formState.errors.email)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          aria-busy={forgot.isPending || undefined}
-        >
-          {forgot.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+          {problem ? (
+            <Notice tone="error" role="alert">
+              {problem}
+            </Notice>
+          ) : null}
+          <TextField
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <SubmitButton
+            isPending={forgot.isPending}
+            label={t('auth.forgot.submit')}
+            pendingLabel={t('auth.forgot.submitting')}
+          />
+        </form>
+      </FormProvider>
     </CardPage>
   );
 }

@@ -2,27 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import {
-  applyServerIssues,
-  useFieldMessages,
-  useMessageTranslator,
-} from '../../../lib/form-messages';
+import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
 import { useLocale } from '../../../lib/use-locale';
 import {
   resetPasswordSchema,
   useResetPassword,
   type ResetPasswordInput,
 } from '../api/reset-password';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 
 type ResetPasswordScreenProps = { token: string };
 
@@ -30,7 +26,6 @@ type ResetPasswordScreenProps = { token: string };
 export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
-  const messagesOf = useFieldMessages();
   const { localizedPath } = useLocale();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -41,7 +36,6 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
     criteriaMode: 'all',
   });
   const password = useWatch({ control: form.control, name: 'password' });
-  const { errors } = form.formState;
 
   const leaveWithInvalidLink = () => {
     toast.error(t('validation.invalidLink'), { id: 'invalid-link' });
@@ -79,38 +73,40 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
       lead={t('auth.reset.lead')}
       back={<BackLink to={localizedPath('/auth')}>{t('auth.backToSignIn')}</BackLink>}
     >
-      <form
-        method="post"
-        noValidate
-        // The token is part of the schema: a mangled one can only mean a broken link.
-        onSubmit={form.handleSubmit(submit, (invalid) => invalid.token && leaveWithInvalidLink())}
-        className="space-y-5"
-      >
-        {problem ? (
-          <Notice tone="error" role="alert">
-            {problem}
-          </Notice>
-        ) : null}
-        <PasswordField
-          id="new-password"
-          label={t('auth.reset.newPassword')}
-          autoComplete="new-password"
-          errors={messagesOf(errors.password)}
-          registration={form.register('password')}
-          describedBy={['password-rules']}
-          after={<PasswordChecklist id="password-rules" password={password} />}
-        />
-        <PasswordField
-          id="confirm-password"
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          errors={messagesOf(errors.confirmPassword)}
-          registration={form.register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" className="w-full" aria-busy={reset.isPending || undefined}>
-          {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form
+          method="post"
+          noValidate
+          // The token is part of the schema: a mangled one can only mean a broken link.
+          onSubmit={form.handleSubmit(submit, (invalid) => invalid.token && leaveWithInvalidLink())}
+          className="space-y-5"
+        >
+          {problem ? (
+            <Notice tone="error" role="alert">
+              {problem}
+            </Notice>
+          ) : null}
+          <PasswordField
+            name="password"
+            id="new-password"
+            label={t('auth.reset.newPassword')}
+            autoComplete="new-password"
+            describedBy={['password-rules']}
+            after={<PasswordChecklist id="password-rules" password={password} />}
+          />
+          <PasswordField
+            name="confirmPassword"
+            id="confirm-password"
+            label={t('auth.reset.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <SubmitButton
+            isPending={reset.isPending}
+            label={t('auth.reset.submit')}
+            pendingLabel={t('auth.reset.submitting')}
+          />
+        </form>
+      </FormProvider>
     </CardPage>
   );
 }

@@ -1,25 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import {
-  applyServerIssues,
-  useFieldMessages,
-  useMessageTranslator,
-} from '../../../lib/form-messages';
+import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useLocale } from '../../../lib/use-locale';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { signInProblem, type SignInProblem } from '../lib/sign-in-problem';
-import { PasswordField } from './password-field';
 import { RestoreAccountDialog } from './restore-account-dialog';
 
 type SignInScreenProps = {
@@ -32,7 +27,6 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
   const { t } = useTranslation();
   const isHydrated = useIsHydrated();
   const translate = useMessageTranslator();
-  const messagesOf = useFieldMessages();
   const { localizedPath } = useLocale();
   const signIn = useSignIn();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
@@ -42,7 +36,6 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const submit = (values: SignInInput) => {
     if (signIn.isPending) return;
@@ -97,47 +90,38 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
             {problemText}
           </Notice>
         ) : null}
-        <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-          <FormField id="email" label={t('auth.email')} errors={messagesOf(errors.email)}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-              />
-            )}
-          </FormField>
-          <div>
-            <PasswordField
-              id="password"
-              label={t('auth.password')}
-              autoComplete="current-password"
-              errors={messagesOf(errors.password)}
-              registration={form.register('password')}
+        <FormProvider {...form}>
+          <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+            <TextField
+              name="email"
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
             />
-            <div className="mt-2 text-right">
-              <Link
-                to={localizedPath('/auth?forgot=true')}
-                className="text-sm font-semibold text-rose-800 underline-offset-2 hover:underline"
-              >
-                {t('auth.signIn.forgot')}
-              </Link>
+            <div>
+              <PasswordField
+                name="password"
+                label={t('auth.password')}
+                autoComplete="current-password"
+              />
+              <div className="mt-2 text-right">
+                <Link
+                  to={localizedPath('/auth?forgot=true')}
+                  className="text-sm font-semibold text-rose-800 underline-offset-2 hover:underline"
+                >
+                  {t('auth.signIn.forgot')}
+                </Link>
+              </div>
             </div>
-          </div>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={!isHydrated}
-            aria-busy={signIn.isPending || undefined}
-          >
-            {signIn.isPending && !deletedAccount
-              ? t('auth.signIn.submitting')
-              : t('auth.signIn.submit')}
-          </Button>
-        </form>
+            <SubmitButton
+              disabled={!isHydrated}
+              isPending={signIn.isPending && !deletedAccount}
+              label={t('auth.signIn.submit')}
+              pendingLabel={t('auth.signIn.submitting')}
+            />
+          </form>
+        </FormProvider>
       </div>
       <RestoreAccountDialog
         isOpen={deletedAccount !== null}

@@ -1,14 +1,14 @@
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { SelectField } from '../../../components/form/select-field';
 import { Surface } from '../../../components/ui/app-page';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/input';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/cities';
@@ -68,91 +68,82 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const ageErrors = [...messagesOf(errors.minAge), ...messagesOf(errors.maxAge)];
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
-      <Section
-        id="search"
-        title={t('preferences.search.title')}
-        lead={t('preferences.search.lead')}
-      >
-        <AgeRangeField
-          minAge={Number(minAge)}
-          maxAge={Number(maxAge)}
-          registerMin={form.register('minAge', { valueAsNumber: true })}
-          registerMax={form.register('maxAge', { valueAsNumber: true })}
-          errors={[...new Set(ageErrors)]}
-        />
-        <FormField
-          id="preferences-city"
-          label={t('preferences.search.city')}
-          hint={t('preferences.search.cityHint')}
-          errors={messagesOf(errors.searchCity)}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+        <Section
+          id="search"
+          title={t('preferences.search.title')}
+          lead={t('preferences.search.lead')}
         >
-          {(control) => (
-            <Select {...control} {...form.register('searchCity')}>
-              <option value="">{t('preferences.search.allCities')}</option>
-              {cityOptions.map((city) => (
-                <option key={city.value} value={city.value}>
-                  {city.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </Section>
+          <AgeRangeField
+            minAge={Number(minAge)}
+            maxAge={Number(maxAge)}
+            registerMin={form.register('minAge', { valueAsNumber: true })}
+            registerMax={form.register('maxAge', { valueAsNumber: true })}
+            errors={[...new Set(ageErrors)]}
+          />
+          <SelectField
+            name="searchCity"
+            id="preferences-city"
+            label={t('preferences.search.city')}
+            hint={t('preferences.search.cityHint')}
+            placeholder={t('preferences.search.allCities')}
+            options={cityOptions}
+          />
+        </Section>
 
-      <Section
-        id="privacy"
-        title={t('preferences.privacy.title')}
-        lead={t('preferences.privacy.lead')}
-      >
-        <Switch
-          id="preferences-online-status"
-          label={t('preferences.privacy.showOnlineStatus')}
-          description={t('preferences.privacy.showOnlineStatusHint')}
-          {...form.register('showOnlineStatus')}
-        />
-        <Switch
-          id="preferences-read-receipts"
-          label={t('preferences.privacy.showReadReceipts')}
-          description={t('preferences.privacy.showReadReceiptsHint')}
-          {...form.register('showReadReceipts')}
-        />
-        <Switch
-          id="preferences-privacy-mode"
-          label={t('preferences.privacy.privacyMode')}
-          description={t('preferences.privacy.privacyModeHint')}
-          {...form.register('privacyMode')}
-        />
-        <LocationVisibilityField registration={form.register('locationVisibility')} />
-      </Section>
-
-      <Section id="notifications" title={t('preferences.notifications.title')}>
-        <Switch
-          id="preferences-notifications"
-          label={t('preferences.notifications.receive')}
-          description={t('preferences.notifications.receiveHint')}
-          {...form.register('receiveNotifications')}
-        />
-      </Section>
-
-      <div className="sticky bottom-3 z-10 flex gap-3 rounded-full bg-white/90 p-2 shadow-lg ring-1 shadow-rose-900/10 ring-rose-100 backdrop-blur sm:justify-between">
-        <Link
-          to={localizedPath('/dashboard')}
-          className={`${buttonClasses('secondary', 'lg')} flex-1 sm:flex-none`}
+        <Section
+          id="privacy"
+          title={t('preferences.privacy.title')}
+          lead={t('preferences.privacy.lead')}
         >
-          <LayoutDashboard aria-hidden="true" className="size-4" />
-          {t('preferences.dashboard')}
-        </Link>
-        <Button
-          type="submit"
-          size="lg"
-          className="flex-1 sm:flex-none"
-          aria-busy={save.isPending || undefined}
-        >
-          {save.isPending ? t('preferences.saving') : t('preferences.save')}
-        </Button>
-      </div>
-    </form>
+          <Switch
+            id="preferences-online-status"
+            label={t('preferences.privacy.showOnlineStatus')}
+            description={t('preferences.privacy.showOnlineStatusHint')}
+            {...form.register('showOnlineStatus')}
+          />
+          <Switch
+            id="preferences-read-receipts"
+            label={t('preferences.privacy.showReadReceipts')}
+            description={t('preferences.privacy.showReadReceiptsHint')}
+            {...form.register('showReadReceipts')}
+          />
+          <Switch
+            id="preferences-privacy-mode"
+            label={t('preferences.privacy.privacyMode')}
+            description={t('preferences.privacy.privacyModeHint')}
+            {...form.register('privacyMode')}
+          />
+          <LocationVisibilityField registration={form.register('locationVisibility')} />
+        </Section>
+
+        <Section id="notifications" title={t('preferences.notifications.title')}>
+          <Switch
+            id="preferences-notifications"
+            label={t('preferences.notifications.receive')}
+            description={t('preferences.notifications.receiveHint')}
+            {...form.register('receiveNotifications')}
+          />
+        </Section>
+
+        <div className="sticky bottom-3 z-10 flex gap-3 rounded-full bg-white/90 p-2 shadow-lg ring-1 shadow-rose-900/10 ring-rose-100 backdrop-blur sm:justify-between">
+          <Link
+            to={localizedPath('/dashboard')}
+            className={`${buttonClasses('secondary', 'lg')} flex-1 sm:flex-none`}
+          >
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            {t('preferences.dashboard')}
+          </Link>
+          <SubmitButton
+            className="flex-1 sm:flex-none"
+            isPending={save.isPending}
+            label={t('preferences.save')}
+            pendingLabel={t('preferences.saving')}
+          />
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,13 +1,15 @@
-import { useTranslation } from '../../../lib/translation';
-import { PasswordChecklist } from '../components/password-checklist';
+import { useWatch } from 'react-hook-form';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { PasswordField } from '../../../components/form/password-field';
-import { signUpFieldId } from '../lib/form-values';
 import { TextField } from '../../../components/form/text-field';
+import { useTranslation } from '../../../lib/translation';
+import { signUpFieldId, type SignUpFormValues } from '../lib/form-values';
 
 /** Step 1: the account (required). */
 export function StepAccount() {
   const { t } = useTranslation();
   const checklistId = `${signUpFieldId('password')}-rules`;
+  const password = useWatch<SignUpFormValues, 'password'>({ name: 'password' });
 
   return (
     <div className="grid gap-5">
@@ -24,7 +26,7 @@ export function StepAccount() {
         name="password"
         autoComplete="new-password"
         describedBy={[checklistId]}
-        after={<PasswordChecklist id={checklistId} />}
+        after={<PasswordChecklist id={checklistId} password={password} />}
       />
       <PasswordField
         name="confirmPassword"
