@@ -6,7 +6,7 @@ describe('config', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.database.url).toBeUndefined();
-    expect(config.database.embeddedDir).toMatch(/data[/\\]db$/);
+    expect(config.database.dataDir).toMatch(/data[/\\]db$/);
     expect(config.seedDemo).toBe(true);
     expect(config.autoApproveProfiles).toBe(false);
     expect(config.storage.kind).toBe('local');

@@ -128,7 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     database: {
       url: e.DATABASE_URL,
-      embeddedDir: isEmbedded ? path.join(dataDir, 'db') : undefined,
+      // The embedded database's folder; the same shape `openDatabase` takes.
+      dataDir: isEmbedded ? path.join(dataDir, 'db') : undefined,
     },
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,

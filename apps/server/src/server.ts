@@ -15,10 +15,7 @@ async function main() {
   const config = loadConfigOrExit();
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const storage = createStorage(config.storage);
-  const database = await openDatabase({
-    url: config.database.url,
-    dataDir: config.database.embeddedDir,
-  });
+  const database = await openDatabase(config.database);
 
   let readiness: string | undefined = 'migrations not applied yet';
   const app = await buildApp({

@@ -5,10 +5,7 @@ import { openDatabase } from './client';
 import { migrate } from './migrate';
 
 const config = loadConfigOrExit();
-const handle = await openDatabase({
-  url: config.database.url,
-  dataDir: config.database.embeddedDir,
-});
+const handle = await openDatabase(config.database);
 try {
   await migrate(handle);
   console.log(`Migrations applied (${handle.kind}).`);

@@ -8,10 +8,7 @@ import { migrate } from './migrate';
 import { seed, seedOptionsFrom } from './seed';
 
 const config = loadConfigOrExit();
-const handle = await openDatabase({
-  url: config.database.url,
-  dataDir: config.database.embeddedDir,
-});
+const handle = await openDatabase(config.database);
 try {
   await migrate(handle);
   const storage = createStorage(config.storage);
