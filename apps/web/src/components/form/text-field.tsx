@@ -58,3 +58,18 @@ export function TextareaField(props: TextareaFieldProps) {
     </BoundField>
   );
 }
+
+/** An e-mail address: the keyboard, autofill and spelling hints every e-mail field wants. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={254}
+      {...props}
+    />
+  );
+}

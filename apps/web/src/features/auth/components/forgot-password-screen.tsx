@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/text-field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageTranslator } from '../../../lib/form-messages';
@@ -76,13 +76,7 @@ export function ForgotPasswordScreen() {
               {problem}
             </Notice>
           ) : null}
-          <TextField
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField name="email" label={t('auth.email')} />
           <SubmitButton
             isPending={forgot.isPending}
             label={t('auth.forgot.submit')}

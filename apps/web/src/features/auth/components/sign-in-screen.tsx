@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/text-field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
@@ -92,13 +92,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
         ) : null}
         <FormProvider {...form}>
           <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-            <TextField
-              name="email"
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
+            <EmailField name="email" label={t('auth.email')} />
             <div>
               <PasswordField
                 name="password"

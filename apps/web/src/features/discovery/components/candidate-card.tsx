@@ -1,11 +1,10 @@
 import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { DemoBadge } from '../../../components/member/demo-badge';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
-import { Notice } from '../../../components/ui/notice';
+import { DemoNotice } from './demo-notice';
 
 type CandidateCardProps = {
   candidate: Candidate;
@@ -47,14 +46,7 @@ export function CandidateCard({
           </Heading>
           {summary ? <p className="mt-0.5 text-base text-stone-600">{summary}</p> : null}
         </div>
-        {candidate.isDemo ? (
-          <div className="grid gap-2">
-            <div>
-              <DemoBadge label={t('discovery.demo')} />
-            </div>
-            <Notice tone="info">{t('discovery.demoNotice')}</Notice>
-          </div>
-        ) : null}
+        {candidate.isDemo ? <DemoNotice /> : null}
         <GoalChips goals={candidate.relationshipGoals} />
         {candidate.bio?.trim() ? (
           <p className="line-clamp-4 text-base whitespace-pre-line text-pretty break-words text-stone-800">

@@ -3,14 +3,13 @@ import type { CandidateCard } from '@vusal/shared/schemas/discovery';
 import { X } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { DemoBadge } from '../../../components/member/demo-badge';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { LikeButtons, type LikeState } from '../../../components/member/like-buttons';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
 import { buttonClasses } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
+import { DemoNotice } from './demo-notice';
 
 type ProfileDialogProps = {
   candidate: CandidateCard | null;
@@ -67,14 +66,7 @@ export function ProfileDialog({
                     {summary(candidate)}
                   </Dialog.Description>
                 </div>
-                {candidate.isDemo ? (
-                  <div className="grid gap-2">
-                    <div>
-                      <DemoBadge label={t('discovery.demo')} />
-                    </div>
-                    <Notice tone="info">{t('discovery.demoNotice')}</Notice>
-                  </div>
-                ) : null}
+                {candidate.isDemo ? <DemoNotice /> : null}
                 <GoalChips goals={candidate.relationshipGoals.slice(0, 1)} />
                 {candidate.bio?.trim() ? (
                   <p className="text-base whitespace-pre-line text-pretty break-words text-stone-800">

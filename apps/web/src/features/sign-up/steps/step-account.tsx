@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../lib/translation';
 import { signUpFieldId, type SignUpFormValues } from '../lib/form-values';
 
@@ -13,15 +13,7 @@ export function StepAccount() {
 
   return (
     <div className="grid gap-5">
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-      />
+      <EmailField name="email" />
       <PasswordField
         name="password"
         autoComplete="new-password"
