@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '@vusal/shared/i18n/en.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
-import { I18nProvider } from '../../../lib/translation';
+import { renderWithProviders } from '../../../test/providers';
 import { Composer } from './composer';
 
 afterEach(cleanup);
@@ -11,10 +9,8 @@ afterEach(cleanup);
 function renderComposer() {
   const onSendText = vi.fn();
   const onTyping = vi.fn();
-  render(
-    <I18nProvider i18n={createI18n('en', en)}>
-      <Composer onSendText={onSendText} onSendFile={vi.fn()} onTyping={onTyping} />
-    </I18nProvider>,
+  renderWithProviders(
+    <Composer onSendText={onSendText} onSendFile={vi.fn()} onTyping={onTyping} />,
   );
   return { onSendText, onTyping, box: screen.getByRole('textbox', { name: 'Message' }) };
 }

@@ -1,14 +1,8 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  byLabel,
-  cleanup,
-  click,
-  render,
-  selectOption,
-  settle,
-  typeInto,
-} from '../test/render-editor';
 import { ownProfile } from '../../../test/profiles';
+import { renderWithProviders } from '../../../test/providers';
 import { EditorForm } from './editor-form';
 
 afterEach(() => {
@@ -16,11 +10,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const progress = (container: HTMLElement) =>
-  Number(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'));
+const renderEditor = (onSaved: () => void = () => {}) =>
+  renderWithProviders(<EditorForm profile={ownProfile()} onSaved={onSaved} />, {
+    path: '/edit-profile',
+  });
 
-const checkbox = (container: HTMLElement, label: string) =>
-  byLabel(container, label) as HTMLInputElement;
+/** The control labelled `text`, "(required)" aside. */
+const field = (text: string) => {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}( \\(required\\))?$`)) as HTMLInputElement;
+};
+
+const progress = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
 
 function stubPatch() {
   const calls: { url: string; method: string; body: unknown }[] = [];
@@ -39,36 +40,36 @@ function stubPatch() {
 
 describe('the comprehensive editor', () => {
   it('"All" selects the three goals, and is checked exactly when all three are', async () => {
-    const container = await render(<EditorForm profile={ownProfile()} onSaved={() => {}} />);
-    expect(checkbox(container, 'All').checked).toBe(false);
+    const user = userEvent.setup();
+    renderEditor();
+    expect(field('All').checked).toBe(false);
 
-    await click(checkbox(container, 'All'));
+    await user.click(field('All'));
     expect(
-      ['Marriage', 'Serious relationship', 'Friendship'].map(
-        (goal) => checkbox(container, goal).checked,
-      ),
+      ['Marriage', 'Serious relationship', 'Friendship'].map((goal) => field(goal).checked),
     ).toEqual([true, true, true]);
-    expect(checkbox(container, 'All').checked).toBe(true);
+    expect(field('All').checked).toBe(true);
 
-    await click(checkbox(container, 'Friendship'));
-    expect(checkbox(container, 'All').checked).toBe(false);
+    await user.click(field('Friendship'));
+    expect(field('All').checked).toBe(false);
   });
 
   it('sends only the fields that changed, never the locked ones', async () => {
+    const user = userEvent.setup();
     const calls = stubPatch();
     const onSaved = vi.fn();
-    const container = await render(<EditorForm profile={ownProfile()} onSaved={onSaved} />);
+    const { container } = renderEditor(onSaved);
 
-    await typeInto(byLabel(container, 'Hobbies'), '  Chess and tar  ');
-    await selectOption(byLabel(container, 'City'), 'ganja');
-    await selectOption(byLabel(container, 'Height'), '172');
-    await click(checkbox(container, 'Jazz'));
+    await user.type(field('Hobbies'), '  Chess and tar  ');
+    await user.selectOptions(field('City'), 'ganja');
+    await user.selectOptions(field('Height'), '172');
+    await user.click(field('Jazz'));
     // Changed and changed back: not a change.
-    await selectOption(byLabel(container, 'Diet'), 'vegan');
-    await selectOption(byLabel(container, 'Diet'), '');
-    await click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
-    await settle();
+    await user.selectOptions(field('Diet'), 'vegan');
+    await user.selectOptions(field('Diet'), '');
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         url: '/api/profiles/me',
@@ -76,37 +77,36 @@ describe('the comprehensive editor', () => {
         body: { city: 'ganja', height: 172, hobbies: 'Chess and tar', musicGenres: ['jazz'] },
       },
     ]);
-    expect(onSaved).toHaveBeenCalledOnce();
   });
 
   it('sends nothing and refuses to save while a partner age range is reversed', async () => {
+    const user = userEvent.setup();
     const calls = stubPatch();
-    const container = await render(<EditorForm profile={ownProfile()} onSaved={() => {}} />);
-    await typeInto(byLabel(container, 'Minimum age'), '40');
-    await typeInto(byLabel(container, 'Maximum age'), '30');
-    await click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
-    await settle();
+    const { container } = renderEditor();
+    await user.type(field('Minimum age'), '40');
+    await user.type(field('Maximum age'), '30');
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 
+    const max = field('Maximum age');
+    await waitFor(() => expect(document.activeElement).toBe(max));
     expect(calls).toEqual([]);
-    const max = byLabel(container, 'Maximum age');
     expect(max.getAttribute('aria-invalid')).toBe('true');
     expect(container.textContent).toContain('The minimum age cannot be above the maximum age.');
-    expect(document.activeElement).toBe(max);
   });
 
   it('moves the completion bar as fields are filled', async () => {
-    const container = await render(<EditorForm profile={ownProfile()} onSaved={() => {}} />);
+    const user = userEvent.setup();
+    renderEditor();
     // Name, age, city, bio and goals: 5 of 38.
-    expect(progress(container)).toBe(Math.round((5 / 38) * 100));
+    expect(progress()).toBe(Math.round((5 / 38) * 100));
 
-    await typeInto(byLabel(container, 'Hobbies'), 'Chess');
-    await selectOption(byLabel(container, 'Do you smoke?'), 'no');
-    await click(checkbox(container, 'Rock'));
-    await settle();
-    expect(progress(container)).toBe(Math.round((8 / 38) * 100));
+    await user.type(field('Hobbies'), 'Chess');
+    await user.selectOptions(field('Do you smoke?'), 'no');
+    await user.click(field('Rock'));
+    await waitFor(() => expect(progress()).toBe(Math.round((8 / 38) * 100)));
 
-    await typeInto(byLabel(container, 'Hobbies'), '   ');
-    await settle();
-    expect(progress(container)).toBe(Math.round((7 / 38) * 100));
+    await user.clear(field('Hobbies'));
+    await user.type(field('Hobbies'), '   ');
+    await waitFor(() => expect(progress()).toBe(Math.round((7 / 38) * 100)));
   });
 });
