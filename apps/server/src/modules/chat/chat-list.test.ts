@@ -1,54 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
-import {
-  api,
-  connect,
-  discoveryApp,
-  listen,
-  type Member,
-  type TestSocket,
-} from '../likes/discovery.test-support';
+import { api, liveApp, type Member } from '../likes/discovery.test-support';
 import { chatPair, chatWith, send, stored, text } from './chat.test-support';
 
 describe('chat list, state and report', () => {
-  let ctx: TestApp;
-  let url: string;
-  const sockets: TestSocket[] = [];
-  const open = async (member: Member) => {
-    const socket = await connect(url, member);
-    sockets.push(socket);
-    return socket;
-  };
+  const live = liveApp();
+  const { open } = live;
   const patch = (member: Member, matchId: string, payload: object) =>
-    ctx.app.inject({
+    live.ctx.app.inject({
       method: 'PATCH',
       url: `/api/chats/${matchId}`,
       headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${member.cookie}` },
       payload,
     });
   const list = async (member: Member, query = '') =>
-    (await api(ctx, member).get(`/api/chats${query}`)).json().chats as {
+    (await api(live.ctx, member).get(`/api/chats${query}`)).json().chats as {
       matchId: string;
       unreadCount: number;
       lastMessage: { text: string } | null;
       isPinned: boolean;
     }[];
 
-  beforeAll(async () => {
-    ctx = await discoveryApp();
-    url = await listen(ctx);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await ctx.close();
-  });
-
   it('S1, S5: pinned first then newest, with unread counts the dashboard badge agrees with', async () => {
-    const { a: me, b: orxan, matchId: first } = await chatPair(ctx.database.db);
-    const second = await chatWith(ctx.database.db, me, { gender: 'female' });
-    const third = await chatWith(ctx.database.db, me, { gender: 'female' });
+    const { a: me, b: orxan, matchId: first } = await chatPair(live.ctx.database.db);
+    const second = await chatWith(live.ctx.database.db, me, { gender: 'female' });
+    const third = await chatWith(live.ctx.database.db, me, { gender: 'female' });
     const meSocket = await open(me);
     const orxanSocket = await open(orxan);
     const secondSocket = await open(second.other);
@@ -63,7 +40,7 @@ describe('chat list, state and report', () => {
       third.matchId,
     ]);
     expect((await list(me))[1]).toMatchObject({ unreadCount: 2, lastMessage: { text: 'two' } });
-    expect((await api(ctx, me).get('/api/badges')).json().messages).toBe(3);
+    expect((await api(live.ctx, me).get('/api/badges')).json().messages).toBe(3);
     await patch(me, third.matchId, { isPinned: true });
     expect((await list(me)).map((chat) => chat.matchId)).toEqual([
       third.matchId,
@@ -75,16 +52,16 @@ describe('chat list, state and report', () => {
       data: { count: 2 },
     });
     expect((await list(me)).map((chat) => chat.unreadCount)).toEqual([0, 1, 0]);
-    expect((await api(ctx, me).get('/api/badges')).json().messages).toBe(1);
+    expect((await api(live.ctx, me).get('/api/badges')).json().messages).toBe(1);
     // Hiding a chat takes its unread messages out of the badge too, so the two still agree.
     await patch(me, second.matchId, { isHidden: true });
-    expect((await api(ctx, me).get('/api/badges')).json().messages).toBe(0);
+    expect((await api(live.ctx, me).get('/api/badges')).json().messages).toBe(0);
     expect((await list(orxan)).map((chat) => chat.matchId)).toEqual([first]);
   });
 
   it("S1: pin, archive and hide are the member's own, and a new message brings a hidden chat back", async () => {
-    const { a, b, matchId } = await chatPair(ctx.database.db);
-    const stranger = await chatPair(ctx.database.db);
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    const stranger = await chatPair(live.ctx.database.db);
     const aSocket = await open(a);
     const bSocket = await open(b);
     stored(await send(aSocket, text(matchId, 'hello')));
@@ -106,27 +83,27 @@ describe('chat list, state and report', () => {
   });
 
   it("searches by the other member's name, with LIKE wildcards taken literally", async () => {
-    const { a, matchId } = await chatPair(ctx.database.db, [
+    const { a, matchId } = await chatPair(live.ctx.database.db, [
       { gender: 'male' },
       { gender: 'female', name: 'Ləman Hüseynova' },
     ]);
     expect((await list(a, '?q=ləman')).map((chat) => chat.matchId)).toEqual([matchId]);
     expect(await list(a, '?q=Nigar')).toEqual([]);
     expect(await list(a, '?q=%25')).toEqual([]);
-    expect((await api(ctx, a).get(`/api/chats?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await api(live.ctx, a).get(`/api/chats?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
   it('S3: reports the other member and one of their messages into the moderation queue', async () => {
-    const { a, b, matchId } = await chatPair(ctx.database.db);
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
     const bSocket = await open(b);
     const aSocket = await open(a);
     const theirs = stored(await send(bSocket, text(matchId, 'something rude')));
     const mine = stored(await send(aSocket, text(matchId, 'mine')));
-    const response = await api(ctx, a).post(`/api/chats/${matchId}/report`, {
+    const response = await api(live.ctx, a).post(`/api/chats/${matchId}/report`, {
       messageId: theirs.id,
     });
     expect(response.statusCode).toBe(201);
-    const [row] = await ctx.database.db
+    const [row] = await live.ctx.database.db
       .select()
       .from(reports)
       .where(eq(reports.id, response.json().reportId));
@@ -138,7 +115,8 @@ describe('chat list, state and report', () => {
     });
     // One's own message is not the other member's to be reported for.
     expect(
-      (await api(ctx, a).post(`/api/chats/${matchId}/report`, { messageId: mine.id })).statusCode,
+      (await api(live.ctx, a).post(`/api/chats/${matchId}/report`, { messageId: mine.id }))
+        .statusCode,
     ).toBe(404);
   });
 });

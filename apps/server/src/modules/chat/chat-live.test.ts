@@ -1,45 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
-import {
-  api,
-  connect,
-  discoveryApp,
-  listen,
-  nextEvent,
-  type Member,
-  type TestSocket,
-} from '../likes/discovery.test-support';
+import { describe, expect, it } from 'vitest';
+import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
 import { chatPair, send, setPreferences, settle, stored, text } from './chat.test-support';
 
 describe('chat: typing, presence, limits and access', () => {
-  let ctx: TestApp;
-  let url: string;
-  const sockets: TestSocket[] = [];
-  const open = async (member: Member) => {
-    const socket = await connect(url, member);
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeAll(async () => {
-    ctx = await discoveryApp({
-      chatLimits: {
-        messages: { max: 5, windowMs: 60_000 },
-        typing: { max: 3, windowMs: 60_000 },
-        presence: { max: 100, windowMs: 60_000 },
-      },
-    });
-    url = await listen(ctx);
+  const live = liveApp({
+    chatLimits: {
+      messages: { max: 5, windowMs: 60_000 },
+      typing: { max: 3, windowMs: 60_000 },
+      presence: { max: 100, windowMs: 60_000 },
+    },
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await ctx.close();
-  });
+  const { open } = live;
 
   it('S7: typing reaches the other member only; SECURITY 31: too much of it is refused', async () => {
-    const { a, b, matchId } = await chatPair(ctx.database.db);
-    const { a: stranger } = await chatPair(ctx.database.db);
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    const { a: stranger } = await chatPair(live.ctx.database.db);
     const aSocket = await open(a);
     const bSocket = await open(b);
     const strangerSocket = await open(stranger);
@@ -62,7 +38,7 @@ describe('chat: typing, presence, limits and access', () => {
   });
 
   it('SECURITY 31: messages above the limit get a RATE_LIMITED ack and are not stored', async () => {
-    const { a, matchId } = await chatPair(ctx.database.db);
+    const { a, matchId } = await chatPair(live.ctx.database.db);
     const socket = await open(a);
     for (let index = 0; index < 5; index += 1)
       stored(await send(socket, text(matchId, `${index}`)));
@@ -70,12 +46,12 @@ describe('chat: typing, presence, limits and access', () => {
       ok: false,
       error: { code: 'RATE_LIMITED' },
     });
-    const page = (await api(ctx, a).get(`/api/chats/${matchId}/messages`)).json();
+    const page = (await api(live.ctx, a).get(`/api/chats/${matchId}/messages`)).json();
     expect(page.messages).toHaveLength(5);
   });
 
   it('presence: online and offline with last seen, unknown when the member hides it (S4)', async () => {
-    const { a, b, matchId } = await chatPair(ctx.database.db);
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
     const aSocket = await open(a);
     const offline = await aSocket.emitWithAck('presence:get', { matchId });
     expect(offline).toEqual({
@@ -95,7 +71,7 @@ describe('chat: typing, presence, limits and access', () => {
     expect(left).toMatchObject({ userId: b.id, status: 'offline' });
     expect(left.lastSeenAt).not.toBeNull();
 
-    await setPreferences(ctx.database.db, b.id, { showOnlineStatus: false });
+    await setPreferences(live.ctx.database.db, b.id, { showOnlineStatus: false });
     const heard: string[] = [];
     aSocket.onAny((event: string) => heard.push(event));
     await open(b);
@@ -108,17 +84,17 @@ describe('chat: typing, presence, limits and access', () => {
   });
 
   it("SECURITY 10: another match's ids get 404 on every route and an error on every event, and nothing leaks", async () => {
-    const victims = await chatPair(ctx.database.db);
+    const victims = await chatPair(live.ctx.database.db);
     const victimSocket = await open(victims.a);
     const message = stored(await send(victimSocket, text(victims.matchId, 'private')));
-    const { a: intruder } = await chatPair(ctx.database.db);
+    const { a: intruder } = await chatPair(live.ctx.database.db);
     const socket = await open(intruder);
     const victimHeard: string[] = [];
     const otherVictim = await open(victims.b);
     otherVictim.onAny((event: string) => victimHeard.push(event));
     const id = victims.matchId;
     const inject = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
-      ctx.app.inject({
+      live.ctx.app.inject({
         method,
         url: path,
         headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${intruder.cookie}` },
@@ -155,12 +131,12 @@ describe('chat: typing, presence, limits and access', () => {
         error: { code: 'CHAT_NOT_FOUND', message: 'errors.CHAT_NOT_FOUND' },
       });
     }
-    expect((await api(ctx, intruder).get('/api/chats')).json().chats).toHaveLength(1);
-    const own = (await api(ctx, victims.a).get(`/api/chats/${id}/messages`)).json();
+    expect((await api(live.ctx, intruder).get('/api/chats')).json().chats).toHaveLength(1);
+    const own = (await api(live.ctx, victims.a).get(`/api/chats/${id}/messages`)).json();
     expect(own.messages[0]).toMatchObject({ text: 'private', deliveredAt: null, readAt: null });
     await settle();
     expect(victimHeard.filter((event) => event !== 'presence')).toEqual([]);
     // Without a session nothing answers but 401.
-    expect((await api(ctx, undefined).get('/api/chats')).statusCode).toBe(401);
+    expect((await api(live.ctx, undefined).get('/api/chats')).statusCode).toBe(401);
   });
 });

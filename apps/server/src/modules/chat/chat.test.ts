@@ -1,42 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
-import {
-  api,
-  connect,
-  discoveryApp,
-  listen,
-  nextEvent,
-  type Member,
-  type TestSocket,
-} from '../likes/discovery.test-support';
+import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
 import { chatPair, send, setPreferences, settle, stored, text } from './chat.test-support';
 
 describe('chat: sending, receipts and catch-up', () => {
-  let ctx: TestApp;
-  let url: string;
-  const sockets: TestSocket[] = [];
-  const open = async (member: Member) => {
-    const socket = await connect(url, member);
-    sockets.push(socket);
-    return socket;
-  };
+  const live = liveApp();
+  const { open } = live;
   const rowsOf = (matchId: string) =>
-    ctx.database.db.select().from(messages).where(eq(messages.matchId, matchId));
-
-  beforeAll(async () => {
-    ctx = await discoveryApp();
-    url = await listen(ctx);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await ctx.close();
-  });
+    live.ctx.database.db.select().from(messages).where(eq(messages.matchId, matchId));
 
   it('SECURITY 27: stores a message once, acks the stored row, a resend returns the same row', async () => {
-    const { a, b, matchId } = await chatPair(ctx.database.db);
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
     const aSocket = await open(a);
     const bSocket = await open(b);
     const forB = nextEvent(bSocket, 'message:new');
@@ -71,7 +47,7 @@ describe('chat: sending, receipts and catch-up', () => {
   });
 
   it('refuses bad payloads with an error ack, never a false success', async () => {
-    const { a, matchId } = await chatPair(ctx.database.db);
+    const { a, matchId } = await chatPair(live.ctx.database.db);
     const socket = await open(a);
     for (const payload of [
       text(matchId, '   '),
@@ -95,27 +71,27 @@ describe('chat: sending, receipts and catch-up', () => {
       { user1WantsChat: true, user2WantsChat: false },
       { user1WantsChat: null, user2WantsChat: null },
     ]) {
-      const { a, matchId } = await chatPair(ctx.database.db, undefined, answers);
+      const { a, matchId } = await chatPair(live.ctx.database.db, undefined, answers);
       const socket = await open(a);
       expect(await send(socket, text(matchId, 'hi'))).toMatchObject({
         ok: false,
         error: { code: 'CHAT_NOT_FOUND' },
       });
-      expect((await api(ctx, a).get(`/api/chats/${matchId}/messages`)).statusCode).toBe(404);
+      expect((await api(live.ctx, a).get(`/api/chats/${matchId}/messages`)).statusCode).toBe(404);
       expect(await rowsOf(matchId)).toHaveLength(0);
     }
   });
 
   it('SECURITY 14, S2: a block either way closes the chat on sockets and routes', async () => {
     for (const blockerIsA of [true, false]) {
-      const { a, b, matchId } = await chatPair(ctx.database.db);
+      const { a, b, matchId } = await chatPair(live.ctx.database.db);
       const aSocket = await open(a);
       const bSocket = await open(b);
       stored(await send(aSocket, text(matchId, 'before')));
       const [blocker, blocked] = blockerIsA ? [a, b] : [b, a];
-      expect((await api(ctx, blocker).post('/api/blocks', { userId: blocked.id })).statusCode).toBe(
-        204,
-      );
+      expect(
+        (await api(live.ctx, blocker).post('/api/blocks', { userId: blocked.id })).statusCode,
+      ).toBe(204);
       const heard: string[] = [];
       bSocket.onAny((event: string) => heard.push(event));
       expect(await send(aSocket, text(matchId, 'after'))).toMatchObject({
@@ -126,8 +102,8 @@ describe('chat: sending, receipts and catch-up', () => {
         ok: false,
         error: { code: 'CHAT_NOT_FOUND' },
       });
-      expect((await api(ctx, a).get(`/api/chats/${matchId}/messages`)).statusCode).toBe(404);
-      expect((await api(ctx, b).get('/api/chats')).json().chats).toEqual([]);
+      expect((await api(live.ctx, a).get(`/api/chats/${matchId}/messages`)).statusCode).toBe(404);
+      expect((await api(live.ctx, b).get('/api/chats')).json().chats).toEqual([]);
       await settle();
       expect(heard.filter((event) => event === 'message:new' || event === 'typing')).toEqual([]);
       expect(await rowsOf(matchId)).toHaveLength(1);
@@ -135,7 +111,7 @@ describe('chat: sending, receipts and catch-up', () => {
   });
 
   it('SECURITY 29: a member who was away receives every missed message, in order, once', async () => {
-    const { a, b, matchId } = await chatPair(ctx.database.db);
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
     const aSocket = await open(a);
     let bSocket = await open(b);
     const seen = stored(await send(aSocket, text(matchId, 'seen')));
@@ -150,7 +126,7 @@ describe('chat: sending, receipts and catch-up', () => {
     let after = seen.id;
     for (;;) {
       const page = (
-        await api(ctx, b).get(`/api/chats/${matchId}/messages?after=${after}&limit=3`)
+        await api(live.ctx, b).get(`/api/chats/${matchId}/messages?after=${after}&limit=3`)
       ).json();
       got.push(...page.messages.map((message: { id: string }) => message.id));
       if (!page.hasMore) break;
@@ -162,10 +138,10 @@ describe('chat: sending, receipts and catch-up', () => {
     const all = await bSocket.emitWithAck('chat:sync', { matchId });
     expect(all.ok && all.data.messages.map((message) => message.id)).toEqual([seen.id, ...sent]);
     // Older pages go backwards without overlap.
-    const newest = (await api(ctx, b).get(`/api/chats/${matchId}/messages?limit=5`)).json();
+    const newest = (await api(live.ctx, b).get(`/api/chats/${matchId}/messages?limit=5`)).json();
     expect(newest.hasMore).toBe(true);
     const older = (
-      await api(ctx, b).get(`/api/chats/${matchId}/messages?before=${newest.messages[0].id}`)
+      await api(live.ctx, b).get(`/api/chats/${matchId}/messages?before=${newest.messages[0].id}`)
     ).json();
     expect(
       [...older.messages, ...newest.messages].map((message: { id: string }) => message.id),
@@ -173,9 +149,9 @@ describe('chat: sending, receipts and catch-up', () => {
   });
 
   it('S4: receipts reach the sender only when both members show them', async () => {
-    const { a, b, matchId } = await chatPair(ctx.database.db);
-    await setPreferences(ctx.database.db, a.id, { showReadReceipts: true });
-    await setPreferences(ctx.database.db, b.id, { showReadReceipts: true });
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    await setPreferences(live.ctx.database.db, a.id, { showReadReceipts: true });
+    await setPreferences(live.ctx.database.db, b.id, { showReadReceipts: true });
     const aSocket = await open(a);
     const bSocket = await open(b);
     const message = stored(await send(aSocket, text(matchId, 'hi')));
@@ -194,11 +170,11 @@ describe('chat: sending, receipts and catch-up', () => {
       data: { count: 1 },
     });
     expect(await read).toMatchObject({ matchId, readerId: b.id });
-    const page = (await api(ctx, a).get(`/api/chats/${matchId}/messages`)).json();
+    const page = (await api(live.ctx, a).get(`/api/chats/${matchId}/messages`)).json();
     expect(page.messages[0].readAt).not.toBeNull();
 
     // B turns receipts off: stored still (unread counts), shown and sent no more.
-    await setPreferences(ctx.database.db, b.id, { showReadReceipts: false });
+    await setPreferences(live.ctx.database.db, b.id, { showReadReceipts: false });
     const quiet = stored(await send(aSocket, text(matchId, 'again')));
     const heard: string[] = [];
     aSocket.onAny((event: string) => heard.push(event));
@@ -207,9 +183,9 @@ describe('chat: sending, receipts and catch-up', () => {
     await settle();
     expect(heard).not.toContain('message:delivered');
     expect(heard).not.toContain('message:read');
-    const hidden = (await api(ctx, a).get(`/api/chats/${matchId}/messages`)).json();
+    const hidden = (await api(live.ctx, a).get(`/api/chats/${matchId}/messages`)).json();
     expect(hidden.messages.map((m: { readAt: string | null }) => m.readAt)).toEqual([null, null]);
-    const [row] = await ctx.database.db
+    const [row] = await live.ctx.database.db
       .select()
       .from(messages)
       .where(and(eq(messages.id, quiet.id)));

@@ -5,6 +5,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@vusal/shared/e
 import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { CitySlug } from '@vusal/shared/catalog/cities';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client';
 import { preferences, profiles, session, user, type NewPreferences } from '../../db/schema';
 import { createTokenHasher, randomToken } from '../auth/tokens';
@@ -119,6 +120,38 @@ export const discoveryApp = (overrides: Parameters<typeof buildTestApp>[1] = {})
   buildTestApp({}, overrides);
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * For a describe block: an app listening on a free port for its tests, and every socket they
+ * open through `open`, all closed after the block. `ctx` and `url` are read inside the tests.
+ */
+export function liveApp(overrides: Parameters<typeof buildTestApp>[1] = {}) {
+  let ctx: TestApp | undefined;
+  let url = '';
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    ctx = await discoveryApp(overrides);
+    url = await listen(ctx);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await ctx?.close();
+  });
+  return {
+    get ctx(): TestApp {
+      if (!ctx) throw new Error('liveApp: read ctx inside a test');
+      return ctx;
+    },
+    get url() {
+      return url;
+    },
+    async open(member: Member, origin?: string): Promise<TestSocket> {
+      const socket = await connect(url, member, origin);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+}
 
 /** Starts listening on a free port (once) and returns its address. */
 export async function listen(ctx: TestApp): Promise<string> {
