@@ -1,3 +1,4 @@
+import { MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { Input, Textarea } from '../ui/input';
@@ -71,5 +72,12 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
       maxLength={254}
       {...props}
     />
+  );
+}
+
+/** An age in whole years within the site's bounds, typed on the number keyboard. */
+export function AgeField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} step={1} {...props} />
   );
 }

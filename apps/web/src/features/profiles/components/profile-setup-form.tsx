@@ -1,4 +1,4 @@
-import { MAX_AGE, MIN_AGE, TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
+import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { LockKeyhole } from 'lucide-react';
 import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-
 import { Button } from '../../../components/ui/button';
 import { CheckboxGroupField } from '../../../components/form/choice-fields';
 import { SelectField } from '../../../components/form/select-field';
-import { TextareaField, TextField } from '../../../components/form/text-field';
+import { AgeField, TextareaField, TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/cities';
 import { applyServerIssues } from '../../../lib/form-messages';
@@ -108,17 +108,12 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
           maxLength={100}
         />
         <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-          <TextField
+          <AgeField
             name="age"
             id="profile-age"
             label={t('profile.form.age')}
             describedBy={lockedDescription}
             rules={{ disabled: isEditing }}
-            type="number"
-            inputMode="numeric"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            step={1}
             isRequired
           />
           <SelectField

@@ -6,7 +6,7 @@ import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { EnumSelectField } from '../../../components/form/enum-select-field';
 import { FieldHint } from '../../../components/ui/form-field';
 import { signUpFieldId } from '../lib/form-values';
-import { TextField } from '../../../components/form/text-field';
+import { AgeField } from '../../../components/form/text-field';
 import { useFieldText } from '../lib/use-field-text';
 
 /** Step 6: the partner hoped for (optional). At most three values, enforced as they are picked. */
@@ -14,13 +14,6 @@ export function StepPartner() {
   const { t } = useTranslation();
   const { enumLabel } = useFieldText();
   const ageHintId = `${signUpFieldId('partnerAge')}-hint`;
-  const ageInput = {
-    type: 'number',
-    inputMode: 'numeric',
-    min: MIN_AGE,
-    max: MAX_AGE,
-    step: 1,
-  } as const;
 
   return (
     <div className="grid gap-6">
@@ -36,8 +29,8 @@ export function StepPartner() {
         }
       >
         <div className="grid grid-cols-2 gap-3">
-          <TextField name="partnerAgeMin" {...ageInput} />
-          <TextField name="partnerAgeMax" {...ageInput} />
+          <AgeField name="partnerAgeMin" />
+          <AgeField name="partnerAgeMax" />
         </div>
       </ChoiceFieldset>
       <EnumSelectField name="heightImportant" enumeration="height_important" />

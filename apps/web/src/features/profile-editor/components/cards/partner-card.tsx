@@ -7,17 +7,9 @@ import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { CheckboxGroupField } from '../../../../components/form/choice-fields';
 import { EnumSelectField } from '../../../../components/form/enum-select-field';
-import { TextField } from '../../../../components/form/text-field';
+import { AgeField } from '../../../../components/form/text-field';
 
 const ageHintId = 'edit-partnerAge-hint';
-const ageInput = {
-  type: 'number',
-  inputMode: 'numeric',
-  min: MIN_AGE,
-  max: MAX_AGE,
-  step: 1,
-} as const;
-
 export function PartnerCard() {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
@@ -39,13 +31,12 @@ export function PartnerCard() {
       >
         <div className="grid grid-cols-2 gap-3">
           {/* Changing the minimum checks the maximum again, where "minimum above maximum" shows. */}
-          <TextField
+          <AgeField
             name="partnerAgeMin"
             rules={{ deps: ['partnerAgeMax'] }}
             describedBy={[ageHintId]}
-            {...ageInput}
           />
-          <TextField name="partnerAgeMax" describedBy={[ageHintId]} {...ageInput} />
+          <AgeField name="partnerAgeMax" describedBy={[ageHintId]} />
         </div>
       </ChoiceFieldset>
       <EnumSelectField
