@@ -9,7 +9,7 @@ import { profilePreview } from '../test/profiles';
 import { likesKeys } from './discovery-keys';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
-import { useRealtimeEvents } from './realtime';
+import { matchToastId, useRealtimeEvents } from './realtime';
 
 type Listener = (payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
@@ -105,6 +105,18 @@ describe('live events into the query cache', () => {
 
     await unmount();
     expect(listeners.get('badges:changed')?.size ?? 0).toBe(0);
+  });
+
+  it("keeps the liker's own '🎉 It's a match!' when the match event arrives after it", async () => {
+    const { unmount } = await mount(true);
+    const { toast } = await import('sonner');
+    toast.success("🎉 It's a match!", { id: matchToastId('m1') });
+    await act(async () => emit('match:new', { match: match('m1') }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const shown = toast.getToasts().find((raised) => raised.id === matchToastId('m1'));
+    expect(shown && 'title' in shown ? shown.title : null).toBe("🎉 It's a match!");
+    toast.dismiss();
+    await unmount();
   });
 
   it('connects nothing while disabled (visitors, pending members, admin preview), and closes on sign-out', async () => {

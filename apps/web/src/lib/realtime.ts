@@ -20,6 +20,17 @@ function toastSuccess(...args: Parameters<typeof sonnerToast.success>): void {
   void import('sonner').then((module) => module.toast.success(...args));
 }
 
+/**
+ * The new-match toast, unless the liker's own answer already shows it under the same id: the
+ * event and the answer race, and the answer's '🎉 It's a match!' must not be replaced.
+ */
+function toastNewMatch(id: string, text: string): void {
+  void import('sonner').then(({ toast: show }) => {
+    if (show.getToasts().some((shown) => shown.id === id)) return;
+    show.success(text, { id });
+  });
+}
+
 /** The toast of a new match has one id, so the liker's answer and the event show it once. */
 export const matchToastId = (matchId: string) => `match:${matchId}`;
 
@@ -51,9 +62,10 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
       },
       'match:new': ({ match }) => {
         refreshAfterMatchChange(queryClient);
-        toastSuccess(translate.current('likes.toast.newMatch', { name: match.other.fullName }), {
-          id: matchToastId(match.matchId),
-        });
+        toastNewMatch(
+          matchToastId(match.matchId),
+          translate.current('likes.toast.newMatch', { name: match.other.fullName }),
+        );
       },
       // Sent when the other member answered: say what their answer did.
       'match:updated': ({ match }) => {
