@@ -9,19 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const button = (name: string) => screen.queryByRole('button', { name, hidden: true });
+const button = (name: string) => screen.queryByRole('button', { name });
 
 describe('the photo dialog', () => {
-  it('is a labelled modal whose save waits for a valid photo', async () => {
+  it('is a labelled, described modal whose save waits for a valid photo', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { container } = renderWithProviders(
-      <PhotoDialog isOpen photoUrl={null} onClose={() => {}} />,
-    );
-    const dialog = container.querySelector('dialog')!;
-    expect(dialog.open).toBe(true);
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe(
-      'Profile photo',
-    );
+    renderWithProviders(<PhotoDialog isOpen photoUrl={null} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Profile photo' });
     expect(
       document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent,
     ).toContain('Your face must be clearly visible');
@@ -29,10 +23,10 @@ describe('the photo dialog', () => {
     // No photo yet: nothing to remove.
     expect(button('Remove photo')).toBeNull();
 
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
         'File errorOnly JPG and PNG formats are accepted',
       ),
     );
@@ -42,8 +36,8 @@ describe('the photo dialog', () => {
       input,
       new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' }),
     );
-    await waitFor(() => expect(container.querySelector('[role="alert"]')).toBeNull());
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Preview of your new photo');
+    await waitFor(() => expect(dialog.querySelector('[role="alert"]')).toBeNull());
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Preview of your new photo');
     expect(button('Save')).toHaveProperty('disabled', false);
   });
 
@@ -55,12 +49,11 @@ describe('the photo dialog', () => {
       },
     });
     const user = userEvent.setup();
-    const { container } = renderWithProviders(
-      <PhotoDialog isOpen photoUrl="/api/photos/p?v=1" onClose={() => {}} />,
-    );
+    renderWithProviders(<PhotoDialog isOpen photoUrl="/api/photos/p?v=1" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Profile photo' });
     await user.click(button('Use the camera')!);
     await waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
         'Camera errorCould not access the camera',
       ),
     );

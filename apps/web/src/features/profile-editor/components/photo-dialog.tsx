@@ -1,8 +1,7 @@
 import { PROFILE_PHOTO } from '@vusal/shared/catalog/constants';
-import { X } from 'lucide-react';
+import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/translation';
 import { usePhotoDialog } from '../hooks/use-photo-dialog';
-import { NativeModal } from './photo/native-modal';
 import { PhotoDialogBody } from './photo/photo-dialog-body';
 
 export type PhotoDialogProps = {
@@ -19,6 +18,7 @@ export type PhotoDialogProps = {
  * reused on any page under the query layout (the editor and one's own profile view).
  */
 export function PhotoDialog({ isOpen, onClose, photoUrl }: PhotoDialogProps) {
+  // Mounted only while open, so every opening starts afresh.
   return isOpen ? <OpenPhotoDialog onClose={onClose} photoUrl={photoUrl} /> : null;
 }
 
@@ -30,29 +30,15 @@ function OpenPhotoDialog({ onClose, photoUrl }: Omit<PhotoDialogProps, 'isOpen'>
   };
 
   return (
-    <NativeModal
+    <Modal
+      isOpen
       onClose={close}
       isBusy={dialog.isBusy}
-      labelledBy="photo-dialog-title"
-      describedBy="photo-dialog-hint"
+      title={t('editor.photo.title')}
+      description={t('editor.photo.hint', { photoMb: PROFILE_PHOTO.maxBytes / (1024 * 1024) })}
+      closeLabel={t('editor.photo.close')}
     >
-      <h2 id="photo-dialog-title" className="pr-10 text-xl font-bold tracking-tight text-stone-900">
-        {t('editor.photo.title')}
-      </h2>
-      <p id="photo-dialog-hint" className="mt-1 text-sm text-pretty text-stone-600">
-        {t('editor.photo.hint', { photoMb: PROFILE_PHOTO.maxBytes / (1024 * 1024) })}
-      </p>
       <PhotoDialogBody dialog={dialog} photoUrl={photoUrl} onCancel={close} />
-      {/* Last in the tab order, so the dialog opens on its first real choice. */}
-      <button
-        type="button"
-        onClick={close}
-        disabled={dialog.isBusy}
-        aria-label={t('editor.photo.close')}
-        className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-stone-500 hover:bg-rose-50 hover:text-rose-800 disabled:opacity-50"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </button>
-    </NativeModal>
+    </Modal>
   );
 }
