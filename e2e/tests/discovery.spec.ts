@@ -162,13 +162,17 @@ test.describe('discovery and matching', () => {
         page.getByRole('list', { name: language === 'az' ? 'Profillər' : 'Profiles' }),
       ).toBeVisible();
       await expectAccessible(page);
-      await page
+      const card = page
         .getByRole('list', { name: language === 'az' ? 'Profillər' : 'Profiles' })
         .getByRole('button')
-        .first()
-        .click();
+        .first();
+      await card.click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page);
+      // Escape closes it and gives the focus back to the card that opened it.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(card).toBeFocused();
 
       await page.goto(`${prefix}/likes-and-matches`);
       await expect(page.getByRole('heading', { level: 1, name: texts.likes })).toBeVisible();

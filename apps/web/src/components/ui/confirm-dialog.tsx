@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -36,21 +37,13 @@ export function ConfirmDialog({
   isBusy = false,
   children,
 }: ConfirmDialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={isOpen} onOpenChange={(open) => !isBusy && onOpenChange(open)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
         <AlertDialog.Content
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...returnFocus}
           className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8"
         >
           <AlertDialog.Title className="text-xl font-bold tracking-tight text-stone-900">

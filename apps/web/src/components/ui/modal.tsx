@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 type ModalProps = {
   isOpen: boolean;
@@ -15,7 +16,7 @@ type ModalProps = {
 
 /**
  * A modal dialog (Radix): focus moves in and stays there, the page behind is inert and does
- * not scroll, and focus returns to what opened it. The close button comes last in the tab
+ * not scroll, and focus returns to what opened it (`useReturnFocus`). The close button comes last in the tab
  * order, so the dialog opens on its first real choice.
  */
 export function Modal({
@@ -27,11 +28,13 @@ export function Modal({
   isBusy = false,
   children,
 }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isBusy && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
         <Dialog.Content
+          {...returnFocus}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-stone-900 shadow-2xl focus:outline-none sm:p-7"

@@ -8,6 +8,7 @@ import { LikeButtons, type LikeState } from '../../../components/member/like-but
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
 import { buttonClasses } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useLocale } from '../../../lib/use-locale';
 import { DemoNotice } from './demo-notice';
 
@@ -36,11 +37,15 @@ export function ProfileDialog({
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const summary = useMemberSummary();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white shadow-2xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white shadow-2xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl"
+        >
           {candidate ? (
             <>
               <div className="@container relative aspect-[4/3] w-full">
