@@ -7,11 +7,11 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { FormProblem } from '../../../components/form/form-problem';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/text-field';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
-import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
 import { useLocale } from '../../../lib/use-locale';
@@ -84,11 +84,7 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
           onSubmit={form.handleSubmit(setToConfirm)}
           className="space-y-5"
         >
-          {problem ? (
-            <Notice tone="error" role="alert">
-              {problem}
-            </Notice>
-          ) : null}
+          <FormProblem message={problem} />
           <SelectField
             name="reason"
             id="deletion-reason"

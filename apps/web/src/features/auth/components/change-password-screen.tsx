@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
+import { FormProblem } from '../../../components/form/form-problem';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import {
   applyServerIssues,
@@ -115,11 +115,7 @@ export function ChangePasswordScreen({ onChanged }: ChangePasswordScreenProps) {
           className="space-y-5"
         >
           <ErrorSummary ref={summaryRef} title={t('auth.change.errorsTitle')} items={summary} />
-          {problem ? (
-            <Notice tone="error" role="alert">
-              {problem}
-            </Notice>
-          ) : null}
+          <FormProblem message={problem} />
           <PasswordField
             name="currentPassword"
             id={fieldIds.currentPassword}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
+import { FormProblem } from '../../../components/form/form-problem';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
@@ -71,11 +72,7 @@ export function ForgotPasswordScreen() {
     >
       <FormProvider {...form}>
         <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-          {problem ? (
-            <Notice tone="error" role="alert">
-              {problem}
-            </Notice>
-          ) : null}
+          <FormProblem message={problem} />
           <EmailField name="email" label={t('auth.email')} />
           <SubmitButton
             isPending={forgot.isPending}

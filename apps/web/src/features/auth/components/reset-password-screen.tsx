@@ -6,11 +6,11 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormProblem } from '../../../components/form/form-problem';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
-import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
 import { useLocale } from '../../../lib/use-locale';
@@ -81,11 +81,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
           onSubmit={form.handleSubmit(submit, (invalid) => invalid.token && leaveWithInvalidLink())}
           className="space-y-5"
         >
-          {problem ? (
-            <Notice tone="error" role="alert">
-              {problem}
-            </Notice>
-          ) : null}
+          <FormProblem message={problem} />
           <PasswordField
             name="password"
             id="new-password"

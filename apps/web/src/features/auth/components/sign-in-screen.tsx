@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { FormProblem } from '../../../components/form/form-problem';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
 import { PasswordField } from '../../../components/form/password-field';
@@ -85,11 +86,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
             {t('auth.signIn.confirmed')}
           </Notice>
         ) : null}
-        {problemText ? (
-          <Notice tone="error" role="alert">
-            {problemText}
-          </Notice>
-        ) : null}
+        <FormProblem message={problemText} />
         <FormProvider {...form}>
           <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
             <EmailField name="email" label={t('auth.email')} />
