@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Input, Select } from '../../../components/ui/input';
 import { formatCount } from '../../../lib/format';
@@ -118,7 +119,6 @@ export function UsersPanel({ selfId }: { selfId: string }) {
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const total = users.data?.pages[0]?.total ?? null;
   const searchId = `${ids}-search`;
-  const hintId = `${ids}-hint`;
 
   return (
     <div className="space-y-5">
@@ -126,69 +126,56 @@ export function UsersPanel({ selfId }: { selfId: string }) {
         role="search"
         className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
-        <div>
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-stone-800">
-            {t('admin.users.search')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              aria-describedby={hintId}
-              className="pl-11"
-            />
-          </div>
-          <p id={hintId} className="mt-1.5 text-sm text-stone-600">
-            {t('admin.users.searchHint')}
-          </p>
-        </div>
-        <div>
-          <label
-            htmlFor={`${ids}-status`}
-            className="mb-1.5 block text-sm font-semibold text-stone-800"
-          >
-            {t('admin.users.status')}
-          </label>
-          <Select
-            id={`${ids}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as AdminUserStatus)}
-          >
-            {adminUserStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.users.statuses.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label
-            htmlFor={`${ids}-sort`}
-            className="mb-1.5 block text-sm font-semibold text-stone-800"
-          >
-            {t('admin.users.sort')}
-          </label>
-          <Select
-            id={`${ids}-sort`}
-            value={sort}
-            onChange={(event) => setSort(event.target.value as AdminUserSort)}
-          >
-            {adminUserSorts.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.users.sorts.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id={searchId} label={t('admin.users.search')} hint={t('admin.users.searchHint')}>
+          {(control) => (
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
+              />
+              <Input
+                {...control}
+                type="search"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={100}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                className="pl-11"
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField id={`${ids}-status`} label={t('admin.users.status')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as AdminUserStatus)}
+            >
+              {adminUserStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.users.statuses.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id={`${ids}-sort`} label={t('admin.users.sort')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as AdminUserSort)}
+            >
+              {adminUserSorts.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.users.sorts.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
 
       <div className="flex min-h-5 items-center gap-2">
