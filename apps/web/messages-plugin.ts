@@ -17,13 +17,13 @@ export const catalogueParts: Record<Part, string[]> = {
     'landing.hero',
     'landing.why.verified.title',
     'notFound',
-    // The only enumerations the public pages name; the others are for profiles and forms.
+    // The only enumeration the first screen names; the others are for profiles and forms.
     'enums.relationship_goals',
-    'enums.relationship_values',
   ],
-  landing: ['landing', 'footer'],
+  // The relationship values appear below the fold, and in the profile forms.
+  landing: ['landing', 'footer', 'enums.relationship_values'],
   // The update prompt is rare: it brings the rest of the catalogue when it shows.
-  app: ['common.appUpdate'],
+  app: ['common.appUpdate', 'enums.relationship_values'],
   info: ['howItWorks', 'faq', 'about', 'footer'],
 };
 
