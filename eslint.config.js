@@ -87,6 +87,11 @@ export default tseslint.config(
               importNames: ['useMutation'],
               message: 'Use useAppMutation (lib/app-mutation.ts): it holds the preview-mode guard.',
             },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from '@vusal/shared/zod': it configures zod for the site's CSP.",
+            },
           ],
           // One form kit: a feature keeps no fields/ folder of its own.
           patterns: [
@@ -112,6 +117,25 @@ export default tseslint.config(
       'apps/web/**/*.test.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
+  },
+  {
+    // Shared schemas run in the browser too: z comes from the module that configures it.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/zod.ts', 'packages/shared/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from '../zod' (packages/shared/src/zod.ts).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The service worker runs in its own global scope (self, caches, clients).

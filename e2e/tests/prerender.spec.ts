@@ -59,8 +59,9 @@ test.describe('prerendered public pages', () => {
 });
 
 /**
- * Records console errors and warnings, uncaught errors, the first heading as the HTML delivered
- * it, and every layout shift, from before the page's own scripts run.
+ * Records console errors and warnings, uncaught errors, Content-Security-Policy violations
+ * (even those a script catches), the first heading as the HTML delivered it, and every layout
+ * shift, from before the page's own scripts run.
  */
 async function watch(page: Page) {
   const problems: string[] = [];
@@ -68,7 +69,15 @@ async function watch(page: Page) {
     if (['error', 'warning'].includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  await page.exposeFunction('__cspViolation', (directive: string) =>
+    problems.push(`CSP violation: ${directive}`),
+  );
   await page.addInitScript(() => {
+    const report = (window as unknown as { __cspViolation: (directive: string) => void })
+      .__cspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(event.violatedDirective),
+    );
     type Shift = { value: number; sources?: { node?: Node | null }[] };
     const state = window as unknown as {
       __shift: number;

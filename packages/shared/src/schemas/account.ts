@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { accountLanguages } from '../catalog/countries';
 import { deletionReasons } from '../catalog/enums';
 import { emailSchema } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messageTypes, reportReasons } from '../catalog/enums';
 import { profilePreviewSchema } from './profile';
 

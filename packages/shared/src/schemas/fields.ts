@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import {
   EARLIEST_BIRTH_DATE,

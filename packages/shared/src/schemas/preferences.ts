@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '../catalog/constants';
 import { locationVisibilities } from '../catalog/enums';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
 import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';

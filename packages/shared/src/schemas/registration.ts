@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { enumerations as e } from '../catalog/enums';
 import { languageSchema } from './account';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { accountLanguages } from '../catalog/countries';
 import { roles } from '../catalog/enums';
 

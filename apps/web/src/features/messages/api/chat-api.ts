@@ -11,7 +11,7 @@ import {
   type ChatTab,
   type MessagesPage,
 } from '@vusal/shared/schemas/chat';
-import { z } from 'zod';
+import { z } from '@vusal/shared/zod';
 import { apiFetch, apiUpload, type UploadProgress } from '../../../lib/api-client';
 
 const path = (matchId: string, rest = '') => `/api/chats/${encodeURIComponent(matchId)}${rest}`;
