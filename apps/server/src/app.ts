@@ -244,7 +244,6 @@ export async function buildApp(deps: AppDependencies) {
     limitReports,
     limits: deps.chatLimits,
     media,
-    storage,
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 

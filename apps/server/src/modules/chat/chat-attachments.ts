@@ -2,7 +2,7 @@ import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Match, Message } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { Storage, StoredObject } from '../../infra/storage/storage.types';
+import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media/media.service';
 import type { StoredUpload } from '../media/media.types';
 import { chatAttachmentPolicy } from '../media/upload-policies';
@@ -14,7 +14,6 @@ type Dependencies = {
   chat: ChatRepository;
   service: ChatService;
   media: MediaService;
-  storage: Storage;
   log: FastifyBaseLogger;
 };
 
@@ -23,7 +22,7 @@ type Dependencies = {
  * item 3): the type is decided by the bytes, images are re-encoded without metadata, PDFs kept
  * as they are and only ever downloaded; the same once-per-client-id rule as text (SECURITY 27).
  */
-export function createChatAttachments({ chat, service, media, storage, log }: Dependencies) {
+export function createChatAttachments({ chat, service, media, log }: Dependencies) {
   return {
     async send(
       userId: string,
@@ -78,7 +77,7 @@ export function createChatAttachments({ chat, service, media, storage, log }: De
     ): Promise<{ object: StoredObject; fileName: string }> {
       await service.openChat(userId, matchId);
       const message = await chat.messageOf(matchId, messageId);
-      const object = message?.attachmentKey ? await storage.get(message.attachmentKey) : null;
+      const object = message?.attachmentKey ? await media.read(message.attachmentKey) : null;
       if (!message || !object) throw new AppError('NOT_FOUND');
       return { object, fileName: message.attachmentName ?? 'file' };
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { Storage } from '../../infra/storage/storage.types';
 import { memberLimit, type MemberLimit } from '../discovery/action-limit';
 import type { MediaService } from '../media/media.service';
 import { createModerationRepository } from '../moderation/moderation.repository';
@@ -23,7 +22,6 @@ export type ChatModuleOptions = {
   limitReports: MemberLimit;
   limits?: ChatLimits;
   media: MediaService;
-  storage: Storage;
 };
 
 /** Realtime chat (issue 10): messages, receipts, the chat list, typing and presence. */
@@ -45,7 +43,6 @@ export async function registerChatModule(
     chat: repository,
     service: chat,
     media: options.media,
-    storage: options.storage,
     log: app.log,
   });
   await app.register(chatAttachmentRoutes, {

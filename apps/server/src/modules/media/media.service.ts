@@ -80,6 +80,9 @@ export function createMediaService({ storage }: { storage: Storage }) {
     removeFile: (key: string, mime: string) =>
       remove({ key, smallKey: mime === 'application/pdf' ? null : smallKeyOf(key) }),
 
+    /** A stored file as it was stored (a chat attachment); null when it is gone. */
+    read: (key: string): Promise<StoredObject | null> => storage.get(key),
+
     /** A stored image in the size asked for; null when it is gone. */
     readImage(key: string, size: 'small' | 'large'): Promise<StoredObject | null> {
       return storage.get(size === 'small' ? smallKeyOf(key) : key);
