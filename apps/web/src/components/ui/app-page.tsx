@@ -1,8 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
-import { Link } from 'react-router';
-import { useLocale } from '../../lib/use-locale';
-import { Wordmark } from './wordmark';
+import { PageFrame } from './page-frame';
 
 type AppPageProps = {
   /** A bar under the logo, e.g. a back link and the page's name. */
@@ -19,20 +16,13 @@ const widths = { md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-7xl' };
  * optional top bar, then the content column on the soft background of the card pages.
  */
 export function AppPage({ top, children, width = 'lg' }: AppPageProps) {
-  const { t } = useTranslation();
-  const { localizedPath } = useLocale();
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-amber-50),transparent_55%)]">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6 lg:px-8">
-        <Link to={localizedPath('/')} aria-label={t('common.homeLink')} className="rounded-lg">
-          <Wordmark name={t('common.brand')} />
-        </Link>
-      </header>
+    <PageFrame>
       <main className={`mx-auto w-full flex-1 px-4 pt-2 pb-16 sm:pt-4 ${widths[width]}`}>
         {top ? <div className="mb-4">{top}</div> : null}
         {children}
       </main>
-    </div>
+    </PageFrame>
   );
 }
 

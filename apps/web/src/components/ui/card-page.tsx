@@ -1,9 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
-import { useLocale } from '../../lib/use-locale';
-import { Wordmark } from './wordmark';
+import { PageFrame } from './page-frame';
 
 type CardPageProps = {
   title: ReactNode;
@@ -23,8 +21,6 @@ type CardPageProps = {
  * so screen readers announce where they are after each in-app navigation.
  */
 export function CardPage({ title, lead, icon, back, children, footer }: CardPageProps) {
-  const { t } = useTranslation();
-  const { localizedPath } = useLocale();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -32,12 +28,7 @@ export function CardPage({ title, lead, icon, back, children, footer }: CardPage
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-amber-50),transparent_55%)]">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6 lg:px-8">
-        <Link to={localizedPath('/')} aria-label={t('common.homeLink')} className="rounded-lg">
-          <Wordmark name={t('common.brand')} />
-        </Link>
-      </header>
+    <PageFrame>
       <main className="flex flex-1 justify-center px-4 pt-2 pb-16 sm:items-center sm:pt-6">
         <div className="w-full max-w-md">
           {back ? <div className="mb-4">{back}</div> : null}
@@ -60,7 +51,7 @@ export function CardPage({ title, lead, icon, back, children, footer }: CardPage
           {footer ? <div className="mt-6 text-center text-sm text-stone-600">{footer}</div> : null}
         </div>
       </main>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,11 +1,4 @@
-import {
-  KeyRound,
-  LayoutDashboard,
-  Pencil,
-  SlidersHorizontal,
-  UserRound,
-  UserX,
-} from 'lucide-react';
+import { KeyRound, Pencil, SlidersHorizontal, UserRound, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
@@ -16,6 +9,7 @@ import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useOwnProfile } from '../../../lib/own-profile';
 import { AccountLink } from './account-link';
+import { LeaveActions } from './leave-actions';
 import { NoProfileScreen } from './no-profile-screen';
 import { OwnProfileCard } from './own-profile-card';
 import { ProfileLoadFailed, ProfileLoading } from './profile-loading';
@@ -89,13 +83,7 @@ function MyProfile({ profile, signOut }: { profile: OwnProfile; signOut: ReactNo
         </ul>
       </Surface>
 
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to={localizedPath('/dashboard')} className={buttonClasses('secondary')}>
-          <LayoutDashboard aria-hidden="true" className="size-4" />
-          {t('profile.my.dashboard')}
-        </Link>
-        {signOut}
-      </div>
+      <LeaveActions signOut={signOut} className="mt-6" />
     </AppPage>
   );
 }

@@ -1,10 +1,11 @@
-import { LayoutDashboard, UserRoundPlus } from 'lucide-react';
+import { UserRoundPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
 import { useLocale } from '../../../lib/use-locale';
+import { LeaveActions } from './leave-actions';
 
 /** Spec: 'Profil məlumatları tapılmadı' and 'Profili Tamamla' (→ /profile-setup). */
 export function NoProfileScreen({ signOut }: { signOut: ReactNode }) {
@@ -22,13 +23,7 @@ export function NoProfileScreen({ signOut }: { signOut: ReactNode }) {
       >
         {t('profile.none.complete')}
       </Link>
-      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to={localizedPath('/dashboard')} className={buttonClasses('secondary')}>
-          <LayoutDashboard aria-hidden="true" className="size-4" />
-          {t('profile.my.dashboard')}
-        </Link>
-        {signOut}
-      </div>
+      <LeaveActions signOut={signOut} className="mt-4" />
     </CardPage>
   );
 }
