@@ -26,6 +26,35 @@ function useLanguageLinks() {
   }));
 }
 
+type LanguageLinkTarget = ReturnType<typeof useLanguageLinks>[number];
+
+/** The same page in one language, in that language's own name; following it remembers it. */
+function LanguageLink({
+  link,
+  className,
+  onChosen,
+}: {
+  link: LanguageLinkTarget;
+  className: string;
+  onChosen?: () => void;
+}) {
+  return (
+    <Link
+      to={link.to}
+      lang={link.code}
+      hrefLang={link.code}
+      aria-current={link.isCurrent ? 'true' : undefined}
+      onClick={() => {
+        rememberLanguage(link.code);
+        onChosen?.();
+      }}
+      className={className}
+    >
+      {link.name}
+    </Link>
+  );
+}
+
 /** A compact menu for the header: a button that shows the current language and opens the list. */
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -65,21 +94,13 @@ export function LanguageMenu() {
       >
         {links.map((link) => (
           <li key={link.code}>
-            <Link
-              to={link.to}
-              lang={link.code}
-              hrefLang={link.code}
-              aria-current={link.isCurrent ? 'true' : undefined}
-              onClick={() => {
-                rememberLanguage(link.code);
-                setIsOpen(false);
-              }}
+            <LanguageLink
+              link={link}
+              onChosen={() => setIsOpen(false)}
               className={`block rounded-xl px-3 py-2 text-sm hover:bg-rose-50 hover:text-rose-800 ${
                 link.isCurrent ? 'font-semibold text-rose-800' : 'text-stone-700'
               }`}
-            >
-              {link.name}
-            </Link>
+            />
           </li>
         ))}
       </ul>
@@ -96,16 +117,10 @@ export function LanguageLinks() {
       <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {links.map((link) => (
           <li key={link.code}>
-            <Link
-              to={link.to}
-              lang={link.code}
-              hrefLang={link.code}
-              aria-current={link.isCurrent ? 'true' : undefined}
-              onClick={() => rememberLanguage(link.code)}
+            <LanguageLink
+              link={link}
               className={`rounded hover:text-white hover:underline ${link.isCurrent ? 'font-semibold text-white' : ''}`}
-            >
-              {link.name}
-            </Link>
+            />
           </li>
         ))}
       </ul>
