@@ -123,37 +123,33 @@ export function createChatRepository(db: Database) {
       return row;
     },
 
-    /** Up to `limit` messages after the given one (all from the start without), oldest first. */
-    async messagesAfter(matchId: string, after: Message | undefined, limit: number) {
+    /**
+     * Up to `limit` messages next to `cursor` in keyset order: `after` it oldest first (from the
+     * start without one), or `before` it newest first (from the newest without one).
+     */
+    async messagesFrom(
+      matchId: string,
+      cursor: Message | undefined,
+      direction: 'after' | 'before',
+      limit: number,
+    ) {
+      const isAfter = direction === 'after';
+      const position = sql`(${messages.createdAt}, ${messages.id})`;
+      const order = isAfter ? asc : desc;
       return db
         .select()
         .from(messages)
         .where(
           and(
             eq(messages.matchId, matchId),
-            after
-              ? sql`(${messages.createdAt}, ${messages.id}) > ${cursorRow(after.id)}`
+            cursor
+              ? isAfter
+                ? sql`${position} > ${cursorRow(cursor.id)}`
+                : sql`${position} < ${cursorRow(cursor.id)}`
               : undefined,
           ),
         )
-        .orderBy(asc(messages.createdAt), asc(messages.id))
-        .limit(limit);
-    },
-
-    /** Up to `limit` messages before the given one (the newest without), newest first. */
-    async messagesBefore(matchId: string, before: Message | undefined, limit: number) {
-      return db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.matchId, matchId),
-            before
-              ? sql`(${messages.createdAt}, ${messages.id}) < ${cursorRow(before.id)}`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .orderBy(order(messages.createdAt), order(messages.id))
         .limit(limit);
     },
 

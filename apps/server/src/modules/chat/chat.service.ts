@@ -129,9 +129,13 @@ export function createChatService({
       const cursor = cursorId ? await chat.messageOf(matchId, cursorId) : undefined;
       if (cursorId && !cursor) throw new AppError('NOT_FOUND');
       const forward = query.after !== undefined;
-      const rows = forward
-        ? await chat.messagesAfter(matchId, cursor, query.limit + 1)
-        : (await chat.messagesBefore(matchId, cursor, query.limit + 1)).reverse();
+      const rows = await chat.messagesFrom(
+        matchId,
+        cursor,
+        forward ? 'after' : 'before',
+        query.limit + 1,
+      );
+      if (!forward) rows.reverse();
       return pageOf(match, rows, query.limit, forward);
     },
 
@@ -140,7 +144,12 @@ export function createChatService({
       const match = await openChat(userId, matchId);
       const cursor = after ? await chat.messageOf(matchId, after) : undefined;
       if (after && !cursor) throw new AppError('NOT_FOUND');
-      return pageOf(match, await chat.messagesAfter(matchId, cursor, limit + 1), limit, true);
+      return pageOf(
+        match,
+        await chat.messagesFrom(matchId, cursor, 'after', limit + 1),
+        limit,
+        true,
+      );
     },
 
     /** The recipient's client has these messages; the sender hears of it if receipts show. */
