@@ -24,7 +24,9 @@ export function ChatActions({
   onGone?: () => void;
 }) {
   const { t } = useTranslation();
-  const { changeState, block, report } = useChatActions();
+  // The block's answer closes the chat even if this menu has gone with it by then (the list
+  // drops the chat at once, which unmounts the conversation's header).
+  const { changeState, block, report } = useChatActions({ onBlocked: () => onGone?.() });
   const [isOpen, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<'delete' | 'block' | null>(null);
   const menuId = useId();
@@ -96,10 +98,7 @@ export function ChatActions({
       onGone?.();
     } else if (confirming === 'block') {
       block.mutate(chat, {
-        onSuccess: () => {
-          setConfirming(null);
-          onGone?.();
-        },
+        onSuccess: () => setConfirming(null),
         onSimulated: () => setConfirming(null),
       });
     }

@@ -100,7 +100,9 @@ function stubChats(extra: Record<string, (body: unknown, url: URL) => Reply> = {
   });
 }
 
-const list = () => screen.findByRole('list', { name: 'Chats' });
+// What the first render shows gets the same patience as the test itself.
+const SLOW = { timeout: 15_000 };
+const list = () => screen.findByRole('list', { name: 'Chats' }, SLOW);
 const rowTexts = async () =>
   within(await list())
     .getAllByRole('listitem')
@@ -224,6 +226,25 @@ describe('the chat list (product.md section 2, Messages)', () => {
     );
   });
 
+  it('closes the open chat once its member is blocked from the conversation header', async () => {
+    stubChats({
+      'POST /api/blocks': () => ({ status: 204 }),
+      'GET /api/chats/30000000-0000-4000-8000-000000000002/messages': () => ({
+        body: { messages: [], hasMore: false },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt(`/messages?match=${chat(2).matchId}`);
+    const thread = await screen.findByRole('region', { name: /Murad Həsənov/ }, SLOW);
+    await user.click(within(thread).getByRole('button', { name: 'Chat actions' }));
+    await user.click(within(thread).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }),
+    );
+    expect(await screen.findByText('Choose a chat')).toBeDefined();
+    expect(screen.queryByText('This chat was not found or does not belong to you.')).toBeNull();
+  });
+
   it('drops a chat the other member ended (block or unmatch) without a reload', async () => {
     stubChats();
     await renderAt('/messages');
@@ -263,7 +284,7 @@ describe('admin preview of Messages', () => {
     });
     const user = userEvent.setup();
     await renderAt('/az/messages?admin=true');
-    const chats = await screen.findByRole('list', { name: 'Söhbətlər' });
+    const chats = await screen.findByRole('list', { name: 'Söhbətlər' }, SLOW);
     await user.click(within(chats).getByRole('button', { name: /Günay Rəhimova/ }));
     const thread = await screen.findByRole('region', { name: /Günay Rəhimova/ });
     expect(await within(thread).findByText('Nə gözəl! Bəs siz nə ilə məşğulsunuz?')).toBeDefined();

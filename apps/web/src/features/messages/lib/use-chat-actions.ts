@@ -17,7 +17,12 @@ type StateChange = { chat: ChatListItem; update: ChatStateUpdate; toastKey: Mess
  * change the list at once and roll back if the server refuses; hide, block and report wait for
  * the answer, since they cannot be undone from here.
  */
-export function useChatActions() {
+export function useChatActions({
+  onBlocked,
+}: {
+  /** The chat the block ended, told even when the menu that asked is gone by then. */
+  onBlocked?: (matchId: string) => void;
+} = {}) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
 
@@ -40,6 +45,7 @@ export function useChatActions() {
     previewToast: nothingSentToast,
     mutationFn: (chat: ChatListItem) => blockMember(chat.other.userId!),
     onSuccess: (_, chat) => {
+      onBlocked?.(chat.matchId);
       dropChat(queryClient, chat.matchId);
       refreshAfterMatchChange(queryClient);
       toast.success(t('chat.blocked'));
