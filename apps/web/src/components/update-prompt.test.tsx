@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import az from '@vusal/shared/i18n/az.json';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -5,12 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setWaitingWorker } from '../lib/app-update';
 import { createI18n } from '../lib/i18n';
 import { I18nProvider } from '../lib/translation';
-import { cleanup, findByText } from '../test/render';
 import { UpdatePrompt } from './update-prompt';
 
 afterEach(() => {
   act(() => setWaitingWorker(null));
-  cleanup();
 });
 
 async function renderPrompt() {
@@ -35,7 +34,7 @@ describe('update prompt', () => {
 
     const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
     act(() => setWaitingWorker(worker));
-    await findByText(container, az.common.appUpdate.available);
+    await screen.findByText(az.common.appUpdate.available);
     const reload = [...container.querySelectorAll('button')].find((button) =>
       button.textContent?.includes(az.common.appUpdate.reload),
     );

@@ -11,8 +11,6 @@ import {
   type KnownRole,
 } from './admin-mode';
 
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 let unmount: (() => void) | undefined;
 
 afterEach(() => {

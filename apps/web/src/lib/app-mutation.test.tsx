@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import en from '@vusal/shared/i18n/en.json';
 import type { ReactNode } from 'react';
 import { I18nProvider } from './translation';
@@ -47,7 +47,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

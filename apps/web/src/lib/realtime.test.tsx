@@ -29,8 +29,6 @@ function emit(event: string, payload: unknown) {
   for (const listener of listeners.get(event) ?? []) listener(payload);
 }
 
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   document.body.innerHTML = '';
   listeners.clear();

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
@@ -12,12 +12,10 @@ import {
   unstable_HistoryRouter as HistoryRouter,
   useNavigate,
 } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { guardHistory } from '../../lib/navigation-guard';
 import { LeaveGuardDialog, useLeaveGuard } from './leave-guard';
-
-afterEach(cleanup);
 
 function Editor() {
   const [text, setText] = useState('');

@@ -1,21 +1,12 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, getHeading, renderAt, visibleText } from '../../../test/render';
+import { descriptionOf, renderAt, visibleText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import {
-  choose,
-  click,
-  descriptionOf,
-  getButton,
-  getByLabel,
-  leave,
-  stubApi,
-  typeInto,
-  waitFor,
-} from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -29,15 +20,15 @@ describe('signed-in pages', () => {
     'send a visitor of %s to sign in',
     async (path) => {
       stubApi(signedInAs(null));
-      const { container } = await renderAt(path);
-      await findByText(container, 'Welcome back');
+      await renderAt(path);
+      await screen.findByText('Welcome back');
     },
   );
 
   it('keep the /az prefix when sending a visitor to sign in', async () => {
     stubApi(signedInAs(null));
-    const { container } = await renderAt('/az/dashboard');
-    await findByText(container, 'Yenidən xoş gəlmisiniz');
+    await renderAt('/az/dashboard');
+    await screen.findByText('Yenidən xoş gəlmisiniz');
   });
 });
 
@@ -45,7 +36,7 @@ describe('the dashboard', () => {
   it('shows only the pending message and logout until the profile is approved', async () => {
     stubApi(signedInAs(sessionUser({ profileStatus: 'pending' })));
     const { container } = await renderAt('/dashboard');
-    await findByText(container, 'Profile Approval Pending');
+    await screen.findByText('Profile Approval Pending');
     expect(visibleText(container)).toContain('An administrator checks every profile');
     expect([...container.querySelectorAll('main button')].map(visibleText)).toEqual(['Log out']);
     expect(visibleText(container)).not.toContain('Hello, Aysel!');
@@ -53,16 +44,18 @@ describe('the dashboard', () => {
 
   it('says it in Azerbaijani under /az', async () => {
     stubApi(signedInAs(sessionUser({ profileStatus: 'none' })));
-    const { container } = await renderAt('/az/dashboard');
-    await findByText(container, 'Profil təsdiq gözləyir');
-    expect(getButton(container, 'Çıxış')).toBeDefined();
+    await renderAt('/az/dashboard');
+    await screen.findByText('Profil təsdiq gözləyir');
+    expect(screen.getByRole('button', { name: 'Çıxış' })).toBeDefined();
   });
 
   it('greets approved members and admins', async () => {
     stubApi(signedInAs(sessionUser({ role: 'admin', profileStatus: 'none', name: 'Rəşad' })));
-    const { container } = await renderAt('/dashboard');
-    await findByText(container, 'Hello, Rəşad!');
-    expect(getHeading(container, 1)).toEqual(['Hello, Rəşad!']);
+    await renderAt('/dashboard');
+    await screen.findByText('Hello, Rəşad!');
+    expect(screen.getAllByRole('heading', { level: 1 }).map(visibleText)).toEqual([
+      'Hello, Rəşad!',
+    ]);
   });
 
   it('gives approved members their tiles, and admins the panel link and preview list', async () => {
@@ -79,7 +72,7 @@ describe('the dashboard', () => {
       }),
     });
     const member = await renderAt('/az/dashboard');
-    await findByText(member.container, 'Salam, Aysel!');
+    await within(member.container).findByText('Salam, Aysel!');
     const hrefs = (scope: ParentNode) =>
       [...scope.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
     expect(hrefs(member.container)).toEqual([
@@ -105,7 +98,7 @@ describe('the dashboard', () => {
 
     stubApi(signedInAs(sessionUser({ role: 'admin', profileStatus: 'none' })));
     const admin = await renderAt('/dashboard');
-    await findByText(admin.container, 'Registration preview');
+    await within(admin.container).findByText('Registration preview');
     expect(hrefs(admin.container)).toContain('/admin');
     expect(hrefs(admin.container)).toContain('/auth?signup=true&admin=true');
     expect(admin.container.querySelector('[aria-pressed="false"]')?.textContent).toContain(
@@ -122,10 +115,10 @@ describe('the dashboard', () => {
         return { status: 204 };
       },
     });
-    const { container } = await renderAt('/az/dashboard');
-    await findByText(container, 'Profil təsdiq gözləyir');
-    await click(getButton(container, 'Çıxış'));
-    await findByText(container, 'Həyatınızı birlikdə quracağınız insanı tapın');
+    await renderAt('/az/dashboard');
+    await screen.findByText('Profil təsdiq gözləyir');
+    await userEvent.click(screen.getByRole('button', { name: 'Çıxış' }));
+    await screen.findByText('Həyatınızı birlikdə quracağınız insanı tapın');
   });
 });
 
@@ -133,11 +126,11 @@ describe('deleting the account', () => {
   it('needs a reason, and a text for "other", before the red button works', async () => {
     stubApi(signedInAs(sessionUser()));
     const { container } = await renderAt('/az/delete-account');
-    await findByText(container, 'Silmə səbəbi');
-    const submit = () => getButton(container, 'Hesabı sil');
+    await screen.findByText('Silmə səbəbi');
+    const submit = () => screen.getByRole('button', { name: 'Hesabı sil' });
     await waitFor(() => expect(submit().getAttribute('aria-disabled')).toBe('true'));
 
-    const reason = getByLabel(container, 'Silmə səbəbi');
+    const reason = screen.getByLabelText('Silmə səbəbi');
     expect([...reason.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Səbəb seçin',
       'Birini tapdım',
@@ -147,24 +140,27 @@ describe('deleting the account', () => {
       'Çox məşğulam',
       'Digər',
     ]);
-    await leave(reason);
+    fireEvent.blur(reason);
     await waitFor(() =>
       expect(descriptionOf(reason)).toContain('Zəhmət olmasa silmə səbəbini seçin'),
     );
 
-    await choose(reason, 'other');
+    await userEvent.selectOptions(reason, 'other');
     await waitFor(() => expect(submit().getAttribute('aria-disabled')).toBe('true'));
-    const other = getByLabel(container, 'Səbəbiniz');
-    await typeInto(other, 'x');
-    await typeInto(other, '');
-    await leave(other);
+    const other = screen.getByLabelText('Səbəbiniz');
+    await userEvent.clear(other);
+    await userEvent.type(other, 'x');
+    await userEvent.clear(other);
+    fireEvent.blur(other);
     await waitFor(() =>
       expect(descriptionOf(other)).toContain('Zəhmət olmasa digər səbəbinizi yazın'),
     );
 
-    await typeInto(other, 'Köçürəm');
+    await userEvent.clear(other);
+
+    await userEvent.type(other, 'Köçürəm');
     await waitFor(() => expect(submit().getAttribute('aria-disabled')).toBeNull());
-    await choose(reason, 'too_busy');
+    await userEvent.selectOptions(reason, 'too_busy');
     expect(container.textContent).not.toContain('Səbəbiniz');
   });
 
@@ -179,16 +175,16 @@ describe('deleting the account', () => {
         return { status: 204 };
       },
     });
-    const { container } = await renderAt('/az/delete-account');
-    await findByText(container, 'Silmə səbəbi');
-    await choose(getByLabel(container, 'Silmə səbəbi'), 'found_someone');
-    await click(getButton(container, 'Hesabı sil'));
+    await renderAt('/az/delete-account');
+    await screen.findByText('Silmə səbəbi');
+    await userEvent.selectOptions(screen.getByLabelText('Silmə səbəbi'), 'found_someone');
+    await userEvent.click(screen.getByRole('button', { name: 'Hesabı sil' }));
     await waitFor(() => expect(document.body.textContent).toContain('Hesabı silməyə razısınız?'));
     expect(document.body.textContent).toContain(
       '90 gün ərzində daxil olaraq hesabı bərpa edə bilərsiniz',
     );
-    await click(getButton(document.body, 'Bəli, hesabımı sil'));
-    await findByText(container, 'Find the person you will build a life with');
+    await userEvent.click(screen.getByRole('button', { name: 'Bəli, hesabımı sil' }));
+    await screen.findByText('Find the person you will build a life with');
     expect(calls.find((call) => call.route === 'POST /api/account/delete')?.body).toEqual({
       reason: 'found_someone',
     });
@@ -202,15 +198,16 @@ describe('deleting the account', () => {
         body: { error: { code: 'INTERNAL', message: 'x' } },
       }),
     });
-    const { container } = await renderAt('/az/delete-account');
-    await findByText(container, 'Silmə səbəbi');
-    await choose(getByLabel(container, 'Silmə səbəbi'), 'other');
-    await typeInto(getByLabel(container, 'Səbəbiniz'), 'Köçürəm');
-    await click(getButton(container, 'Hesabı sil'));
-    await waitFor(() => getButton(document.body, 'Bəli, hesabımı sil'));
-    await click(getButton(document.body, 'Bəli, hesabımı sil'));
-    await findByText(container, 'Hesabı silməkdə problem yaşandı. Yenidən cəhd edin.');
-    expect((getByLabel(container, 'Səbəbiniz') as HTMLTextAreaElement).value).toBe('Köçürəm');
-    expect((getByLabel(container, 'Silmə səbəbi') as HTMLSelectElement).value).toBe('other');
+    await renderAt('/az/delete-account');
+    await screen.findByText('Silmə səbəbi');
+    await userEvent.selectOptions(screen.getByLabelText('Silmə səbəbi'), 'other');
+    await userEvent.clear(screen.getByLabelText('Səbəbiniz'));
+    await userEvent.type(screen.getByLabelText('Səbəbiniz'), 'Köçürəm');
+    await userEvent.click(screen.getByRole('button', { name: 'Hesabı sil' }));
+    await waitFor(() => screen.getByRole('button', { name: 'Bəli, hesabımı sil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bəli, hesabımı sil' }));
+    await screen.findByText('Hesabı silməkdə problem yaşandı. Yenidən cəhd edin.');
+    expect((screen.getByLabelText('Səbəbiniz') as HTMLTextAreaElement).value).toBe('Köçürəm');
+    expect((screen.getByLabelText('Silmə səbəbi') as HTMLSelectElement).value).toBe('other');
   });
 });

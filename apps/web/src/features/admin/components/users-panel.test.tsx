@@ -1,13 +1,14 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@vusal/shared/schemas/admin';
 import az from '@vusal/shared/i18n/az.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -69,8 +70,8 @@ describe('removing an admin from the users list (issue 7 B6)', () => {
         body: { ...otherAdmin, role: 'user' },
       }),
     });
-    const { container } = await renderAt('/az/admin');
-    await findByText(container, otherAdmin.fullName);
+    await renderAt('/az/admin');
+    await screen.findAllByText(otherAdmin.fullName);
 
     const named = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
     // The table and the stacked cards each offer it once, for the other admin only.
@@ -79,14 +80,20 @@ describe('removing an admin from the users list (issue 7 B6)', () => {
       expect(named).not.toContain(removeNamed(person.fullName));
     }
 
-    await click(getButton(document, removeNamed(otherAdmin.fullName)));
-    const dialog = document.querySelector('[role="alertdialog"]');
-    expect(visibleText(dialog!)).toContain(
+    // The table and the phone's cards both offer it; the first is the table's.
+    const [removeButton] = screen.getAllByRole('button', {
+      name: removeNamed(otherAdmin.fullName),
+    });
+    await userEvent.click(removeButton!);
+    const dialog = screen.getByRole('alertdialog');
+    expect(visibleText(dialog)).toContain(
       az.admin.confirm.removeAdmin.title.replace('{{name}}', otherAdmin.fullName),
     );
     expect(calls.some((call) => call.route.endsWith('/remove-admin'))).toBe(false);
 
-    await click(getButton(dialog!, az.admin.confirm.removeAdmin.confirm));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: az.admin.confirm.removeAdmin.confirm }),
+    );
     await waitFor(() =>
       expect(calls.map((call) => call.route)).toContain(
         `POST /api/admin/users/${otherAdmin.userId}/remove-admin`,

@@ -1,19 +1,12 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, getHeading, renderAt, visibleText } from '../../../test/render';
+import { descriptionOf, renderAt, visibleText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import {
-  click,
-  descriptionOf,
-  getButton,
-  getByLabel,
-  stubApi,
-  typeInto,
-  waitFor,
-} from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -23,33 +16,33 @@ const visitor = { 'GET /api/auth/session': () => ({ body: { user: null } }) };
 describe('sign in', () => {
   it('says the e-mail is confirmed after the confirmation link', async () => {
     stubApi(visitor);
-    const { container } = await renderAt('/auth?confirmed=true');
-    await findByText(container, 'E-mail confirmed, you can sign in now');
-    expect(getHeading(container, 1)).toEqual(['Welcome back']);
+    await renderAt('/auth?confirmed=true');
+    await screen.findByText('E-mail confirmed, you can sign in now');
+    expect(screen.getAllByRole('heading', { level: 1 }).map(visibleText)).toEqual(['Welcome back']);
   });
 
   it('is in Azerbaijani under /az, with its labels', async () => {
     stubApi(visitor);
-    const { container } = await renderAt('/az/auth');
-    await findByText(container, 'Daxil ol');
-    expect(getByLabel(container, 'E-poçt')).toBeDefined();
-    expect(getByLabel(container, 'Parol').getAttribute('type')).toBe('password');
-    await click(getButton(container, 'Parolu göstər'));
-    expect(getByLabel(container, 'Parol').getAttribute('type')).toBe('text');
+    await renderAt('/az/auth');
+    await screen.findByText('Daxil ol');
+    expect(screen.getByLabelText('E-poçt')).toBeDefined();
+    expect(screen.getByLabelText('Parol').getAttribute('type')).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Parolu göstər' }));
+    expect(screen.getByLabelText('Parol').getAttribute('type')).toBe('text');
   });
 
   it('shows what is missing next to the fields', async () => {
     stubApi(visitor);
-    const { container } = await renderAt('/auth');
-    await findByText(container, 'Welcome back');
-    await click(getButton(container, 'Sign In'));
+    await renderAt('/auth');
+    await screen.findByText('Welcome back');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
-      expect(descriptionOf(getByLabel(container, 'E-mail'))).toContain(
+      expect(descriptionOf(screen.getByLabelText('E-mail'))).toContain(
         'Please enter your e-mail address.',
       ),
     );
-    expect(getByLabel(container, 'Password').getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(getByLabel(container, 'Password'))).toContain('Please enter a password.');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(screen.getByLabelText('Password'))).toContain('Please enter a password.');
   });
 
   it('tells how many minutes to wait when rate limited', async () => {
@@ -61,12 +54,14 @@ describe('sign in', () => {
         body: { error: { code: 'RATE_LIMITED', message: 'errors.RATE_LIMITED' } },
       }),
     });
-    const { container } = await renderAt('/auth');
-    await findByText(container, 'Welcome back');
-    await typeInto(getByLabel(container, 'E-mail'), 'aysel@example.com');
-    await typeInto(getByLabel(container, 'Password'), 'Whatever1');
-    await click(getButton(container, 'Sign In'));
-    await findByText(container, 'Too many attempts. Please try again in 9 minutes.');
+    await renderAt('/auth');
+    await screen.findByText('Welcome back');
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'aysel@example.com');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Whatever1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('Too many attempts. Please try again in 9 minutes.');
   });
 
   it('offers to restore a deleted account, and sends restore when accepted', async () => {
@@ -84,15 +79,17 @@ describe('sign in', () => {
         return { body: { user } };
       },
     });
-    const { container } = await renderAt('/auth');
-    await findByText(container, 'Welcome back');
-    await typeInto(getByLabel(container, 'E-mail'), 'aysel@example.com');
-    await typeInto(getByLabel(container, 'Password'), 'Whatever1');
-    await click(getButton(container, 'Sign In'));
+    await renderAt('/auth');
+    await screen.findByText('Welcome back');
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'aysel@example.com');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Whatever1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(document.body.textContent).toContain('Restore your account?'));
     expect(document.body.textContent).toContain('Within 90 days of the deletion');
-    await click(getButton(document.body, 'Restore my account'));
-    await findByText(container, 'Profile Approval Pending');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore my account' }));
+    await screen.findByText('Profile Approval Pending');
     expect(
       calls.filter((call) => call.route === 'POST /api/auth/sign-in').map((call) => call.body),
     ).toEqual([
@@ -107,14 +104,14 @@ describe('sign in', () => {
         body: { user: sessionUser({ profileStatus: 'approved' }) },
       }),
     });
-    const { container } = await renderAt('/auth');
-    await findByText(container, 'Hello, Aysel!');
+    await renderAt('/auth');
+    await screen.findByText('Hello, Aysel!');
   });
 
   it('forwards a recovery link to the reset screen', async () => {
     stubApi(visitor);
-    const { container } = await renderAt('/auth#type=recovery&token=abc');
-    await findByText(container, 'Choose a new password');
+    await renderAt('/auth#type=recovery&token=abc');
+    await screen.findByText('Choose a new password');
   });
 });
 
@@ -125,10 +122,11 @@ describe('forgot password', () => {
       'POST /api/auth/forgot-password': () => ({ status: 202, body: { status: 'accepted' } }),
     });
     const { container } = await renderAt('/az/auth?forgot=true');
-    await findByText(container, 'Parolu unutmusunuz?');
-    await typeInto(getByLabel(container, 'E-poçt'), 'Aysel@Example.com');
-    await click(getButton(container, 'Link göndər'));
-    await findByText(container, 'E-poçtunuzu yoxlayın');
+    await screen.findByText('Parolu unutmusunuz?');
+    await userEvent.clear(screen.getByLabelText('E-poçt'));
+    await userEvent.type(screen.getByLabelText('E-poçt'), 'Aysel@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Link göndər' }));
+    await screen.findByText('E-poçtunuzu yoxlayın');
     expect(visibleText(container)).toContain('Link 1 saat ərzində etibarlıdır');
     expect(calls.at(-1)?.body).toEqual({ email: 'aysel@example.com', language: 'az' });
   });
@@ -138,39 +136,43 @@ describe('reset password', () => {
   it('ticks the rules as the new password is typed', async () => {
     stubApi(visitor);
     const { container } = await renderAt('/reset-password#type=recovery&token=abc');
-    await findByText(container, 'Choose a new password');
+    await screen.findByText('Choose a new password');
     const rules = () => [...container.querySelectorAll('#password-rules li')].map(visibleText);
     expect(rules()).toEqual([
       'At least 8 characters, missing',
       'An uppercase letter, missing',
       'A digit, missing',
     ]);
-    await typeInto(getByLabel(container, 'New password'), 'Abc');
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'Abc');
     expect(rules()).toEqual([
       'At least 8 characters, missing',
       'An uppercase letter, done',
       'A digit, missing',
     ]);
-    await typeInto(getByLabel(container, 'New password'), 'Abcdefg1');
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'Abcdefg1');
     expect(rules().every((rule) => rule.endsWith('done'))).toBe(true);
     expect(container.querySelector('#password-rules ul')?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('refuses different passwords before calling the server', async () => {
     const calls = stubApi(visitor);
-    const { container } = await renderAt('/az/reset-password#type=recovery&token=abc');
-    await findByText(container, 'Yeni parol seçin');
-    await typeInto(getByLabel(container, 'Yeni parol'), 'Abcdefg1');
-    await typeInto(getByLabel(container, 'Yeni parolun təkrarı'), 'Abcdefg2');
-    await click(getButton(container, 'Yeni parolu saxla'));
-    await findByText(container, 'Şifrələr uyğun gəlmir');
+    await renderAt('/az/reset-password#type=recovery&token=abc');
+    await screen.findByText('Yeni parol seçin');
+    await userEvent.clear(screen.getByLabelText('Yeni parol'));
+    await userEvent.type(screen.getByLabelText('Yeni parol'), 'Abcdefg1');
+    await userEvent.clear(screen.getByLabelText('Yeni parolun təkrarı'));
+    await userEvent.type(screen.getByLabelText('Yeni parolun təkrarı'), 'Abcdefg2');
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni parolu saxla' }));
+    await screen.findByText('Şifrələr uyğun gəlmir');
     expect(calls.some((call) => call.route === 'POST /api/auth/reset-password')).toBe(false);
   });
 
   it('sends a link without a token to sign in', async () => {
     stubApi(visitor);
-    const { container } = await renderAt('/reset-password');
-    await findByText(container, 'Welcome back');
+    await renderAt('/reset-password');
+    await screen.findByText('Welcome back');
   });
 });
 
@@ -180,9 +182,10 @@ describe('change password', () => {
   it('lists every error together and clears the list on edit', async () => {
     stubApi(signedIn);
     const { container } = await renderAt('/az/change-password');
-    await findByText(container, 'Mövcud parol');
-    await typeInto(getByLabel(container, 'Yeni parol'), 'abc');
-    await click(getButton(container, 'Parolu dəyiş'));
+    await screen.findByText('Mövcud parol');
+    await userEvent.clear(screen.getByLabelText('Yeni parol'));
+    await userEvent.type(screen.getByLabelText('Yeni parol'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Parolu dəyiş' }));
     const summary = () => container.querySelector('[aria-labelledby="error-summary-title"]');
     await waitFor(() => expect(summary()).not.toBeNull());
     expect([...(summary()?.querySelectorAll('li') ?? [])].map(visibleText)).toEqual([
@@ -193,12 +196,13 @@ describe('change password', () => {
       'Parol təkrarı daxil edilməlidir',
     ]);
     expect(document.activeElement).toBe(summary());
-    expect(descriptionOf(getByLabel(container, 'Mövcud parol'))).toContain(
+    expect(descriptionOf(screen.getByLabelText('Mövcud parol'))).toContain(
       'Mövcud parol daxil edilməlidir',
     );
-    await typeInto(getByLabel(container, 'Mövcud parol'), 'x');
+    await userEvent.clear(screen.getByLabelText('Mövcud parol'));
+    await userEvent.type(screen.getByLabelText('Mövcud parol'), 'x');
     expect(summary()).toBeNull();
-    expect(getByLabel(container, 'Yeni parol').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Yeni parol').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows a wrong current password next to that field', async () => {
@@ -211,14 +215,17 @@ describe('change password', () => {
         },
       }),
     });
-    const { container } = await renderAt('/az/change-password');
-    await findByText(container, 'Mövcud parol');
-    await typeInto(getByLabel(container, 'Mövcud parol'), 'Wrong1234');
-    await typeInto(getByLabel(container, 'Yeni parol'), 'Newpassw0rd');
-    await typeInto(getByLabel(container, 'Yeni parolun təkrarı'), 'Newpassw0rd');
-    await click(getButton(container, 'Parolu dəyiş'));
+    await renderAt('/az/change-password');
+    await screen.findByText('Mövcud parol');
+    await userEvent.clear(screen.getByLabelText('Mövcud parol'));
+    await userEvent.type(screen.getByLabelText('Mövcud parol'), 'Wrong1234');
+    await userEvent.clear(screen.getByLabelText('Yeni parol'));
+    await userEvent.type(screen.getByLabelText('Yeni parol'), 'Newpassw0rd');
+    await userEvent.clear(screen.getByLabelText('Yeni parolun təkrarı'));
+    await userEvent.type(screen.getByLabelText('Yeni parolun təkrarı'), 'Newpassw0rd');
+    await userEvent.click(screen.getByRole('button', { name: 'Parolu dəyiş' }));
     await waitFor(() =>
-      expect(descriptionOf(getByLabel(container, 'Mövcud parol'))).toContain(
+      expect(descriptionOf(screen.getByLabelText('Mövcud parol'))).toContain(
         'Mövcud parol yanlışdır',
       ),
     );
@@ -234,7 +241,7 @@ describe('e-mail confirmation', () => {
       }),
     });
     const { container } = await renderAt('/az?confirm=nope');
-    await findByText(container, 'Keçərsiz və ya vaxtı keçmiş link');
+    await screen.findByText('Keçərsiz və ya vaxtı keçmiş link');
     expect(container.querySelector('a[href="/az/auth"]')?.textContent).toBe('Daxil olmağa keç');
   });
 
@@ -243,22 +250,22 @@ describe('e-mail confirmation', () => {
       'POST /api/auth/verify-email': () => ({ body: { signedIn: true } }),
       'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
     });
-    const { container } = await renderAt('/?confirm=token-1');
-    await findByText(container, 'Profile Approval Pending');
+    await renderAt('/?confirm=token-1');
+    await screen.findByText('Profile Approval Pending');
     expect(calls.filter((call) => call.route === 'POST /api/auth/verify-email')).toHaveLength(1);
   });
 
   it('asks others to sign in, saying the address is confirmed', async () => {
     stubApi({ 'POST /api/auth/verify-email': () => ({ body: { signedIn: false } }), ...visitor });
-    const { container } = await renderAt('/?confirm=token-2');
-    await findByText(container, 'E-mail confirmed, you can sign in now');
+    await renderAt('/?confirm=token-2');
+    await screen.findByText('E-mail confirmed, you can sign in now');
   });
 
   it('costs a plain landing visit no call but the session probe', async () => {
     // Issue 7 B1: the landing asks whether a member is signed in (to send them to the dashboard).
     const calls = stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
-    const { container } = await renderAt('/');
-    await findByText(container, 'Find the person you will build a life with');
+    await renderAt('/');
+    await screen.findByText('Find the person you will build a life with');
     expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
   });
 });

@@ -9,8 +9,6 @@ import { visibleText } from '../../../test/render';
 import { badgeText } from '../lib/badge';
 import { DashboardTile } from './dashboard-tile';
 
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   document.body.innerHTML = '';
 });

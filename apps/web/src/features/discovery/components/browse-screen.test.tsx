@@ -1,22 +1,18 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
-import { cleanup, findByText, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
-
-/** The first render loads the route's chunks and catalogue: slower on a busy machine. */
-async function findSlowly(container: HTMLElement, text: string) {
-  await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
-}
+import { stubApi } from '../../../test/stub-api';
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -57,7 +53,7 @@ describe('/browse', () => {
       'POST /api/likes': () => ({ status: 201, body: { result: 'liked', kind: 'like' } }),
     });
     const { container } = await renderAt('/browse');
-    await findSlowly(container, 'Elvin Quliyev');
+    await waitForText(container, 'Elvin Quliyev');
     expect(visibleText(container)).toContain('1 / 3');
     expect(statusText(container)).toContain('Profile 1 of 3: Elvin Quliyev');
 
@@ -72,7 +68,7 @@ describe('/browse', () => {
     await waitFor(() => expect(statusText(container)).toContain('Profile 3 of 3: Rauf Əliyev'));
     expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(false);
 
-    await click(getButton(container, 'Like'));
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
     await waitFor(() => expect(visibleText(container)).toContain('You have seen everyone for now'));
     expect(calls.filter((call) => call.route === 'POST /api/likes')).toEqual([
       { route: 'POST /api/likes', body: { userId: id(3), kind: 'like' } },
@@ -94,16 +90,16 @@ describe('/browse', () => {
       }),
     });
     const { container } = await renderAt('/az/browse');
-    await findSlowly(container, 'Hələlik bütün profillərə baxdınız');
-    await click(getButton(container, 'Yenilə'));
-    await findByText(container, 'Elvin Quliyev');
+    await waitForText(container, 'Hələlik bütün profillərə baxdınız');
+    await userEvent.click(screen.getByRole('button', { name: 'Yenilə' }));
+    await screen.findByText('Elvin Quliyev');
     expect(calls.some((call) => call.route === 'DELETE /api/passes')).toBe(true);
     expect(visibleText(container)).toContain('1 / 1');
 
-    await click(getButton(container, 'Bəyən'));
+    await userEvent.click(screen.getByRole('button', { name: 'Bəyən' }));
     await waitFor(() => expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(true));
     expect(visibleText(container)).toContain('Elvin Quliyev');
-    expect(getButton(container, 'Keç')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keç' })).toBeTruthy();
   });
   it('walks the sample profiles in admin preview: like and pass are simulated, nothing is sent', async () => {
     const calls = stubApi({
@@ -111,7 +107,7 @@ describe('/browse', () => {
     });
     const success = vi.spyOn(toast, 'success');
     const { container } = await renderAt('/browse?admin=true');
-    await findSlowly(container, 'Leyla Hüseynova');
+    await waitForText(container, 'Leyla Hüseynova');
     expect(visibleText(container)).toContain('1 / 3');
 
     // The mutation layer simulates the like with the spec's text, and the card still advances.
@@ -120,10 +116,10 @@ describe('/browse', () => {
     expect(success).toHaveBeenCalledWith('Admin preview: nothing was sent', expect.anything());
     await press('ArrowLeft');
     await waitFor(() => expect(statusText(container)).toContain('Profile 3 of 3'));
-    await click(getButton(container, 'Like'));
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
     await waitFor(() => expect(visibleText(container)).toContain('You have seen everyone for now'));
 
-    await click(getButton(container, 'Refresh'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(statusText(container)).toContain('Profile 1 of 3'));
     expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
   });

@@ -1,16 +1,17 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../../../lib/admin-mode';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
-import { cleanup, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
   window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
@@ -25,10 +26,6 @@ const badges = {
   totals: { likesReceived: 0, matches: 0, openChats: 0 },
 };
 
-async function findSlowly(container: HTMLElement, text: string) {
-  await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
-}
-
 describe('/explore', () => {
   it("says 'Profillər yüklənərkən xəta baş verdi' when the profiles cannot load", async () => {
     stubApi({
@@ -40,7 +37,7 @@ describe('/explore', () => {
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
     const { container } = await renderAt('/az/explore');
-    await findSlowly(container, 'Profillər yüklənərkən xəta baş verdi');
+    await waitForText(container, 'Profillər yüklənərkən xəta baş verdi');
     expect(visibleText(container)).toContain('Xəta');
   });
 
@@ -58,15 +55,16 @@ describe('/explore', () => {
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
     const { container } = await renderAt('/explore');
-    await findSlowly(container, 'Elvin Quliyev');
+    await waitForText(container, 'Elvin Quliyev');
     expect(calls).toContainEqual({
       route: 'POST /api/badges/viewed',
       body: { sections: ['explore'] },
     });
-    await click(container.querySelector('ul[aria-label="Profiles"] button'));
+    const cards = within(screen.getByRole('list', { name: 'Profiles' })).getAllByRole('button');
+    await userEvent.click(cards[0]!);
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
-    await click(getButton(dialog, 'Superlike'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Superlike' }));
     expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(false);
   });
 
@@ -75,7 +73,7 @@ describe('/explore', () => {
       'GET /api/auth/session': () => ({ body: { user: sessionUser({ role: 'admin' }) } }),
     });
     const { container } = await renderAt('/az/explore?admin=true');
-    await findSlowly(container, 'Leyla Hüseynova');
+    await waitForText(container, 'Leyla Hüseynova');
     expect(visibleText(container)).toContain('Nigar Əliyeva');
     expect(visibleText(container)).toContain('Günay Rəhimova');
     expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);

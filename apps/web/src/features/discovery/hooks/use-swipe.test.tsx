@@ -3,8 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWIPE_THRESHOLD_PX, useSwipe } from './use-swipe';
 
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   document.body.innerHTML = '';
 });

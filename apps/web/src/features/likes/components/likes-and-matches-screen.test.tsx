@@ -1,21 +1,17 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MatchView } from '@vusal/shared/schemas/likes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
-import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
-
-/** The first render loads the route's chunks and catalogue: slower on a busy machine. */
-async function findSlowly(container: HTMLElement, text: string) {
-  await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
-}
+import { stubApi } from '../../../test/stub-api';
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -60,7 +56,7 @@ describe('/likes-and-matches', () => {
       }),
     });
     const { container } = await renderAt('/az/likes-and-matches');
-    await findSlowly(container, 'Rauf Əliyev');
+    await waitForText(container, 'Rauf Əliyev');
     expect(container.querySelector('h1')?.textContent).toBe('Səni bəyənənlər və Cütlüklər');
     const tabs = [...container.querySelectorAll('[role="tab"]')].map(visibleText);
     expect(tabs).toEqual(['Bəyənmələr 1', 'Cütlüklər 0']);
@@ -69,7 +65,7 @@ describe('/likes-and-matches', () => {
       body: { sections: ['likes', 'matches'] },
     });
 
-    await click(getButton(container, 'Sən də bəyən'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sən də bəyən' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         route: 'POST /api/likes',
@@ -91,18 +87,18 @@ describe('/likes-and-matches', () => {
       },
     });
     const { container } = await renderAt('/az/likes-and-matches?tab=matches');
-    await findSlowly(container, 'Yeni match');
+    await waitForText(container, 'Yeni match');
     expect(visibleText(container)).toContain('Elvin Quliyev ilə söhbət etmək istəyirsiniz?');
 
-    await click(getButton(container, 'Xeyr, təşəkkür edirəm'));
-    await findByText(container, 'Söhbət rədd edildi');
+    await userEvent.click(screen.getByRole('button', { name: 'Xeyr, təşəkkür edirəm' }));
+    await screen.findByText('Söhbət rədd edildi');
     expect(calls).toContainEqual({
       route: `POST /api/matches/${matchId}/consent`,
       body: { answer: false },
     });
     expect(visibleText(container)).toContain('Söhbət üçün hər iki tərəfin razılığı lazımdır');
     // Answered once: no consent buttons any more.
-    expect(() => getButton(container, 'Bəli, söhbət edək')).toThrow();
+    expect(() => screen.getByRole('button', { name: 'Bəli, söhbət edək' })).toThrow();
   });
 
   it('offers Söhbət başlat as a link to the chat once both said yes', async () => {
@@ -113,9 +109,9 @@ describe('/likes-and-matches', () => {
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
     const { container } = await renderAt('/az/matches');
-    await findSlowly(container, 'Söhbət hazır');
-    expect(getLink(container, 'Elvin Quliyev ilə söhbət başlat').getAttribute('href')).toBe(
-      `/az/messages?match=${matchId}`,
-    );
+    await waitForText(container, 'Söhbət hazır');
+    expect(
+      screen.getByRole('link', { name: 'Elvin Quliyev ilə söhbət başlat' }).getAttribute('href'),
+    ).toBe(`/az/messages?match=${matchId}`);
   });
 });

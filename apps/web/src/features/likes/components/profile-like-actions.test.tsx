@@ -1,15 +1,16 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
-import { cleanup, getLink, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import { click, getButton, stubApi, waitFor } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -21,10 +22,6 @@ const profile = {
     body: { isFull: false, profile: profilePreview() },
   }),
 };
-
-async function findSlowly(container: HTMLElement, text: string) {
-  await waitFor(() => expect(visibleText(container)).toContain(text), 15_000);
-}
 
 describe("the other profile's buttons", () => {
   it('go from Bəyən to Bəyəndin, disabled once liked', async () => {
@@ -39,10 +36,14 @@ describe("the other profile's buttons", () => {
       },
     });
     const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findSlowly(container, 'Bəyən');
-    await waitFor(() => expect(getButton(container, 'Bəyən').disabled).toBe(false));
-    await click(getButton(container, 'Bəyən'));
-    await waitFor(() => expect(getButton(container, 'Bəyəndin').disabled).toBe(true));
+    await waitForText(container, 'Bəyən');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bəyən' }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bəyən' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bəyəndin' }).hasAttribute('disabled')).toBe(true),
+    );
     expect(calls).toContainEqual({
       route: 'POST /api/likes',
       body: { userId: otherId, kind: 'like' },
@@ -59,11 +60,11 @@ describe("the other profile's buttons", () => {
       }),
     });
     const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findSlowly(container, 'Mesaj göndər');
-    expect(getLink(container, 'Mesaj göndər').getAttribute('href')).toBe(
+    await waitForText(container, 'Mesaj göndər');
+    expect(screen.getByRole('link', { name: 'Mesaj göndər' }).getAttribute('href')).toBe(
       `/az/messages?user=${otherId}`,
     );
-    expect(getButton(container, 'Bəyəndin').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Bəyəndin' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('block asks first, then tells the server', async () => {
@@ -85,18 +86,17 @@ describe("the other profile's buttons", () => {
       }),
     });
     const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findSlowly(container, 'Blokla');
-    await click(getButton(container, 'Blokla'));
+    await waitForText(container, 'Blokla');
+    await userEvent.click(screen.getByRole('button', { name: 'Blokla' }));
     await waitFor(() =>
       expect(document.body.textContent).toContain(
         'Bu istifadəçini bloklamaq istədiyinizə əminsiniz?',
       ),
     );
     expect(calls.some((call) => call.route === 'POST /api/blocks')).toBe(false);
-    const confirm = [...document.querySelectorAll('[role="alertdialog"] button')].find(
-      (button) => button.textContent === 'Blokla',
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Blokla' }),
     );
-    await click(confirm);
     await waitFor(() =>
       expect(calls).toContainEqual({ route: 'POST /api/blocks', body: { userId: otherId } }),
     );

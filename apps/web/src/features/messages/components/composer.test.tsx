@@ -1,10 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { Composer } from './composer';
-
-afterEach(cleanup);
 
 function renderComposer() {
   const onSendText = vi.fn();

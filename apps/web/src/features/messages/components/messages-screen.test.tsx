@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../../../lib/admin-mode';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
-import { cleanup, renderAt } from '../../../test/render';
+import { renderAt } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import { stubApi } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 // The page's one socket, connected; it records what the page emits and answers every request
 // as the server answers for a chat it does not know. `serverSends` plays a server event.
@@ -42,7 +42,6 @@ beforeEach(() => {
   emitted.length = 0;
 });
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
   window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);

@@ -1,13 +1,14 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
-import { choose, click, getButton, getByLabel, stubApi } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -27,7 +28,7 @@ async function slide(slider: HTMLElement, value: number) {
 }
 
 function switchNamed(container: HTMLElement, label: string): HTMLInputElement {
-  const control = getByLabel(container, label);
+  const control = screen.getByLabelText(label);
   if (!(control instanceof HTMLInputElement) || control.getAttribute('role') !== 'switch') {
     throw new Error(`"${label}" is not a switch`);
   }
@@ -53,7 +54,7 @@ describe('/preferences', () => {
       }),
     });
     const { container } = await renderAt('/az/preferences');
-    await findByText(container, 'Axtarış tənzimləmələri');
+    await screen.findByText('Axtarış tənzimləmələri');
     expect(container.querySelector('h1')?.textContent).toBe('Tənzimləmələr');
     expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
       'Axtarış tənzimləmələri',
@@ -61,7 +62,7 @@ describe('/preferences', () => {
       'Bildiriş tənzimləmələri',
     ]);
     expect(visibleText(container)).toContain('25–50 yaş');
-    expect((getByLabel(container, 'Minimum yaş') as HTMLInputElement).value).toBe('25');
+    expect((screen.getByLabelText('Minimum yaş') as HTMLInputElement).value).toBe('25');
     expect(switchNamed(container, 'Onlayn statusu göstər').checked).toBe(true);
     expect(switchNamed(container, 'Oxunma bildirişləri').checked).toBe(false);
     expect(switchNamed(container, 'Bildirişlər al').checked).toBe(true);
@@ -69,7 +70,9 @@ describe('/preferences', () => {
     expect(visibleText(container)).toContain(
       'Profiliniz axtarışda yalnız bəyəndiyiniz insanlara görünür.',
     );
-    expect(getLink(container, 'İdarə paneli').getAttribute('href')).toBe('/az/dashboard');
+    expect(screen.getByRole('link', { name: 'İdarə paneli' }).getAttribute('href')).toBe(
+      '/az/dashboard',
+    );
   });
 
   it('refuses a minimum above the maximum without saving', async () => {
@@ -78,12 +81,12 @@ describe('/preferences', () => {
       'GET /api/preferences': () => ({ body: defaultPreferences }),
     });
     const { container } = await renderAt('/preferences');
-    await findByText(container, 'Search settings');
-    await slide(getByLabel(container, 'Minimum age'), 60);
-    await slide(getByLabel(container, 'Maximum age'), 30);
+    await screen.findByText('Search settings');
+    await slide(screen.getByLabelText('Minimum age'), 60);
+    await slide(screen.getByLabelText('Maximum age'), 30);
     expect(visibleText(container)).toContain('60–30 years');
-    await click(getButton(container, 'Save'));
-    await findByText(container, 'The minimum age cannot be above the maximum age.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The minimum age cannot be above the maximum age.');
     expect(calls.some((call) => call.route === 'PUT /api/preferences')).toBe(false);
   });
 
@@ -94,14 +97,14 @@ describe('/preferences', () => {
       'PUT /api/preferences': (body) => ({ body }),
     });
     const { container } = await renderAt('/az/preferences');
-    await findByText(container, 'Axtarış tənzimləmələri');
-    await slide(getByLabel(container, 'Minimum yaş'), 27);
-    await choose(getByLabel(container, 'Şəhər'), 'ganja');
-    await click(switchNamed(container, 'Məxfilik rejimi'));
-    await click(switchNamed(container, 'Bildirişlər al'));
-    await click(radioNamed(container, 'Gizli'));
-    await click(getButton(container, 'Yadda saxla'));
-    await findByText(document.body, 'Tənzimləmələr saxlanıldı');
+    await screen.findByText('Axtarış tənzimləmələri');
+    await slide(screen.getByLabelText('Minimum yaş'), 27);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Şəhər' }), 'ganja');
+    await userEvent.click(switchNamed(container, 'Məxfilik rejimi'));
+    await userEvent.click(switchNamed(container, 'Bildirişlər al'));
+    await userEvent.click(radioNamed(container, 'Gizli'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yadda saxla' }));
+    await screen.findByText('Tənzimləmələr saxlanıldı');
     expect(calls.find((call) => call.route === 'PUT /api/preferences')?.body).toEqual({
       ...defaultPreferences,
       minAge: 27,
@@ -127,10 +130,10 @@ describe('/preferences', () => {
         },
       }),
     });
-    const { container } = await renderAt('/preferences');
-    await findByText(container, 'Search settings');
-    await click(getButton(container, 'Save'));
-    await findByText(container, 'The minimum age cannot be above the maximum age.');
+    await renderAt('/preferences');
+    await screen.findByText('Search settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The minimum age cannot be above the maximum age.');
   });
 
   it('saves "all cities" as no city', async () => {
@@ -139,11 +142,11 @@ describe('/preferences', () => {
       'GET /api/preferences': () => ({ body: { ...defaultPreferences, searchCity: 'baku' } }),
       'PUT /api/preferences': (body) => ({ body }),
     });
-    const { container } = await renderAt('/preferences');
-    await findByText(container, 'Search settings');
-    await choose(getByLabel(container, 'City'), '');
-    await click(getButton(container, 'Save'));
-    await findByText(document.body, 'Settings saved');
+    await renderAt('/preferences');
+    await screen.findByText('Search settings');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City' }), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved');
     expect(calls.find((call) => call.route === 'PUT /api/preferences')?.body).toMatchObject({
       searchCity: null,
     });

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownProfile } from '../../../test/profiles';
@@ -6,7 +6,6 @@ import { renderWithProviders } from '../../../test/providers';
 import { EditorForm } from './editor-form';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

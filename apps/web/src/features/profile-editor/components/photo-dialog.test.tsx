@@ -1,11 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { PhotoDialog } from './photo-dialog';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,13 +1,13 @@
+import { screen } from '@testing-library/react';
 import az from '@vusal/shared/i18n/az.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText } from '../../../test/render';
 import { ownProfile } from '../../../test/profiles';
 import { sessionUser } from '../../../test/session';
-import { stubApi } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -27,10 +27,10 @@ describe('/my-profile', () => {
     });
 
     const { container } = await renderAt('/az/my-profile');
-    await findByText(container, 'Profil yüklənir...');
+    await screen.findAllByText('Profil yüklənir...');
 
     answer(Response.json({ profile: ownProfile({ completion: 45 }) }));
-    await findByText(container, 'Aysel Məmmədova');
+    await screen.findByText('Aysel Məmmədova');
     const text = visibleText(container);
     expect(text).toContain('31 yaş · Bakı');
     expect(text).toContain('Evlilik');
@@ -40,11 +40,15 @@ describe('/my-profile', () => {
     expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
       '45',
     );
-    expect(getLink(container, az.profile.my.edit).getAttribute('href')).toBe('/az/edit-profile');
-    expect(getLink(container, az.profile.my.editBasics).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: az.profile.my.edit }).getAttribute('href')).toBe(
+      '/az/edit-profile',
+    );
+    expect(screen.getByRole('link', { name: az.profile.my.editBasics }).getAttribute('href')).toBe(
       '/az/profile-setup',
     );
-    expect(getLink(container, az.profile.my.dashboard).getAttribute('href')).toBe('/az/dashboard');
+    expect(screen.getByRole('link', { name: az.profile.my.dashboard }).getAttribute('href')).toBe(
+      '/az/dashboard',
+    );
     expect(container.textContent).toContain('Çıxış');
   });
 
@@ -54,7 +58,7 @@ describe('/my-profile', () => {
       'GET /api/profiles/me': () => ({ body: { profile: ownProfile({ isApproved: true }) } }),
     });
     const { container } = await renderAt('/my-profile');
-    await findByText(container, 'Approved');
+    await screen.findByText('Approved');
     expect(visibleText(container)).toContain('31 years old · Baku');
     expect(visibleText(container)).not.toContain('is reviewing your profile');
   });
@@ -67,9 +71,11 @@ describe('/my-profile', () => {
         body: { error: { code: 'NOT_FOUND', message: 'x' } },
       }),
     });
-    const { container } = await renderAt('/az/my-profile');
-    await findByText(container, 'Profil məlumatları tapılmadı');
-    expect(getLink(container, 'Profili Tamamla').getAttribute('href')).toBe('/az/profile-setup');
+    await renderAt('/az/my-profile');
+    await screen.findByText('Profil məlumatları tapılmadı');
+    expect(screen.getByRole('link', { name: 'Profili Tamamla' }).getAttribute('href')).toBe(
+      '/az/profile-setup',
+    );
   });
 });
 
@@ -78,8 +84,8 @@ describe('the profile and settings pages', () => {
     'send a visitor of %s to sign in',
     async (path) => {
       stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
-      const { container } = await renderAt(path);
-      await findByText(container, 'Welcome back');
+      await renderAt(path);
+      await screen.findByText('Welcome back');
     },
   );
 });

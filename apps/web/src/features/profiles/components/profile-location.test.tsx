@@ -1,13 +1,13 @@
+import { screen, within } from '@testing-library/react';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText } from '../../../test/render';
 import { fullProfile, profilePreview } from '../../../test/profiles';
 import { sessionUser } from '../../../test/session';
-import { stubApi } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -36,7 +36,7 @@ describe('where a profile lives, as its owner lets others see it (S4, issue 7 B2
       }),
     });
     const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findByText(container, 'Elvin Quliyev');
+    await screen.findByText('Elvin Quliyev');
     const text = visibleText(container);
     expect(text).toContain('34 yaş · Şəki-Zaqatala regionu');
     expect(text).not.toContain('Gəncə');
@@ -53,7 +53,7 @@ describe('where a profile lives, as its owner lets others see it (S4, issue 7 B2
       }),
     });
     const first = await renderAt(`/profile/${otherId}`);
-    await findByText(first.container, 'Aysel Məmmədova');
+    await within(first.container).findByText('Aysel Məmmədova');
     expect(visibleText(first.container)).toContain('31 years old · East Zangezur region');
     expect(rows(first.container)).toContain('Region: East Zangezur region');
     expect(rows(first.container).some((row) => row.startsWith('City:'))).toBe(false);
@@ -67,7 +67,7 @@ describe('where a profile lives, as its owner lets others see it (S4, issue 7 B2
       }),
     });
     const second = await renderAt(`/profile/${otherId}`);
-    await findByText(second.container, 'Aysel Məmmədova');
+    await within(second.container).findByText('Aysel Məmmədova');
     expect(rows(second.container)).toContain('City: Shusha');
   });
 
@@ -79,7 +79,7 @@ describe('where a profile lives, as its owner lets others see it (S4, issue 7 B2
       }),
     });
     const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findByText(container, 'Elvin Quliyev');
+    await screen.findByText('Elvin Quliyev');
     const text = visibleText(container);
     expect(text).toContain('34 yaş');
     expect(text).not.toContain('regionu');
@@ -89,7 +89,7 @@ describe('where a profile lives, as its owner lets others see it (S4, issue 7 B2
   it('explains each choice on the preferences screen as the server applies it', async () => {
     stubApi({ ...session, 'GET /api/preferences': () => ({ body: defaultPreferences }) });
     const { container } = await renderAt('/preferences');
-    await findByText(container, 'Location visibility');
+    await screen.findByText('Location visibility');
     const description = (value: string) =>
       document.getElementById(`location-visibility-${value}-description`)?.textContent;
     expect(description('region')).toBe(

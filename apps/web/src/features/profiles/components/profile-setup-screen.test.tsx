@@ -1,20 +1,13 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText } from '../../../test/render';
 import { ownProfile } from '../../../test/profiles';
 import { sessionUser } from '../../../test/session';
-import {
-  choose,
-  click,
-  getButton,
-  getByLabel,
-  stubApi,
-  typeInto,
-  waitFor,
-} from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -41,11 +34,13 @@ describe('/profile-setup without a profile', () => {
   it('is titled for creating, links back to the dashboard and lists what is missing', async () => {
     const calls = stubApi({ ...session, ...noProfile });
     const { container } = await renderAt('/az/profile-setup');
-    await findByText(container, 'Profilinizi yaradın');
-    expect(getLink(container, 'İdarə panelinə qayıt').getAttribute('href')).toBe('/az/dashboard');
+    await screen.findByText('Profilinizi yaradın');
+    expect(screen.getByRole('link', { name: 'İdarə panelinə qayıt' }).getAttribute('href')).toBe(
+      '/az/dashboard',
+    );
 
-    await click(getButton(container, 'Profili yarat'));
-    await findByText(container, 'Ən azı bir münasibət məqsədi seçməlisiniz');
+    await userEvent.click(screen.getByRole('button', { name: 'Profili yarat' }));
+    await screen.findByText('Ən azı bir münasibət məqsədi seçməlisiniz');
     const text = visibleText(container);
     expect(text).toContain('Ad və soyadınızı daxil edin.');
     expect(text).toContain('Yaşınızı daxil edin.');
@@ -55,11 +50,12 @@ describe('/profile-setup without a profile', () => {
 
   it('refuses an age outside 18–80', async () => {
     stubApi({ ...session, ...noProfile });
-    const { container } = await renderAt('/profile-setup');
-    await findByText(container, 'Create your profile');
-    await typeInto(getByLabel(container, 'Age'), '17');
-    await click(getButton(container, 'Create profile'));
-    await findByText(container, 'Age must be between 18 and 80.');
+    await renderAt('/profile-setup');
+    await screen.findByText('Create your profile');
+    await userEvent.clear(screen.getByLabelText('Age'));
+    await userEvent.type(screen.getByLabelText('Age'), '17');
+    await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    await screen.findByText('Age must be between 18 and 80.');
   });
 
   it('creates the profile, says it was sent for review and opens my profile', async () => {
@@ -76,16 +72,19 @@ describe('/profile-setup without a profile', () => {
       },
     });
     const { container } = await renderAt('/profile-setup');
-    await findByText(container, 'Create your profile');
-    await typeInto(getByLabel(container, 'Full name'), 'Aysel Məmmədova');
-    await typeInto(getByLabel(container, 'Age'), '31');
-    await choose(getByLabel(container, 'City'), 'ganja');
-    await typeInto(getByLabel(container, 'About me'), 'I love the Caspian at sunset.');
-    await click(goalBox(container, 'Friendship'));
-    await click(getButton(container, 'Create profile'));
+    await screen.findByText('Create your profile');
+    await userEvent.clear(screen.getByLabelText('Full name'));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Aysel Məmmədova');
+    await userEvent.clear(screen.getByLabelText('Age'));
+    await userEvent.type(screen.getByLabelText('Age'), '31');
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'ganja');
+    await userEvent.clear(screen.getByLabelText('About me'));
+    await userEvent.type(screen.getByLabelText('About me'), 'I love the Caspian at sunset.');
+    await userEvent.click(goalBox(container, 'Friendship'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
 
-    await findByText(document.body, 'Your profile has been submitted and sent for review');
-    await findByText(container, 'My Profile');
+    await screen.findByText('Your profile has been submitted and sent for review');
+    await screen.findByText('My Profile');
     expect(calls.find((call) => call.route === 'POST /api/profiles/me')?.body).toEqual({
       fullName: 'Aysel Məmmədova',
       age: 31,
@@ -103,19 +102,21 @@ describe('/profile-setup with a profile', () => {
       'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
       'PATCH /api/profiles/me': () => ({ body: { profile: ownProfile({ city: 'shaki' }) } }),
     });
-    const { container } = await renderAt('/az/profile-setup');
-    await findByText(container, 'Profili Redaktə Et');
-    expect(getLink(container, 'Profilimə qayıt').getAttribute('href')).toBe('/az/my-profile');
-    expect((getByLabel(container, 'Ad və soyad') as HTMLInputElement).disabled).toBe(true);
-    expect((getByLabel(container, 'Yaş') as HTMLInputElement).disabled).toBe(true);
-    expect((getByLabel(container, 'Ad və soyad') as HTMLInputElement).value).toBe(
+    await renderAt('/az/profile-setup');
+    await screen.findByText('Profili Redaktə Et');
+    expect(screen.getByRole('link', { name: 'Profilimə qayıt' }).getAttribute('href')).toBe(
+      '/az/my-profile',
+    );
+    expect((screen.getByLabelText('Ad və soyad') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Yaş') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Ad və soyad') as HTMLInputElement).value).toBe(
       'Aysel Məmmədova',
     );
 
-    await choose(getByLabel(container, 'Şəhər'), 'shaki');
-    await click(getButton(container, 'Dəyişiklikləri saxla'));
-    await findByText(document.body, 'Profiliniz müvəffəqiyyətlə yeniləndi!');
-    await findByText(container, 'Mənim Profilim');
+    await userEvent.selectOptions(screen.getByLabelText('Şəhər'), 'shaki');
+    await userEvent.click(screen.getByRole('button', { name: 'Dəyişiklikləri saxla' }));
+    await screen.findByText('Profiliniz müvəffəqiyyətlə yeniləndi!');
+    await screen.findByText('Mənim Profilim');
     expect(calls.find((call) => call.route === 'PATCH /api/profiles/me')?.body).toEqual({
       city: 'shaki',
       bio: 'I love the Caspian at sunset.',
@@ -133,14 +134,17 @@ describe('/profile-setup with a profile', () => {
       }),
     });
     const { container } = await renderAt('/az/profile-setup');
-    await findByText(container, 'Profili Redaktə Et');
+    await screen.findByText('Profili Redaktə Et');
     // happy-dom does not show react-hook-form's default in a select (Chromium does: see e2e).
-    await choose(getByLabel(container, 'Şəhər'), 'baku');
-    await typeInto(getByLabel(container, 'Haqqımda'), 'Yeni mətn');
-    await click(getButton(container, 'Dəyişiklikləri saxla'));
-    await findByText(document.body, 'Profil yeniləməsi zamanı xəta baş verdi');
-    await waitFor(() => expect(getButton(container, 'Dəyişiklikləri saxla')).toBeDefined());
-    expect((getByLabel(container, 'Haqqımda') as HTMLTextAreaElement).value).toBe('Yeni mətn');
+    await userEvent.selectOptions(screen.getByLabelText('Şəhər'), 'baku');
+    await userEvent.clear(screen.getByLabelText('Haqqımda'));
+    await userEvent.type(screen.getByLabelText('Haqqımda'), 'Yeni mətn');
+    await userEvent.click(screen.getByRole('button', { name: 'Dəyişiklikləri saxla' }));
+    await screen.findByText('Profil yeniləməsi zamanı xəta baş verdi');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Dəyişiklikləri saxla' })).toBeDefined(),
+    );
+    expect((screen.getByLabelText('Haqqımda') as HTMLTextAreaElement).value).toBe('Yeni mətn');
     expect(visibleText(container)).toContain('Profili Redaktə Et');
   });
 });

@@ -3,13 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText } from '../../../test/render';
 import { fullProfile, ownProfile, profilePreview } from '../../../test/profiles';
 import { sessionUser } from '../../../test/session';
-import { stubApi } from '../../../test/user-input';
+import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -43,7 +42,7 @@ describe('/profile/:id of another member', () => {
       }),
     });
     const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findByText(container, 'Elvin Quliyev');
+    await screen.findByText('Elvin Quliyev');
     const text = visibleText(container);
     expect(text).toContain('34 yaş · Gəncə');
     expect(text).toContain('Evlilik');
@@ -66,8 +65,8 @@ describe('/profile/:id of another member', () => {
         },
       }),
     });
-    const { container } = await renderAt('/az/profile/demo-1');
-    await findByText(container, 'Demo profil');
+    await renderAt('/az/profile/demo-1');
+    await screen.findByText('Demo profil');
   });
 
   it('shows every filled section of a full profile, with enumeration labels', async () => {
@@ -87,7 +86,7 @@ describe('/profile/:id of another member', () => {
       [`GET /api/profiles/${otherId}`]: () => ({ body: { isFull: true, profile } }),
     });
     const { container } = await renderAt(`/profile/${otherId}`);
-    await findByText(container, 'Leyla Həsənova');
+    await screen.findByText('Leyla Həsənova');
     const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual([
       'Basic info',
@@ -110,11 +109,11 @@ describe('/profile/:id of another member', () => {
   it('says a missing or hidden profile was not found, with a way to the dashboard', async () => {
     stubApi({ ...session, [`GET /api/profiles/${otherId}`]: failure(404, 'NOT_FOUND') });
     const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findByText(container, 'Profil tapılmadı');
+    await screen.findByText('Profil tapılmadı');
     expect(visibleText(container)).toContain('Bu profil mövcud deyil və ya silinib');
-    expect(getLink(container, az.profile.view.toDashboard).getAttribute('href')).toBe(
-      '/az/dashboard',
-    );
+    expect(
+      screen.getByRole('link', { name: az.profile.view.toDashboard }).getAttribute('href'),
+    ).toBe('/az/dashboard');
   });
 
   it('shows the pending message to a viewer who is not approved yet', async () => {
@@ -124,8 +123,8 @@ describe('/profile/:id of another member', () => {
       }),
       [`GET /api/profiles/${otherId}`]: failure(403, 'PROFILE_PENDING'),
     });
-    const { container } = await renderAt(`/az/profile/${otherId}`);
-    await findByText(container, az.pending.title);
+    await renderAt(`/az/profile/${otherId}`);
+    await screen.findByText(az.pending.title);
   });
 });
 
@@ -138,17 +137,19 @@ describe('/profile/:id of oneself', () => {
       'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
     });
     const { container } = await renderAt(`/az/profile/${me.id}`);
-    await findByText(container, 'Aysel Məmmədova');
+    await screen.findByText('Aysel Məmmədova');
     const text = visibleText(container);
     expect(text).toContain('Mənim Profilim');
     expect(text).toContain('Gözləyir');
-    expect(getLink(container, az.profile.view.edit).getAttribute('href')).toBe('/az/edit-profile');
-    expect(getLink(container, az.profile.view.changePassword).getAttribute('href')).toBe(
-      '/az/change-password',
+    expect(screen.getByRole('link', { name: az.profile.view.edit }).getAttribute('href')).toBe(
+      '/az/edit-profile',
     );
-    expect(getLink(container, az.profile.view.deleteAccount).getAttribute('href')).toBe(
-      '/az/delete-account',
-    );
+    expect(
+      screen.getByRole('link', { name: az.profile.view.changePassword }).getAttribute('href'),
+    ).toBe('/az/change-password');
+    expect(
+      screen.getByRole('link', { name: az.profile.view.deleteAccount }).getAttribute('href'),
+    ).toBe('/az/delete-account');
     expect(text).toContain('Çıxış');
     expect(buttonNames(container).some((name) => /Bəyən|Mesaj/.test(name))).toBe(false);
   });
@@ -159,7 +160,7 @@ describe('/profile/:id of oneself', () => {
       'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
     });
     const { container } = await renderAt(`/az/profile/${me.id}`);
-    await findByText(container, 'Aysel Məmmədova');
+    await screen.findByText('Aysel Məmmədova');
     expect(getLinkOrNull(container, az.profile.view.changePhoto)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: az.profile.view.changePhoto }));
     expect(await screen.findByRole('dialog', { name: az.editor.photo.title })).toBeDefined();

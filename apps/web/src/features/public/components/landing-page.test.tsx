@@ -1,16 +1,16 @@
+import { screen, within } from '@testing-library/react';
 import { FREE_PERIOD, PRICES } from '@vusal/shared/catalog/constants';
 import { countries } from '@vusal/shared/catalog/countries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '../../../lib/format';
 import { forgetSessionProbe } from '../../../lib/session-probe';
-import { cleanup, findByText, getLink, renderAt, visibleText } from '../../../test/render';
-import { stubApi } from '../../../test/user-input';
+import { renderAt, visibleText } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 
 // The landing asks whether someone is signed in (issue 7 B1): here, a visitor.
 beforeEach(() => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) }));
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   forgetSessionProbe();
@@ -30,7 +30,7 @@ const text = visibleText;
 describe('landing page', () => {
   it('states the free period and prices from the shared constants (English)', async () => {
     const { container } = await renderAt('/');
-    await findByText(container, '© ');
+    await screen.findByText('©', { exact: false });
     const users = formatCount(FREE_PERIOD.users, 'en');
     expect(text(container)).toContain(
       `Free for ${FREE_PERIOD.months} months for the first ${users} members`,
@@ -43,7 +43,7 @@ describe('landing page', () => {
 
   it('states them in Azerbaijani under /az, in manat', async () => {
     const { container } = await renderAt('/az');
-    await findByText(container, '© ');
+    await screen.findByText('©', { exact: false });
     const users = formatCount(FREE_PERIOD.users, 'az');
     expect(text(container)).toContain(
       `İlk ${users} istifadəçi üçün ${FREE_PERIOD.months} ay pulsuz`,
@@ -56,13 +56,13 @@ describe('landing page', () => {
   it('shows the current year in the footer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-05-01T12:00:00Z'));
-    const { container } = await renderAt('/');
-    await findByText(container, '© 2031 Vüsal');
+    await renderAt('/');
+    await screen.findByText('© 2031 Vüsal');
   });
 
   it('lists every region: Global and active countries as links, the others as Coming Soon', async () => {
     const { container } = await renderAt('/');
-    await findByText(container, 'Choose your region');
+    await screen.findByText('Choose your region');
     const cards = [...container.querySelectorAll('#regions li')];
     expect(cards.map((card) => card.querySelector('a')?.getAttribute('href') ?? null)).toEqual([
       '/',
@@ -84,12 +84,18 @@ describe('landing page', () => {
 
   it('keeps footer links under the prefix and leaves placeholders inert', async () => {
     const { container } = await renderAt('/az');
-    await findByText(container, '© ');
+    await screen.findByText('©', { exact: false });
     const footer = container.querySelector('footer');
     if (!footer) throw new Error('no footer');
-    expect(getLink(footer, 'Haqqımızda').getAttribute('href')).toBe('/az/about-us');
-    expect(getLink(footer, 'Necə işləyir').getAttribute('href')).toBe('/az/how-it-works');
-    expect(getLink(footer, 'Suallar və cavablar').getAttribute('href')).toBe('/az/faq');
+    expect(within(footer).getByRole('link', { name: 'Haqqımızda' }).getAttribute('href')).toBe(
+      '/az/about-us',
+    );
+    expect(within(footer).getByRole('link', { name: 'Necə işləyir' }).getAttribute('href')).toBe(
+      '/az/how-it-works',
+    );
+    expect(
+      within(footer).getByRole('link', { name: 'Suallar və cavablar' }).getAttribute('href'),
+    ).toBe('/az/faq');
     const inert = [...container.querySelectorAll('footer [aria-disabled="true"]')];
     expect(inert.map((item) => item.firstChild?.textContent)).toEqual([
       'Bloq',

@@ -1,19 +1,11 @@
 import { PROFILE_PHOTO } from '@vusal/shared/catalog/constants';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { descriptionOf } from '../../../test/render';
 import { gifPhoto, hugePng, jpegPhoto } from '../test/fixtures';
-import {
-  button,
-  chooseFile,
-  click,
-  control,
-  description,
-  renderWizard,
-} from '../test/wizard-harness';
+import { button, chooseFile, click, control, renderWizard } from '../test/wizard-harness';
 import { passAccountStep, passBasicsStep } from '../test/wizard-steps';
 
 beforeEach(() => window.sessionStorage.clear());
-afterEach(cleanup);
 
 async function openPhotoStep() {
   await renderWizard();
@@ -29,21 +21,21 @@ describe('profile photo', () => {
     const input = await openPhotoStep();
     expect(input.type).toBe('file');
     expect(input.accept).toContain('image/jpeg');
-    expect(description(input)).toBe('JPG or PNG, up to 5 MB. Your face must be clearly visible.');
+    expect(descriptionOf(input)).toBe('JPG or PNG, up to 5 MB. Your face must be clearly visible.');
   });
 
   it('refuses anything but JPG and PNG', async () => {
     const input = await openPhotoStep();
     await chooseFile(input, gifPhoto());
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(description(input)).toContain('Only JPG and PNG formats are accepted');
+    expect(descriptionOf(input)).toContain('Only JPG and PNG formats are accepted');
     expect(preview()).toBeNull();
   });
 
   it('refuses a file over 5 MB', async () => {
     const input = await openPhotoStep();
     await chooseFile(input, hugePng(PROFILE_PHOTO.maxBytes + 1));
-    expect(description(input)).toContain('The file size cannot exceed 5MB');
+    expect(descriptionOf(input)).toContain('The file size cannot exceed 5MB');
     expect(preview()).toBeNull();
   });
 

@@ -1,13 +1,12 @@
 import { MIN_AGE, WIZARD_STEPS } from '@vusal/shared/catalog/constants';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, visibleText } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { descriptionOf, visibleText } from '../../../test/render';
 import {
   button,
   choice,
   click,
   control,
   currentStep,
-  description,
   fill,
   renderWizard,
   yearsAgo,
@@ -15,7 +14,6 @@ import {
 import { account, passAccountStep, passBasicsStep } from '../test/wizard-steps';
 
 beforeEach(() => window.sessionStorage.clear());
-afterEach(cleanup);
 
 describe('sign-up wizard: the required steps', () => {
   it('shows step 1 of 8 with its fields, and no way back from it', async () => {
@@ -35,9 +33,9 @@ describe('sign-up wizard: the required steps', () => {
     expect(currentStep()).toBe(1);
     const email = control('E-mail');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(description(email)).toContain('Please enter your e-mail address.');
-    expect(description(control('Password'))).toContain('Please enter a password.');
-    expect(description(control('Confirm password'))).toContain(
+    expect(descriptionOf(email)).toContain('Please enter your e-mail address.');
+    expect(descriptionOf(control('Password'))).toContain('Please enter a password.');
+    expect(descriptionOf(control('Confirm password'))).toContain(
       'The password confirmation must be entered',
     );
     expect(document.activeElement).toBe(email);
@@ -50,11 +48,11 @@ describe('sign-up wizard: the required steps', () => {
     await fill(control('Confirm password'), 'short2');
     await click(button('Next'));
     expect(currentStep()).toBe(1);
-    expect(description(control('E-mail'))).toContain('Please enter a valid e-mail address.');
-    expect(description(control('Password'))).toContain(
+    expect(descriptionOf(control('E-mail'))).toContain('Please enter a valid e-mail address.');
+    expect(descriptionOf(control('Password'))).toContain(
       'The password must be at least 8 characters long',
     );
-    expect(description(control('Confirm password'))).toContain('The passwords do not match');
+    expect(descriptionOf(control('Confirm password'))).toContain('The passwords do not match');
   });
 
   it('ticks the password rules live as they are met', async () => {
@@ -73,12 +71,12 @@ describe('sign-up wizard: the required steps', () => {
     expect(currentStep()).toBe(2);
     await click(button('Next'));
     expect(currentStep()).toBe(2);
-    expect(description(control('First name'))).toContain('Please enter your first name.');
-    expect(description(control('Last name'))).toContain('Please enter your last name.');
-    expect(description(control('Date of birth'))).toContain('Please enter your date of birth.');
-    expect(description(control('Gender'))).toContain('Please choose your gender.');
-    expect(description(control('City'))).toContain('Please choose your city.');
-    expect(description(control('What are you looking for?'))).toContain(
+    expect(descriptionOf(control('First name'))).toContain('Please enter your first name.');
+    expect(descriptionOf(control('Last name'))).toContain('Please enter your last name.');
+    expect(descriptionOf(control('Date of birth'))).toContain('Please enter your date of birth.');
+    expect(descriptionOf(control('Gender'))).toContain('Please choose your gender.');
+    expect(descriptionOf(control('City'))).toContain('Please choose your city.');
+    expect(descriptionOf(control('What are you looking for?'))).toContain(
       'You must choose at least one relationship goal',
     );
     expect(document.activeElement).toBe(control('First name'));
@@ -91,12 +89,12 @@ describe('sign-up wizard: the required steps', () => {
     expect(control('Age').value).toBe(String(MIN_AGE - 1));
     expect(control('Age').readOnly).toBe(true);
     await click(button('Next'));
-    expect(description(control('Date of birth'))).toContain(
+    expect(descriptionOf(control('Date of birth'))).toContain(
       `You must be at least ${MIN_AGE} years old to register.`,
     );
     await fill(control('Date of birth'), yearsAgo(MIN_AGE));
     expect(control('Age').value).toBe(String(MIN_AGE));
-    expect(description(control('Date of birth'))).not.toContain('at least');
+    expect(descriptionOf(control('Date of birth'))).not.toContain('at least');
   });
 
   it('lets steps 3 to 8 through empty, and ends with Complete Registration', async () => {
@@ -168,6 +166,6 @@ describe('sign-up wizard: the required steps', () => {
     await renderWizard('az');
     expect(button('Növbəti')).toBeDefined();
     await click(button('Növbəti'));
-    expect(description(control('E-poçt'))).toContain('E-poçt ünvanınızı daxil edin.');
+    expect(descriptionOf(control('E-poçt'))).toContain('E-poçt ünvanınızı daxil edin.');
   });
 });

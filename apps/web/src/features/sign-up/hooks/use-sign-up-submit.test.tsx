@@ -2,7 +2,7 @@ import { REDIRECT_DELAY_MS, WIZARD_STEPS } from '@vusal/shared/catalog/constants
 import { signUpSchema } from '@vusal/shared/schemas/registration';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, visibleText } from '../../../test/render';
+import { descriptionOf, visibleText } from '../../../test/render';
 import { jpegPhoto, jsonResponse } from '../test/fixtures';
 import {
   button,
@@ -11,7 +11,6 @@ import {
   click,
   control,
   currentStep,
-  description,
   fill,
   renderWizard,
 } from '../test/wizard-harness';
@@ -29,7 +28,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -88,12 +86,14 @@ describe('submitting the sign-up', () => {
   });
 
   it('says Sending... meanwhile, then asks to confirm by e-mail and returns to sign-in after 3 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const onSignIn = vi.fn();
     await renderWizard('en', onSignIn);
     await reachLastStep();
+    // From here on only: user-event types with a zero delay, which fake timers would slow to
+    // their own clock's ticks.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await click(button('Complete Registration'));
     expect(button('Sending...').getAttribute('aria-disabled')).toBe('true');
     await act(async () => answer(jsonResponse({ status: 'accepted' }, 202)));
@@ -131,7 +131,7 @@ describe('submitting the sign-up', () => {
     await click(button('Complete Registration'));
     expect(currentStep()).toBe(1);
     expect(document.activeElement).toBe(control('E-mail'));
-    expect(description(control('E-mail'))).toContain('Please enter a valid e-mail address.');
+    expect(descriptionOf(control('E-mail'))).toContain('Please enter a valid e-mail address.');
     expect(control('E-mail').value).toBe(account.email);
     expect(control('Password').value).toBe(account.password);
     await click(button('Next'));
@@ -149,7 +149,7 @@ describe('submitting the sign-up', () => {
     await reachLastStep();
     await click(button('Complete Registration'));
     expect(currentStep()).toBe(3);
-    expect(description(control('Profile photo'))).toContain('The file size cannot exceed 5MB');
+    expect(descriptionOf(control('Profile photo'))).toContain('The file size cannot exceed 5MB');
     expect(control<HTMLSelectElement>('Marital status').value).toBe('never');
   });
 
@@ -188,7 +188,7 @@ describe('submitting the sign-up', () => {
     await click(button('Complete Registration'));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(currentStep()).toBe(6);
-    expect(description(control('Maximum age'))).toContain(
+    expect(descriptionOf(control('Maximum age'))).toContain(
       'The minimum age cannot be above the maximum age.',
     );
   });

@@ -1,19 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@vusal/shared/catalog/countries';
-import az from '@vusal/shared/i18n/az.json';
-import en from '@vusal/shared/i18n/en.json';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '../../../lib/translation';
-import { MemoryRouter } from 'react-router';
-import { createI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/providers';
 import { visibleText } from '../../../test/render';
 import { SignUpWizard } from '../components/sign-up-wizard';
 
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-/** Lets React, react-hook-form's async validation and the mutation finish their work. */
+/** Lets react-hook-form's async validation and the mutation finish after an event. */
 export async function settle(rounds = 3): Promise<void> {
   for (let round = 0; round < rounds; round += 1) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -22,24 +14,12 @@ export async function settle(rounds = 3): Promise<void> {
 
 /** Mounts the wizard as /auth does in signup mode, in English or (under /az) Azerbaijani. */
 export async function renderWizard(language: Language = 'en', onSignIn: () => void = () => {}) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const i18n = createI18n(language, language === 'az' ? az : en);
-  await act(async () => {
-    root.render(
-      <MemoryRouter
-        initialEntries={[language === 'az' ? '/az/auth?signup=true' : '/auth?signup=true']}
-      >
-        <QueryClientProvider client={createQueryClient()}>
-          <I18nProvider i18n={i18n}>
-            <SignUpWizard onSignIn={onSignIn} />
-          </I18nProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+  const rendered = renderWithProviders(<SignUpWizard onSignIn={onSignIn} />, {
+    path: language === 'az' ? '/az/auth?signup=true' : '/auth?signup=true',
+    language,
   });
-  return { container, unmount: () => act(() => root.unmount()) };
+  await settle(1);
+  return rendered;
 }
 
 /** The control a visible label names (label[for], aria-labelledby or a fieldset's legend). */
@@ -66,45 +46,29 @@ export function choice(name: string, group: ParentNode = document): HTMLInputEle
 }
 
 export function button(name: string): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find(
-    (item) => (item.getAttribute('aria-label') ?? visibleText(item)) === name,
-  );
-  if (!found) throw new Error(`No button "${name}"`);
-  return found;
+  return screen.getByRole('button', { name });
 }
 
-/** Types into an input, textarea or select the way a browser reports it to React. */
+/** Types into an input or text area, or picks a select's option, as a person would. */
 export async function fill(element: HTMLElement, value: string): Promise<void> {
-  const prototype = Object.getPrototypeOf(element) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(element, value);
-    element.dispatchEvent(
-      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
+  if (element instanceof HTMLSelectElement) {
+    await userEvent.selectOptions(element, value);
+  } else {
+    await userEvent.clear(element);
+    if (value) await userEvent.type(element, value);
+  }
   await settle(1);
 }
 
 export async function click(element: HTMLElement): Promise<void> {
-  await act(async () => element.click());
+  await userEvent.click(element);
   await settle();
 }
 
 export async function chooseFile(input: HTMLInputElement, file: File): Promise<void> {
-  await act(async () => {
-    Object.defineProperty(input, 'files', { configurable: true, value: [file] });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  // Unfiltered by the input's `accept`: the wizard's own check of the type is under test.
+  await userEvent.setup({ applyAccept: false }).upload(input, file);
   await settle(1);
-}
-
-/** The texts an element's aria-describedby points at. */
-export function description(element: Element): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids
-    .map((id) => visibleText(document.getElementById(id) ?? document.createElement('i')))
-    .join(' ');
 }
 
 export function currentStep(): number {

@@ -1,0 +1,15 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+// Tests of hooks and providers call React's own `act`, which warns outside an act environment.
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// The app's lazy routes and catalogues arrive as separate chunks, which takes longer than
+// Testing Library's default second on a loaded machine.
+configure({ asyncUtilTimeout: 3000 });
+
+// Testing Library unmounts after each test by itself only where test functions are globals.
+afterEach(cleanup);
