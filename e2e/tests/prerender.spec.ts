@@ -47,6 +47,12 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText(text).first()).toBeVisible();
+      // Painting waits for the whole page: a part painted early would shift as the rest came.
+      await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
+        'href',
+        '#page-end',
+      );
+      await expect(page.locator('#root + template#page-end')).toHaveCount(1);
       // A form sent before the scripts run must never put a password into the address bar,
       // and cannot be sent at all: the page that takes it is the hydrated one.
       for (const form of await page.locator('form').all()) {
@@ -78,7 +84,12 @@ async function watch(page: Page) {
     document.addEventListener('securitypolicyviolation', (event) =>
       report(event.violatedDirective),
     );
-    type Shift = { value: number; sources?: { node?: Node | null }[] };
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Shift = {
+      value: number;
+      startTime: number;
+      sources?: { node?: Node | null; previousRect: Rect; currentRect: Rect }[];
+    };
     const state = window as unknown as {
       __shift: number;
       __shifted: string[];
@@ -89,9 +100,11 @@ async function watch(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         state.__shift += entry.value;
-        for (const { node } of entry.sources ?? []) {
+        for (const { node, previousRect: from, currentRect: to } of entry.sources ?? []) {
           const element = node instanceof Element ? node : node?.parentElement;
-          state.__shifted.push(element ? element.outerHTML.slice(0, 120) : '?');
+          const html = element ? element.outerHTML.slice(0, 80) : '?';
+          const move = `(${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height})`;
+          state.__shifted.push(`${Math.round(entry.startTime)} ms ${html} ${move}`);
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -142,5 +155,31 @@ test.describe('hydration', () => {
       expectedTexts('/auth', catalogue('en'))[0],
     );
     expect(problems).toEqual([]);
+  });
+
+  test('every page has one title and one description, hydrated, drawn afresh or navigated to', async ({
+    page,
+  }) => {
+    const en = catalogue('en');
+    const meta = en.auth!.meta!;
+    const head = () =>
+      page.evaluate(() => ({
+        titles: document.head.querySelectorAll('title').length,
+        descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+        canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
+      }));
+    // Hydrated: the prerendered sign-in page keeps its own title.
+    await page.goto('/auth');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(String(meta.signIn));
+    expect(await head()).toEqual({ titles: 1, descriptions: 1, canonicals: 0 });
+    // Navigated to: the next page's title replaces it.
+    await page.getByRole('link', { name: String(en.auth!.signIn!.forgot) }).click();
+    await expect(page).toHaveTitle(String(meta.forgot));
+    expect(await head()).toEqual({ titles: 1, descriptions: 1, canonicals: 0 });
+    // Drawn afresh over prerendered HTML (a query): the build's head gives way to React's.
+    await page.goto('/faq?from=mail');
+    await expect(page).toHaveTitle(String(en.faq!.meta!.title));
+    expect(await head()).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
   });
 });

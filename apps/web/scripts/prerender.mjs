@@ -17,6 +17,8 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // tree has no <html>; they belong in <head>, where the client finds them again on hydration.
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
+const PAGE_END = 'page-end';
+
 function page(html, language) {
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(hoisted.length);
@@ -28,8 +30,17 @@ function page(html, language) {
   return (
     head
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${hoisted}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`)
+      // The browser may paint a document it has only partly parsed; the rest would then push
+      // what was painted (a centred card moves up as its form arrives). Nothing paints until
+      // the page's last element is parsed: it is small, and complete at once.
+      .replace(
+        '</head>',
+        `${hoisted}<link rel="expect" href="#${PAGE_END}" blocking="render"></head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered>${body}</div><template id="${PAGE_END}"></template>`,
+      )
       // The page reads without JavaScript, so the shell's "needs JavaScript" note does not apply.
       .replace(/\s*<noscript>.*?<\/noscript>/s, '')
       // The HTML and the stylesheet paint the page; the scripts only hydrate it, so on a slow

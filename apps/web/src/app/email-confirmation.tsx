@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/translation';
 import { EmailConfirmationScreen } from '../features/auth/components/email-confirmation-screen';
 import { loadAppMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { useDocumentMeta } from '../lib/use-document-meta';
+import { DocumentMeta } from '../components/document-meta';
 import { useLocale } from '../lib/use-locale';
 
 /**
@@ -15,10 +15,12 @@ export default function EmailConfirmation({ token }: { token: string }) {
   const { language } = useLocale();
   use(loadAppMessages(language));
   const { t } = useTranslation();
-  useDocumentMeta(t('auth.meta.confirmEmail'), t('meta.description'));
   return (
-    <QueryClientProvider client={queryClient}>
-      <EmailConfirmationScreen token={token} />
-    </QueryClientProvider>
+    <>
+      <DocumentMeta title={t('auth.meta.confirmEmail')} />
+      <QueryClientProvider client={queryClient}>
+        <EmailConfirmationScreen token={token} />
+      </QueryClientProvider>
+    </>
   );
 }

@@ -26,7 +26,7 @@ describe('country-prefix routing', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map(visibleText)).toEqual([
       en.landing.hero.title,
     ]);
-    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(screen.getAllByRole('link', { name: 'Get Started' })[0]?.getAttribute('href')).toBe(
       '/auth?signup=true',
     );
@@ -39,7 +39,7 @@ describe('country-prefix routing', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map(visibleText)).toEqual([
       az.landing.hero.title,
     ]);
-    expect(document.documentElement.lang).toBe('az');
+    await waitFor(() => expect(document.documentElement.lang).toBe('az'));
     expect(screen.getAllByRole('link', { name: 'Başla' })[0]?.getAttribute('href')).toBe(
       '/az/auth?signup=true',
     );
@@ -56,7 +56,7 @@ describe('country-prefix routing', () => {
       expect(screen.getAllByRole('link', { name: en.notFound.home })[0]?.getAttribute('href')).toBe(
         '/',
       );
-      expect(document.documentElement.lang).toBe('en');
+      await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     },
   );
 
@@ -66,7 +66,7 @@ describe('country-prefix routing', () => {
     expect(screen.getAllByRole('link', { name: az.notFound.home })[0]?.getAttribute('href')).toBe(
       '/az',
     );
-    expect(document.documentElement.lang).toBe('az');
+    await waitFor(() => expect(document.documentElement.lang).toBe('az'));
   });
 });
 
@@ -74,7 +74,7 @@ describe('language segments (decision 013)', () => {
   it('shows the Russian landing at /ru, with links kept under /ru', async () => {
     await renderAt('/ru');
     await screen.findByText(ru.landing.hero.title);
-    expect(document.documentElement.lang).toBe('ru');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
     expect(
       screen.getAllByRole('link', { name: ru.common.actions.signIn })[0]?.getAttribute('href'),
     ).toBe('/ru/auth');
@@ -87,7 +87,7 @@ describe('language segments (decision 013)', () => {
     expect(screen.getAllByRole('link', { name: ru.faq.join.button })[0]?.getAttribute('href')).toBe(
       '/az/ru/auth',
     );
-    expect(document.documentElement.lang).toBe('ru');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
   });
 
   it('treats /en as a page of Global English, not a locale: the 404', async () => {
@@ -141,5 +141,23 @@ describe('a signed-in member on the public pages (issue 7 B1)', () => {
     expect(
       screen.getAllByRole('link', { name: az.common.actions.signIn })[0]?.getAttribute('href'),
     ).toBe('/az/auth');
+  });
+});
+
+describe('document title', () => {
+  it('names each page in its language, one title and one description in <head>', async () => {
+    await renderAt('/az/auth?forgot=true');
+    await waitFor(() => expect(document.title).toBe(az.auth.meta.forgot));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      az.meta.description,
+    );
+  });
+
+  it('takes the page title away with the page', async () => {
+    const { unmount } = await renderAt('/nope');
+    await waitFor(() => expect(document.title).toBe(en.meta.notFoundTitle));
+    unmount();
+    expect(document.head.querySelectorAll('title, meta[name="description"]')).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { hreflangOf, localizePath, siteLocales } from '@vusal/shared/locale/site-locale';
-import { useDocumentMeta } from '../lib/use-document-meta';
 import { useLocale } from '../lib/use-locale';
+import { DocumentMeta } from './document-meta';
 
 type PageMetaProps = {
   title: string;
@@ -30,12 +30,9 @@ export function PageMeta({ title, description, page, structuredData }: PageMetaP
   const origin = siteOrigin();
   const url = `${origin}${localizePath(page, prefix)}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
-  // index.html carries a default title and description: keep the first ones right as well.
-  useDocumentMeta(title, description);
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
+      <DocumentMeta title={title} description={description} />
       <link rel="canonical" href={url} />
       {siteLocales().map((locale) => (
         <link

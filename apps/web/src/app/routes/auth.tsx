@@ -12,7 +12,7 @@ import {
   type AuthMode,
 } from '../../features/auth/lib/auth-routing';
 import { useAdminMode } from '../../lib/admin-mode';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DocumentMeta } from '../../components/document-meta';
 import { useLocale } from '../../lib/use-locale';
 
 // The wizard is the biggest screen of /auth: it loads only in signup mode.
@@ -38,8 +38,6 @@ export default function AuthRoute() {
   const session = useSession();
   const adminMode = useAdminMode();
   const mode = authModeOf(params);
-  useDocumentMeta(t(titles[mode]), t('meta.description'));
-
   const recovery = recoveryRedirect(hash);
   if (recovery) return <Navigate to={localizedPath(recovery)} replace />;
   // Sign-in is the form the build prerenders for /auth: it shows while the session is checked,
@@ -52,15 +50,20 @@ export default function AuthRoute() {
   const toSignIn = () => navigate(localizedPath('/auth'));
   const toDashboard = () => navigate(localizedPath('/dashboard'), { replace: true });
 
-  if (mode === 'signup') {
-    return (
-      <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%)]">
-        <Suspense fallback={<PageSpinner label={t('auth.loading')} />}>
-          <SignUpWizard onSignIn={toSignIn} />
-        </Suspense>
-      </main>
-    );
-  }
-  if (mode === 'forgot') return <ForgotPasswordScreen />;
-  return <SignInScreen isConfirmed={params.get('confirmed') === 'true'} onSignedIn={toDashboard} />;
+  return (
+    <>
+      <DocumentMeta title={t(titles[mode])} />
+      {mode === 'signup' ? (
+        <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%)]">
+          <Suspense fallback={<PageSpinner label={t('auth.loading')} />}>
+            <SignUpWizard onSignIn={toSignIn} />
+          </Suspense>
+        </main>
+      ) : mode === 'forgot' ? (
+        <ForgotPasswordScreen />
+      ) : (
+        <SignInScreen isConfirmed={params.get('confirmed') === 'true'} onSignedIn={toDashboard} />
+      )}
+    </>
+  );
 }

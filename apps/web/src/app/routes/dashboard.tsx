@@ -4,14 +4,21 @@ import { seesPendingScreen } from '../../features/account/lib/approval';
 import { useSignedInUser } from '../../lib/session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DocumentMeta } from '../../components/document-meta';
 
 /** Spec section 2, Dashboard: the pending screen, or the dashboard (admins count as approved). */
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  useDocumentMeta(t('account.meta.dashboard'), t('meta.description'));
   if (!user) return null;
-  if (seesPendingScreen(user)) return <PendingApprovalScreen actions={<SignOutButton />} />;
-  return <DashboardScreen user={user} signOut={<SignOutButton variant="ghost" />} />;
+  return (
+    <>
+      <DocumentMeta title={t('account.meta.dashboard')} />
+      {seesPendingScreen(user) ? (
+        <PendingApprovalScreen actions={<SignOutButton />} />
+      ) : (
+        <DashboardScreen user={user} signOut={<SignOutButton variant="ghost" />} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,14 @@
+import { DocumentMeta } from '../../components/document-meta';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { MyProfileScreen } from '../../features/profiles/components/my-profile-screen';
+import { useTranslation } from '../../lib/translation';
 
 export default function MyProfileRoute() {
-  return <MyProfileScreen signOut={<SignOutButton />} />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentMeta title={t('profile.meta.myProfile')} />
+      <MyProfileScreen signOut={<SignOutButton />} />
+    </>
+  );
 }

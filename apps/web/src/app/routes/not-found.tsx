@@ -1,9 +1,13 @@
 import { useTranslation } from '../../lib/translation';
 import { NotFoundPage } from '../../features/public/components/not-found-page';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DocumentMeta } from '../../components/document-meta';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();
-  useDocumentMeta(t('meta.notFoundTitle'), t('meta.description'));
-  return <NotFoundPage />;
+  return (
+    <>
+      <DocumentMeta title={t('meta.notFoundTitle')} />
+      <NotFoundPage />
+    </>
+  );
 }

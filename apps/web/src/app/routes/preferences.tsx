@@ -1,5 +1,13 @@
+import { DocumentMeta } from '../../components/document-meta';
 import { PreferencesScreen } from '../../features/preferences/components/preferences-screen';
+import { useTranslation } from '../../lib/translation';
 
 export default function PreferencesRoute() {
-  return <PreferencesScreen />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentMeta title={t('preferences.meta')} />
+      <PreferencesScreen />
+    </>
+  );
 }

@@ -3,13 +3,17 @@ import { useLocation } from 'react-router';
 import { InvalidResetLink } from '../../features/auth/components/invalid-reset-link';
 import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
 import { recoveryToken } from '../../features/auth/lib/auth-routing';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DocumentMeta } from '../../components/document-meta';
 
 /** The reset mail links here with `#type=recovery&token=…`. */
 export default function ResetPasswordRoute() {
   const { t } = useTranslation();
   const { hash } = useLocation();
-  useDocumentMeta(t('auth.meta.reset'), t('meta.description'));
   const token = recoveryToken(hash);
-  return token ? <ResetPasswordScreen token={token} /> : <InvalidResetLink />;
+  return (
+    <>
+      <DocumentMeta title={t('auth.meta.reset')} />
+      {token ? <ResetPasswordScreen token={token} /> : <InvalidResetLink />}
+    </>
+  );
 }

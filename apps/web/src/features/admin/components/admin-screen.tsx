@@ -3,7 +3,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { DocumentMeta } from '../../../components/document-meta';
 import { useLocale } from '../../../lib/use-locale';
 import { AuditPanel } from './audit-panel';
 import { ReportsPanel } from './reports-panel';
@@ -25,7 +25,6 @@ export function AdminScreen({ selfId }: { selfId: string }) {
   const tab: AdminTab = isAdminTab(requested) ? requested : 'users';
   const ids = useId();
   const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
-  useDocumentMeta(t('admin.meta.title'), t('meta.description'));
 
   function select(next: AdminTab, focus = false) {
     setSearchParams(next === 'users' ? {} : { tab: next }, { replace: true });
@@ -61,6 +60,7 @@ export function AdminScreen({ selfId }: { selfId: string }) {
         </Link>
       }
     >
+      <DocumentMeta title={t('admin.meta.title')} />
       <PageTitle>{t('admin.title')}</PageTitle>
       <p className="mt-2 text-base text-pretty text-stone-600">{t('admin.lead')}</p>
 

@@ -3,7 +3,6 @@ import { AppPage, PageTitle } from '../../../components/ui/app-page';
 import { Button } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { usePreferences } from '../api/get-preferences';
 import { PreferencesForm } from './preferences-form';
 
@@ -11,7 +10,6 @@ import { PreferencesForm } from './preferences-form';
 export function PreferencesScreen() {
   const { t } = useTranslation();
   const preferences = usePreferences();
-  useDocumentMeta(t('preferences.meta'));
 
   if (preferences.isPending) return <LoadingScreen label={t('preferences.loading')} />;
   if (preferences.isError) {

@@ -4,7 +4,6 @@ import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useOwnProfile } from '../../../lib/own-profile';
@@ -21,9 +20,7 @@ type MyProfileScreenProps = {
 
 /** /my-profile: spec section 2, "My profile". */
 export function MyProfileScreen({ signOut }: MyProfileScreenProps) {
-  const { t } = useTranslation();
   const profile = useOwnProfile();
-  useDocumentMeta(t('profile.meta.myProfile'));
 
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileLoadFailed onRetry={() => void profile.refetch()} />;

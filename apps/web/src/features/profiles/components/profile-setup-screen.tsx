@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { DocumentMeta } from '../../../components/document-meta';
 import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useOwnProfile } from '../../../lib/own-profile';
@@ -30,7 +30,6 @@ function ProfileSetup({ profile }: { profile: OwnProfile | null }) {
   // the editor (and unmount the form) before its success toast and navigation.
   const [isEditing] = useState(profile !== null);
   const [defaultValues] = useState(() => (profile ? profileFormValues(profile) : emptyProfileForm));
-  useDocumentMeta(isEditing ? t('profile.meta.edit') : t('profile.meta.create'));
 
   const back = isEditing ? (
     <BackLink to={localizedPath('/my-profile')}>{t('profile.form.backToProfile')}</BackLink>
@@ -39,30 +38,33 @@ function ProfileSetup({ profile }: { profile: OwnProfile | null }) {
   );
 
   return (
-    <CardPage
-      icon={<UserRoundPen aria-hidden="true" className="size-6" />}
-      title={isEditing ? t('profile.form.editTitle') : t('profile.form.createTitle')}
-      lead={isEditing ? t('profile.form.editLead') : t('profile.form.createLead')}
-      back={back}
-      footer={
-        isEditing ? (
-          <>
-            {t('profile.form.more')}{' '}
-            <Link
-              to={localizedPath('/edit-profile')}
-              className="font-semibold text-rose-800 underline-offset-2 hover:underline"
-            >
-              {t('profile.form.openEditor')}
-            </Link>
-          </>
-        ) : null
-      }
-    >
-      <ProfileSetupForm
-        isEditing={isEditing}
-        defaultValues={defaultValues}
-        onSaved={() => navigate(localizedPath('/my-profile'))}
-      />
-    </CardPage>
+    <>
+      <DocumentMeta title={isEditing ? t('profile.meta.edit') : t('profile.meta.create')} />
+      <CardPage
+        icon={<UserRoundPen aria-hidden="true" className="size-6" />}
+        title={isEditing ? t('profile.form.editTitle') : t('profile.form.createTitle')}
+        lead={isEditing ? t('profile.form.editLead') : t('profile.form.createLead')}
+        back={back}
+        footer={
+          isEditing ? (
+            <>
+              {t('profile.form.more')}{' '}
+              <Link
+                to={localizedPath('/edit-profile')}
+                className="font-semibold text-rose-800 underline-offset-2 hover:underline"
+              >
+                {t('profile.form.openEditor')}
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        <ProfileSetupForm
+          isEditing={isEditing}
+          defaultValues={defaultValues}
+          onSaved={() => navigate(localizedPath('/my-profile'))}
+        />
+      </CardPage>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { AppPage } from '../../../components/ui/app-page';
 import { ApiError } from '../../../lib/api-client';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { DocumentMeta } from '../../../components/document-meta';
 import { useOwnProfile } from '../../../lib/own-profile';
 import { useProfile, type ProfileView } from '../api/get-profile';
 import { profileViewNavigation } from '../lib/profile-view-navigation';
@@ -53,20 +53,33 @@ function useNavigation(isOwn: boolean) {
   });
 }
 
-function usePageMeta(name: string | undefined) {
+/** The page's title names the member once the profile has arrived. */
+function ProfileTitle({ name }: { name: string | undefined }) {
   const { t } = useTranslation();
-  useDocumentMeta(name ? t('profile.meta.view', { name }) : t('profile.meta.viewLoading'));
+  return (
+    <DocumentMeta title={name ? t('profile.meta.view', { name }) : t('profile.meta.viewLoading')} />
+  );
 }
 
+type OwnProfilePageProps = Pick<ProfileViewScreenProps, 'signOut' | 'changePhoto'>;
+
 /** One's own profile comes from /api/profiles/me, which also answers while it is pending. */
-function OwnProfilePage({
+function OwnProfilePage(props: OwnProfilePageProps) {
+  const profile = useOwnProfile();
+  return (
+    <>
+      <ProfileTitle name={profile.data?.fullName} />
+      <OwnProfileContent profile={profile} {...props} />
+    </>
+  );
+}
+
+function OwnProfileContent({
+  profile,
   signOut,
   changePhoto,
-}: Pick<ProfileViewScreenProps, 'signOut' | 'changePhoto'>) {
-  const profile = useOwnProfile();
+}: OwnProfilePageProps & { profile: ReturnType<typeof useOwnProfile> }) {
   const navigation = useNavigation(true);
-  usePageMeta(profile.data?.fullName);
-
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileLoadFailed onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <NoProfileScreen signOut={signOut} />;
@@ -83,11 +96,22 @@ function OwnProfilePage({
 
 type OtherProfilePageProps = Pick<ProfileViewScreenProps, 'id' | 'pending' | 'actions'>;
 
-function OtherProfilePage({ id, pending, actions }: OtherProfilePageProps) {
+function OtherProfilePage({ id, ...props }: OtherProfilePageProps) {
   const view = useProfile(id);
-  const navigation = useNavigation(false);
-  usePageMeta(view.data?.profile.fullName);
+  return (
+    <>
+      <ProfileTitle name={view.data?.profile.fullName} />
+      <OtherProfileContent view={view} {...props} />
+    </>
+  );
+}
 
+function OtherProfileContent({
+  view,
+  pending,
+  actions,
+}: Omit<OtherProfilePageProps, 'id'> & { view: ReturnType<typeof useProfile> }) {
+  const navigation = useNavigation(false);
   if (view.isPending) return <ProfileLoading />;
   if (view.isError) {
     const code = view.error instanceof ApiError ? view.error.code : undefined;
