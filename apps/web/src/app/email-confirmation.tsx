@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/translation';
 import { EmailConfirmationScreen } from '../features/auth/components/email-confirmation-screen';
 import { loadAppMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { DocumentMeta } from '../components/document-meta';
+import { DocumentMeta } from '../components/page-meta';
 import { useLocale } from '../lib/use-locale';
 
 /**

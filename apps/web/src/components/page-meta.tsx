@@ -1,6 +1,28 @@
 import { hreflangOf, localizePath, siteLocales } from '@vusal/shared/locale/site-locale';
 import { useLocale } from '../lib/use-locale';
-import { DocumentMeta } from './document-meta';
+import { useTranslation } from '../lib/translation';
+
+type DocumentMetaProps = {
+  title: string;
+  /** The site's own description unless the page has one. */
+  description?: string;
+};
+
+/**
+ * The title and description of every page. React 19 hoists both into <head> (the prerendered
+ * pages carry them in their HTML) and takes them out when the page leaves; main.tsx removes the
+ * shell's defaults before React renders its own. In this module, beside `PageMeta`, so the
+ * landing loads one chunk for both.
+ */
+export function DocumentMeta({ title, description }: DocumentMetaProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description ?? t('meta.description')} />
+    </>
+  );
+}
 
 type PageMetaProps = {
   title: string;

@@ -12,7 +12,7 @@ import {
   type AuthMode,
 } from '../../features/auth/lib/auth-routing';
 import { useAdminMode } from '../../lib/admin-mode';
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
 
 // The wizard is the biggest screen of /auth: it loads only in signup mode.

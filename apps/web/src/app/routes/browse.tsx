@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/translation';
 import { BrowseScreen } from '../../features/discovery/components/browse-screen';
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
 
 export default function BrowseRoute() {

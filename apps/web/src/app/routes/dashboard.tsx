@@ -4,7 +4,7 @@ import { seesPendingScreen } from '../../features/account/lib/approval';
 import { useSignedInUser } from '../../lib/session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 
 /** Spec section 2, Dashboard: the pending screen, or the dashboard (admins count as approved). */
 export default function DashboardRoute() {

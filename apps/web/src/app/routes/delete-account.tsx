@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { DeleteAccountScreen } from '../../features/account/components/delete-account-screen';
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 
 export default function DeleteAccountRoute() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { ProfileEditorScreen } from '../../features/profile-editor/components/profile-editor-screen';
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
 
 export default function EditProfileRoute() {

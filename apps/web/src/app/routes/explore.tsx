@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/translation';
 import { ExploreScreen } from '../../features/discovery/components/explore-screen';
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
 
 export default function ExploreRoute() {

@@ -1,6 +1,6 @@
 import { MessagesScreen } from '../../features/messages/components/messages-screen';
 import { useTranslation } from '../../lib/translation';
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
 
 export default function MessagesRoute() {

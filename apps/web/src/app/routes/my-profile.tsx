@@ -1,4 +1,4 @@
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { MyProfileScreen } from '../../features/profiles/components/my-profile-screen';
 import { useTranslation } from '../../lib/translation';

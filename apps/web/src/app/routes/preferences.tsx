@@ -1,4 +1,4 @@
-import { DocumentMeta } from '../../components/document-meta';
+import { DocumentMeta } from '../../components/page-meta';
 import { PreferencesScreen } from '../../features/preferences/components/preferences-screen';
 import { useTranslation } from '../../lib/translation';
 

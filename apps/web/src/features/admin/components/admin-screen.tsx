@@ -3,7 +3,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
-import { DocumentMeta } from '../../../components/document-meta';
+import { DocumentMeta } from '../../../components/page-meta';
 import { useLocale } from '../../../lib/use-locale';
 import { AuditPanel } from './audit-panel';
 import { ReportsPanel } from './reports-panel';

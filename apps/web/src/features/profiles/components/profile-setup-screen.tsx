@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { BackLink, CardPage } from '../../../components/ui/card-page';
-import { DocumentMeta } from '../../../components/document-meta';
+import { DocumentMeta } from '../../../components/page-meta';
 import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useOwnProfile } from '../../../lib/own-profile';

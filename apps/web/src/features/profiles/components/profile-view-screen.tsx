@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { AppPage } from '../../../components/ui/app-page';
 import { ApiError } from '../../../lib/api-client';
-import { DocumentMeta } from '../../../components/document-meta';
+import { DocumentMeta } from '../../../components/page-meta';
 import { useOwnProfile } from '../../../lib/own-profile';
 import { useProfile, type ProfileView } from '../api/get-profile';
 import { profileViewNavigation } from '../lib/profile-view-navigation';
