@@ -3,7 +3,7 @@ import type { CandidateCard } from '@vusal/shared/schemas/discovery';
 import type { Database } from '../../db/client';
 import { blocks, preferences, profiles } from '../../db/schema';
 import type { LocationVisibility } from '@vusal/shared/catalog/enums';
-import { ageOf, photoUrl, visibleLocation } from '../profiles/profile-view';
+import { toPreview } from '../profiles/profile-view';
 
 /**
  * What a card of another member needs: the preview fields (SECURITY 12) and the owner's
@@ -38,18 +38,8 @@ export type CardRow = {
 };
 
 export function toCard(row: CardRow, today: Date): CandidateCard {
-  return {
-    userId: row.userId,
-    profileId: row.id,
-    isDemo: row.isDemo,
-    fullName: row.fullName,
-    age: ageOf(row, today),
-    // S4: the one rule of what others see of where a member lives; demo profiles show their city.
-    ...visibleLocation(row.city, row.locationVisibility ?? 'city'),
-    bio: row.bio,
-    photoUrl: photoUrl(row),
-    relationshipGoals: row.relationshipGoals.slice(0, 1),
-  };
+  // A demo profile has no owner to choose: it shows its city.
+  return toPreview(row, today, row.locationVisibility ?? 'city');
 }
 
 /** Approved, active, not deleted: the only profiles anyone but their owner and admins sees. */

@@ -52,15 +52,35 @@ export function toFullProfile(row: ProfileRow, today: Date): FullProfile {
   };
 }
 
-/** SECURITY 12: before a mutual match, only these. */
-export function toPreview(row: ProfileRow, today: Date): ProfilePreview {
+type PreviewRow = Pick<
+  ProfileRow,
+  | 'id'
+  | 'userId'
+  | 'isDemo'
+  | 'fullName'
+  | 'dateOfBirth'
+  | 'age'
+  | 'bio'
+  | 'profilePhoto'
+  | 'relationshipGoals'
+> & { city: ProfileRow['city'] | null };
+
+/**
+ * SECURITY 12: before a mutual match, only these; where the member lives as their choice
+ * allows (S4). Every card of another member (discovery, likes, matches, chats) is one.
+ */
+export function toPreview(
+  row: PreviewRow,
+  today: Date,
+  visibility: LocationVisibility,
+): ProfilePreview {
   return {
     userId: row.userId,
     profileId: row.id,
     isDemo: row.isDemo,
     fullName: row.fullName,
     age: ageOf(row, today),
-    ...visibleLocation(row.city, 'exact', true),
+    ...visibleLocation(row.city, visibility),
     bio: row.bio,
     photoUrl: photoUrl(row),
     relationshipGoals: row.relationshipGoals.slice(0, 1),

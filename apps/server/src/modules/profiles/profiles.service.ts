@@ -118,11 +118,11 @@ export function createProfilesService(deps: Dependencies) {
       const isMatch = !!row!.userId && (await profiles.isMutualMatch(viewer.id, row!.userId));
       // Demo profiles have no owner to choose: they show their city.
       const visibility = row!.userId ? await profiles.locationVisibilityOf(row!.userId) : 'city';
-      const view: ProfileView = isMatch
-        ? { isFull: true, profile: toFullProfile(row!, today) }
-        : { isFull: false, profile: toPreview(row!, today) };
-      Object.assign(view.profile, visibleLocation(row!.city, visibility));
-      return view;
+      if (!isMatch) return { isFull: false, profile: toPreview(row!, today, visibility) };
+      return {
+        isFull: true,
+        profile: { ...toFullProfile(row!, today), ...visibleLocation(row!.city, visibility) },
+      };
     },
 
     /** The photo of a profile, to exactly those who may see the profile. */
