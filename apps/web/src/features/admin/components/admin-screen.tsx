@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
 import { DocumentMeta } from '../../../components/page-meta';
+import { TabList, tabIds } from '../../../components/ui/tab-list';
 import { useLocale } from '../../../lib/use-locale';
 import { AuditPanel } from './audit-panel';
 import { ReportsPanel } from './reports-panel';
@@ -24,27 +25,9 @@ export function AdminScreen({ selfId }: { selfId: string }) {
   const requested = searchParams.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'users';
   const ids = useId();
-  const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
 
-  function select(next: AdminTab, focus = false) {
+  function select(next: AdminTab) {
     setSearchParams(next === 'users' ? {} : { tab: next }, { replace: true });
-    if (focus) tabRefs.current[next]?.focus();
-  }
-
-  /** Arrow keys, Home and End move between the tabs (the ARIA tabs pattern). */
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = adminTabs.indexOf(tab);
-    const last = adminTabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(adminTabs[next]!, true);
   }
 
   return (
@@ -64,42 +47,23 @@ export function AdminScreen({ selfId }: { selfId: string }) {
       <PageTitle>{t('admin.title')}</PageTitle>
       <p className="mt-2 text-base text-pretty text-stone-600">{t('admin.lead')}</p>
 
-      <div
-        role="tablist"
-        aria-label={t('admin.tabs.label')}
-        onKeyDown={onKeyDown}
-        className="mt-6 flex gap-1 overflow-x-auto rounded-full bg-white/80 p-1 ring-1 ring-rose-100 sm:inline-flex"
+      <TabList
+        tabs={adminTabs}
+        selected={tab}
+        onSelect={select}
+        label={t('admin.tabs.label')}
+        idPrefix={ids}
+        className="mt-6 flex overflow-x-auto sm:inline-flex"
+        tabClassName="flex-1 sm:flex-none"
       >
-        {adminTabs.map((name) => {
-          const isSelected = name === tab;
-          return (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[name] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${ids}-tab-${name}`}
-              aria-selected={isSelected}
-              aria-controls={`${ids}-panel-${name}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(name)}
-              className={`h-10 flex-1 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none ${
-                isSelected ? 'bg-rose-700 text-white shadow-sm' : 'text-stone-700 hover:bg-rose-50'
-              }`}
-            >
-              {t(`admin.tabs.${name}`)}
-            </button>
-          );
-        })}
-      </div>
+        {(name) => t(`admin.tabs.${name}`)}
+      </TabList>
 
       <Surface className="mt-4">
         <div
           role="tabpanel"
-          id={`${ids}-panel-${tab}`}
-          aria-labelledby={`${ids}-tab-${tab}`}
+          id={tabIds(ids, tab).panel}
+          aria-labelledby={tabIds(ids, tab).tab}
           tabIndex={0}
           className="rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-600"
         >

@@ -7,7 +7,7 @@ import { useMarkViewedOnOpen } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
 import { useLikesData } from '../hooks/use-likes-data';
 import { LikesPanel } from './likes-panel';
-import { LikesTabs, panelId, tabId, type LikesTab } from './likes-tabs';
+import { LikesTabs, panelIds, type LikesTab } from './likes-tabs';
 import { ListEmpty, ListError, ListLoading, LoadMore } from './list-states';
 import { MatchesList } from './matches-list';
 
@@ -66,8 +66,8 @@ export function LikesAndMatchesScreen() {
         />
         <div
           role="tabpanel"
-          id={panelId(selected)}
-          aria-labelledby={tabId(selected)}
+          id={panelIds(selected).panel}
+          aria-labelledby={panelIds(selected).tab}
           className="grid gap-3"
         >
           {body}
