@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
+import { PREVIEW_FIELDS } from '../../../test/preview-fields';
 import { api, couple, discoveryApp, insertMembers } from './discovery.test-support';
 
 describe('likes', () => {
@@ -41,18 +42,7 @@ describe('likes', () => {
       status: 'new',
     });
     // Nothing beyond the preview leaks through the match (SECURITY 12).
-    expect(Object.keys(body.match.other).sort()).toEqual([
-      'age',
-      'bio',
-      'city',
-      'fullName',
-      'isDemo',
-      'photoUrl',
-      'profileId',
-      'region',
-      'relationshipGoals',
-      'userId',
-    ]);
+    expect(Object.keys(body.match.other).sort()).toEqual(PREVIEW_FIELDS);
   });
 
   it('S6: refuses a self-like, and likes of people one cannot see (404)', async () => {

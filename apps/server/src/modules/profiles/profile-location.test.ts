@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { locationVisibilities, type LocationVisibility } from '@vusal/shared/catalog/enums';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, profiles, userRoles } from '../../db/schema';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { approved, as, makeAdmin, match, type Person } from './profiles.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -12,18 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
-
-const as = (person: Person) => ({ origin: TEST_ORIGIN, cookie: `vusal_session=${person.cookie}` });
-
-async function approvedIn(city: 'shaki' | 'ganja') {
-  const person = await createConfirmedAccount(ctx);
-  await ctx.database.db
-    .update(profiles)
-    .set({ isApproved: true, city })
-    .where(eq(profiles.userId, person.user.id));
-  return person;
-}
+const approvedIn = (city: 'shaki' | 'ganja') => approved(ctx, 'female', { city });
 
 async function choose(person: Person, locationVisibility: LocationVisibility) {
   const response = await ctx.app.inject({
@@ -43,12 +30,6 @@ async function locationSeen(viewer: Person, owner: Person) {
   expect(response.statusCode).toBe(200);
   const { isFull, profile } = response.json();
   return { isFull, city: profile.city, region: profile.region };
-}
-
-async function match(a: Person, b: Person) {
-  const [user1Id, user2Id] =
-    a.user.id < b.user.id ? [a.user.id, b.user.id] : [b.user.id, a.user.id];
-  await ctx.database.db.insert(matches).values({ user1Id, user2Id });
 }
 
 const expected: Record<LocationVisibility, { city: string | null; region: string | null }> = {
@@ -77,7 +58,7 @@ describe('location visibility (S4, SECURITY 24, issue 7 B2)', () => {
       });
 
       const matched = await approvedIn('ganja');
-      await match(matched, owner);
+      await match(ctx, matched, owner);
       expect(await locationSeen(matched, owner)).toEqual({ isFull: true, ...expected[visibility] });
     });
   }
@@ -103,7 +84,7 @@ describe('location visibility (S4, SECURITY 24, issue 7 B2)', () => {
     expect(me.json().profile).toMatchObject({ city: 'shaki', region: 'shaki_zagatala' });
 
     const admin = await approvedIn('ganja');
-    await ctx.database.db.insert(userRoles).values({ userId: admin.user.id, role: 'admin' });
+    await makeAdmin(ctx, admin);
     expect(await locationSeen(admin, owner)).toEqual(full);
   });
 });

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, matches } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createConfirmedAccount } from '../../../test/accounts';
+import { PREVIEW_FIELDS } from '../../../test/preview-fields';
+import {
+  approved,
+  as,
+  getProfile,
+  makeAdmin,
+  match,
+  patchMe,
+  type Person,
+  setProfile,
+} from './profiles.test-support';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+type TargetState = { approved: boolean; active: boolean; deleted: boolean; blocked: boolean };
+
+/** Puts `target` in `state`; `blocked` means the target blocked the viewer (never oneself). */
+async function arrange(viewer: Person, target: Person, state: TargetState) {
+  await setProfile(ctx, target, {
+    isApproved: state.approved,
+    isActive: state.active,
+    deletedAt: state.deleted ? new Date() : null,
+  });
+  await ctx.database.db.delete(blocks);
+  if (state.blocked && viewer.user.id !== target.user.id) {
+    await ctx.database.db
+      .insert(blocks)
+      .values({ blockerId: target.user.id, blockedId: viewer.user.id });
+  }
+}
+
+describe('viewing a profile (SECURITY 10, 12)', () => {
+  it('shows a preview before a match, everything after, and everything to admins', async () => {
+    const viewer = await approved(ctx, 'male');
+    const target = await approved(ctx, 'female');
+    await patchMe(ctx, target, {
+      hobbies: 'Painting',
+      religion: 'Private',
+      relationshipGoals: ['friendship', 'marriage'],
+    });
+
+    const preview = (await getProfile(ctx, viewer, target.user.id)).json();
+    expect(preview.isFull).toBe(false);
+    expect(Object.keys(preview.profile).sort()).toEqual(PREVIEW_FIELDS);
+    expect(preview.profile.relationshipGoals).toEqual(['friendship']);
+    expect(JSON.stringify(preview)).not.toContain('Painting');
+
+    await match(ctx, viewer, target);
+    const full = (await getProfile(ctx, viewer, target.user.id)).json();
+    expect(full).toMatchObject({
+      isFull: true,
+      profile: { hobbies: 'Painting', religion: 'Private' },
+    });
+    expect(full.profile.email).toBeUndefined();
+
+    const admin = await approved(ctx, 'male');
+    await makeAdmin(ctx, admin);
+    const other = await createConfirmedAccount(ctx);
+    expect((await getProfile(ctx, admin, other.user.id)).json().isFull).toBe(true);
+  });
+
+  it('hides unapproved, inactive, deleted and blocked profiles as not found', async () => {
+    const viewer = await approved(ctx, 'male');
+    const pending = await createConfirmedAccount(ctx);
+    const inactive = await approved(ctx);
+    await setProfile(ctx, inactive, { isActive: false });
+    const deleted = await approved(ctx);
+    await setProfile(ctx, deleted, { deletedAt: new Date(), deletedByUser: true });
+    const blocker = await approved(ctx);
+    await ctx.database.db
+      .insert(blocks)
+      .values({ blockerId: blocker.user.id, blockedId: viewer.user.id });
+    for (const hidden of [pending, inactive, deleted, blocker]) {
+      const response = await getProfile(ctx, viewer, hidden.user.id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await getProfile(ctx, viewer, 'no-such-user')).statusCode).toBe(404);
+  });
+
+  it('keeps people whose own profile is pending out of others, not out of their own', async () => {
+    const pendingViewer = await createConfirmedAccount(ctx);
+    const target = await approved(ctx);
+    expect((await getProfile(ctx, pendingViewer, target.user.id)).json().error.code).toBe(
+      'PROFILE_PENDING',
+    );
+    expect((await getProfile(ctx, pendingViewer, crypto.randomUUID())).json().error.code).toBe(
+      'PROFILE_PENDING',
+    );
+    const own = await getProfile(ctx, pendingViewer, pendingViewer.user.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().isFull).toBe(true);
+  });
+
+  it('answers every read either as the rules allow or 404, for random people and states', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => createConfirmedAccount(ctx)));
+    const admin = await approved(ctx);
+    await makeAdmin(ctx, admin);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.record({
+          approved: fc.boolean(),
+          active: fc.boolean(),
+          deleted: fc.boolean(),
+          matched: fc.boolean(),
+          blocked: fc.boolean(),
+          viewerIsAdmin: fc.boolean(),
+        }),
+        async (v, t, state) => {
+          const viewer = state.viewerIsAdmin ? admin : people[v]!;
+          const target = people[t]!;
+          await arrange(viewer, target, state);
+          await setProfile(ctx, viewer, { isApproved: true, isActive: true, deletedAt: null });
+          await ctx.database.db.delete(matches);
+          const isSelf = viewer.user.id === target.user.id;
+          if (state.matched && !isSelf) await match(ctx, viewer, target);
+
+          const response = await getProfile(ctx, viewer, target.user.id);
+          const visible = state.approved && state.active && !state.deleted && !state.blocked;
+          if (isSelf || state.viewerIsAdmin) {
+            expect(response.json().isFull).toBe(true);
+          } else if (!visible) {
+            expect(response.statusCode).toBe(404);
+          } else {
+            expect(response.json().isFull).toBe(state.matched);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('serves a photo to exactly those who may see its profile (SECURITY 23, issue 7 A4)', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => createConfirmedAccount(ctx)));
+    const admin = await approved(ctx);
+    await makeAdmin(ctx, admin);
+    for (const person of people) {
+      const key = `photos/${crypto.randomUUID().replaceAll('-', '')}.jpg`;
+      await ctx.storage.put(key, Buffer.from('jpeg'), 'image/jpeg');
+      await setProfile(ctx, person, { profilePhoto: key });
+    }
+    const profileIdOf = async (person: Person) =>
+      (await ctx.app.inject({ url: '/api/profiles/me', headers: as(person) })).json().profile
+        .profileId as string;
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.record({
+          viewerApproved: fc.boolean(),
+          viewerIsAdmin: fc.boolean(),
+          approved: fc.boolean(),
+          active: fc.boolean(),
+          deleted: fc.boolean(),
+          blocked: fc.boolean(),
+        }),
+        async (v, t, state) => {
+          const viewer = state.viewerIsAdmin ? admin : people[v]!;
+          const target = people[t]!;
+          await arrange(viewer, target, state);
+          if (!state.viewerIsAdmin && viewer !== target)
+            await setProfile(ctx, viewer, { isApproved: state.viewerApproved, isActive: true });
+
+          const profile = await getProfile(ctx, viewer, target.user.id);
+          const photo = await ctx.app.inject({
+            url: `/api/photos/${await profileIdOf(target)}`,
+            headers: as(viewer),
+          });
+          expect(photo.statusCode).toBe(profile.statusCode);
+          if (profile.statusCode !== 200)
+            expect(photo.json().error.code).toBe(profile.json().error.code);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

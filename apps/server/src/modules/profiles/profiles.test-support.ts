@@ -1,0 +1,49 @@
+// Test helpers of the profile tests (own profile, access, location); imported by tests only.
+import { eq } from 'drizzle-orm';
+import { matches, profiles, userRoles } from '../../db/schema';
+import { createConfirmedAccount } from '../../../test/accounts';
+import { TEST_ORIGIN, type TestApp } from '../../../test/app';
+
+export type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
+
+export const as = (person: Person) => ({
+  origin: TEST_ORIGIN,
+  cookie: `vusal_session=${person.cookie}`,
+});
+
+export function getProfile(ctx: TestApp, viewer: Person, id: string) {
+  return ctx.app.inject({ url: `/api/profiles/${id}`, headers: as(viewer) });
+}
+
+export function patchMe(ctx: TestApp, person: Person, payload: object) {
+  return ctx.app.inject({ method: 'PATCH', url: '/api/profiles/me', payload, headers: as(person) });
+}
+
+export async function setProfile(
+  ctx: TestApp,
+  person: Person,
+  changes: Partial<typeof profiles.$inferInsert>,
+) {
+  await ctx.database.db.update(profiles).set(changes).where(eq(profiles.userId, person.user.id));
+}
+
+/** A confirmed member whose profile is approved, with `changes` (a city, say). */
+export async function approved(
+  ctx: TestApp,
+  gender: 'male' | 'female' = 'female',
+  changes: Partial<typeof profiles.$inferInsert> = {},
+) {
+  const person = await createConfirmedAccount(ctx, { gender });
+  await setProfile(ctx, person, { isApproved: true, ...changes });
+  return person;
+}
+
+export async function match(ctx: TestApp, a: Person, b: Person) {
+  const [user1Id, user2Id] =
+    a.user.id < b.user.id ? [a.user.id, b.user.id] : [b.user.id, a.user.id];
+  await ctx.database.db.insert(matches).values({ user1Id, user2Id });
+}
+
+export async function makeAdmin(ctx: TestApp, person: Person) {
+  await ctx.database.db.insert(userRoles).values({ userId: person.user.id, role: 'admin' });
+}
