@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -38,11 +38,7 @@ const app = (
 // (`/auth?signup=true`, `/?confirm=…`), so then React renders afresh over the prerendered HTML.
 const isPrerendered = container.hasAttribute('data-prerendered');
 if (isPrerendered && !window.location.search && !window.location.hash) {
-  // As a transition, React renders the hydration in slices and yields to the browser between
-  // them instead of holding the main thread for the whole page; the page is painted already.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
 } else {
   // React renders each page's own title, description and links into <head>: the shell's
   // defaults, or what the build wrote for a prerendered page, would otherwise come first.
