@@ -66,8 +66,8 @@ test.describe('prerendered public pages', () => {
 
 /**
  * Records console errors and warnings, uncaught errors, Content-Security-Policy violations
- * (even those a script catches), the first heading as the HTML delivered it, and every layout
- * shift, from before the page's own scripts run.
+ * (even those a script catches), the first heading as the HTML delivered it, every element
+ * removed from the delivered page, and every layout shift, from before the page's own scripts run.
  */
 async function watch(page: Page) {
   const problems: string[] = [];
@@ -94,9 +94,11 @@ async function watch(page: Page) {
       __shift: number;
       __shifted: string[];
       __heading: Element | null;
+      __removed: string[];
     };
     state.__shift = 0;
     state.__shifted = [];
+    state.__removed = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         state.__shift += entry.value;
@@ -110,6 +112,16 @@ async function watch(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       state.__heading = document.querySelector('h1');
+      // Hydration adopts the delivered HTML; React removes parts of it only when it gives up on
+      // hydrating them (e.g. a Suspense boundary updated before its code arrived) and draws
+      // them again: a flash of missing content and twice the work.
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) state.__removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
     });
   });
   return problems;
@@ -127,13 +139,18 @@ test.describe('hydration', () => {
       await page.waitForLoadState('networkidle');
       const [heading] = expectedTexts(route, catalogue(language));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      // React kept the delivered element: it hydrated the HTML instead of drawing it again.
-      const kept = await page.evaluate(() => {
-        const state = window as unknown as { __heading: Element | null };
-        return state.__heading !== null && state.__heading === document.querySelector('h1');
+      // React kept the delivered elements: it hydrated the HTML instead of drawing it again.
+      const { kept, removed } = await page.evaluate(() => {
+        const state = window as unknown as { __heading: Element | null; __removed: string[] };
+        const heading = state.__heading;
+        return {
+          kept: heading !== null && heading === document.querySelector('h1'),
+          removed: state.__removed,
+        };
       });
       expect(problems).toEqual([]);
       expect(kept).toBe(true);
+      expect(removed).toEqual([]);
       for (const submit of await page.locator('form button[type=submit]').all()) {
         await expect(submit).toBeEnabled();
       }

@@ -25,13 +25,10 @@ export default function LandingRoute() {
 
 function Landing() {
   const { t } = useTranslation();
-  const { localizedPath } = useLocale();
-  const isSignedIn = useIsSignedIn();
-  // product.md, Landing: "Signed-in users are redirected to /dashboard" (under their prefix).
-  if (isSignedIn) return <Navigate to={localizedPath('/dashboard')} replace />;
   const description = t('meta.description');
   return (
     <>
+      <RedirectMember />
       <PageMeta
         title={t('meta.title')}
         description={description}
@@ -41,4 +38,16 @@ function Landing() {
       <LandingPage />
     </>
   );
+}
+
+/**
+ * product.md, Landing: "Signed-in users are redirected to /dashboard" (under their prefix).
+ * A sibling of the page, not its parent: the probe's answer re-renders only this, because an
+ * update reaching the page while its lazy sections still hydrate makes React drop their
+ * prerendered HTML and draw them again.
+ */
+function RedirectMember() {
+  const { localizedPath } = useLocale();
+  const isSignedIn = useIsSignedIn();
+  return isSignedIn ? <Navigate to={localizedPath('/dashboard')} replace /> : null;
 }
