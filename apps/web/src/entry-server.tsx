@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { routesFor } from './app/router';
 
 /**
  * The pages the build writes as HTML (scripts/prerender.mjs): every public page, and the
@@ -25,7 +25,7 @@ export type RenderedPage = { html: string; language: string };
  * for all Suspense boundaries), or undefined when the path is the route table's 404.
  */
 export async function renderPage(path: string): Promise<RenderedPage | undefined> {
-  const matches = matchRoutes(routes, path);
+  const matches = matchRoutes(routesFor(path), path);
   if (!matches || matches.some(({ route }) => route.path === '*')) return undefined;
   const { language } = parseLocalePath(path);
   const Router = ({ children }: { children: ReactNode }) => (

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { siteLocales } from '@vusal/shared/locale/site-locale';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { parseLocalePath, siteLocales } from '@vusal/shared/locale/site-locale';
 import { LocaleLayout } from './locale-layout';
 import { pages, type PageRoute } from './pages';
 
@@ -22,19 +22,28 @@ const pageRoutes = pages.map(toRouteObject);
 
 /**
  * The same pages under every locale prefix (decision 013): `/` (Global English), `/ru`,
- * `/az`, `/az/en`, `/az/ru`. The most specific prefix wins, so `/az/ru/faq` is Russian.
+ * `/az`, `/az/en`, `/az/ru`, one table each. The path's locale picks the table, so the router
+ * ranks one locale's routes on every render, not five (`/az/ru/faq` is Russian).
  */
-export const routes: RouteObject[] = siteLocales().map(({ prefix }) => ({
-  path: prefix || '/',
-  element: <LocaleLayout />,
-  children: pageRoutes,
-}));
+const routesByPrefix = new Map<string, RouteObject[]>(
+  siteLocales().map(({ prefix }) => [
+    prefix,
+    [{ path: prefix || '/', element: <LocaleLayout />, children: pageRoutes }],
+  ]),
+);
+
+/** The route table that serves a path: its locale's. */
+export function routesFor(pathname: string): RouteObject[] {
+  return routesByPrefix.get(parseLocalePath(pathname).prefix) ?? [];
+}
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocation().pathname));
 }
 
 /** Starts fetching the route modules of a path, so they load alongside its catalogue. */
 export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void preloaders.get(match.route)?.();
+  for (const match of matchRoutes(routesFor(pathname), pathname) ?? []) {
+    void preloaders.get(match.route)?.();
+  }
 }
