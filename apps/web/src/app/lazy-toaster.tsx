@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { useTranslation } from '../lib/translation';
 import { toastColours } from './toast-colours';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyComponent(() =>
+  import('sonner').then((module) => ({ default: module.Toaster })),
+);
 
 /**
  * Mounts sonner's Toaster once the first page has rendered and the browser is idle, so toasts

@@ -1,10 +1,11 @@
-import { lazy, Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { I18nProvider } from '../lib/translation';
 import { Outlet } from 'react-router';
 import { loadI18n } from '../lib/i18n';
+import { lazyComponent } from '../lib/lazy-component';
 import { useLocale } from '../lib/use-locale';
 
-const PageExtras = lazy(() => import('./page-extras'));
+const PageExtras = lazyComponent(() => import('./page-extras'));
 
 /** The URL prefix picks the language: its catalogue loads before the page shows (no flash). */
 export function LocaleLayout() {

@@ -1,20 +1,18 @@
-import { lazy } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { parseLocalePath, siteLocales } from '@vusal/shared/locale/site-locale';
+import { lazyComponent } from '../lib/lazy-component';
 import { LocaleLayout } from './locale-layout';
 import { pages, type PageRoute } from './pages';
 
 const preloaders = new Map<RouteObject, () => Promise<unknown>>();
 
 function toRouteObject(page: PageRoute): RouteObject {
-  let module: ReturnType<PageRoute['load']> | undefined;
-  const load = () => (module ??= page.load());
-  const Page = lazy(load);
+  const Page = lazyComponent(page.load);
   const children = page.children?.map(toRouteObject);
   const route: RouteObject = page.index
     ? { index: true, element: <Page /> }
     : { path: page.path, element: <Page />, children };
-  preloaders.set(route, load);
+  preloaders.set(route, Page.preload);
   return route;
 }
 

@@ -33,7 +33,8 @@ describe('update prompt', () => {
     expect(status?.textContent).toBe('');
 
     const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
-    act(() => setWaitingWorker(worker));
+    // Awaited: the banner's code loads as it appears (a suspending update).
+    await act(async () => setWaitingWorker(worker));
     await screen.findByText(az.common.appUpdate.available);
     const reload = [...container.querySelectorAll('button')].find((button) =>
       button.textContent?.includes(az.common.appUpdate.reload),

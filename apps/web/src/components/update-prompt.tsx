@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { isUpdateWaiting, subscribeToUpdate } from '../lib/app-update';
+import { lazyComponent } from '../lib/lazy-component';
 
 // Most visits never see it, so its button and icon stay out of the first JavaScript (P9).
-const UpdateBanner = lazy(() => import('./update-banner'));
+const UpdateBanner = lazyComponent(() => import('./update-banner'));
 
 /**
  * Offers to reload once a new build waits in the service worker. The live region is always

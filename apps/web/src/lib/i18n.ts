@@ -1,5 +1,6 @@
 import type { Language } from '@vusal/shared/catalog/countries';
 import type en from '@vusal/shared/i18n/en.json';
+import { settled } from './settled';
 
 /** English is the source catalogue; every other catalogue has exactly its keys (packages/shared test). */
 export type Catalogue = typeof en;
@@ -106,7 +107,9 @@ const parts = new Map<string, Promise<void>>();
 export function loadI18n(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
-    instance = catalogues[language].public().then((module) => createI18n(language, module.default));
+    instance = settled(
+      catalogues[language].public().then((module) => createI18n(language, module.default)),
+    );
     // A failed load (network) may be retried by the next render.
     instance.catch(() => instances.delete(language));
     instances.set(language, instance);
@@ -119,8 +122,10 @@ function loadPart(language: Language, part: Exclude<Part, 'public'>): Promise<vo
   const key = `${language}/${part}`;
   let loaded = parts.get(key);
   if (!loaded) {
-    loaded = Promise.all([loadI18n(language), catalogues[language][part]()]).then(
-      ([instance, module]) => instance.addMessages(module.default),
+    loaded = settled(
+      Promise.all([loadI18n(language), catalogues[language][part]()]).then(([instance, module]) =>
+        instance.addMessages(module.default),
+      ),
     );
     loaded.catch(() => parts.delete(key));
     parts.set(key, loaded);

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { ForgotPasswordScreen } from '../../features/auth/components/forgot-password-screen';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
@@ -16,7 +17,7 @@ import { DocumentMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
 
 // The wizard is the biggest screen of /auth: it loads only in signup mode.
-const SignUpWizard = lazy(() =>
+const SignUpWizard = lazyComponent(() =>
   import('../../features/sign-up/components/sign-up-wizard').then((module) => ({
     default: module.SignUpWizard,
   })),

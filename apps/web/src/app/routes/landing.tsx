@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { LandingPage } from '../../features/public/components/landing-page';
 import { PageMeta, siteOrigin } from '../../components/page-meta';
 import { organizationData } from '../../features/public/lib/structured-data';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useIsSignedIn } from '../../lib/session-probe';
 import { useLocale } from '../../lib/use-locale';
 
 // Only a confirmation link (`/?confirm=<token>`) loads this; a plain visit loads nothing extra.
-const EmailConfirmation = lazy(() => import('../email-confirmation'));
+const EmailConfirmation = lazyComponent(() => import('../email-confirmation'));
 
 export default function LandingRoute() {
   const [params] = useSearchParams();

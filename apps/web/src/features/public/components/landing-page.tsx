@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { HeroSection } from './hero-section';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -6,8 +7,10 @@ import { SkipLink } from './skip-link';
 // P9: only the header and hero are needed to paint; the sections below the fold and the
 // footer arrive in one chunk fetched while the hero is already on screen.
 const loadBelowTheFold = () => import('./landing-below-the-fold');
-const BelowTheFold = lazy(() => loadBelowTheFold().then((m) => ({ default: m.LandingSections })));
-const Footer = lazy(() => loadBelowTheFold().then((m) => ({ default: m.LandingFooter })));
+const BelowTheFold = lazyComponent(() =>
+  loadBelowTheFold().then((m) => ({ default: m.LandingSections })),
+);
+const Footer = lazyComponent(() => loadBelowTheFold().then((m) => ({ default: m.LandingFooter })));
 
 /** Spec section 2, Landing: hero, why, how it works, genuine connections, regions, subscription, footer. */
 export function LandingPage() {
