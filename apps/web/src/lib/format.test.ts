@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currencyName, formatCount, formatMoney } from './format';
+import { formatCount } from './format';
+import { currencyName, formatMoney } from './format-money';
 import { formatRelativeTime } from './format-time';
 
 describe('formatMoney', () => {

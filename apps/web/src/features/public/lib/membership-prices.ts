@@ -1,6 +1,6 @@
 import { PRICES } from '@vusal/shared/catalog/constants';
 import type { Country, Language } from '@vusal/shared/catalog/countries';
-import { currencyName, formatMoney } from '../../../lib/format';
+import { currencyName, formatMoney } from '../../../lib/format-money';
 
 export type MembershipPrices = {
   monthly: string;
