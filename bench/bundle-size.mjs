@@ -4,7 +4,7 @@
 // the server's preCompressed static serving picks it), else `.gz`, else the file itself.
 // Prints figures only; always exits 0.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -84,6 +84,9 @@ const rows = [];
 const sum = (keys, kind = 'gzip') =>
   keys.reduce((total, key) => total + size(manifest[key].file)[kind], 0);
 
+/** A chunk's file with the module it was named after (chunk files are named by hash alone). */
+const named = (key) => `${manifest[key].file} (${manifest[key].name ?? basename(key)})`;
+
 const landing = Object.fromEntries(Object.keys(LANDINGS).map((lang) => [lang, landingFor(lang)]));
 const landingKeys = new Set(Object.values(landing).flat());
 for (const key of landingKeys) {
@@ -96,7 +99,7 @@ for (const key of landingKeys) {
         : key.startsWith('virtual:messages/')
           ? `catalogue (${Object.keys(LANDINGS).find((lang) => landing[lang].includes(key))})`
           : 'shared import';
-  rows.push({ group: 'landing', role, file, ...size(file) });
+  rows.push({ group: 'landing', role, file: named(key), ...size(file) });
 }
 
 // What the landing route loads lazily after it has painted (below-the-fold sections).
@@ -108,7 +111,7 @@ for (const key of landingKey ? [landingKey] : []) {
 }
 for (const key of landingDeferred) {
   const { file } = manifest[key];
-  rows.push({ group: 'after paint', role: 'landing, deferred', file, ...size(file) });
+  rows.push({ group: 'after paint', role: 'landing, deferred', file: named(key), ...size(file) });
 }
 
 const assets = join(dist, 'assets');
@@ -139,7 +142,7 @@ const visitorWorst = Math.max(...Object.values(visitorJsGzip));
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 console.log(
-  `${pad('group', 12)} ${pad('role', 22)} ${pad('file', 44)} ${padLeft('raw KB', 8)} ${padLeft('gzip KB', 8)} ${padLeft('sent KB', 8)}`,
+  `${pad('group', 12)} ${pad('role', 22)} ${pad('file (module)', 44)} ${padLeft('raw KB', 8)} ${padLeft('gzip KB', 8)} ${padLeft('sent KB', 8)}`,
 );
 for (const row of rows) {
   console.log(
