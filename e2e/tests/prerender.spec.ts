@@ -127,6 +127,14 @@ async function watch(page: Page) {
   return problems;
 }
 
+/** Whether React has taken over the page's first heading (it marks the elements it owns). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 test.describe('hydration', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
 
@@ -139,6 +147,10 @@ test.describe('hydration', () => {
       await page.waitForLoadState('networkidle');
       const [heading] = expectedTexts(route, catalogue(language));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // Decision 015: the page is the HTML until the visitor does something; a pointer move will do.
+      expect(await isHydrated(page)).toBe(false);
+      await page.mouse.move(10, 10);
+      await expect.poll(() => isHydrated(page)).toBe(true);
       // React kept the delivered elements: it hydrated the HTML instead of drawing it again.
       const { kept, removed } = await page.evaluate(() => {
         const state = window as unknown as { __heading: Element | null; __removed: string[] };
@@ -161,6 +173,33 @@ test.describe('hydration', () => {
       expect(shift, `shifted: ${shifted.join(' | ')}`).toBeLessThan(0.01);
     });
   }
+
+  test('the first click on a page not yet hydrated works: a FAQ question opens', async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    expect(await isHydrated(page)).toBe(false);
+    // A click with no pointer move before it (a tap): React hydrates on the press and replays it.
+    const question = page.locator('main h2 > button').first();
+    await question.dispatchEvent('click');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(await isHydrated(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the first key on a page not yet hydrated works: Tab, then Enter on the skip link', async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works');
+    await page.waitForLoadState('networkidle');
+    expect(await isHydrated(page)).toBe(false);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+  });
 
   test('a link inside a hydrated page navigates in the app', async ({ page }) => {
     const problems = await watch(page);

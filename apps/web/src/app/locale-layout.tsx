@@ -3,6 +3,7 @@ import { I18nProvider } from '../lib/translation';
 import { Outlet } from 'react-router';
 import { loadI18n } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy-component';
+import { setDocumentLanguage } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 
 const PageExtras = lazyComponent(() => import('./page-extras'));
@@ -13,7 +14,7 @@ export function LocaleLayout() {
   const i18n = use(loadI18n(language));
 
   useEffect(() => {
-    document.documentElement.lang = language;
+    setDocumentLanguage(language);
   }, [language]);
 
   return (

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MessagePart } from '../lib/i18n';
 
 export type PageModule = { default: ComponentType };
 
@@ -7,6 +8,9 @@ export type PageRoute = {
   path?: string;
   index?: true;
   load: () => Promise<PageModule>;
+  /** The part of the catalogue the page's texts are in, loaded with its module (the query
+   * layout awaits `app` itself). */
+  messages?: MessagePart;
   children?: PageRoute[];
 };
 
@@ -17,9 +21,9 @@ export type PageRoute = {
  */
 export const pages: PageRoute[] = [
   { index: true, load: () => import('./routes/landing') },
-  { path: 'how-it-works', load: () => import('./routes/how-it-works') },
-  { path: 'faq', load: () => import('./routes/faq') },
-  { path: 'about-us', load: () => import('./routes/about-us') },
+  { path: 'how-it-works', messages: 'info', load: () => import('./routes/how-it-works') },
+  { path: 'faq', messages: 'info', load: () => import('./routes/faq') },
+  { path: 'about-us', messages: 'info', load: () => import('./routes/about-us') },
   {
     // Pages that fetch data go here: this layout mounts TanStack Query, which the landing never loads.
     load: () => import('./routes/query-layout'),

@@ -1,18 +1,38 @@
+import { use, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { parseLocalePath, siteLocales } from '@vusal/shared/locale/site-locale';
+import type { Language } from '@vusal/shared/catalog/countries';
+import { loadPart, type MessagePart } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy-component';
+import { useLocale } from '../lib/use-locale';
 import { LocaleLayout } from './locale-layout';
 import { pages, type PageRoute } from './pages';
 
-const preloaders = new Map<RouteObject, () => Promise<unknown>>();
+const preloaders = new Map<RouteObject, (language: Language) => Promise<unknown>>();
+
+/** Shows a page once the part of the catalogue its texts are in has loaded (no flash of keys). */
+function WithMessages({ part, children }: { part: MessagePart; children: ReactNode }) {
+  use(loadPart(useLocale().language, part));
+  return children;
+}
 
 function toRouteObject(page: PageRoute): RouteObject {
   const Page = lazyComponent(page.load);
+  const { messages } = page;
+  const element = messages ? (
+    <WithMessages part={messages}>
+      <Page />
+    </WithMessages>
+  ) : (
+    <Page />
+  );
   const children = page.children?.map(toRouteObject);
   const route: RouteObject = page.index
-    ? { index: true, element: <Page /> }
-    : { path: page.path, element: <Page />, children };
-  preloaders.set(route, Page.preload);
+    ? { index: true, element }
+    : { path: page.path, element, children };
+  preloaders.set(route, (language) =>
+    Promise.all([Page.preload(), messages && loadPart(language, messages)]),
+  );
   return route;
 }
 
@@ -39,9 +59,9 @@ export function AppRoutes() {
   return useRoutes(routesFor(useLocation().pathname));
 }
 
-/** Starts fetching the route modules of a path, so they load alongside its catalogue. */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routesFor(pathname), pathname) ?? []) {
-    void preloaders.get(match.route)?.();
-  }
+/** Starts fetching a path's route modules and their texts; settles once all have loaded. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const { language } = parseLocalePath(pathname);
+  const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
+  return Promise.all(matches.map((match) => preloaders.get(match.route)?.(language)));
 }

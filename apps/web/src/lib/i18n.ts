@@ -75,7 +75,9 @@ export function createI18n(language: Language, messages: Record<string, unknown>
 
 type Messages = { default: Record<string, unknown> };
 /** The parts of a catalogue (apps/web/messages-plugin.ts); `public` is the translator's first. */
-type Part = 'public' | 'landing' | 'info' | 'app';
+type Part = 'public' | MessagePart;
+/** A part of the catalogue loaded after the translator's first (`public`). */
+export type MessagePart = 'landing' | 'info' | 'app';
 
 // Only the active language is fetched, in parts: the public groups (what every public page
 // shows first) with the translator, the rest only when a page needs it (docs/decisions/007).
@@ -118,7 +120,7 @@ export function loadI18n(language: Language): Promise<I18n> {
 }
 
 /** Adds a part of a language's catalogue to its translator, once (safe to pass to `use`). */
-function loadPart(language: Language, part: Exclude<Part, 'public'>): Promise<void> {
+export function loadPart(language: Language, part: MessagePart): Promise<void> {
   const key = `${language}/${part}`;
   let loaded = parts.get(key);
   if (!loaded) {

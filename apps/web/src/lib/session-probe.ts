@@ -45,6 +45,17 @@ export function forgetSessionProbe(): void {
   emit();
 }
 
+/** Calls `callback` once the probe finds someone signed in (at once if it already has). */
+export function whenSignedIn(callback: () => void): void {
+  if (known === true) return callback();
+  const listener = () => {
+    if (known !== true) return;
+    listeners.delete(listener);
+    callback();
+  };
+  listeners.add(listener);
+}
+
 /** true / false once known, undefined while the first answer is awaited. Re-asks on mount. */
 export function useIsSignedIn(): boolean | undefined {
   useEffect(probeSession, []);

@@ -2,10 +2,8 @@ import { PageMeta, siteOrigin } from '../../components/page-meta';
 import { AboutPage } from '../../features/public/components/about-page';
 import { organizationData } from '../../features/public/lib/structured-data';
 import { useTranslation } from '../../lib/translation';
-import { useInfoMessages } from './info-messages';
 
 export default function AboutUsRoute() {
-  useInfoMessages();
   const { t } = useTranslation();
   const description = t('about.meta.description');
   return (

@@ -3,10 +3,8 @@ import { FaqPage } from '../../features/public/components/faq-page';
 import { faqPageData, faqValues } from '../../features/public/lib/faq-values';
 import { useLocale } from '../../lib/use-locale';
 import { useTranslation } from '../../lib/translation';
-import { useInfoMessages } from './info-messages';
 
 export default function FaqRoute() {
-  useInfoMessages();
   const { t } = useTranslation();
   const { country, language } = useLocale();
   return (

@@ -1,10 +1,8 @@
 import { PageMeta } from '../../components/page-meta';
 import { HowItWorksPage } from '../../features/public/components/how-it-works-page';
 import { useTranslation } from '../../lib/translation';
-import { useInfoMessages } from './info-messages';
 
 export default function HowItWorksRoute() {
-  useInfoMessages();
   const { t } = useTranslation();
   return (
     <>

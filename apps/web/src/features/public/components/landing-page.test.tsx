@@ -4,7 +4,7 @@ import { countries } from '@vusal/shared/catalog/countries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '../../../lib/format';
 import { forgetSessionProbe } from '../../../lib/session-probe';
-import { renderAt, visibleText } from '../../../test/render';
+import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 
 // The landing asks whether someone is signed in (issue 7 B1): here, a visitor.
@@ -30,7 +30,8 @@ const text = visibleText;
 describe('landing page', () => {
   it('states the free period and prices from the shared constants (English)', async () => {
     const { container } = await renderAt('/');
-    await screen.findByText('©', { exact: false });
+    // The sections below the fold and the footer arrive separately: wait for the prices.
+    await waitForText(container, `${money(PRICES.monthly, 'en')} / month`);
     const users = formatCount(FREE_PERIOD.users, 'en');
     expect(text(container)).toContain(
       `Free for ${FREE_PERIOD.months} months for the first ${users} members`,
@@ -43,7 +44,7 @@ describe('landing page', () => {
 
   it('states them in Azerbaijani under /az, in manat', async () => {
     const { container } = await renderAt('/az');
-    await screen.findByText('©', { exact: false });
+    await waitForText(container, `ayda ${money(PRICES.monthly, 'az')}`);
     const users = formatCount(FREE_PERIOD.users, 'az');
     expect(text(container)).toContain(
       `İlk ${users} istifadəçi üçün ${FREE_PERIOD.months} ay pulsuz`,

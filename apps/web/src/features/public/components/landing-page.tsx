@@ -11,6 +11,10 @@ const BelowTheFold = lazyComponent(() =>
   loadBelowTheFold().then((m) => ({ default: m.LandingSections })),
 );
 const Footer = lazyComponent(() => loadBelowTheFold().then((m) => ({ default: m.LandingFooter })));
+// Loaded with the hero, not when React reaches them: a page that hydrates on its first
+// interaction (decision 015) then hydrates them in the same pass, and a first click on them works.
+void BelowTheFold.preload();
+void Footer.preload();
 
 /** Spec section 2, Landing: hero, why, how it works, genuine connections, regions, subscription, footer. */
 export function LandingPage() {

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOnInteraction } from './hydrate-on-interaction';
+
+const stops: (() => void)[] = [];
+
+afterEach(() => {
+  // A test that never hydrates leaves its listeners: hydrate it so they are removed.
+  for (const stop of stops.splice(0)) stop();
+});
+
+function setUp(ready: Promise<unknown>) {
+  const hydrate = vi.fn();
+  const { hydrateNow } = hydrateOnInteraction(hydrate, ready);
+  stops.push(hydrateNow);
+  return { hydrate, hydrateNow };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('hydrateOnInteraction', () => {
+  it('leaves the page alone until the visitor does something', async () => {
+    const { hydrate } = setUp(Promise.resolve());
+    await settle();
+    window.dispatchEvent(new Event('scroll'));
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+
+  it('hydrates inside the first interaction’s listener, before the event reaches the page', async () => {
+    const { hydrate } = setUp(Promise.resolve());
+    await settle();
+    const button = document.createElement('button');
+    document.body.append(button);
+    let hydratedFirst = false;
+    button.addEventListener('click', () => {
+      hydratedFirst = hydrate.mock.calls.length === 1;
+    });
+    button.click();
+    expect(hydratedFirst).toBe(true);
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    button.remove();
+  });
+
+  it.each(['pointermove', 'pointerdown', 'keydown', 'focusin', 'input'])(
+    'counts %s as an interaction',
+    async (type) => {
+      const { hydrate } = setUp(Promise.resolve());
+      await settle();
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(hydrate).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('an interaction before the code has loaded hydrates once it has', async () => {
+    let load: (value?: unknown) => void = () => undefined;
+    const { hydrate } = setUp(new Promise((resolve) => (load = resolve)));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(hydrate).not.toHaveBeenCalled();
+    load();
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates without an interaction when asked (a member), once', async () => {
+    const { hydrate, hydrateNow } = setUp(Promise.resolve());
+    await settle();
+    hydrateNow();
+    hydrateNow();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What a visitor does first on a prerendered page: moving the pointer, pressing it (a mouse, a
+ * finger or a pen), pressing a key, focusing, clicking or typing. Scrolling alone does not count; the page scrolls without React.
+ */
+const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'click', 'input'];
+
+/**
+ * Hydrates a prerendered page when the visitor first interacts with it, not as soon as its
+ * code arrives (docs/decisions/015). The HTML already shows everything and its links work;
+ * hydrating it at once was most of the public pages' main-thread time while they load (P10).
+ *
+ * `hydrate` runs synchronously inside the first interaction's listener (capture phase, on
+ * `window`), so React's own listeners are in place before the event reaches the page: React
+ * then hydrates what the event targets at once and replays the event to it, and the first
+ * click, key or tap works. That needs the page's code and texts in memory: until `ready`
+ * settles, an interaction only marks hydration as wanted, and it runs when they are.
+ *
+ * Returns `hydrateNow`, for what needs the live page without an interaction (a member, whom
+ * the page must redirect or greet).
+ */
+export function hydrateOnInteraction(
+  hydrate: () => void,
+  ready: Promise<unknown>,
+): { hydrateNow: () => void } {
+  let isWanted = false;
+  let isReady = false;
+  let isDone = false;
+
+  function run() {
+    if (isDone) return;
+    isDone = true;
+    for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, want, true);
+    hydrate();
+  }
+
+  function want() {
+    isWanted = true;
+    if (isReady) run();
+  }
+
+  for (const type of FIRST_INTERACTIONS) {
+    window.addEventListener(type, want, { capture: true, passive: true });
+  }
+  // After a failed load the first interaction still hydrates: React's error boundary then
+  // offers to reload.
+  const settle = () => {
+    isReady = true;
+    if (isWanted) run();
+  };
+  ready.then(settle, settle);
+
+  return { hydrateNow: want };
+}

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../test/session';
+import { stubApi } from '../test/stub-api';
+import { forgetSessionProbe, probeSession, whenSignedIn } from './session-probe';
+
+afterEach(() => {
+  forgetSessionProbe();
+  vi.unstubAllGlobals();
+});
+
+describe('whenSignedIn', () => {
+  it('calls back once the probe finds a member, and at once after that', async () => {
+    stubApi({ 'GET /api/auth/session': () => ({ body: { user: sessionUser() } }) });
+    const callback = vi.fn();
+    whenSignedIn(callback);
+    expect(callback).not.toHaveBeenCalled();
+    probeSession();
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledTimes(1));
+    const later = vi.fn();
+    whenSignedIn(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls back for a visitor', async () => {
+    const calls = stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
+    const callback = vi.fn();
+    whenSignedIn(callback);
+    probeSession();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
