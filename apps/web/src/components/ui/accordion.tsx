@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { arrowKeyTarget } from './arrow-keys';
 
 type AccordionProps<T extends string> = {
   items: readonly T[];
@@ -47,14 +48,7 @@ export function Accordion<T extends string>({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = buttons.current.findIndex((button) => button === event.target);
     if (index === -1) return;
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = arrowKeyTarget(event.key, index, items.length, 'vertical');
     if (next === undefined) return;
     event.preventDefault();
     buttons.current[next]?.focus();

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { arrowKeyTarget } from './arrow-keys';
 
 /** The ids a tab and its panel share, so the panel can name its tab (`aria-labelledby`). */
 export function tabIds(prefix: string, tab: string): { tab: string; panel: string } {
@@ -37,15 +38,7 @@ export function TabList<T extends string>({
   const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.indexOf(selected);
-    const last = tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = arrowKeyTarget(event.key, tabs.indexOf(selected), tabs.length, 'horizontal');
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[next]!;
