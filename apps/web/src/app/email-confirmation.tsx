@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { use } from 'react';
 import { useTranslation } from '../lib/translation';
 import { EmailConfirmationScreen } from '../features/auth/components/email-confirmation-screen';
-import { loadAppMessages } from '../lib/i18n';
+import { loadMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { DocumentMeta } from '../components/page-meta';
 import { useLocale } from '../lib/use-locale';
@@ -13,7 +13,7 @@ import { useLocale } from '../lib/use-locale';
  */
 export default function EmailConfirmation({ token }: { token: string }) {
   const { language } = useLocale();
-  use(loadAppMessages(language));
+  use(loadMessages(language, 'app'));
   const { t } = useTranslation();
   return (
     <>

@@ -2,7 +2,7 @@ import { use, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { parseLocalePath, siteLocales } from '@vusal/shared/locale/site-locale';
 import type { Language } from '@vusal/shared/catalog/countries';
-import { loadPart, type MessagePart } from '../lib/i18n';
+import { loadMessages, type MessagePart } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy-component';
 import { useLocale } from '../lib/use-locale';
 import { LocaleLayout } from './locale-layout';
@@ -12,7 +12,7 @@ const preloaders = new Map<RouteObject, (language: Language) => Promise<unknown>
 
 /** Shows a page once the part of the catalogue its texts are in has loaded (no flash of keys). */
 function WithMessages({ part, children }: { part: MessagePart; children: ReactNode }) {
-  use(loadPart(useLocale().language, part));
+  use(loadMessages(useLocale().language, part));
   return children;
 }
 
@@ -31,7 +31,7 @@ function toRouteObject(page: PageRoute): RouteObject {
     ? { index: true, element }
     : { path: page.path, element, children };
   preloaders.set(route, (language) =>
-    Promise.all([Page.preload(), messages && loadPart(language, messages)]),
+    Promise.all([Page.preload(), messages && loadMessages(language, messages)]),
   );
   return route;
 }

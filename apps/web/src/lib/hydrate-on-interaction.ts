@@ -1,6 +1,7 @@
 /**
  * What a visitor does first on a prerendered page: moving the pointer, pressing it (a mouse, a
- * finger or a pen), pressing a key, focusing, clicking or typing. Scrolling alone does not count; the page scrolls without React.
+ * finger or a pen), pressing a key, focusing, clicking or typing. Scrolling alone does not
+ * count: the page scrolls without React.
  */
 const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'click', 'input'];
 

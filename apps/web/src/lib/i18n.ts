@@ -119,8 +119,12 @@ export function loadI18n(language: Language): Promise<I18n> {
   return instance;
 }
 
-/** Adds a part of a language's catalogue to its translator, once (safe to pass to `use`). */
-export function loadPart(language: Language, part: MessagePart): Promise<void> {
+/**
+ * Adds a part of a language's catalogue to its translator, once (safe to pass to `use`):
+ * `landing` (the landing's sections below the fold), `info` (How it works, FAQ, About us) or
+ * `app` (every page behind the query layout).
+ */
+export function loadMessages(language: Language, part: MessagePart): Promise<void> {
   const key = `${language}/${part}`;
   let loaded = parts.get(key);
   if (!loaded) {
@@ -134,10 +138,3 @@ export function loadPart(language: Language, part: MessagePart): Promise<void> {
   }
   return loaded;
 }
-
-/** The rest of the catalogue: layouts of signed-in and account pages await it. */
-export const loadAppMessages = (language: Language) => loadPart(language, 'app');
-/** The texts of How it works, FAQ and About us: those pages await them. */
-export const loadInfoMessages = (language: Language) => loadPart(language, 'info');
-/** The landing's sections below the fold: they await these while the hero is on screen. */
-export const loadLandingMessages = (language: Language) => loadPart(language, 'landing');

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { use } from 'react';
 import { Outlet } from 'react-router';
-import { loadAppMessages } from '../../lib/i18n';
+import { loadMessages } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { useLocale } from '../../lib/use-locale';
 import { AdminModeLayer } from '../admin-mode-layer';
@@ -14,7 +14,7 @@ import { AdminModeLayer } from '../admin-mode-layer';
  */
 export default function QueryLayout() {
   const { language } = useLocale();
-  use(loadAppMessages(language));
+  use(loadMessages(language, 'app'));
   return (
     <QueryClientProvider client={queryClient}>
       <AdminModeLayer>

@@ -13,8 +13,6 @@ type AccordionProps<T extends string> = {
   panelClassName?: string;
 };
 
-const STATE = { true: 'open', false: 'closed' } as const;
-
 /**
  * Headings that open and close their sections, any number at once (WAI-ARIA accordion
  * pattern): each heading's button says whether its region is expanded and names it; Enter and
@@ -58,7 +56,7 @@ export function Accordion<T extends string>({
     <div className={className} onKeyDown={onKeyDown}>
       {items.map((item, index) => {
         const isOpen = open.has(item);
-        const state = STATE[`${isOpen}`];
+        const state = isOpen ? 'open' : 'closed';
         const ids = { button: `${prefix}-${item}-button`, panel: `${prefix}-${item}-panel` };
         return (
           <div key={item} data-state={state} className={itemClassName}>

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { loadLandingMessages } from '../../../lib/i18n';
+import { loadMessages } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/use-locale';
 import { ConnectionsSection } from './connections-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -10,7 +10,7 @@ import { WhySection } from './why-section';
 
 export function LandingSections() {
   // Their texts are a part of the catalogue of their own, fetched with this chunk (P9).
-  use(loadLandingMessages(useLocale().language));
+  use(loadMessages(useLocale().language, 'landing'));
   // A link such as /az#membership arrives before this part exists: scroll once it does.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -30,6 +30,6 @@ export function LandingSections() {
 
 /** The landing's footer: its texts come with the sections' part of the catalogue. */
 export function LandingFooter() {
-  use(loadLandingMessages(useLocale().language));
+  use(loadMessages(useLocale().language, 'landing'));
   return <SiteFooter />;
 }
