@@ -1,5 +1,5 @@
 import type { Language } from '@vusal/shared/catalog/countries';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, type MessageKey } from './i18n';
 
 const messages = {
@@ -22,6 +22,22 @@ describe('createI18n', () => {
     expect(t(key('nested.age'), { count: 1 })).toBe('1 year');
     expect(t(key('nested.age'), { count: 5 })).toBe('5 years');
     expect(t(key('only.other'), { count: 1 })).toBe('1 things');
+  });
+
+  it('builds its plural rules on the first count, not before (Chrome builds their data then)', () => {
+    const Original = Intl.PluralRules;
+    const PluralRules = vi.spyOn(Intl, 'PluralRules').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      return new Original(...args);
+    });
+    const { t } = createI18n('en', messages);
+    t(key('greet'), { name: 'Aysel' });
+    expect(PluralRules).not.toHaveBeenCalled();
+    t(key('nested.age'), { count: 2 });
+    t(key('nested.age'), { count: 3 });
+    expect(PluralRules).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 
   it('uses the language’s own plural categories (Russian has few and many)', () => {

@@ -45,10 +45,13 @@ function flatten(messages: Record<string, unknown>, into: Map<string, string>, p
 export function createI18n(language: Language, messages: Record<string, unknown>): I18n {
   const texts = new Map<string, string>();
   flatten(messages, texts);
-  const plurals = new Intl.PluralRules(language);
+  // Built on the first plural, not with the translator: Chrome builds an Intl object's locale
+  // data when it is first asked for one, and most public pages never count anything.
+  let plurals: Intl.PluralRules | undefined;
 
   const lookUp = (key: string, count: unknown): string | undefined => {
     if (typeof count === 'number') {
+      plurals ??= new Intl.PluralRules(language);
       const form = texts.get(`${key}_${plurals.select(count)}`) ?? texts.get(`${key}_other`);
       if (form !== undefined) return form;
     }
