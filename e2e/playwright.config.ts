@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -13,6 +13,15 @@ function freePort(): string {
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
+
+/**
+ * Debian's Chromium, never a downloaded browser (STACK-NOTES 12): its headless shell, which is
+ * what Playwright itself runs headless (no browser UI: a third less CPU on this suite), or the
+ * full browser where only that is installed.
+ */
+const browserPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vusal-e2e-'));
@@ -35,8 +44,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium, never a downloaded browser (STACK-NOTES 12).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
