@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
@@ -11,12 +11,20 @@ import { PasswordField } from '../../../components/form/password-field';
 import { EmailField } from '../../../components/form/text-field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useLocale } from '../../../lib/use-locale';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { signInProblem, type SignInProblem } from '../lib/sign-in-problem';
-import { RestoreAccountDialog } from './restore-account-dialog';
+
+// Only the owner of an account deleted within the archive period sees it: its code (a dialog)
+// stays out of the sign-in screen's first load and is fetched when the form is sent.
+const RestoreAccountDialog = lazyComponent(() =>
+  import('./restore-account-dialog').then((module) => ({
+    default: module.RestoreAccountDialog,
+  })),
+);
 
 type SignInScreenProps = {
   /** `?confirmed=true`: the person just confirmed their e-mail. */
@@ -40,6 +48,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
 
   const submit = (values: SignInInput) => {
     if (signIn.isPending) return;
+    RestoreAccountDialog.preload();
     setProblem(null);
     signIn.mutate(values, {
       onSuccess: () => {
@@ -114,15 +123,19 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
           </form>
         </FormProvider>
       </div>
-      <RestoreAccountDialog
-        isOpen={deletedAccount !== null}
-        isBusy={signIn.isPending}
-        onRestore={() => deletedAccount && submit({ ...deletedAccount, restore: true })}
-        onDecline={() => {
-          setDeletedAccount(null);
-          setProblem({ key: 'auth.signIn.deleted' });
-        }}
-      />
+      {deletedAccount && (
+        <Suspense fallback={null}>
+          <RestoreAccountDialog
+            isOpen
+            isBusy={signIn.isPending}
+            onRestore={() => submit({ ...deletedAccount, restore: true })}
+            onDecline={() => {
+              setDeletedAccount(null);
+              setProblem({ key: 'auth.signIn.deleted' });
+            }}
+          />
+        </Suspense>
+      )}
     </CardPage>
   );
 }
