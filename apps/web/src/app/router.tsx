@@ -59,9 +59,20 @@ export function AppRoutes() {
   return useRoutes(routesFor(useLocation().pathname));
 }
 
-/** Starts fetching a path's route modules and their texts; settles once all have loaded. */
+/** Runs `start` in a task of its own, after the tasks already queued. */
+function inTaskOfItsOwn(start: () => unknown): Promise<unknown> {
+  return new Promise((resolve) => setTimeout(() => resolve(start()), 0));
+}
+
+/**
+ * Starts fetching a path's route modules and their texts; settles once all have loaded. Each
+ * route starts in a task of its own: Vite's preload helper starts the fetch of every chunk a
+ * module needs at once, about a millisecond of main thread each, and the sign-in screen's two
+ * routes need 35 chunks (one 40–60 ms task when started together; docs/performance.md, P10).
+ */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const { language } = parseLocalePath(pathname);
   const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
-  return Promise.all(matches.map((match) => preloaders.get(match.route)?.(language)));
+  const preloads = matches.flatMap((match) => preloaders.get(match.route) ?? []);
+  return Promise.all(preloads.map((preload) => inTaskOfItsOwn(() => preload(language))));
 }
