@@ -9,7 +9,7 @@ const Toaster = lazyComponent(() =>
 
 /**
  * Mounts sonner's Toaster once the first page has rendered and the browser is idle, so toasts
- * cost the landing's first load nothing. Features call `toast()` from 'sonner' as usual.
+ * cost the landing's first load nothing. Features toast through `lib/toast.ts`.
  */
 export function LazyToaster() {
   const { t } = useTranslation();

@@ -153,8 +153,10 @@ describe('an unavailable service (issue 7 A10)', () => {
     const onError = vi.fn();
     result.current.mutate(undefined, { onError });
     await waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(error).toHaveBeenCalledWith(en.errors.SERVICE_UNAVAILABLE, {
-      id: 'service-unavailable',
-    });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(en.errors.SERVICE_UNAVAILABLE, {
+        id: 'service-unavailable',
+      }),
+    );
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { useAdminMode } from './admin-mode';
 import { ApiError } from './api-client';
 import { useMessageTranslator } from './form-messages';

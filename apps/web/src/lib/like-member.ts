@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { likeResultSchema, type LikeResult, type Relation } from '@vusal/shared/schemas/likes';
 import { useCallback } from 'react';
 import { useTranslation } from './translation';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError, apiFetch } from './api-client';
 import { nothingSentToast, useAppMutation } from './app-mutation';
 import { likesKeys } from './discovery-keys';

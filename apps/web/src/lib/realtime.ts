@@ -2,30 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@vusal/shared/events';
 import type { Badges } from '@vusal/shared/schemas/likes';
 import { useEffect, useRef } from 'react';
-import type { toast as sonnerToast } from 'sonner';
 import { useTranslation } from './translation';
 import { likesKeys } from './discovery-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
 import { disconnectSocket, listen } from './socket';
-
-/**
- * Toasts of live events. sonner is imported on first use: the signed-in layout mounts this hook,
- * and its own chunk stays small (the Toaster itself loads it after the first paint anyway).
- */
-function toast(...args: Parameters<typeof sonnerToast>): void {
-  void import('sonner').then((module) => module.toast(...args));
-}
-
-function toastSuccess(...args: Parameters<typeof sonnerToast.success>): void {
-  void import('sonner').then((module) => module.toast.success(...args));
-}
+import { toast, withSonner } from './toast';
 
 /**
  * The new-match toast, unless the liker's own answer already shows it under the same id: the
  * event and the answer race, and the answer's '🎉 It's a match!' must not be replaced.
  */
 function toastNewMatch(id: string, text: string): void {
-  void import('sonner').then(({ toast: show }) => {
+  withSonner((show) => {
     if (show.getToasts().some((shown) => shown.id === id)) return;
     show.success(text, { id });
   });
@@ -54,7 +42,7 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
     let hasConnected = false;
     const handlers: Partial<ServerToClientEvents> = {
       'like:new': ({ like }) => {
-        toast(translate.current('likes.toast.newLike'));
+        toast.message(translate.current('likes.toast.newLike'));
         void queryClient.invalidateQueries({ queryKey: likesKeys.received() });
         if (like.from.userId) {
           void queryClient.invalidateQueries({ queryKey: likesKeys.relation(like.from.userId) });
@@ -72,9 +60,9 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
         patchMatch(queryClient, match);
         void queryClient.invalidateQueries({ queryKey: likesKeys.relations() });
         const name = match.other.fullName;
-        if (match.chatOpen) toastSuccess(translate.current('likes.toast.chatOpened', { name }));
+        if (match.chatOpen) toast.success(translate.current('likes.toast.chatOpened', { name }));
         else if (match.otherAnswer === false) {
-          toast(translate.current('likes.toast.chatDeclined', { name }), {
+          toast.message(translate.current('likes.toast.chatDeclined', { name }), {
             description: translate.current('likes.consent.declinedNotice'),
           });
         }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FormProblem } from '../../../components/form/form-problem';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/text-field';

@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';

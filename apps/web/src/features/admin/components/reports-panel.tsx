@@ -1,7 +1,7 @@
 import { reportStatuses } from '@vusal/shared/catalog/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/input';

@@ -8,7 +8,7 @@ import {
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';

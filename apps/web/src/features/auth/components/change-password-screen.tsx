@@ -4,7 +4,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FormProblem } from '../../../components/form/form-problem';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { PasswordField } from '../../../components/form/password-field';

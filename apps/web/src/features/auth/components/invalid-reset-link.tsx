@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
 
 /** Spec: a reset link without a token says so and goes to /auth. */

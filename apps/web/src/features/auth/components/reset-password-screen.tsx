@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FormProblem } from '../../../components/form/form-problem';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { PasswordField } from '../../../components/form/password-field';

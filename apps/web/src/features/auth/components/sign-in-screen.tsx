@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FormProblem } from '../../../components/form/form-problem';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink, CardPage } from '../../../components/ui/card-page';

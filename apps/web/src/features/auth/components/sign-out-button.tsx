@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import { useSignOut } from '../api/sign-out';

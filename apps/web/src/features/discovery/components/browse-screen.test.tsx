@@ -113,7 +113,9 @@ describe('/browse', () => {
     // The mutation layer simulates the like with the spec's text, and the card still advances.
     await press('ArrowRight');
     await waitFor(() => expect(statusText(container)).toContain('Profile 2 of 3'));
-    expect(success).toHaveBeenCalledWith('Admin preview: nothing was sent', expect.anything());
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Admin preview: nothing was sent', expect.anything()),
+    );
     await press('ArrowLeft');
     await waitFor(() => expect(statusText(container)).toContain('Profile 3 of 3'));
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));

@@ -2,7 +2,7 @@ import { Heart, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppPage } from '../../../components/ui/app-page';
 import { BackBar } from '../../../components/ui/back-bar';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 import { X } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { LikeButtons, type LikeState } from '../../../components/member/like-buttons';
 import { useMemberSummary } from '../../../components/member/use-member-summary';

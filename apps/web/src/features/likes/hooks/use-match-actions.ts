@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAnswerConsent } from '../api/answer-consent';
 import { useUnmatch } from '../api/unmatch';

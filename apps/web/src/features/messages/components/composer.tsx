@@ -2,7 +2,7 @@ import { COMPOSER_REFOCUS, TYPING } from '@vusal/shared/catalog/constants';
 import { MESSAGE_TEXT_MAX } from '@vusal/shared/schemas/chat';
 import { Paperclip, SendHorizontal, Smile } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { attachmentProblem } from '../lib/use-send';
 import { EmojiPicker } from './emoji-picker';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { reportReasons } from '@vusal/shared/catalog/enums';
 import type { ChatListItem, ChatStateUpdate } from '@vusal/shared/schemas/chat';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { refreshAfterMatchChange } from '../../../lib/match-cache';
 import type { MessageKey } from '../../../lib/i18n';

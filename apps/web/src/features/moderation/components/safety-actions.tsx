@@ -2,7 +2,7 @@ import { Ban, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLocale } from '../../../lib/use-locale';

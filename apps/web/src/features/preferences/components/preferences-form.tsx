@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SelectField } from '../../../components/form/select-field';
 import { Surface } from '../../../components/ui/app-page';
 import { SubmitButton } from '../../../components/form/submit-button';

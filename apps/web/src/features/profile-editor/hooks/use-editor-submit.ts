@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useUpdateProfile } from '../../../lib/update-profile';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';

@@ -3,7 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-guard';
 import { Button } from '../../../components/ui/button';
 import { CheckboxGroupField } from '../../../components/form/choice-fields';

@@ -3,7 +3,7 @@ import { signUpSchema } from '@vusal/shared/schemas/registration';
 import { useTranslation } from '../../../lib/translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { useSignUp } from '../api/sign-up';
