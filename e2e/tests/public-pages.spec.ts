@@ -144,7 +144,7 @@ test('a visitor switches to Russian from the header, and the choice is remembere
 }) => {
   await page.goto('/az/faq');
   await page.getByRole('button', { name: /Dili dəyiş/ }).click();
-  await page.getByRole('link', { name: 'Русский' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/az\/ru\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.faq.title);
 
@@ -153,6 +153,26 @@ test('a visitor switches to Russian from the header, and the choice is remembere
   await expect(page).toHaveURL(/\/az\/ru\/about-us$/);
   await page.goto('/az/en/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.title);
+});
+
+test('a language chosen in the footer before React has taken the page over is remembered', async ({
+  page,
+}) => {
+  // Hold every chunk the page asks for after its entry (its texts, its route): the page then
+  // never hydrates, and its links are the prerendered HTML's plain links.
+  const html = await (await page.request.get('/az/faq')).text();
+  const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+  await page.route('**/assets/**', async (route) => {
+    if (initial.has(new URL(route.request().url()).pathname)) await route.continue();
+  });
+  await page.goto('/az/faq', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/az\/ru\/faq$/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await page.goto('/az/about-us');
+  await expect(page).toHaveURL(/\/az\/ru\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.about.title);
 });
 
 test('sitemap.xml lists exactly the public pages in every language; robots.txt keeps private pages out', async ({

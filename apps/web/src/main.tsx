@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { hydrateOnInteraction } from './lib/hydrate-on-interaction';
 import { loadI18n } from './lib/i18n';
+import { rememberLanguageChoices } from './lib/language-choice';
 import { parseCountryPrefix, setDocumentLanguage } from './lib/locale';
 import { probeSession, whenSignedIn } from './lib/session-probe';
 import './index.css';
@@ -11,6 +12,7 @@ import './index.css';
 const { pathname } = window.location;
 const { language, prefix } = parseCountryPrefix(pathname);
 setDocumentLanguage(language);
+rememberLanguageChoices();
 
 // Fetch the catalogue and the page's chunks in parallel, before React asks for them (a failure
 // shows when React does), in a task of their own: evaluating the scripts stays one short task.

@@ -1,4 +1,5 @@
 import {
+  LANGUAGE_CHOICE_ATTRIBUTE,
   languageNames,
   regionLanguages,
   siteLanguages,
@@ -7,7 +8,6 @@ import {
 import { Languages } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { rememberLanguage } from '../lib/language-choice';
 import { useLocale } from '../lib/use-locale';
 import { useTranslation } from '../lib/translation';
 
@@ -28,7 +28,10 @@ function useLanguageLinks() {
 
 type LanguageLinkTarget = ReturnType<typeof useLanguageLinks>[number];
 
-/** The same page in one language, in that language's own name; following it remembers it. */
+/**
+ * The same page in one language, in that language's own name; following it remembers it
+ * (`rememberLanguageChoices`, hydrated or not).
+ */
 function LanguageLink({
   link,
   className,
@@ -44,10 +47,8 @@ function LanguageLink({
       lang={link.code}
       hrefLang={link.code}
       aria-current={link.isCurrent ? 'true' : undefined}
-      onClick={() => {
-        rememberLanguage(link.code);
-        onChosen?.();
-      }}
+      {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: link.code }}
+      onClick={onChosen}
       className={className}
     >
       {link.name}

@@ -45,7 +45,7 @@ export function regionLanguages(country: Country | undefined): SiteLanguage[] {
   return [home, ...others];
 }
 
-function isSiteLanguage(value: string | undefined): value is SiteLanguage {
+export function isSiteLanguage(value: string | null | undefined): value is SiteLanguage {
   return (siteLanguages as readonly string[]).includes(value ?? '');
 }
 
@@ -158,6 +158,9 @@ export function hreflangOf(locale: SiteLocale): string {
 
 /** The cookie that remembers the visitor's chosen language (read by the server, see 013). */
 export const LANGUAGE_COOKIE = 'vusal_lang';
+
+/** Marks a link of the language switcher; its value is the language it leads to. */
+export const LANGUAGE_CHOICE_ATTRIBUTE = 'data-language-choice';
 
 /** The public pages every locale has: the sitemap lists exactly these (private pages never). */
 export const publicPages = ['/', '/how-it-works', '/faq', '/about-us'] as const;
