@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
+import { createSignedInMember } from '../fixtures/members';
 
 test.describe('installable app', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
@@ -51,5 +56,30 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Find the person you will build a life with',
     );
+  });
+
+  test('a member is still signed in after the browser is closed and opened again', async ({
+    playwright,
+  }, testInfo) => {
+    const { baseURL, launchOptions } = testInfo.project.use;
+    // A browser profile on disk, as a phone or laptop keeps one: a cookie without an expiry
+    // (a session cookie) does not survive closing it.
+    const profile = mkdtempSync(path.join(tmpdir(), 'vusal-browser-profile-'));
+    const openBrowser = () =>
+      playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+    try {
+      const before = await openBrowser();
+      await createSignedInMember(before.request, { label: 'browser-restart' });
+      await before.close();
+
+      const after = await openBrowser();
+      const page = after.pages()[0] ?? (await after.newPage());
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pending.title);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await after.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
