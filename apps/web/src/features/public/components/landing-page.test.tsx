@@ -74,6 +74,9 @@ describe('landing page', () => {
     for (const country of countries) {
       const card = cards.find((item) => item.textContent?.includes(country.localName));
       expect(card, country.code).toBeDefined();
+      // The flag is drawn, not an emoji (two letters on Windows, a box without an emoji font).
+      expect(card?.querySelector('svg[aria-hidden="true"]'), country.code).not.toBeNull();
+      expect(card?.textContent).not.toContain(country.flag);
       const link = card?.querySelector('a');
       if (country.isActive) expect(link?.getAttribute('href')).toBe(`/${country.code}`);
       else {

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useLocale } from '../../../lib/use-locale';
+import { CountryFlag } from './country-flag';
 
 type Region = {
   key: string;
@@ -37,7 +38,7 @@ export function RegionPicker() {
     ...countries.map((country) => ({
       key: country.code,
       path: regionPrefixFrom(pathname, country),
-      mark: <span aria-hidden="true">{country.flag}</span>,
+      mark: <CountryFlag code={country.code} />,
       name: country.localName,
       language: country.language,
       // The local name is in the site language only where that is not English.
@@ -59,7 +60,7 @@ export function RegionPicker() {
             const isCurrent = region.isActive && region.key === (current?.code ?? 'global');
             const body = (
               <>
-                <span className="grid size-12 place-items-center rounded-2xl bg-rose-50 text-3xl leading-none">
+                <span className="grid size-12 place-items-center rounded-2xl bg-rose-50">
                   {region.mark}
                 </span>
                 <span
