@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import {
   approveMembers,
   memberInNewContext,
@@ -35,6 +42,17 @@ async function twoMembersChatting(
   await approveMembers(playwright, [aysel.id, elvin.id]);
   const matchId = await openChatBetween(aysel, elvin);
   return { aysel, elvin, matchId };
+}
+
+/** A photo's placeholder letter lies inside its avatar, whatever the avatar's size. */
+async function expectInitialInsideItsAvatar(scope: Locator, initial: string) {
+  const letter = scope.getByText(initial, { exact: true }).first();
+  const [inner, outer] = await Promise.all([
+    letter.boundingBox(),
+    letter.locator('..').boundingBox(),
+  ]);
+  expect(inner!.width).toBeLessThanOrEqual(outer!.width);
+  expect(inner!.height).toBeLessThanOrEqual(outer!.height);
 }
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -133,6 +151,7 @@ test.describe('messages', () => {
 
     await page.getByRole('button', { name: /Elvin/ }).click();
     await expect(conversation(page, 'Elvin')).toBeVisible();
+    await expectInitialInsideItsAvatar(conversation(page, 'Elvin'), 'E');
     await expectAccessible(page);
 
     await page.goto('/az/messages');

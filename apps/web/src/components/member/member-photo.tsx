@@ -22,12 +22,16 @@ export function MemberPhoto({ name, photoUrl, alt, className = '', loading }: Me
     );
   }
   const initial = Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
+  // The box is its own size container, so the letter scales with it wherever it is drawn:
+  // 40 % of a chat avatar (up to 2rem), 12 % of a photo card, never over 5rem.
   return (
     <span
       aria-hidden="true"
-      className={`grid place-items-center bg-linear-to-br from-rose-400 to-rose-800 font-bold text-white ${className}`}
+      className={`@container grid place-items-center overflow-hidden bg-linear-to-br from-rose-400 to-rose-800 font-bold text-white ${className}`}
     >
-      <span className="text-[clamp(2rem,12cqw,5rem)]">{initial}</span>
+      <span className="text-[length:min(5rem,max(12cqw,min(40cqw,2rem)))] leading-none">
+        {initial}
+      </span>
     </span>
   );
 }

@@ -30,7 +30,7 @@ export function CandidateCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-xl shadow-rose-900/5 ring-1 ring-rose-100">
-      <div className="@container relative aspect-[4/5] max-h-[55dvh] w-full">
+      <div className="relative aspect-[4/5] max-h-[55dvh] w-full">
         <MemberPhoto
           name={candidate.fullName}
           photoUrl={candidate.photoUrl}

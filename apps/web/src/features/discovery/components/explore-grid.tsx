@@ -25,7 +25,7 @@ export function ExploreGrid({ candidates, onOpen }: ExploreGridProps) {
             onClick={() => onOpen(candidate)}
             className="group flex h-full w-full flex-col overflow-hidden rounded-3xl bg-white text-left shadow-sm ring-1 ring-rose-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-rose-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
           >
-            <span className="@container relative block aspect-[4/3] w-full">
+            <span className="relative block aspect-[4/3] w-full">
               <MemberPhoto
                 name={candidate.fullName}
                 photoUrl={candidate.photoUrl}

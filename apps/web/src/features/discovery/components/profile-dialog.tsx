@@ -48,7 +48,7 @@ export function ProfileDialog({
         >
           {candidate ? (
             <>
-              <div className="@container relative aspect-[4/3] w-full">
+              <div className="relative aspect-[4/3] w-full">
                 <MemberPhoto
                   name={candidate.fullName}
                   photoUrl={candidate.photoUrl}

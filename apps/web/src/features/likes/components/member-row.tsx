@@ -17,7 +17,7 @@ export function MemberRow({ member, badge, children }: MemberRowProps) {
   const summary = useMemberSummary()(member);
   return (
     <article className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-rose-100 sm:flex-row sm:p-5">
-      <div className="@container relative size-24 shrink-0 overflow-hidden rounded-2xl sm:size-28">
+      <div className="relative size-24 shrink-0 overflow-hidden rounded-2xl sm:size-28">
         <MemberPhoto
           name={member.fullName}
           photoUrl={member.photoUrl}

@@ -147,7 +147,7 @@ function ChatRow({
           name={name}
           photoUrl={chat.other.photoUrl}
           alt=""
-          className="size-12 shrink-0 rounded-full text-base [&>span]:text-lg"
+          className="size-12 shrink-0 rounded-full"
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1">
