@@ -149,7 +149,9 @@ test.describe('hydration', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       // Decision 015: the page is the HTML until the visitor does something; a pointer move will do.
       expect(await isHydrated(page)).toBe(false);
+      // A pointer move counts once the pointer leaves where the page first saw it.
       await page.mouse.move(10, 10);
+      await page.mouse.move(20, 20);
       await expect.poll(() => isHydrated(page)).toBe(true);
       // React kept the delivered elements: it hydrated the HTML instead of drawing it again.
       const { kept, removed } = await page.evaluate(() => {

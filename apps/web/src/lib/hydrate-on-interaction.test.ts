@@ -51,6 +51,21 @@ describe('hydrateOnInteraction', () => {
     },
   );
 
+  it('a pointer move counts once the pointer has left where the page first saw it', async () => {
+    const { hydrate } = setUp(Promise.resolve());
+    await settle();
+    const moveTo = (clientX: number, clientY: number) =>
+      document.body.dispatchEvent(
+        new MouseEvent('pointermove', { bubbles: true, clientX, clientY }),
+      );
+    // The browser's own move after the first layout, at the cursor's resting place.
+    moveTo(0, 0);
+    moveTo(0, 0);
+    expect(hydrate).not.toHaveBeenCalled();
+    moveTo(3, 1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
   it('an interaction before the code has loaded hydrates once it has', async () => {
     let load: (value?: unknown) => void = () => undefined;
     const { hydrate } = setUp(new Promise((resolve) => (load = resolve)));

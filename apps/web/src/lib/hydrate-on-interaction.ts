@@ -26,6 +26,18 @@ export function hydrateOnInteraction(
   let isWanted = false;
   let isReady = false;
   let isDone = false;
+  // Where the pointer was when the page first heard of it. Chromium sends a pointer move of its
+  // own after the first layout, at the cursor's resting place (0,0 in a headless browser): no
+  // interaction, yet it hydrated the page before the visitor had done anything, whenever the
+  // page's code happened to be listening by then. A move counts once the pointer has left it.
+  let restingPlace: string | undefined;
+
+  function isStill(event: Event): boolean {
+    if (event.type !== 'pointermove' || !(event instanceof MouseEvent)) return false;
+    const place = `${event.clientX},${event.clientY}`;
+    restingPlace ??= place;
+    return place === restingPlace;
+  }
 
   function run() {
     if (isDone) return;
@@ -34,7 +46,8 @@ export function hydrateOnInteraction(
     hydrate();
   }
 
-  function want() {
+  function want(event?: Event) {
+    if (event && isStill(event)) return;
     isWanted = true;
     if (isReady) run();
   }
@@ -50,5 +63,5 @@ export function hydrateOnInteraction(
   };
   ready.then(settle, settle);
 
-  return { hydrateNow: want };
+  return { hydrateNow: () => want() };
 }
