@@ -2,7 +2,10 @@ import type { toast as sonnerToast } from 'sonner';
 
 type Sonner = typeof sonnerToast;
 
-/** Runs `show` with sonner's `toast` once sonner has loaded (at once when it already has). */
+/**
+ * Runs `show` with sonner's `toast` once sonner has loaded (a microtask later when it already
+ * has).
+ */
 export function withSonner(show: (toast: Sonner) => void): void {
   void import('sonner').then((module) => show(module.toast));
 }
