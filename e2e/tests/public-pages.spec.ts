@@ -175,6 +175,28 @@ test('a language chosen in the footer before React has taken the page over is re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.about.title);
 });
 
+test("the language menu opens when it is tapped before the page's code has arrived", async ({
+  page,
+}) => {
+  // Hold every chunk after the entry until the tap has landed on the prerendered button.
+  const html = await (await page.request.get('/az/faq')).text();
+  const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**', async (route) => {
+    if (!initial.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.goto('/az/faq', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: /Dili dəyiş/ });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/az\/ru\/faq$/);
+});
+
 test('sitemap.xml lists exactly the public pages in every language; robots.txt keeps private pages out', async ({
   request,
   baseURL,

@@ -76,6 +76,28 @@ describe('hydrateOnInteraction', () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
+  it('clicks a plain button again once the page is live, when the click came before the code', async () => {
+    let load: (value?: unknown) => void = () => undefined;
+    const { hydrate } = setUp(new Promise((resolve) => (load = resolve)));
+    const menu = document.createElement('button');
+    menu.type = 'button';
+    const submit = document.createElement('button');
+    document.body.append(menu, submit);
+    const clicks: string[] = [];
+    menu.addEventListener('click', () => clicks.push(hydrate.mock.calls.length ? 'live' : 'html'));
+    submit.addEventListener('click', () => clicks.push('submit'));
+    menu.click();
+    submit.click();
+    menu.click();
+    load();
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    // Once before the code (lost on a real page), once more on the live page; never the submit.
+    expect(clicks).toEqual(['html', 'submit', 'html', 'live']);
+    menu.remove();
+    submit.remove();
+  });
+
   it('hydrates without an interaction when asked (a member), once', async () => {
     const { hydrate, hydrateNow } = setUp(Promise.resolve());
     await settle();

@@ -16,6 +16,11 @@ const FIRST_INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 
  * click, key or tap works. That needs the page's code and texts in memory: until `ready`
  * settles, an interaction only marks hydration as wanted, and it runs when they are.
  *
+ * A click on a plain button (`type="button"`: the HTML alone gives it no effect) that lands
+ * before the code has arrived would be lost, since React replays only what reaches it while it
+ * hydrates: the last such button is clicked again once the page is live. A link or a form needs
+ * no replay; the browser already followed it.
+ *
  * Returns `hydrateNow`, for what needs the live page without an interaction (a member, whom
  * the page must redirect or greet).
  */
@@ -31,6 +36,7 @@ export function hydrateOnInteraction(
   // interaction, yet it hydrated the page before the visitor had done anything, whenever the
   // page's code happened to be listening by then. A move counts once the pointer has left it.
   let restingPlace: string | undefined;
+  let missedClick: HTMLElement | null = null;
 
   function isStill(event: Event): boolean {
     if (event.type !== 'pointermove' || !(event instanceof MouseEvent)) return false;
@@ -44,12 +50,17 @@ export function hydrateOnInteraction(
     isDone = true;
     for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, want, true);
     hydrate();
+    if (missedClick?.isConnected) missedClick.click();
+    missedClick = null;
   }
 
   function want(event?: Event) {
     if (event && isStill(event)) return;
     isWanted = true;
-    if (isReady) run();
+    if (isReady) return run();
+    if (event?.type === 'click' && event.target instanceof Element) {
+      missedClick = event.target.closest<HTMLElement>('button[type="button"]');
+    }
   }
 
   for (const type of FIRST_INTERACTIONS) {
