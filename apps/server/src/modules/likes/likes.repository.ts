@@ -16,6 +16,9 @@ export const orderedPair = (a: string, b: string): [string, string] => (a < b ? 
 
 const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
 
+const activeMatchOf = (matchId: string, userId: string) =>
+  and(eq(matches.id, matchId), isMember(userId), sql`${matches.endedAt} is null`);
+
 const otherOf = (userId: string) =>
   sql`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`;
 
@@ -77,12 +80,18 @@ function likesQueries(db: Database) {
       return row;
     },
 
-    /** One of the member's live matches, locked for an answer; undefined for anyone else's. */
+    /** One of the member's live matches; undefined for anyone else's. */
+    async activeMatch(matchId: string, userId: string): Promise<Match | undefined> {
+      const [row] = await db.select().from(matches).where(activeMatchOf(matchId, userId));
+      return row;
+    },
+
+    /** The same, locked for an answer. */
     async lockActiveMatch(matchId: string, userId: string): Promise<Match | undefined> {
       const [row] = await db
         .select()
         .from(matches)
-        .where(and(eq(matches.id, matchId), isMember(userId), sql`${matches.endedAt} is null`))
+        .where(activeMatchOf(matchId, userId))
         .for('update');
       return row;
     },
