@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
 import {
@@ -43,6 +43,15 @@ function likesQueries(db: Database) {
         .onConflictDoNothing({ target: [likes.likerId, likes.likedId] })
         .returning({ id: likes.id, createdAt: likes.createdAt });
       return row;
+    },
+
+    /** D5: both members have a gender and it is the same one. */
+    async isSameGender(a: string, b: string): Promise<boolean> {
+      const [row] = await db
+        .select({ same: sql<boolean>`count(*) = 2 and count(distinct ${profiles.gender}) = 1` })
+        .from(profiles)
+        .where(and(inArray(profiles.userId, [a, b]), isNotNull(profiles.gender)));
+      return row?.same === true;
     },
 
     async hasLiked(likerId: string, likedId: string): Promise<boolean> {

@@ -89,6 +89,7 @@ export function createLikesService(deps: Dependencies) {
       // transaction would wait for it to end.
       const card = await members.findVisible(viewerId, userId);
       if (!card) throw notFound();
+      if (await likes.isSameGender(viewerId, userId)) throw new AppError('SAME_GENDER_LIKE');
       const now = clock.now();
       const outcome = await likes.transaction(async (tx): Promise<Outcome> => {
         await tx.lockPair(viewerId, userId);
