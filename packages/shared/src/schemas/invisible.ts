@@ -1,22 +1,46 @@
 /**
- * Characters that draw nothing. Zero-width and joiner characters, bidi controls (they also flip
- * the text around them), the Hangul fillers (they count as letters, so a name of fillers would
- * pass a letter check while showing blank), the combining grapheme joiner, variation selectors,
- * tag characters, the soft hyphen and the braille blank.
+ * Characters that draw nothing, as code point ranges: the soft hyphen, the combining grapheme
+ * joiner, bidi controls (they also flip the text around them), the Hangul fillers (they count as
+ * letters, so a name of fillers would pass a letter check while showing blank), Khmer and
+ * Mongolian invisible vowels and selectors, zero-width characters and joiners, invisible
+ * operators, the braille blank, variation selectors, the byte order mark, musical formatting
+ * characters and tags.
  */
-const invisibleClass =
-  '\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E' +
-  '\\u2060-\\u2064\\u2066-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0' +
-  '\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}';
+const invisibleRanges: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0x2800, 0x2800],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
 
-const invisibleCharacters = new RegExp(`[${invisibleClass}]`, 'gu');
-const blankOnly = new RegExp(`^[\\s${invisibleClass}]*$`, 'u');
+const isInvisible = (character: string): boolean => {
+  const code = character.codePointAt(0) ?? 0;
+  return invisibleRanges.some(([first, last]) => code >= first && code <= last);
+};
 
 /** The text without its invisible characters (whitespace is kept). */
-export const withoutInvisible = (text: string): string => text.replace(invisibleCharacters, '');
+export const withoutInvisible = (text: string): string =>
+  Array.from(text)
+    .filter((character) => !isInvisible(character))
+    .join('');
 
 /** True when nothing in the text would show: only whitespace and invisible characters. */
-export const looksBlank = (text: string): boolean => blankOnly.test(text);
+export const looksBlank = (text: string): boolean =>
+  Array.from(text).every((character) => /\s/u.test(character) || isInvisible(character));
 
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
 
