@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './apps/web/messages-plugin';
 
-// One runner, three projects: the shared catalogue, the server suite and the web app (happy-dom).
+// One runner, four projects: the shared catalogue, the server suite, the web app (happy-dom) and
+// the tooling (browser check, benchmark runner).
 // The server suite runs against in-memory PGlite, or against PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
@@ -24,6 +25,13 @@ export default defineConfig({
           // Files share a worker's modules, so the migrated PGlite snapshot is built once per
           // worker (test/database.ts). Every file still gets a database of its own.
           isolate: false,
+        },
+      },
+      {
+        // The tooling around the suites: finding or installing a browser, the benchmark runner.
+        test: {
+          name: 'tooling',
+          include: ['e2e/*.test.ts', 'bench/*.test.ts'],
         },
       },
       {

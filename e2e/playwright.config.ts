@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { installedBrowser } from './browser';
 
 /**
  * Workers re-evaluate this file, so the free port and the data directory are chosen once by
@@ -14,14 +15,7 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
-/**
- * Debian's Chromium, never a downloaded browser (STACK-NOTES 12): its headless shell, which is
- * what Playwright itself runs headless (no browser UI: a third less CPU on this suite), or the
- * full browser where only that is installed.
- */
-const browserPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+const browserPath = installedBrowser();
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vusal-e2e-'));

@@ -26,6 +26,8 @@ export const errorStatus = {
   INVALID_TOKEN: 400,
   /** A like, superlike or pass aimed at oneself. */
   SELF_LIKE: 400,
+  /** D5: members like across genders only, as browse shows only the opposite gender. */
+  SAME_GENDER_LIKE: 403,
   /** The person was liked before ('Bu şəxsi artıq bəyənmişsiniz'). */
   ALREADY_LIKED: 409,
   /** A member answers a match's chat question once (D14). */

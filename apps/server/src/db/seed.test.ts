@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
+import { smallKeyOf } from '../infra/storage/random-key';
 import type { Storage } from '../infra/storage/storage.types';
 import type { DatabaseHandle } from './client';
 import { passwordHasher } from '../modules/auth/password-hash';
@@ -83,10 +84,35 @@ describe('demo seed', () => {
     });
   });
 
+  it('stores each avatar small too, where an upload keeps its small rendition (issue 20)', async () => {
+    const rows = await demoRows(first);
+    for (const row of rows) {
+      expect(firstStorage.files.get(smallKeyOf(row.profilePhoto ?? ''))?.contentType).toBe(
+        'image/jpeg',
+      );
+    }
+    const small = firstStorage.files.get('avatars/demo-1-small.jpg')?.body;
+    expect(await sharp(small).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 320,
+      height: 320,
+    });
+  });
+
   it('does not seed twice', async () => {
     const again = await seed(first, { demo: true, storage: firstStorage.storage, log: quiet });
     expect(again.demoProfiles).toBe(0);
     expect(await demoRows(first)).toHaveLength(60);
+  });
+
+  it('gives a demo set seeded without small avatars its small ones on the next start', async () => {
+    const smallKeys = [...firstStorage.files.keys()].filter((key) => key.includes('-small'));
+    const kept = new Map(smallKeys.map((key) => [key, firstStorage.files.get(key)!.body]));
+    for (const key of smallKeys) firstStorage.files.delete(key);
+
+    await seed(first, { demo: true, storage: firstStorage.storage, log: quiet });
+    expect(smallKeys).toHaveLength(60);
+    for (const [key, body] of kept) expect(firstStorage.files.get(key)?.body).toEqual(body);
   });
 
   it('gives the same rows and the same avatars on another database', async () => {
@@ -96,10 +122,9 @@ describe('demo seed', () => {
       await seed(second, { demo: true, storage: secondStorage.storage, log: quiet });
       expect(await demoRows(second)).toEqual(await demoRows(first));
       const digest = (files: typeof secondStorage.files) =>
-        [...files].map(([key, file]) => [
-          key,
-          createHash('sha256').update(file.body).digest('hex'),
-        ]);
+        [...files]
+          .map(([key, file]) => [key, createHash('sha256').update(file.body).digest('hex')])
+          .sort(([a], [b]) => a!.localeCompare(b!));
       expect(digest(secondStorage.files)).toEqual(digest(firstStorage.files));
     } finally {
       await second.close();

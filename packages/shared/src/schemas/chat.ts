@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messageTypes, reportReasons } from '../catalog/enums';
+import { looksBlank } from './invisible';
 import { profilePreviewSchema } from './profile';
 
 /**
@@ -24,11 +25,14 @@ export const clientIdSchema = id;
 export const matchParamsSchema = z.object({ matchId: matchIdSchema });
 export const messageParamsSchema = z.object({ matchId: matchIdSchema, messageId: messageIdSchema });
 
-/** A message's text: trimmed, not empty, at most MESSAGE_TEXT_MAX characters, no NUL. */
+/**
+ * A message's text: trimmed, something that shows (not only invisible characters), at most
+ * MESSAGE_TEXT_MAX characters, no NUL. What shows is kept whole: a joiner inside an emoji stays.
+ */
 export const messageTextSchema = z
   .string('validation.messageRequired')
   .trim()
-  .min(1, 'validation.messageRequired')
+  .refine((text) => !looksBlank(text), 'validation.messageRequired')
   .max(MESSAGE_TEXT_MAX, 'validation.tooLong')
   .refine((text) => !text.includes('\u0000'), 'validation.invalid');
 

@@ -15,6 +15,7 @@ import {
   type Gender,
 } from '../catalog/enums';
 import { ageOn } from './age';
+import { hasControlCharacter, withoutInvisible } from './invisible';
 
 /** Field schemas that compose into the form and request schemas (STYLE 2). Messages are i18n keys. */
 export const emailSchema = z
@@ -28,25 +29,25 @@ export const emailSchema = z
 export const requiredText = (key: string, max = 100) =>
   z.string({ error: key }).trim().min(1, key).max(max, 'validation.tooLong');
 
-// Bidi controls (they flip the text around a name) and zero-width characters (they make a name
-// look empty, or two names look alike) have no place in a person's name.
-const invisibleInNames =
-  /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
-
 /**
- * A person's name (issue 7, A8): invisible and direction-changing characters are stripped, and
- * what remains needs at least one letter. One message per problem.
+ * A person's name (issue 7 A8, issue 20): invisible and direction-changing characters are
+ * stripped (they make a name look empty, or two names alike), control characters are refused,
+ * and what remains needs at least one letter. One message per problem.
  */
 export const personNameSchema = (requiredKey: string, max: number) =>
   z
     .string({ error: requiredKey })
-    .transform((value) => value.replace(invisibleInNames, '').trim())
+    .transform(withoutInvisible)
     .superRefine((value, ctx) => {
-      if (value.length === 0) ctx.addIssue({ code: 'custom', message: requiredKey });
-      else if (value.length > max) ctx.addIssue({ code: 'custom', message: 'validation.tooLong' });
-      else if (!/\p{L}/u.test(value))
+      const name = value.trim();
+      if (name.length === 0) ctx.addIssue({ code: 'custom', message: requiredKey });
+      else if (hasControlCharacter(value))
+        ctx.addIssue({ code: 'custom', message: 'validation.nameControlCharacter' });
+      else if (name.length > max) ctx.addIssue({ code: 'custom', message: 'validation.tooLong' });
+      else if (!/\p{L}/u.test(name))
         ctx.addIssue({ code: 'custom', message: 'validation.nameNeedsLetter' });
-    });
+    })
+    .transform((value) => value.trim());
 
 /** An optional free text: blank becomes null, as the spec stores empty optionals. */
 export const optionalText = (max = 2000) =>

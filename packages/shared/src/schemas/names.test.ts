@@ -56,3 +56,39 @@ describe('names (issue 7, A8)', () => {
     ]);
   });
 });
+
+describe('names (issue 20)', () => {
+  it('made of Hangul fillers or a combining grapheme joiner count as empty', () => {
+    for (const name of ['\u3164', '\u115F\u1160', '\uFFA0\uFFA0', '\u034F', '\u3164 \u034F']) {
+      expect(
+        messages(signUpStep2Schema.safeParse({ ...step2, firstName: name })),
+        JSON.stringify(name),
+      ).toEqual(['validation.firstNameRequired']);
+    }
+    const profile = { fullName: '\u3164\u3164', age: 30, city: 'baku', bio: 'Salam' };
+    expect(
+      messages(profileCreateSchema.safeParse({ ...profile, relationshipGoals: ['marriage'] })),
+    ).toEqual(['validation.fullNameRequired']);
+  });
+
+  it('lose fillers around letters', () => {
+    const parsed = signUpStep2Schema.parse({ ...step2, firstName: '\u3164Aysel\u034F' });
+    expect(parsed.firstName).toBe('Aysel');
+  });
+
+  it('refuse control characters: a line break would reach a mail subject', () => {
+    for (const name of [
+      'Ay\r\nsel',
+      'Aysel\nBcc',
+      'Ay\tsel',
+      'Ay\u0000sel',
+      'Ay\u0085sel',
+      'Aysel\n',
+    ]) {
+      expect(
+        messages(signUpStep2Schema.safeParse({ ...step2, lastName: name })),
+        JSON.stringify(name),
+      ).toEqual(['validation.nameControlCharacter']);
+    }
+  });
+});

@@ -36,9 +36,13 @@ export const avatarPalette = {
 
 const AVATAR_SIZE = 512;
 
-/** A faceless head-and-shoulders portrait, rendered to a JPEG like an uploaded photo. */
-export function renderAvatar(spec: AvatarSpec): Promise<Buffer> {
+/**
+ * A faceless head-and-shoulders portrait, rendered to a JPEG like an uploaded photo: square,
+ * `side` pixels (the full 512, or an upload's small rendition).
+ */
+export function renderAvatar(spec: AvatarSpec, side: number = AVATAR_SIZE): Promise<Buffer> {
   return sharp(Buffer.from(avatarSvg(spec)))
+    .resize(side, side)
     .jpeg({ quality: 82 })
     .toBuffer();
 }

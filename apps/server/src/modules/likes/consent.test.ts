@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchStatus } from '@vusal/shared/schemas/likes';
+import { blocks, matches, profiles } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { api, couple, discoveryApp, type Member } from './discovery.test-support';
 
@@ -124,5 +126,54 @@ describe('D14: double consent', () => {
     const liked = (await api(ctx, me).get('/api/likes/received')).json();
     expect(liked.items).toEqual([]);
     expect((await api(ctx, me).like(women[0]!.id)).statusCode).toBe(409);
+  });
+
+  describe('a refused answer stores nothing (issue 20)', () => {
+    const row = async (matchId: string) =>
+      (await ctx.database.db.select().from(matches).where(eq(matches.id, matchId)))[0];
+    const answerOf = (who: Member, matchId: string, answer: boolean) =>
+      api(ctx, who).post(`/api/matches/${matchId}/consent`, { answer });
+    const hide = (member: Member, change: Partial<typeof profiles.$inferInsert>) =>
+      ctx.database.db.update(profiles).set(change).where(eq(profiles.userId, member.id));
+
+    const refusals: [string, (pair: { a: Member; b: Member }) => Promise<unknown>][] = [
+      ['the other member deactivated', ({ b }) => hide(b, { isActive: false })],
+      ['the other member deleted the account', ({ b }) => hide(b, { deletedAt: new Date() })],
+      ['the other member is no longer approved', ({ b }) => hide(b, { isApproved: false })],
+      [
+        'a block the match outlived',
+        ({ a, b }) => ctx.database.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id }),
+      ],
+    ];
+
+    it.each(refusals)('%s: 404, and neither answer changes', async (_name, change) => {
+      for (const answer of [true, false]) {
+        const pair = await matched(ctx);
+        await change(pair);
+        const before = await row(pair.matchId);
+        const response = await answerOf(pair.a, pair.matchId, answer);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe('NOT_FOUND');
+        expect(await row(pair.matchId)).toEqual(before);
+      }
+    });
+
+    it('a stranger, an ended match and a second answer change nothing', async () => {
+      const pair = await matched(ctx);
+      const [stranger] = await couple(ctx.database.db);
+      const before = await row(pair.matchId);
+      expect((await answerOf(stranger, pair.matchId, false)).statusCode).toBe(404);
+      expect(await row(pair.matchId)).toEqual(before);
+
+      expect((await answerOf(pair.a, pair.matchId, true)).statusCode).toBe(200);
+      const answered = await row(pair.matchId);
+      expect((await answerOf(pair.a, pair.matchId, false)).statusCode).toBe(409);
+      expect(await row(pair.matchId)).toEqual(answered);
+
+      expect((await api(ctx, pair.b).delete(`/api/matches/${pair.matchId}`)).statusCode).toBe(204);
+      const ended = await row(pair.matchId);
+      expect((await answerOf(pair.b, pair.matchId, true)).statusCode).toBe(404);
+      expect(await row(pair.matchId)).toEqual(ended);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
 import {
@@ -15,6 +15,9 @@ const PAIR_LOCK_SEED = 58_420_100;
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
+
+const activeMatchOf = (matchId: string, userId: string) =>
+  and(eq(matches.id, matchId), isMember(userId), sql`${matches.endedAt} is null`);
 
 const otherOf = (userId: string) =>
   sql`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`;
@@ -40,6 +43,15 @@ function likesQueries(db: Database) {
         .onConflictDoNothing({ target: [likes.likerId, likes.likedId] })
         .returning({ id: likes.id, createdAt: likes.createdAt });
       return row;
+    },
+
+    /** D5: both members have a gender and it is the same one. */
+    async isSameGender(a: string, b: string): Promise<boolean> {
+      const [row] = await db
+        .select({ same: sql<boolean>`count(*) = 2 and count(distinct ${profiles.gender}) = 1` })
+        .from(profiles)
+        .where(and(inArray(profiles.userId, [a, b]), isNotNull(profiles.gender)));
+      return row?.same === true;
     },
 
     async hasLiked(likerId: string, likedId: string): Promise<boolean> {
@@ -77,12 +89,18 @@ function likesQueries(db: Database) {
       return row;
     },
 
-    /** One of the member's live matches, locked for an answer; undefined for anyone else's. */
+    /** One of the member's live matches; undefined for anyone else's. */
+    async activeMatch(matchId: string, userId: string): Promise<Match | undefined> {
+      const [row] = await db.select().from(matches).where(activeMatchOf(matchId, userId));
+      return row;
+    },
+
+    /** The same, locked for an answer. */
     async lockActiveMatch(matchId: string, userId: string): Promise<Match | undefined> {
       const [row] = await db
         .select()
         .from(matches)
-        .where(and(eq(matches.id, matchId), isMember(userId), sql`${matches.endedAt} is null`))
+        .where(activeMatchOf(matchId, userId))
         .for('update');
       return row;
     },

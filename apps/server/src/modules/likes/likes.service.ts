@@ -89,6 +89,7 @@ export function createLikesService(deps: Dependencies) {
       // transaction would wait for it to end.
       const card = await members.findVisible(viewerId, userId);
       if (!card) throw notFound();
+      if (await likes.isSameGender(viewerId, userId)) throw new AppError('SAME_GENDER_LIKE');
       const now = clock.now();
       const outcome = await likes.transaction(async (tx): Promise<Outcome> => {
         await tx.lockPair(viewerId, userId);
@@ -134,8 +135,16 @@ export function createLikesService(deps: Dependencies) {
       return page;
     },
 
-    /** D14: each member answers once, for themselves; both yes opens the chat, any no closes it. */
+    /**
+     * D14: each member answers once, for themselves; both yes opens the chat, any no closes it.
+     * A refused answer stores nothing, so the other member is looked up before the write (on
+     * the embedded database a read outside the open transaction would wait for it).
+     */
     async answer(viewerId: string, matchId: string, answer: boolean): Promise<MatchView> {
+      const live = await likes.activeMatch(matchId, viewerId);
+      const otherId = live ? otherMember(live, viewerId) : null;
+      const card = otherId ? await members.findVisible(viewerId, otherId) : undefined;
+      if (!otherId || !card) throw notFound();
       const match = await likes.transaction(async (tx) => {
         const current = await tx.lockActiveMatch(matchId, viewerId);
         if (!current) throw notFound();
@@ -150,9 +159,6 @@ export function createLikesService(deps: Dependencies) {
           chatOpened: user1WantsChat === true && user2WantsChat === true,
         });
       });
-      const otherId = otherMember(match, viewerId);
-      const card = otherId ? await members.findVisible(viewerId, otherId) : undefined;
-      if (!otherId || !card) throw notFound();
       const today = clock.now();
       const myCard = await members.findVisible(otherId, viewerId);
       if (myCard) {

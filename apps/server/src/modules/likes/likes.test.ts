@@ -63,6 +63,28 @@ describe('likes', () => {
     expect((await api(ctx, me).like('not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('D5: refuses a like or superlike between members of the same gender, and stores nothing', async () => {
+    premiumIds.clear();
+    for (const gender of ['male', 'female'] as const) {
+      const [me, same, other] = await insertMembers(ctx.database.db, [
+        { gender },
+        { gender },
+        { gender: gender === 'male' ? 'female' : 'male' },
+      ]);
+      premiumIds.add(me!.id);
+      for (const kind of ['like', 'superlike'] as const) {
+        const refused = await api(ctx, me).like(same!.id, kind);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error).toEqual({
+          code: 'SAME_GENDER_LIKE',
+          message: 'errors.SAME_GENDER_LIKE',
+        });
+      }
+      expect((await api(ctx, same).get('/api/likes/received')).json().total).toBe(0);
+      expect((await api(ctx, me).like(other!.id)).statusCode).toBe(201);
+    }
+  });
+
   it('refuses likes from a member whose profile is not approved', async () => {
     const [pending, woman] = await insertMembers(ctx.database.db, [
       { gender: 'male', isApproved: false },

@@ -1,16 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../errors/app-error';
+import { IMAGE_SIDE } from '../../infra/storage/image-sides';
 import type { ImageMime } from './detect-type';
 import { inspectImage, MAX_INPUT_PIXELS } from './inspect-image';
 
 export type RenderedImage = { data: Buffer; width: number; height: number };
-
-const LARGE_SIDE = 1280;
-/**
- * The whole picture within 320×320, not a square crop: chat previews show all of it, and
- * square profile tiles crop in CSS (`object-fit: cover`).
- */
-const SMALL_SIDE = 320;
 
 /**
  * Every image leaves in the format it came in. PNG stays PNG (transparency, screenshots' sharp
@@ -62,8 +56,8 @@ export async function renderImage(
   }).rotate();
   try {
     const [large, small] = await Promise.all([
-      render(source, mime, LARGE_SIDE),
-      render(source, mime, SMALL_SIDE),
+      render(source, mime, IMAGE_SIDE.large),
+      render(source, mime, IMAGE_SIDE.small),
     ]);
     return { large, small };
   } catch {

@@ -19,9 +19,18 @@ describe('development outbox (issue 7 A7)', () => {
     const remote = await ctx.app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(404);
     expect(remote.json().error.code).toBe('ROUTE_NOT_FOUND');
-    for (const header of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
+    const proxies = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+      // Issue 20: nginx's X-Real-IP and the standard Via mark a proxy as well.
+      { 'x-real-ip': '203.0.113.7' },
+      { via: '1.1 proxy.example' },
+      { 'x-real-ip': '' },
+    ];
+    for (const header of proxies) {
       const proxied = await ctx.app.inject({ url: '/api/dev/outbox', headers: header });
-      expect(proxied.statusCode).toBe(404);
+      expect(proxied.statusCode, JSON.stringify(header)).toBe(404);
+      expect(proxied.json().error.code).toBe('ROUTE_NOT_FOUND');
     }
   });
 

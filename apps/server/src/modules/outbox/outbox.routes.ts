@@ -3,13 +3,16 @@ import { AppError } from '../../errors/app-error';
 import { isLoopbackAddress } from '../../loopback';
 import type { Mailer } from '../../infra/mail/mail.types';
 
+/** Headers some proxy in front of the server adds (nginx's `X-Real-IP`, the standard `Via`). */
+const proxyHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via'] as const;
+
 /**
  * Only a client on this machine, talking to the server directly: the socket's own address (not
  * `request.ip`, which a trusted proxy's header sets), and no proxy headers, since a reverse proxy
  * on the same machine connects from loopback on behalf of anyone.
  */
 function isLocalClient(request: FastifyRequest): boolean {
-  const proxied = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  const proxied = proxyHeaders.some((header) => request.headers[header] !== undefined);
   return !proxied && isLoopbackAddress(request.socket.remoteAddress);
 }
 

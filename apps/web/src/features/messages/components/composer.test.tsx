@@ -34,6 +34,11 @@ describe('the composer (details.md sections 3 and 4)', () => {
     const { onSendText, box } = renderComposer();
     await user.type(box, '   {Enter}');
     expect(onSendText).not.toHaveBeenCalled();
+    // Invisible characters alone look blank too (issue 20): the server would refuse them.
+    await user.clear(box);
+    await user.type(box, '\u200B\u3164\u034F{Enter}');
+    expect(onSendText).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
 
     await user.clear(box);
     await user.type(box, 'Salam');

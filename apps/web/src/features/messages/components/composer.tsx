@@ -1,5 +1,6 @@
 import { COMPOSER_REFOCUS, TYPING } from '@vusal/shared/catalog/constants';
 import { MESSAGE_TEXT_MAX } from '@vusal/shared/schemas/chat';
+import { looksBlank } from '@vusal/shared/schemas/invisible';
 import { Paperclip, SendHorizontal, Smile } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../lib/toast';
@@ -51,7 +52,7 @@ export function Composer({ onSendText, onSendFile, onTyping, disabled }: Compose
   const change = (value: string) => {
     setText(value);
     typedAt.current = Date.now();
-    if (!value.trim()) return stopTyping();
+    if (looksBlank(value)) return stopTyping();
     if (Date.now() - typingSentAt.current >= TYPING.clearAfterMs) {
       typingSentAt.current = Date.now();
       onTyping(true);
@@ -61,9 +62,8 @@ export function Composer({ onSendText, onSendFile, onTyping, disabled }: Compose
   };
 
   const send = () => {
-    const message = text.trim();
-    if (!message || disabled) return;
-    onSendText(message);
+    if (looksBlank(text) || disabled) return;
+    onSendText(text.trim());
     setText('');
     stopTyping();
     input.current?.focus();
@@ -146,7 +146,7 @@ export function Composer({ onSendText, onSendFile, onTyping, disabled }: Compose
           type="button"
           aria-label={t('chat.send')}
           onClick={send}
-          disabled={disabled || !text.trim()}
+          disabled={disabled || looksBlank(text)}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-rose-700 text-white hover:bg-rose-800 disabled:opacity-50"
         >
           <SendHorizontal aria-hidden="true" className="size-5" />

@@ -1,0 +1,81 @@
+// `npm run bench`: every benchmark, one after another, each with its own defaults (sizes and
+// durations are in docs/performance.md; set BENCH_* to change them). A benchmark that needs what
+// this machine was not given is skipped and named, with what it needs, at the end:
+//   P8 idle sockets needs BENCH_DATABASE_URL (PostgreSQL the server process shares),
+//   P6 two nodes needs BENCH_REDIS_URL (Redis), P10 Lighthouse needs Chromium (CHROME_PATH).
+// Without BENCH_DATABASE_URL the database benchmarks run on the embedded PGlite. The web app is
+// built first when no build exists (P9 and P10 measure the build). Exits 1 if a benchmark failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The benchmarks in the order they run: `script` of this workspace, the extra environment, and
+ * why it cannot run here (undefined when it can).
+ */
+export function benchmarks(env, exists) {
+  const chrome = env.CHROME_PATH ?? '/usr/bin/chromium';
+  return [
+    { name: 'P9 bundle sizes', script: 'bundle' },
+    {
+      name: 'P10 Lighthouse',
+      script: 'lighthouse',
+      missing: exists(chrome) ? undefined : `Chromium at ${chrome} (set CHROME_PATH)`,
+    },
+    { name: 'P1 session cost', script: 'p1' },
+    { name: 'P2 likes', script: 'likes' },
+    { name: 'P3/P4 browse and explore', script: 'discovery' },
+    { name: 'admin users table', script: 'admin' },
+    { name: 'P7 match events', script: 'match-events' },
+    { name: 'P5 chat, one node', script: 'chat' },
+    {
+      name: 'P6 chat, two nodes over Redis',
+      script: 'chat',
+      env: { BENCH_NODES: '2' },
+      missing: env.BENCH_REDIS_URL ? undefined : 'Redis (set BENCH_REDIS_URL)',
+    },
+    {
+      name: 'P8 idle sockets',
+      script: 'idle-sockets',
+      missing: env.BENCH_DATABASE_URL
+        ? undefined
+        : 'PostgreSQL shared with the server process (set BENCH_DATABASE_URL)',
+    },
+  ];
+}
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  return result.status === 0;
+}
+
+function main() {
+  if (!existsSync(join(root, 'apps/web/dist/.vite/manifest.json'))) {
+    console.log('== building the web app (P9 and P10 measure the build)');
+    if (!run('npm', ['run', 'build'])) process.exit(1);
+  }
+  const skipped = [];
+  const failed = [];
+  for (const bench of benchmarks(process.env, existsSync)) {
+    if (bench.missing) {
+      skipped.push(`${bench.name}: needs ${bench.missing}`);
+      continue;
+    }
+    console.log(`\n== ${bench.name} (npm run ${bench.script} -w @vusal/bench)`);
+    if (!run('npm', ['run', bench.script, '-w', '@vusal/bench'], bench.env))
+      failed.push(bench.name);
+  }
+  console.log('\n== every benchmark: done');
+  for (const line of skipped) console.log(`skipped ${line}`);
+  for (const name of failed) console.log(`FAILED ${name}`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
