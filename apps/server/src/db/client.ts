@@ -68,9 +68,12 @@ function openPostgres(url: string): DatabaseHandle {
   // drizzle's node-postgres session falls back to the module-wide parsers for this type.
   pg.types.setTypeParser(pg.types.builtins.INT8, parseBigint);
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // An idle client whose server went away emits 'error' on the pool; unhandled, that would end
-  // the process. The next query fails and reports it to its caller instead.
+  // Issue 20, item 1: a client whose server went away emits 'error'; unhandled, that ends the
+  // process. The pool listens only while a client is idle, so every client gets a listener of
+  // its own for the time it is checked out too (a transaction between two statements). The
+  // query in flight fails and reports to its caller, and the pool drops the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
