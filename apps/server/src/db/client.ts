@@ -42,17 +42,29 @@ const READ_ONLY = /^\s*select\b/i;
 // Readiness must answer fast when PostgreSQL is down instead of waiting for the OS timeout.
 const CONNECT_TIMEOUT_MS = 3000;
 
+/** PostgreSQL only: how long one statement may run, and how long a query may wait for its answer. */
+export type DatabaseTimeouts = {
+  /** Sent to the server as `statement_timeout`: it cancels the statement (SQLSTATE 57014). */
+  statementTimeoutMs?: number;
+  /** Kept by the driver: a link that stopped answering fails the query instead of hanging. */
+  queryTimeoutMs?: number;
+};
+
 /**
  * PostgreSQL through a pool when `url` is set; otherwise embedded PGlite, persisted under
  * `dataDir` or in memory when `dataDir` is undefined (tests).
  */
-export async function openDatabase(options: {
-  url?: string;
-  dataDir?: string;
-  /** Embedded only: start from a snapshot (tests restore a migrated one instead of migrating). */
-  snapshot?: Blob;
-}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
+export async function openDatabase(
+  options: {
+    url?: string;
+    dataDir?: string;
+    /** Embedded only: start from a snapshot (tests restore a migrated one instead of migrating). */
+    snapshot?: Blob;
+  } & DatabaseTimeouts,
+): Promise<DatabaseHandle> {
+  return options.url
+    ? openPostgres(options.url, options)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
 // count(*) and other bigint results are numbers on both drivers (node-postgres alone would give
@@ -64,10 +76,15 @@ function parseBigint(value: string): number {
   return parsed;
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   // drizzle's node-postgres session falls back to the module-wide parsers for this type.
   pg.types.setTypeParser(pg.types.builtins.INT8, parseBigint);
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.queryTimeoutMs,
+  });
   // Issue 20, item 1: a client whose server went away emits 'error'; unhandled, that ends the
   // process. The pool listens only while a client is idle, so every client gets a listener of
   // its own for the time it is checked out too (a transaction between two statements). The
