@@ -90,7 +90,10 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   // its own for the time it is checked out too (a transaction between two statements). The
   // query in flight fails and reports to its caller, and the pool drops the broken client.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    endOnReadTimeout(client);
+  });
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
@@ -98,6 +101,28 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
     ping: () => selectOne(db),
     close: () => pool.end(),
   };
+}
+
+// node-postgres' words when `query_timeout` passes without an answer.
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * Issue 20, item 6: after a query timeout the driver gives up on the answer but keeps waiting
+ * for it on the connection, so a transaction's `rollback` would wait as long again and the pool
+ * would hand the frozen connection to the next request. Ending the connection at once fails
+ * what is queued behind it right away, and the pool drops it on release.
+ */
+function endOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT) void client.end();
+      });
+    }
+    return result;
+  }) as typeof client.query;
 }
 
 async function openPglite(

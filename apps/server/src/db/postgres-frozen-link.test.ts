@@ -14,12 +14,13 @@ const CONNECT_TIMEOUT_MS = 3000;
 
 /** A TCP proxy to PostgreSQL that can stop forwarding, as a frozen link does, and resume. */
 async function freezableProxy(target: URL) {
-  let frozen = false;
+  // All links, or only those open when it froze.
+  let frozen: 'all' | Set<Socket> | undefined;
   const held: (() => void)[] = [];
   const sockets = new Set<Socket>();
   const forward = (from: Socket, to: Socket) =>
     from.on('data', (chunk) => {
-      if (frozen) held.push(() => to.write(chunk));
+      if (frozen === 'all' || frozen?.has(from)) held.push(() => to.write(chunk));
       else to.write(chunk);
     });
   const server: Server = createServer((client) => {
@@ -42,11 +43,11 @@ async function freezableProxy(target: URL) {
   url.port = String(port);
   return {
     url: url.href,
-    freeze: () => {
-      frozen = true;
+    freeze: (scope: 'all' | 'open' = 'all') => {
+      frozen = scope === 'all' ? 'all' : new Set(sockets);
     },
     thaw: () => {
-      frozen = false;
+      frozen = undefined;
       for (const write of held.splice(0)) write();
     },
     close: async () => {
@@ -93,6 +94,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a frozen database link (SECURIT
     const error: unknown = await handle.db.execute(sql`select pg_sleep(5)`).catch((e) => e);
     expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS);
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('fails a transaction whose link froze between two statements within the query timeout', async () => {
+    let started = 0;
+    const error: unknown = await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.freeze('open');
+        started = Date.now();
+        await tx.execute(sql`select 2`);
+      })
+      .catch((e) => e);
+    const took = Date.now() - started;
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(took).toBeLessThan(QUERY_TIMEOUT_MS + 500);
+    // The frozen connection is not handed out again: the next query gets a new one.
+    const next = Date.now();
+    await handle.db.execute(sql`select 3`);
+    expect(Date.now() - next).toBeLessThan(QUERY_TIMEOUT_MS);
+    proxy.thaw();
   });
 
   it('answers 503 within the timeouts while the link is frozen, and 200 once it answers', async () => {

@@ -38,6 +38,8 @@ const unavailableMessages = [
   'Query read timeout',
   'Cannot use a pool after calling end on the pool',
   'Client has encountered a connection error and is not queryable',
+  // A connection ended after a query timeout (db/client.ts), for what was queued behind it.
+  'Client was closed and is not queryable',
   'terminating connection due to administrator command',
   'is not currently accepting connections',
   'the database system is',
