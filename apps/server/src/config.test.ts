@@ -17,8 +17,22 @@ describe('config', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('bounds every PostgreSQL statement and query by default, and takes other bounds (issue 20)', () => {
+    expect(loadConfig({}).database).toMatchObject({
+      statementTimeoutMs: 10_000,
+      queryTimeoutMs: 15_000,
+    });
+    const config = loadConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      DATABASE_QUERY_TIMEOUT_MS: '5000',
+    });
+    expect(config.database).toMatchObject({ statementTimeoutMs: 2000, queryTimeoutMs: 5000 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_QUERY_TIMEOUT_MS: 'forever' }, 'DATABASE_QUERY_TIMEOUT_MS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],

@@ -24,6 +24,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
@@ -130,6 +132,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       url: e.DATABASE_URL,
       // The embedded database's folder; the same shape `openDatabase` takes.
       dataDir: isEmbedded ? path.join(dataDir, 'db') : undefined,
+      // PostgreSQL only (issue 20, item 6): the server cancels a statement that runs too long,
+      // the driver gives up on a link that stopped answering; either way the request is a 503.
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     },
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -91,9 +91,13 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /**
  * A second node on the first one's database, mailer and storage, as a load balancer would
- * send a person's next request to another process. Closed by the caller.
+ * send a person's next request to another process. Closed by the caller; so is a `database`
+ * handle the caller passes (another way to the first one's database).
  */
-export async function buildSecondNode(first: TestApp, overrides: Overrides = {}) {
+export async function buildSecondNode(
+  first: TestApp,
+  overrides: Partial<Omit<AppDependencies, 'config'>> = {},
+) {
   const app = await buildApp({
     config: first.config,
     database: first.database,

@@ -42,17 +42,29 @@ const READ_ONLY = /^\s*select\b/i;
 // Readiness must answer fast when PostgreSQL is down instead of waiting for the OS timeout.
 const CONNECT_TIMEOUT_MS = 3000;
 
+/** PostgreSQL only: how long one statement may run, and how long a query may wait for its answer. */
+export type DatabaseTimeouts = {
+  /** Sent to the server as `statement_timeout`: it cancels the statement (SQLSTATE 57014). */
+  statementTimeoutMs?: number;
+  /** Kept by the driver: a link that stopped answering fails the query instead of hanging. */
+  queryTimeoutMs?: number;
+};
+
 /**
  * PostgreSQL through a pool when `url` is set; otherwise embedded PGlite, persisted under
  * `dataDir` or in memory when `dataDir` is undefined (tests).
  */
-export async function openDatabase(options: {
-  url?: string;
-  dataDir?: string;
-  /** Embedded only: start from a snapshot (tests restore a migrated one instead of migrating). */
-  snapshot?: Blob;
-}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
+export async function openDatabase(
+  options: {
+    url?: string;
+    dataDir?: string;
+    /** Embedded only: start from a snapshot (tests restore a migrated one instead of migrating). */
+    snapshot?: Blob;
+  } & DatabaseTimeouts,
+): Promise<DatabaseHandle> {
+  return options.url
+    ? openPostgres(options.url, options)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
 // count(*) and other bigint results are numbers on both drivers (node-postgres alone would give
@@ -64,13 +76,24 @@ function parseBigint(value: string): number {
   return parsed;
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   // drizzle's node-postgres session falls back to the module-wide parsers for this type.
   pg.types.setTypeParser(pg.types.builtins.INT8, parseBigint);
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // An idle client whose server went away emits 'error' on the pool; unhandled, that would end
-  // the process. The next query fails and reports it to its caller instead.
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.queryTimeoutMs,
+  });
+  // Issue 20, item 1: a client whose server went away emits 'error'; unhandled, that ends the
+  // process. The pool listens only while a client is idle, so every client gets a listener of
+  // its own for the time it is checked out too (a transaction between two statements). The
+  // query in flight fails and reports to its caller, and the pool drops the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    endOnReadTimeout(client);
+  });
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
@@ -78,6 +101,28 @@ function openPostgres(url: string): DatabaseHandle {
     ping: () => selectOne(db),
     close: () => pool.end(),
   };
+}
+
+// node-postgres' words when `query_timeout` passes without an answer.
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * Issue 20, item 6: after a query timeout the driver gives up on the answer but keeps waiting
+ * for it on the connection, so a transaction's `rollback` would wait as long again and the pool
+ * would hand the frozen connection to the next request. Ending the connection at once fails
+ * what is queued behind it right away, and the pool drops it on release.
+ */
+function endOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT) void client.end();
+      });
+    }
+    return result;
+  }) as typeof client.query;
 }
 
 async function openPglite(

@@ -3,7 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatabaseHandle } from './client';
 import type * as schema from './schema';
 
@@ -24,12 +24,17 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const { $client: pool } = handle.db as NodePgDatabase<typeof schema> & { $client: pg.Pool };
-  const client = await pool.connect();
+  // A connection of its own, without the pool's timeouts: waiting for another node's migration
+  // or building an index on a large table may take longer than any request should.
+  const client = new pg.Client({ ...pool.options, statement_timeout: 0, query_timeout: 0 });
+  // Like the pool's clients (issue 20, item 1): a dropped connection fails the query in flight.
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePostgres(drizzle({ client }), { migrationsFolder });
   } finally {
     // Closing the connection ends its session, and with it the lock, whatever happened above.
-    client.release(true);
+    await client.end();
   }
 }

@@ -11,6 +11,11 @@ describe('recognising a database outage (issue 7, A10)', () => {
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       Object.assign(new Error('terminating connection'), { code: '57P01' }),
       Object.assign(new Error('connection failure'), { code: '08006' }),
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      new Error('Failed query: select 1', { cause: new Error('Query read timeout') }),
+      new Error('Failed query: rollback', {
+        cause: new Error('Client was closed and is not queryable'),
+      }),
       Object.assign(new Error('database "x" does not exist'), { code: '3D000' }),
       new Error('Connection terminated unexpectedly'),
       new Error('database "vusal" is not currently accepting connections'),

@@ -17,9 +17,16 @@ const networkCodes = new Set([
 
 // SQLSTATEs that say "the server is not there for you now", not "your query is wrong": class 08
 // (connection exception), 57P01-57P03 (shutting down, crashed, starting up), 53300 (too many
-// connections) and 3D000 (the database itself is gone).
+// connections), 3D000 (the database itself is gone) and 57014 (a statement cancelled, as
+// `statement_timeout` does when the database is too slow to answer in time).
 function isUnavailableState(code: string): boolean {
-  return code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300' || code === '3D000';
+  return (
+    code.startsWith('08') ||
+    /^57P0[1-3]$/.test(code) ||
+    code === '57014' ||
+    code === '53300' ||
+    code === '3D000'
+  );
 }
 
 // node-postgres and PGlite report a lost or closed connection only in words.
@@ -27,8 +34,12 @@ const unavailableMessages = [
   'PGlite is closed',
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // The driver's query timeout: the link stopped answering (issue 20, item 6).
+  'Query read timeout',
   'Cannot use a pool after calling end on the pool',
   'Client has encountered a connection error and is not queryable',
+  // A connection ended after a query timeout (db/client.ts), for what was queued behind it.
+  'Client was closed and is not queryable',
   'terminating connection due to administrator command',
   'is not currently accepting connections',
   'the database system is',

@@ -8,6 +8,7 @@ import {
   type FieldIssue,
 } from '@vusal/shared/errors';
 import { AppError } from './app-error';
+import { isMalformedMultipart } from './malformed-multipart';
 import { isRefusedByDatabase } from './refused-by-database';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 
@@ -47,6 +48,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(
           errorBody('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', toIssues(error.validation)),
         );
+    }
+    if (isMalformedMultipart(error)) {
+      // The client's fault, and nothing to investigate: no stack.
+      request.log.info({ reason: error.message }, 'malformed multipart body');
+      return reply.status(400).send(errorBody('BAD_REQUEST'));
     }
     if (isRefusedByDatabase(error)) {
       request.log.warn({ err: error }, 'input refused by the database');

@@ -10,7 +10,8 @@ import { AppError } from '../errors/app-error';
  *   (not representable in UTF-8), anywhere in the path, query or JSON body.
  * - A URL whose percent-encoding does not decode: rewritten to a route that answers 400, so the
  *   answer goes through the hooks (security headers) and the error handler like any other.
- * - A multipart body without its boundary.
+ * - A multipart body without a valid boundary; one the parser cannot read is the error
+ *   handler's (`isMalformedMultipart`).
  */
 export const MALFORMED_URL_ROUTE = '/api/malformed-url';
 
@@ -60,9 +61,19 @@ function refuseUnstorableText(request: FastifyRequest) {
   }
 }
 
-function refuseMultipartWithoutBoundary(request: FastifyRequest) {
+// RFC 2046, 5.1.1: 1 to 70 characters from a small set, not ending in a space; quoted or not.
+const validBoundary =
+  /^(?:"[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]"|[0-9A-Za-z'()+_,\-./:=?]{1,70})$/;
+
+/**
+ * A multipart body whose boundary is missing, empty, doubled, left open or longer than the
+ * standard allows: the parser would fail on it later, or take one of two boundaries.
+ */
+function refuseMultipartWithoutValidBoundary(request: FastifyRequest) {
   const type = request.headers['content-type'];
-  if (type && /^\s*multipart\//i.test(type) && !/;\s*boundary=\S/i.test(type)) {
+  if (!type || !/^\s*multipart\//i.test(type)) return;
+  const boundaries = [...type.matchAll(/;\s*boundary\s*=\s*("[^"]*"?|[^;\s]*)/gi)];
+  if (boundaries.length !== 1 || !validBoundary.test(boundaries[0]![1]!)) {
     throw new AppError('BAD_REQUEST');
   }
 }
@@ -80,7 +91,7 @@ export function registerHostileInput(app: FastifyInstance) {
     throw new AppError('BAD_REQUEST');
   });
   app.addHook('preValidation', async (request) => {
-    refuseMultipartWithoutBoundary(request);
+    refuseMultipartWithoutValidBoundary(request);
     refuseUnstorableText(request);
   });
 }

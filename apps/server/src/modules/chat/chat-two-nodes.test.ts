@@ -1,95 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Ack } from '@vusal/shared/events';
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { and, eq } from 'drizzle-orm';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
+import { freePort, memberSocket, ServerProcess as Node, until } from '../../../test/server-process';
 import { messages } from '../../db/schema';
-import type { Member, TestSocket } from '../likes/discovery.test-support';
+import type { TestSocket } from '../likes/discovery.test-support';
 import { chatPair } from './chat.test-support';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 // The secret test-support hashes session tokens with.
 const SECRET = 'test-secret-test-secret-test-secret-0123';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** A real server process (the production entry point) on `port`. */
-class Node {
-  private process?: ChildProcess;
-  constructor(
-    readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {}
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start() {
-    this.process = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
-      stdio: 'ignore',
-    });
-    await until(
-      () =>
-        fetch(`${this.url}/api/health/ready`).then(
-          (answer) => answer.ok,
-          () => false,
-        ),
-      `node on ${this.port}`,
-    );
-  }
-
-  /** A crash, not a shutdown: nothing gets to finish. */
-  async kill() {
-    const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGKILL');
-    });
-  }
-}
-
-function memberSocket(url: string, member: Member): TestSocket {
-  return io(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 500,
-    extraHeaders: { origin: TEST_ORIGIN, cookie: `vusal_session=${member.cookie}` },
-  });
-}
 
 /** What the web client does: the same client id until the server acknowledges the row. */
 async function sendUntilStored(socket: TestSocket, matchId: string, text: string) {
