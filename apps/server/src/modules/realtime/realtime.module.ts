@@ -80,7 +80,7 @@ export async function registerRealtimeModule(
     (request: IncomingMessage, _response: ServerResponse, next: (error?: Error) => void) => {
       const sid = new URL(request.url ?? '/', 'http://node').searchParams.get('sid');
       const handshake = sid ? handshakes.get(sid) : undefined;
-      if (!handshake || isSameClient(request, handshake)) return next();
+      if (!handshake || isSameClient(request, handshake, trusted)) return next();
       app.log.warn({ url: request.url }, 'refused a socket request from another client');
       next(new Error('not the client of this socket'));
     },

@@ -19,14 +19,19 @@ function sessionToken(request: IncomingMessage): string | undefined {
 
 /**
  * Issue 20, item 9: a request naming an open engine.io session (`?sid=`) is that session's
- * only if it carries the session cookie and the origin the session was opened with; the id
- * alone (it travels in URLs and logs) lets nobody post into another member's socket.
+ * only if it passes the origin rule itself and carries the session cookie the session was
+ * opened with; the id alone (it travels in URLs and logs) lets nobody post into another
+ * member's socket. Origins are judged by the rule, not compared: a browser sends none on a
+ * same-origin GET (the handshake) and one on the POSTs that follow.
  */
-export function isSameClient(request: IncomingMessage, handshake: IncomingMessage): boolean {
+export function isSameClient(
+  request: IncomingMessage,
+  handshake: IncomingMessage,
+  trusted: ReadonlySet<string>,
+): boolean {
+  const token = sessionToken(request);
   return (
-    request.headers.origin === handshake.headers.origin &&
-    sessionToken(request) !== undefined &&
-    sessionToken(request) === sessionToken(handshake)
+    isAllowedHandshake(request, trusted) && token !== undefined && token === sessionToken(handshake)
   );
 }
 

@@ -134,6 +134,16 @@ describe('socket events: limits and sessions', () => {
     expect((await post(headersOf(other))).status).toBe(400);
     expect((await post(headersOf(a, 'https://evil.example'))).status).toBe(400);
     expect((await post(headersOf(a))).status).toBe(200);
+    // A browser's same-origin handshake GET carries no Origin; its POSTs do.
+    const { origin: _none, ...sameOriginGet } = headersOf(a);
+    const second = await fetch(polling, { headers: sameOriginGet });
+    const secondSid = JSON.parse((await second.text()).slice(1)).sid as string;
+    const posted = await fetch(`${polling}&sid=${secondSid}`, {
+      method: 'POST',
+      headers: { ...headersOf(a), 'content-type': 'text/plain;charset=UTF-8' },
+      body: '40',
+    });
+    expect(posted.status).toBe(200);
   });
 });
 
