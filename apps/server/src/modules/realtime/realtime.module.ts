@@ -81,7 +81,10 @@ export async function registerRealtimeModule(
       const sid = new URL(request.url ?? '/', 'http://node').searchParams.get('sid');
       const handshake = sid ? handshakes.get(sid) : undefined;
       if (!handshake || isSameClient(request, handshake, trusted)) return next();
-      app.log.warn({ url: request.url }, 'refused a socket request from another client');
+      app.log.warn(
+        { ip: request.socket.remoteAddress, url: request.url },
+        'refused a socket request from another client',
+      );
       next(new Error('not the client of this socket'));
     },
   );

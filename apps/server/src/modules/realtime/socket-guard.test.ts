@@ -45,7 +45,15 @@ const ended = (socket: TestSocket) =>
   new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
 describe('socket events: limits and sessions', () => {
-  const live = liveApp({ socketLimits: uniformSocketLimits({ max: BUDGET, windowMs: 60_000 }) });
+  const logs: string[] = [];
+  const live = liveApp({
+    socketLimits: uniformSocketLimits({ max: BUDGET, windowMs: 60_000 }),
+    logStream: { write: (line) => logs.push(line) },
+  });
+  const logged = (message: string) =>
+    logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === message);
 
   it('SECURITY 31: every client event has a budget; a flood of any is refused with RATE_LIMITED and other members are unaffected', async () => {
     expect(Object.keys(defaultSocketLimits).sort()).toEqual(
@@ -68,6 +76,10 @@ describe('socket events: limits and sessions', () => {
       );
       const refused = answers.filter((answer) => answer.error?.code === 'RATE_LIMITED');
       expect(refused.length, event).toBe(FLOOD - BUDGET);
+      // SECURITY 26: once per window, with who and from where, not once per refused event.
+      expect(logged('socket event limit reached').filter((entry) => entry.event === event)).toEqual(
+        [expect.objectContaining({ userId: a.id, ip: expect.any(String) })],
+      );
       const chats = await api(live.ctx, other).get('/api/chats');
       expect(chats.statusCode, event).toBe(200);
     }
@@ -101,7 +113,7 @@ describe('socket events: limits and sessions', () => {
     expect(bodies).toEqual([{ body: 'before' }]);
   });
 
-  it('SECURITY 8: a session revoked by any path, even one that tells no socket, ends its socket at the next event', async () => {
+  it('SECURITY 8 and 26: a session revoked by any path, even one that tells no socket, ends its socket at the next event, and the refusal is logged', async () => {
     const { a, matchId } = await chatPair(live.ctx.database.db);
     const socket = await live.open(a);
     // What sign-out, a new password, a reset or an admin action do to the session row.
@@ -112,6 +124,9 @@ describe('socket events: limits and sessions', () => {
       error: { code: 'UNAUTHENTICATED' },
     });
     expect(await closed).toBe('io server disconnect');
+    expect(logged('socket of an ended session closed')).toContainEqual(
+      expect.objectContaining({ userId: a.id, ip: expect.any(String), event: 'chat:sync' }),
+    );
   });
 
   it('SECURITY 18: an engine.io session id is honoured only with the cookie and origin it was opened with', async () => {
@@ -134,6 +149,7 @@ describe('socket events: limits and sessions', () => {
     expect((await post(headersOf(other))).status).toBe(400);
     expect((await post(headersOf(a, 'https://evil.example'))).status).toBe(400);
     expect((await post(headersOf(a))).status).toBe(200);
+    expect(logged('refused a socket request from another client')).toHaveLength(3);
     // A browser's same-origin handshake GET carries no Origin; its POSTs do.
     const { origin: _none, ...sameOriginGet } = headersOf(a);
     const second = await fetch(polling, { headers: sameOriginGet });

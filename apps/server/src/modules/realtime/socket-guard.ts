@@ -40,6 +40,8 @@ const isKnownEvent = (limits: SocketLimits, event: unknown): event is keyof Sock
  */
 export function guardSocketEvents(socket: MemberSocket, options: SocketGuardOptions) {
   const { userId, sessionId } = socket.data;
+  // SECURITY 26: refusals are logged with the member and the address.
+  const ip = socket.handshake.address;
   socket.use((packet, next) => {
     const [event] = packet;
     const last: unknown = packet[packet.length - 1];
@@ -62,14 +64,14 @@ export function guardSocketEvents(socket: MemberSocket, options: SocketGuardOpti
       if (!verdict.allowed) {
         // Once per window, not once per refused event of a flood.
         if (verdict.count === limit.max + 1) {
-          options.log.warn({ userId, event: name }, 'socket event limit reached');
+          options.log.warn({ userId, ip, event: name }, 'socket event limit reached');
         }
         ack(failure('RATE_LIMITED'));
         return false;
       }
       const member = await memberOf(socket.request, options.sessions);
       if (member?.id !== userId || member.sessionId !== sessionId) {
-        options.log.info({ userId, event: name }, 'socket of an ended session closed');
+        options.log.warn({ userId, ip, event: name }, 'socket of an ended session closed');
         ack(failure('UNAUTHENTICATED'));
         socket.disconnect(true);
         return false;
