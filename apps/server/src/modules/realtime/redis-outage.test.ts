@@ -20,7 +20,7 @@ import {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // Well under the 2.5 s to 30 s the probe saw; a fail-fast answer takes milliseconds.
-const PROMPT_MS = 1500;
+const PROMPT_MS = 2000;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -131,6 +131,15 @@ describe.skipIf(!redisUrl)('SECURITY 30 and 31: Redis goes away and comes back',
       .from(messages)
       .where(eq(messages.matchId, matchId));
     expect(stored).toEqual([]);
+
+    // Sign-out on the node holding the socket ends it at once, without waiting for Redis.
+    const { a: leaving } = await chatPair(first.database.db);
+    const leavingSocket = await open(firstUrl, leaving);
+    const left = new Promise<string>((resolve) => leavingSocket.once('disconnect', resolve));
+    const signOut = await timed(() => api(first, leaving).post('/api/auth/sign-out'));
+    expect(signOut.result.statusCode).toBeLessThan(300);
+    expect(await left).toBe('io server disconnect');
+    expect(signOut.ms).toBeLessThan(PROMPT_MS);
   });
 
   it('when Redis is back, readiness recovers and events reach members on the other node again', async () => {
