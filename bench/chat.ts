@@ -158,8 +158,8 @@ async function main() {
 
     // P6: man of each pair on node 1, woman on node 2; node 2 restarts half-way if asked.
     const stream = `vusal:bench:${randomUUID()}`;
-    const first = await startBenchApp(handle, { redisUrl, redisStreamName: stream });
-    let second = await startBenchApp(handle, { redisUrl, redisStreamName: stream });
+    const first = await startBenchApp(handle, { redisUrl, redisNamespace: stream });
+    let second = await startBenchApp(handle, { redisUrl, redisNamespace: stream });
     const sockets: BenchSocket[] = [];
     for (const [man, woman] of pairs) {
       sockets.push(await connectMember(first.url, man, { reconnect: true }));
@@ -170,7 +170,7 @@ async function main() {
       await sleep((DURATION * 1000) / 2);
       const port = second.port;
       await second.close();
-      second = await startBenchApp(handle, { redisUrl, redisStreamName: stream, port });
+      second = await startBenchApp(handle, { redisUrl, redisNamespace: stream, port });
       console.log('  node 2 restarted');
     })();
     const split = await drive(senders(sockets), sockets);

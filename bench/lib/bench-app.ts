@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { uniformSocketLimits } from '../../apps/server/src/infra/limits/socket-limits';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { BENCH_SECRET, type BenchMember } from './members';
 
@@ -24,7 +25,7 @@ export async function startBenchApp(
   database: DatabaseHandle,
   options: {
     redisUrl?: string;
-    redisStreamName?: string;
+    redisNamespace?: string;
     port?: number;
     beforeListen?: (app: FastifyInstance) => void;
   } = {},
@@ -43,8 +44,8 @@ export async function startBenchApp(
     database,
     sessionSecret: BENCH_SECRET,
     actionLimits: unlimited,
-    chatLimits: { messages: unlimited, typing: unlimited, presence: unlimited },
-    ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
+    socketLimits: uniformSocketLimits(unlimited),
+    ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
   });
   options.beforeListen?.(app);
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type onRouteHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -26,13 +25,6 @@ import { registerPreferencesModule } from './modules/preferences/preferences.mod
 import { registerProfilesModule } from './modules/profiles/profiles.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerChatModule } from './modules/chat/chat.module';
-import type { ChatLimits } from './modules/chat/event-limit';
-import {
-  defaultActionLimits,
-  defaultReportLimits,
-  memberLimit,
-  type ActionLimits,
-} from './modules/discovery/action-limit';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
 import { registerNoticesModule } from './modules/notices/notices.module';
@@ -40,6 +32,17 @@ import type { Premium } from './modules/likes/likes.service';
 import { registerModerationModule } from './modules/moderation/moderation.module';
 import { registerRealtimeModule, type Realtime } from './modules/realtime/realtime.module';
 import { startJobs, type Job } from './infra/jobs';
+import { createLimits } from './infra/limits/limits';
+import type { LimitWindow } from './infra/limits/limits.types';
+import {
+  defaultActionLimits,
+  defaultReportLimits,
+  defaultUploadLimits,
+  memberLimit,
+} from './infra/limits/member-limit';
+import { rateLimitStore } from './infra/limits/rate-limit-store';
+import { defaultSocketLimits, type SocketLimits } from './infra/limits/socket-limits';
+import { closeRedis, createRedis, redisAnswers } from './infra/redis';
 import { createMailer } from './infra/mail/mailer';
 import type { Mailer } from './infra/mail/mail.types';
 import { registerOutboxModule } from './modules/outbox/outbox.module';
@@ -71,14 +74,14 @@ export type AppDependencies = {
   /** Tests list every route (and its schemas) here, to send each field hostile input. */
   onRoute?: onRouteHookHandler;
   /** SECURITY 31: likes and passes per member and window; reports have their own budget. */
-  actionLimits?: ActionLimits;
-  /** SECURITY 31 for chat socket events; tests lower them. */
-  chatLimits?: ChatLimits;
-  reportLimits?: ActionLimits;
+  actionLimits?: LimitWindow;
+  /** SECURITY 31 for every client socket event; tests lower them. */
+  socketLimits?: Partial<SocketLimits>;
+  reportLimits?: LimitWindow;
   /** Who may superlike (SECURITY 16); nobody until payments exist (D3). */
   premium?: Premium;
-  /** Tests sharing one Redis give each app its own stream. */
-  redisStreamName?: string;
+  /** Redis keys (event stream, limit counters) live under it; tests sharing one Redis give each app its own. */
+  redisNamespace?: string;
   /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 };
@@ -120,12 +123,12 @@ export async function buildApp(deps: AppDependencies) {
   });
   await registerCompression(app);
   await app.register(cookie);
-  // With Redis every node counts the same limits (SECURITY 31 across nodes).
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'vusal:rate-limit:' } : {}),
-  });
+  // With Redis every node counts the same limits (SECURITY 31 across nodes); without it, or
+  // while it is away, each node counts its own (issue 20, item 2).
+  const redisNamespace = deps.redisNamespace ?? 'vusal';
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, 'limits') : undefined;
+  const limits = createLimits({ redis, prefix: `${redisNamespace}:limit:`, log: app.log });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limits) });
   await app.register(multipart, {
     // The largest upload any route takes (a profile photo); each upload policy enforces its
     // own limit while streaming (413). A route taking larger files passes its own to file().
@@ -143,6 +146,7 @@ export async function buildApp(deps: AppDependencies) {
       deps.assertDatabaseReady?.();
       await database.ping();
     },
+    ...(redis ? { checkRedis: () => redisAnswers(redis) } : {}),
   });
   const { media } = await registerMediaModule(app, { storage });
 
@@ -184,12 +188,15 @@ export async function buildApp(deps: AppDependencies) {
     sessions: auth.sessions,
     trustedOrigins: config.trustedOrigins,
     badges,
+    limits,
+    socketLimits: deps.socketLimits && { ...defaultSocketLimits, ...deps.socketLimits },
     redisUrl: config.redisUrl,
-    redisStreamName: deps.redisStreamName,
+    redisNamespace,
   });
   const { notifier } = realtime;
-  const limitActions = memberLimit(app, deps.actionLimits ?? defaultActionLimits, 'likes');
-  const limitReports = memberLimit(app, deps.reportLimits ?? defaultReportLimits, 'reports');
+  const limitActions = memberLimit(limits, deps.actionLimits ?? defaultActionLimits, 'likes');
+  const limitReports = memberLimit(limits, deps.reportLimits ?? defaultReportLimits, 'reports');
+  const limitUploads = memberLimit(limits, defaultUploadLimits, 'chat-files');
 
   // PERFORMANCE P1: a route that does nothing (the baseline) and one that only resolves the
   // session (P1b), present only when benchmarking.
@@ -242,7 +249,7 @@ export async function buildApp(deps: AppDependencies) {
     realtime,
     notices,
     limitReports,
-    limits: deps.chatLimits,
+    limitUploads,
     media,
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
@@ -252,7 +259,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', async () => {
     stopJobs();
     await mailer.close();
-    if (rateLimitRedis) await rateLimitRedis.quit();
+    if (redis) await closeRedis(redis);
   });
 
   registerSiteFiles(app, { publicUrl: config.publicUrl });

@@ -51,7 +51,7 @@ export type Ack<T> =
  */
 export type ClientToServerEvents = {
   /** Asks for the current badge counts; the acknowledgement carries them. */
-  'badges:get': (ack: (badges: Badges) => void) => void;
+  'badges:get': (ack: (result: Ack<Badges>) => void) => void;
   /**
    * Stores a message once per (match, clientId) and acknowledges only after the commit, with
    * the stored row; a resend of the same clientId acknowledges the same row. An error ack

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { isForeignOrigin } from '../infra/origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,16 +61,4 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       reply.header('cache-control', 'no-store');
     }
   });
-}
-
-/**
- * The one origin rule (SECURITY 18), for API requests and the realtime handshake alike: a
- * foreign Origin, or no Origin with `Sec-Fetch-Site: cross-site`, is refused.
- */
-export function isForeignOrigin(
-  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
-  trusted: ReadonlySet<string>,
-) {
-  const origin = headers.origin;
-  return origin ? !trusted.has(origin) : headers['sec-fetch-site'] === 'cross-site';
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { currentUser, requireApproved } from '../auth/session.hook';
-import type { MemberLimit } from '../discovery/action-limit';
+import type { MemberLimit } from '../../infra/limits/member-limit';
 import { storedObjectHeaders } from '../media/stored-object-headers';
 import type { ChatAttachments } from './chat-attachments';
 

@@ -5,10 +5,10 @@ import { chatPair, send, setPreferences, settle, stored, text } from './chat.tes
 
 describe('chat: typing, presence, limits and access', () => {
   const live = liveApp({
-    chatLimits: {
-      messages: { max: 5, windowMs: 60_000 },
+    socketLimits: {
+      'message:send': { max: 5, windowMs: 60_000 },
       typing: { max: 3, windowMs: 60_000 },
-      presence: { max: 100, windowMs: 60_000 },
+      'presence:get': { max: 100, windowMs: 60_000 },
     },
   });
   const { open } = live;

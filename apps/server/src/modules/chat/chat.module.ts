@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { memberLimit, type MemberLimit } from '../discovery/action-limit';
+import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { MediaService } from '../media/media.service';
 import { createModerationRepository } from '../moderation/moderation.repository';
 import type { NoticeService } from '../notices/notices.service';
@@ -12,7 +12,6 @@ import { chatAttachmentRoutes } from './chat-attachments.routes';
 import { chatRoutes } from './chat.routes';
 import { createChatService, type ChatService } from './chat.service';
 import { registerChatSocket } from './chat.socket';
-import { defaultChatLimits, type ChatLimits } from './event-limit';
 
 export type ChatModuleOptions = {
   db: Database;
@@ -20,7 +19,7 @@ export type ChatModuleOptions = {
   realtime: Realtime;
   notices: NoticeService;
   limitReports: MemberLimit;
-  limits?: ChatLimits;
+  limitUploads: MemberLimit;
   media: MediaService;
 };
 
@@ -47,12 +46,11 @@ export async function registerChatModule(
   });
   await app.register(chatAttachmentRoutes, {
     attachments,
-    limitUploads: memberLimit(app, { max: 20, windowMs: 60_000 }, 'chat-files'),
+    limitUploads: options.limitUploads,
   });
   registerChatSocket(options.realtime.io, {
     chat,
     notifier: options.realtime.notifier,
-    limits: options.limits ?? defaultChatLimits,
     clock: options.clock,
     log: app.log,
   });

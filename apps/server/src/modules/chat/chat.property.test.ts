@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
+import { uniformSocketLimits } from '../../infra/limits/socket-limits';
 import type { TestApp } from '../../../test/app';
 import {
   connect,
@@ -26,11 +27,7 @@ describe('chat: random interleavings lose nothing and store nothing twice', () =
 
   beforeAll(async () => {
     ctx = await discoveryApp({
-      chatLimits: {
-        messages: { max: 10_000, windowMs: 60_000 },
-        typing: { max: 10_000, windowMs: 60_000 },
-        presence: { max: 10_000, windowMs: 60_000 },
-      },
+      socketLimits: uniformSocketLimits({ max: 10_000, windowMs: 60_000 }),
     });
     url = await listen(ctx);
   });

@@ -12,7 +12,7 @@ import { reportResultSchema } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../auth/session.hook';
-import type { MemberLimit } from '../discovery/action-limit';
+import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { ChatService } from './chat.service';
 
 /** The chat's HTTP side (docs/api/chat.md); sending is on the socket. */

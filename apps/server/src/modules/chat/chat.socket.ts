@@ -16,41 +16,33 @@ import {
   MESSAGES_PAGE_SIZE_MAX,
   type Presence,
 } from '@vusal/shared/schemas/chat';
-import type { AppErrorCode } from '@vusal/shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../realtime/notifier';
 import type { Server, Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import type { Clock } from '../../clock';
-import { AppError } from '../../errors/app-error';
+import { failure, failureCode } from '../realtime/socket-answers';
 import type { ChatService } from './chat.service';
-import { eventLimit, type ChatLimits } from './event-limit';
 
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-const failure = (code: AppErrorCode) =>
-  ({ ok: false, error: { code, message: `errors.${code}` } }) as const;
-
 /**
- * The chat's socket events (docs/api/chat.md). Every event is checked like a route: its payload
- * by the shared schema, the chat by the service (the member's, open, nobody blocked), the pace
- * by a per-member limit; the acknowledgement says what happened, never more.
+ * The chat's socket events (docs/api/chat.md). Every event is checked like a route: the pace
+ * and the session by the realtime module's guard before it gets here, its payload by the
+ * shared schema, the chat by the service (the member's, open, nobody blocked); the
+ * acknowledgement says what happened, never more.
  */
 export function registerChatSocket(
   io: ChatServer,
   options: {
     chat: ChatService;
     notifier: Notifier;
-    limits: ChatLimits;
     clock: Clock;
     log: FastifyBaseLogger;
   },
 ) {
   const { chat, log } = options;
-  const limitMessages = eventLimit(options.limits.messages);
-  const limitTyping = eventLimit(options.limits.typing);
-  const limitPresence = eventLimit(options.limits.presence);
   // Presence is not stored (S7): the last time each member left this node.
   const lastSeen = new Map<string, Date>();
 
@@ -75,7 +67,6 @@ export function registerChatSocket(
     socket: ChatSocket,
     event: keyof ClientToServerEvents,
     schema: ZodType<T>,
-    limit: ((userId: string) => boolean) | undefined,
     work: (userId: string, input: T) => Promise<R>,
   ) {
     (socket as unknown as { on(e: string, h: (p: unknown, a: unknown) => void): void }).on(
@@ -83,18 +74,14 @@ export function registerChatSocket(
       (payload: unknown, ackArg: unknown) => {
         const ack = typeof ackArg === 'function' ? (ackArg as (result: Ack<R>) => void) : () => {};
         const { userId } = socket.data;
-        if (limit && !limit(userId)) {
-          log.warn({ userId, event }, 'socket event limit reached');
-          return ack(failure('RATE_LIMITED'));
-        }
         const parsed = schema.safeParse(payload);
         if (!parsed.success) return ack(failure('VALIDATION_FAILED'));
         work(userId, parsed.data).then(
           (data) => ack({ ok: true, data }),
           (error: unknown) => {
-            if (error instanceof AppError) return ack(failure(error.code));
-            log.error({ err: error, event }, 'socket event failed');
-            ack(failure('INTERNAL'));
+            const { code, unexpected } = failureCode(error);
+            if (unexpected) log.error({ err: error, event }, 'socket event failed');
+            ack(failure(code));
           },
         );
       },
@@ -102,23 +89,23 @@ export function registerChatSocket(
   }
 
   io.on('connection', (socket) => {
-    on(socket, 'message:send', sendMessageSchema, limitMessages, async (userId, input) => ({
+    on(socket, 'message:send', sendMessageSchema, async (userId, input) => ({
       message: await chat.send(userId, input),
     }));
-    on(socket, 'message:delivered', deliveredSchema, undefined, async (userId, input) => ({
+    on(socket, 'message:delivered', deliveredSchema, async (userId, input) => ({
       count: await chat.delivered(userId, input),
     }));
-    on(socket, 'message:read', readSchema, undefined, async (userId, input) => ({
+    on(socket, 'message:read', readSchema, async (userId, input) => ({
       count: await chat.read(userId, input.matchId),
     }));
-    on(socket, 'chat:sync', syncSchema, undefined, (userId, input) =>
+    on(socket, 'chat:sync', syncSchema, (userId, input) =>
       chat.sync(userId, input.matchId, input.after, MESSAGES_PAGE_SIZE_MAX),
     );
-    on(socket, 'typing', typingSchema, limitTyping, async (userId, input) => {
+    on(socket, 'typing', typingSchema, async (userId, input) => {
       await chat.typing(userId, input.matchId, input.isTyping);
       return null;
     });
-    on(socket, 'presence:get', presenceRequestSchema, limitPresence, async (userId, input) => {
+    on(socket, 'presence:get', presenceRequestSchema, async (userId, input) => {
       const match = await chat.openChat(userId, input.matchId);
       return presenceOf(match.otherId);
     });

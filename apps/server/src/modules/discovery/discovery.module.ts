@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { MemberLimit } from './action-limit';
+import type { MemberLimit } from '../../infra/limits/member-limit';
 import { createCandidatesRepository } from './candidates.repository';
 import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService } from './discovery.service';

@@ -6,7 +6,7 @@ import {
 } from '@vusal/shared/schemas/discovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth/session.hook';
-import type { MemberLimit } from './action-limit';
+import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { DiscoveryService } from './discovery.service';
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{

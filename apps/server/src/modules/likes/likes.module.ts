@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { MemberLimit } from '../discovery/action-limit';
+import type { MemberLimit } from '../../infra/limits/member-limit';
 import { createMembersRepository } from '../discovery/members.repository';
 import type { NoticeService } from '../notices/notices.service';
 import type { Notifier } from '../realtime/notifier';

@@ -12,7 +12,7 @@ import {
 } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth/session.hook';
-import type { MemberLimit } from '../discovery/action-limit';
+import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { LikesService } from './likes.service';
 
 export const likesRoutes: FastifyPluginAsyncZod<{

@@ -1,15 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { createRedis } from '../../infra/redis';
+
+// How long the adapter's reader blocks on the stream per read (the adapter's own default).
+export const ADAPTER_BLOCK_MS = 5000;
 
 /**
- * The Redis client the Socket.IO streams adapter publishes with. The adapter (0.3.1) publishes
- * its requests to other nodes (`fetchSockets`) without handling the result, so a publish that
- * fails while Redis is away or the node is closing would be an unhandled rejection, which ends
- * a Node process. Here such a failure is logged; the request itself is answered by its timeout.
+ * The Redis clients of the Socket.IO streams adapter (0.3.1).
+ *
+ * The publishing client fails fast like every client of the app: while Redis is away an event
+ * goes to this node's sockets at once instead of after the adapter's publish gave up (live
+ * events arrived 9.7 s late, issue 20, item 2). The adapter publishes its requests to other
+ * nodes (`fetchSockets`) without handling the result, which would be an unhandled rejection
+ * (the end of a Node process): such a failure is logged here.
+ *
+ * The reader (the adapter makes it with `duplicate()`) keeps a queue and has no short command
+ * timeout: its blocking read must outlast `ADAPTER_BLOCK_MS`, a read that timed out would lose
+ * the entries of its late reply, and the adapter retries a failed read at once, so a read that
+ * fails without waiting would spin the event loop for as long as Redis is away. Queued, it
+ * waits for the reconnection and resumes the stream where it stopped.
  */
 export function adapterRedisClient(url: string, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(url);
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'socket adapter: Redis error'));
+  const redis = createRedis(url, log, 'socket adapter');
+  redis.duplicate = () =>
+    createRedis(url, log, 'socket adapter reader', {
+      enableOfflineQueue: true,
+      commandTimeout: ADAPTER_BLOCK_MS * 2,
+    });
   const publish = redis.publish.bind(redis) as (
     channel: string,
     message: Buffer,

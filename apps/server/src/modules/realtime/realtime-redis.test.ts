@@ -22,9 +22,9 @@ describe.skipIf(!redisUrl)('realtime over Redis: two nodes in one process', () =
   beforeAll(async () => {
     process.on('unhandledRejection', onFailure);
     process.on('uncaughtException', onFailure);
-    const redisStreamName = `vusal:test:${randomUUID()}`;
-    first = await buildTestApp({ REDIS_URL: redisUrl! }, { redisStreamName });
-    second = await buildSecondNode(first, { redisStreamName });
+    const redisNamespace = `vusal:test:${randomUUID()}`;
+    first = await buildTestApp({ REDIS_URL: redisUrl! }, { redisNamespace });
+    second = await buildSecondNode(first, { redisNamespace });
     firstUrl = await listen(first);
     await second.listen({ port: 0, host: '127.0.0.1' });
     secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
@@ -52,7 +52,7 @@ describe.skipIf(!redisUrl)('realtime over Redis: two nodes in one process', () =
   it('a node closes cleanly while its members leave and their presence is looked up', async () => {
     // The fault showed in about one closing in three: each round is one closing.
     for (let round = 0; round < 5; round++) {
-      const node = await buildSecondNode(first, { redisStreamName: `vusal:test:${randomUUID()}` });
+      const node = await buildSecondNode(first, { redisNamespace: `vusal:test:${randomUUID()}` });
       await node.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(node.server.address() as AddressInfo).port}`;
       const pairs = await Promise.all(Array.from({ length: 5 }, () => chatPair(first.database.db)));

@@ -8,11 +8,18 @@ import {
   type SocketData,
 } from '@vusal/shared/events';
 import type { FastifyInstance } from 'fastify';
+import type { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'socket.io';
+import { closeRedis } from '../../infra/redis';
+import type { Limits } from '../../infra/limits/limits.types';
+import { defaultSocketLimits, type SocketLimits } from '../../infra/limits/socket-limits';
 import type { BadgesService } from '../badges/badges.service';
-import { adapterRedisClient } from './adapter-redis';
+import { ADAPTER_BLOCK_MS, adapterRedisClient } from './adapter-redis';
 import type { Notifier } from './notifier';
-import { isAllowedHandshake, memberOf, type SessionResolver } from './socket-auth';
+import { failure, failureCode } from './socket-answers';
+import { isAllowedHandshake, isSameClient, memberOf, type SessionResolver } from './socket-auth';
+import { guardSocketEvents } from './socket-guard';
 
 // Badge recounts for one member within this window are sent once.
 const BADGES_COALESCE_MS = 250;
@@ -21,16 +28,21 @@ export type RealtimeModuleOptions = {
   sessions: SessionResolver;
   trustedOrigins: string[];
   badges: BadgesService;
+  limits: Limits;
+  /** Every client event's budget per member; tests lower them. */
+  socketLimits?: SocketLimits;
   /** Set: every node shares events through Redis streams (ARCHITECTURE "Scaling out"). */
   redisUrl?: string;
-  /** The Redis stream's name; tests sharing one Redis give each run its own. */
-  redisStreamName?: string;
+  /** Redis keys live under it; tests sharing one Redis give each run its own. */
+  redisNamespace: string;
 };
 
 export type Realtime = {
   notifier: Notifier;
-  /** SECURITY 8: deactivation and deletion end every live socket of the member, on every node. */
-  /** Ends every socket of the member on every node, except those of `keepSessionId`. */
+  /**
+   * SECURITY 8: deactivation, deletion and a new password end the member's live sockets on
+   * every node, except those of `keepSessionId`.
+   */
   disconnectUser(userId: string, keepSessionId?: string): void;
   /** Sign-out ends the sockets of that session only. */
   disconnectSession(sessionId: string): void;
@@ -54,9 +66,37 @@ export async function registerRealtimeModule(
     },
   );
 
+  // Engine.io's own check of a known `sid` looks only at the transport (issue 20, item 9):
+  // each engine session's opening request is kept to compare later requests with.
+  const handshakes = new Map<string, IncomingMessage>();
+  io.engine.on(
+    'connection',
+    (engineSocket: { id: string; request: IncomingMessage } & EventEmitter) => {
+      handshakes.set(engineSocket.id, engineSocket.request);
+      engineSocket.once('close', () => handshakes.delete(engineSocket.id));
+    },
+  );
+  io.engine.use(
+    (request: IncomingMessage, _response: ServerResponse, next: (error?: Error) => void) => {
+      const sid = new URL(request.url ?? '/', 'http://node').searchParams.get('sid');
+      const handshake = sid ? handshakes.get(sid) : undefined;
+      if (!handshake || isSameClient(request, handshake, trusted)) return next();
+      app.log.warn(
+        { ip: request.socket.remoteAddress, url: request.url },
+        'refused a socket request from another client',
+      );
+      next(new Error('not the client of this socket'));
+    },
+  );
+
   const redis = options.redisUrl ? adapterRedisClient(options.redisUrl, app.log) : undefined;
   if (redis) {
-    io.adapter(createAdapter(redis, { streamName: options.redisStreamName ?? 'vusal:socket.io' }));
+    io.adapter(
+      createAdapter(redis, {
+        streamName: `${options.redisNamespace}:socket.io`,
+        blockTimeInMs: ADAPTER_BLOCK_MS,
+      }),
+    );
   }
 
   io.use((socket, next) => {
@@ -67,8 +107,9 @@ export async function registerRealtimeModule(
         next();
       },
       (error: unknown) => {
-        app.log.error({ err: error }, 'socket handshake failed');
-        next(new Error('INTERNAL'));
+        const { code, unexpected } = failureCode(error);
+        if (unexpected) app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error(code));
       },
     );
   });
@@ -76,11 +117,22 @@ export async function registerRealtimeModule(
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    guardSocketEvents(socket, {
+      limits: options.limits,
+      socketLimits: options.socketLimits ?? defaultSocketLimits,
+      sessions: options.sessions,
+      log: app.log,
+    });
     socket.on('badges:get', (ack) => {
       if (typeof ack !== 'function') return;
-      options.badges.of(userId).then(ack, (error: unknown) => {
-        app.log.warn({ err: error }, 'badges could not be counted');
-      });
+      options.badges.of(userId).then(
+        (data) => ack({ ok: true, data }),
+        (error: unknown) => {
+          const { code, unexpected } = failureCode(error);
+          if (unexpected) app.log.warn({ err: error }, 'badges could not be counted');
+          ack(failure(code));
+        },
+      );
     });
   });
 
@@ -90,7 +142,8 @@ export async function registerRealtimeModule(
   const asking = new Set<Promise<unknown>>();
   let isClosing = false;
   const onOtherNodes = async (userId: string) => {
-    if (!redis || isClosing) return false;
+    // Redis away: the question would wait for its timeout (5 s) to learn nothing.
+    if (!redis || isClosing || redis.status !== 'ready') return false;
     const question = io.in(userRoom(userId)).fetchSockets();
     asking.add(question);
     try {
@@ -146,18 +199,25 @@ export async function registerRealtimeModule(
     // An event still leaving the node (a presence change of a socket that just ended) may be
     // written after QUIT; Redis has closed the connection by then, and QUIT's own answer is
     // lost with it. Either way the connection is gone, which is all that closing asks.
-    if (redis) await redis.quit().catch(() => redis.disconnect());
+    if (redis) await closeRedis(redis);
   });
 
   return {
     notifier,
     io,
+    // This node's sockets first (issue 20, item 3): the adapter ends remote ones only after
+    // its publish to Redis returns, and would hold local ones back while Redis is away.
     disconnectUser: (userId, keepSessionId) => {
-      const sockets = io.in(userRoom(userId));
-      (keepSessionId ? sockets.except(sessionRoom(keepSessionId)) : sockets).disconnectSockets(
-        true,
-      );
+      for (const scope of [io.local, io]) {
+        const sockets = scope.in(userRoom(userId));
+        (keepSessionId ? sockets.except(sessionRoom(keepSessionId)) : sockets).disconnectSockets(
+          true,
+        );
+      }
     },
-    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    disconnectSession: (sessionId) => {
+      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
-import { isForeignOrigin } from '../../plugins/security';
+import { isForeignOrigin } from '../../infra/origin';
 import type { RequestUser } from '../auth/auth.types';
 import { SESSION_COOKIE } from '../auth/cookies';
 
@@ -12,6 +12,29 @@ export function isAllowedHandshake(request: IncomingMessage, trusted: ReadonlySe
   return !isForeignOrigin(request.headers, trusted);
 }
 
+function sessionToken(request: IncomingMessage): string | undefined {
+  const header = request.headers.cookie;
+  return header ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
+}
+
+/**
+ * Issue 20, item 9: a request naming an open engine.io session (`?sid=`) is that session's
+ * only if it passes the origin rule itself and carries the session cookie the session was
+ * opened with; the id alone (it travels in URLs and logs) lets nobody post into another
+ * member's socket. Origins are judged by the rule, not compared: a browser sends none on a
+ * same-origin GET (the handshake) and one on the POSTs that follow.
+ */
+export function isSameClient(
+  request: IncomingMessage,
+  handshake: IncomingMessage,
+  trusted: ReadonlySet<string>,
+): boolean {
+  const token = sessionToken(request);
+  return (
+    isAllowedHandshake(request, trusted) && token !== undefined && token === sessionToken(handshake)
+  );
+}
+
 /**
  * The member behind a handshake, from the session cookie; undefined for a visitor, an expired
  * or revoked session, or a profile that is not approved (only approved members, and admins,
@@ -21,8 +44,7 @@ export async function memberOf(
   request: IncomingMessage,
   sessions: SessionResolver,
 ): Promise<RequestUser | undefined> {
-  const header = request.headers.cookie;
-  const token = header ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
+  const token = sessionToken(request);
   const user = token ? await sessions.resolve(token) : undefined;
   if (!user) return undefined;
   return user.profileStatus === 'approved' || user.role === 'admin' ? user : undefined;
