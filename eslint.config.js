@@ -6,9 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const root = import.meta.dirname;
+
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersIn('apps/web/src/features');
 
 // A feature may import shared layers (components, lib, packages/shared) but never another
 // feature: features are composed in app/ (STYLE "What the anchors avoid").
@@ -18,6 +23,37 @@ const featureBoundaries = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other; compose them in app/.',
 }));
+
+const serverModules = foldersIn('apps/server/src/modules');
+
+// A server module is entered only through its index.ts (its public surface: the service and
+// the few types and SQL parts others compose); its repositories and other files are its own,
+// so no module builds or queries through another's repository (docs/architecture.md, "Modules").
+const moduleBoundaries = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules',
+  except: [
+    `./${module}`,
+    ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+    // Per-member action limits move to infra/ with the realtime work (issue 20); until then
+    // chat, likes and moderation use them where they are.
+    './discovery/action-limit.ts',
+  ],
+  message: 'Enter another module through its index.ts; its repositories and internals are its own.',
+}));
+
+// Layers below the modules never reach up into them: the seed, infra, errors and plugins.
+const belowModules = {
+  target: [
+    './apps/server/src/db',
+    './apps/server/src/infra',
+    './apps/server/src/errors',
+    './apps/server/src/plugins',
+  ],
+  from: './apps/server/src/modules',
+  message:
+    'db/, infra/, errors/ and plugins/ sit below the modules; move what both need to infra/.',
+};
 
 export default tseslint.config(
   {
@@ -61,7 +97,10 @@ export default tseslint.config(
       'import/no-useless-path-segments': 'error',
       'import/no-duplicates': 'error',
       'import/first': 'error',
-      'import/no-restricted-paths': ['error', { zones: featureBoundaries }],
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...featureBoundaries, ...moduleBoundaries, belowModules] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -136,6 +175,60 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests compose fixtures across modules (a chat test needs two matched members).
+    files: ['apps/server/**/*.test.ts', 'apps/server/**/*.test-support.ts'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // Temporary, while issue 21 moves these files behind the module boundaries.
+    files: [
+      'apps/server/src/db/seed/admin.ts',
+      'apps/server/src/modules/account/account.module.ts',
+      'apps/server/src/modules/account/account.routes.ts',
+      'apps/server/src/modules/account/account.service.ts',
+      'apps/server/src/modules/admin/admin-users.queries.ts',
+      'apps/server/src/modules/admin/admin.routes.ts',
+      'apps/server/src/modules/auth/auth.routes.ts',
+      'apps/server/src/modules/auth/auth.types.ts',
+      'apps/server/src/modules/auth/sign-up.service.ts',
+      'apps/server/src/modules/badges/badges.module.ts',
+      'apps/server/src/modules/badges/badges.repository.ts',
+      'apps/server/src/modules/badges/badges.routes.ts',
+      'apps/server/src/modules/badges/badges.service.ts',
+      'apps/server/src/modules/chat/chat-attachments.routes.ts',
+      'apps/server/src/modules/chat/chat-attachments.ts',
+      'apps/server/src/modules/chat/chat-view.ts',
+      'apps/server/src/modules/chat/chat.module.ts',
+      'apps/server/src/modules/chat/chat.repository.ts',
+      'apps/server/src/modules/chat/chat.routes.ts',
+      'apps/server/src/modules/chat/chat.service.ts',
+      'apps/server/src/modules/chat/chat.socket.ts',
+      'apps/server/src/modules/discovery/discovery.routes.ts',
+      'apps/server/src/modules/discovery/keyset.ts',
+      'apps/server/src/modules/discovery/members.repository.ts',
+      'apps/server/src/modules/likes/likes.module.ts',
+      'apps/server/src/modules/likes/likes.repository.ts',
+      'apps/server/src/modules/likes/likes.routes.ts',
+      'apps/server/src/modules/likes/likes.service.ts',
+      'apps/server/src/modules/likes/match-view.ts',
+      'apps/server/src/modules/likes/received-likes.repository.ts',
+      'apps/server/src/modules/moderation/moderation.module.ts',
+      'apps/server/src/modules/moderation/moderation.repository.ts',
+      'apps/server/src/modules/moderation/moderation.routes.ts',
+      'apps/server/src/modules/moderation/moderation.service.ts',
+      'apps/server/src/modules/notices/notices.module.ts',
+      'apps/server/src/modules/notices/notices.service.ts',
+      'apps/server/src/modules/preferences/preferences.routes.ts',
+      'apps/server/src/modules/profiles/profile-visibility.ts',
+      'apps/server/src/modules/profiles/profiles.module.ts',
+      'apps/server/src/modules/profiles/profiles.routes.ts',
+      'apps/server/src/modules/profiles/profiles.service.ts',
+      'apps/server/src/modules/realtime/realtime.module.ts',
+      'apps/server/src/modules/realtime/socket-auth.ts',
+    ],
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     // The service worker runs in its own global scope (self, caches, clients).
