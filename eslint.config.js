@@ -206,7 +206,6 @@ export default tseslint.config(
       'apps/server/src/modules/chat/chat.service.ts',
       'apps/server/src/modules/chat/chat.socket.ts',
       'apps/server/src/modules/discovery/discovery.routes.ts',
-      'apps/server/src/modules/discovery/keyset.ts',
       'apps/server/src/modules/discovery/members.repository.ts',
       'apps/server/src/modules/likes/likes.module.ts',
       'apps/server/src/modules/likes/likes.repository.ts',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { Database } from '../../db/client';
+import { newerThan, olderThan } from '../../infra/keyset';
 import {
   chatStates,
   matches,
@@ -59,6 +60,8 @@ export function unreadMessagesOf(db: Database, userId: string) {
  */
 const cursorRow = (messageId: string) =>
   sql`(select c.created_at, c.id from ${messages} c where c.id = ${messageId})`;
+
+const keyset = { createdAt: messages.createdAt, id: messages.id };
 
 type LastMessage = {
   body: string | null;
@@ -134,7 +137,8 @@ export function createChatRepository(db: Database) {
       limit: number,
     ) {
       const isAfter = direction === 'after';
-      const position = sql`(${messages.createdAt}, ${messages.id})`;
+      const from = cursor && cursorRow(cursor.id);
+      // Plain asc/desc: messages_match_created_idx is ascending, walked backwards for `before`.
       const order = isAfter ? asc : desc;
       return db
         .select()
@@ -142,11 +146,7 @@ export function createChatRepository(db: Database) {
         .where(
           and(
             eq(messages.matchId, matchId),
-            cursor
-              ? isAfter
-                ? sql`${position} > ${cursorRow(cursor.id)}`
-                : sql`${position} < ${cursorRow(cursor.id)}`
-              : undefined,
+            from && (isAfter ? newerThan(keyset, from) : olderThan(keyset, from)),
           ),
         )
         .orderBy(order(messages.createdAt), order(messages.id))

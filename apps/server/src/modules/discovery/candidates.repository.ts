@@ -4,7 +4,7 @@ import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { likes, passes, preferences, profiles } from '../../db/schema';
 import { cardColumns, isVisibleProfile, notBlockedEitherWay } from './members.repository';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from './keyset';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 /** Everything that decides who is a candidate for one viewer (browse and explore alike). */
 export type CandidateFilter = {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { CandidateFilter, CandidatesRepository } from './candidates.repository';
-import { pageOf, readCursor } from './keyset';
+import { pageOf, readCursor } from '../../infra/keyset';
 import { toCard, type MembersRepository } from './members.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import {
   isVisibleProfile,
   notBlockedEitherWay,
 } from '../discovery/members.repository';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../discovery/keyset';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 // Distinct from the migration and job locks: the namespace of the like-pair advisory locks.
 const PAIR_LOCK_SEED = 58_420_100;

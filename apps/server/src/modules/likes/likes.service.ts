@@ -9,7 +9,7 @@ import type {
 } from '@vusal/shared/schemas/likes';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import { pageOf, readCursor } from '../discovery/keyset';
+import { pageOf, readCursor } from '../../infra/keyset';
 import { toCard, type CardRow, type MembersRepository } from '../discovery/members.repository';
 import type { NoticeService } from '../notices/notices.service';
 import type { Notifier } from '../realtime/notifier';

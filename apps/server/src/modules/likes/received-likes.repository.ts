@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likes, matches, preferences, profiles } from '../../db/schema';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../discovery/keyset';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 import {
   cardColumns,
   isVisibleProfile,
