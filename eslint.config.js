@@ -184,7 +184,6 @@ export default tseslint.config(
   {
     // Temporary, while issue 21 moves these files behind the module boundaries.
     files: [
-      'apps/server/src/db/seed/admin.ts',
       'apps/server/src/modules/account/account.module.ts',
       'apps/server/src/modules/account/account.routes.ts',
       'apps/server/src/modules/account/account.service.ts',
