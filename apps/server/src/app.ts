@@ -35,6 +35,7 @@ import {
 } from './modules/discovery/action-limit';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
+import { createMembersModule } from './modules/members';
 import { registerNoticesModule } from './modules/notices/notices.module';
 import type { Premium } from './modules/likes/likes.service';
 import { registerModerationModule } from './modules/moderation/moderation.module';
@@ -213,7 +214,8 @@ export async function buildApp(deps: AppDependencies) {
     disconnect: (userId) => realtime.disconnectUser(userId),
     forgetSessions: auth.sessions.forget,
   });
-  await registerDiscoveryModule(app, { db: database.db, clock, limitActions });
+  const { members } = createMembersModule({ db: database.db });
+  await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });
   const notices = registerNoticesModule(app, {
     db: database.db,
     notifier,
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDependencies) {
     db: database.db,
     clock,
     notifier,
+    members,
     notices,
     limitActions,
     premium: deps.premium,
@@ -232,6 +235,7 @@ export async function buildApp(deps: AppDependencies) {
   await registerModerationModule(app, {
     db: database.db,
     clock,
+    members,
     notifier,
     limitReports,
   });

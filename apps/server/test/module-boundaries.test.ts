@@ -53,7 +53,8 @@ describe('server module boundaries (eslint.config.js)', () => {
       `${server}/modules/likes/fixture.service.ts`,
       [
         "export { createLikesRepository } from './likes.repository';",
-        "export { createJobs } from '../../infra/jobs';",
+        "export { startJobs } from '../../infra/jobs';",
+        "export { toCard } from '../members';",
         "export type { MemberLimit } from '../discovery/action-limit';",
         '',
       ].join('\n'),

@@ -12,11 +12,7 @@ import {
   type Message,
   type NewMessage,
 } from '../../db/schema';
-import {
-  cardColumns,
-  isVisibleProfile,
-  notBlockedEitherWay,
-} from '../discovery/members.repository';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
 
 const isMember = (userId: string) =>
   sql`(${matches.user1Id} = ${userId} or ${matches.user2Id} = ${userId})`;

@@ -1,11 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
-import {
-  cardColumns,
-  isVisibleProfile,
-  notBlockedEitherWay,
-} from '../discovery/members.repository';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 // Distinct from the migration and job locks: the namespace of the like-pair advisory locks.

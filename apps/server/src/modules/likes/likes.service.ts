@@ -10,7 +10,7 @@ import type {
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import { pageOf, readCursor } from '../../infra/keyset';
-import { toCard, type CardRow, type MembersRepository } from '../discovery/members.repository';
+import { toCard, type CardRow, type MembersService } from '../members';
 import type { NoticeService } from '../notices/notices.service';
 import type { Notifier } from '../realtime/notifier';
 import type { LikesRepository } from './likes.repository';
@@ -25,7 +25,7 @@ export const noPremium: Premium = { isPremium: async () => false };
 type Dependencies = {
   likes: LikesRepository;
   received: ReceivedLikesRepository;
-  members: MembersRepository;
+  members: MembersService;
   premium: Premium;
   notifier: Notifier;
   notices: NoticeService;

@@ -2,11 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likes, matches, preferences, profiles } from '../../db/schema';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
-import {
-  cardColumns,
-  isVisibleProfile,
-  notBlockedEitherWay,
-} from '../discovery/members.repository';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
 
 const keyset = { createdAt: likes.createdAt, id: likes.id };
 

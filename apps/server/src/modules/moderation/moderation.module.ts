@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../discovery/action-limit';
-import { createMembersRepository } from '../discovery/members.repository';
+import type { MembersService } from '../members';
 import type { Notifier } from '../realtime/notifier';
 import { createModerationRepository } from './moderation.repository';
 import { moderationRoutes } from './moderation.routes';
@@ -11,6 +11,7 @@ import { createModerationService } from './moderation.service';
 export type ModerationModuleOptions = {
   db: Database;
   clock: Clock;
+  members: MembersService;
   notifier: Notifier;
   limitReports: MemberLimit;
 };
@@ -23,7 +24,7 @@ export async function registerModerationModule(
   await app.register(moderationRoutes, {
     moderation: createModerationService({
       moderation: createModerationRepository(options.db),
-      members: createMembersRepository(options.db),
+      members: options.members,
       notifier: options.notifier,
       clock: options.clock,
     }),

@@ -2,13 +2,13 @@ import type { BlockedPerson, reportRequestSchema } from '@vusal/shared/schemas/l
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import type { MembersRepository } from '../discovery/members.repository';
+import type { MembersService } from '../members';
 import type { Notifier } from '../realtime/notifier';
 import type { ModerationRepository } from './moderation.repository';
 
 type Dependencies = {
   moderation: ModerationRepository;
-  members: MembersRepository;
+  members: MembersService;
   notifier: Notifier;
   clock: Clock;
 };

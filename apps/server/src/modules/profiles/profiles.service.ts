@@ -11,8 +11,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media/media.service';
 import { profilePhotoPolicy } from '../media/upload-policies';
-import { toFullProfile, toPreview, visibleLocation } from './profile-view';
-import { profileAccess, type Viewer } from './profile-visibility';
+import { profileAccess, toFullProfile, toPreview, visibleLocation, type Viewer } from '../members';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {
