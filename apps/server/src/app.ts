@@ -232,7 +232,7 @@ export async function buildApp(deps: AppDependencies) {
     limitActions,
     premium: deps.premium,
   });
-  await registerModerationModule(app, {
+  const moderation = await registerModerationModule(app, {
     db: database.db,
     clock,
     members,
@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     realtime,
     notices,
+    moderation,
     limitReports,
     limits: deps.chatLimits,
     media,

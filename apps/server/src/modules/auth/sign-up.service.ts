@@ -1,5 +1,5 @@
 import type { SignUp } from '@vusal/shared/schemas/registration';
-import type { StoredUpload } from '../media/media.types';
+import type { StoredUpload } from '../media';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { NewAccountInput } from './credentials.repository';
 import type { AuthDependencies } from './auth.types';

@@ -18,7 +18,7 @@ import {
 } from '@vusal/shared/schemas/chat';
 import type { AppErrorCode } from '@vusal/shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notifier } from '../realtime/notifier';
+import type { Notifier } from '../realtime';
 import type { Server, Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import type { Clock } from '../../clock';

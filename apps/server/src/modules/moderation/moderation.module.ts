@@ -3,10 +3,10 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../discovery/action-limit';
 import type { MembersService } from '../members';
-import type { Notifier } from '../realtime/notifier';
+import type { Notifier } from '../realtime';
 import { createModerationRepository } from './moderation.repository';
 import { moderationRoutes } from './moderation.routes';
-import { createModerationService } from './moderation.service';
+import { createModerationService, type ModerationService } from './moderation.service';
 
 export type ModerationModuleOptions = {
   db: Database;
@@ -20,14 +20,13 @@ export type ModerationModuleOptions = {
 export async function registerModerationModule(
   app: FastifyInstance,
   options: ModerationModuleOptions,
-): Promise<void> {
-  await app.register(moderationRoutes, {
-    moderation: createModerationService({
-      moderation: createModerationRepository(options.db),
-      members: options.members,
-      notifier: options.notifier,
-      clock: options.clock,
-    }),
-    limitReports: options.limitReports,
+): Promise<ModerationService> {
+  const moderation = createModerationService({
+    moderation: createModerationRepository(options.db),
+    members: options.members,
+    notifier: options.notifier,
+    clock: options.clock,
   });
+  await app.register(moderationRoutes, { moderation, limitReports: options.limitReports });
+  return moderation;
 }

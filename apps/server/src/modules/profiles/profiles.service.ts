@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
-import type { MediaService } from '../media/media.service';
-import { profilePhotoPolicy } from '../media/upload-policies';
+import type { MediaService } from '../media';
+import { profilePhotoPolicy } from '../media';
 import { profileAccess, toFullProfile, toPreview, visibleLocation, type Viewer } from '../members';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 

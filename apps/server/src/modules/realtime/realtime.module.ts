@@ -9,7 +9,7 @@ import {
 } from '@vusal/shared/events';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { BadgesService } from '../badges/badges.service';
+import type { BadgesService } from '../badges';
 import { adapterRedisClient } from './adapter-redis';
 import type { Notifier } from './notifier';
 import { isAllowedHandshake, memberOf, type SessionResolver } from './socket-auth';
