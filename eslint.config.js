@@ -6,9 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const root = import.meta.dirname;
+
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersIn('apps/web/src/features');
 
 // A feature may import shared layers (components, lib, packages/shared) but never another
 // feature: features are composed in app/ (STYLE "What the anchors avoid").
@@ -18,6 +23,34 @@ const featureBoundaries = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other; compose them in app/.',
 }));
+
+const serverModules = foldersIn('apps/server/src/modules');
+
+// A server module is entered only through its index.ts (its public surface: the service and
+// the few types and SQL parts others compose); its repositories and other files are its own,
+// so no module builds or queries through another's repository (docs/architecture.md, "Modules").
+const moduleBoundaries = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules',
+  except: [
+    `./${module}`,
+    ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'Enter another module through its index.ts; its repositories and internals are its own.',
+}));
+
+// Layers below the modules never reach up into them: the seed, infra, errors and plugins.
+const belowModules = {
+  target: [
+    './apps/server/src/db',
+    './apps/server/src/infra',
+    './apps/server/src/errors',
+    './apps/server/src/plugins',
+  ],
+  from: './apps/server/src/modules',
+  message:
+    'db/, infra/, errors/ and plugins/ sit below the modules; move what both need to infra/.',
+};
 
 export default tseslint.config(
   {
@@ -61,7 +94,10 @@ export default tseslint.config(
       'import/no-useless-path-segments': 'error',
       'import/no-duplicates': 'error',
       'import/first': 'error',
-      'import/no-restricted-paths': ['error', { zones: featureBoundaries }],
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...featureBoundaries, ...moduleBoundaries, belowModules] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -136,6 +172,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests compose fixtures across modules (a chat test needs two matched members).
+    files: ['apps/server/**/*.test.ts', 'apps/server/**/*.test-support.ts'],
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     // The service worker runs in its own global scope (self, caches, clients).

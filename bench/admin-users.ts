@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
-import { encodeCursor } from '../apps/server/src/modules/admin/admin-cursor';
+import { encodeCursor } from '../apps/server/src/infra/keyset';
 import { createAdminListService } from '../apps/server/src/modules/admin/admin-lists.service';
 import { createAdminRepository } from '../apps/server/src/modules/admin/admin.repository';
 import { openFresh } from './lib/fresh-database';

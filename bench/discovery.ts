@@ -10,7 +10,7 @@ import { exploreQuerySchema } from '../packages/shared/src/schemas/discovery';
 import type { Database } from '../apps/server/src/db/client';
 import { createCandidatesRepository } from '../apps/server/src/modules/discovery/candidates.repository';
 import { createDiscoveryService } from '../apps/server/src/modules/discovery/discovery.service';
-import { createMembersRepository } from '../apps/server/src/modules/discovery/members.repository';
+import { createMembersModule } from '../apps/server/src/modules/members';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { seedHistories, seedPeople } from './lib/seed-people';
 
@@ -25,7 +25,7 @@ type Scenario = { label: string; run(viewerId: string): Promise<unknown> };
 function scenarios(db: Database): Scenario[] {
   const discovery = createDiscoveryService({
     candidates: createCandidatesRepository(db),
-    members: createMembersRepository(db),
+    members: createMembersModule({ db }).members,
     clock: { now: () => new Date() },
   });
   const explore = (query: Record<string, string>) => exploreQuerySchema.parse(query);
@@ -124,7 +124,7 @@ async function main() {
     const repository = createCandidatesRepository(handle.db);
     const service = createDiscoveryService({
       candidates: repository,
-      members: createMembersRepository(handle.db),
+      members: createMembersModule({ db: handle.db }).members,
       clock: { now: () => new Date() },
     });
     const page = await service.browse(viewers[1]!, { limit: 20 });

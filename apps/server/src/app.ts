@@ -27,6 +27,7 @@ import { createBadges, registerBadgesModule } from './modules/badges/badges.modu
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
+import { createMembersModule } from './modules/members';
 import { registerNoticesModule } from './modules/notices/notices.module';
 import type { Premium } from './modules/likes/likes.service';
 import { registerModerationModule } from './modules/moderation/moderation.module';
@@ -220,7 +221,8 @@ export async function buildApp(deps: AppDependencies) {
     disconnect: (userId) => realtime.disconnectUser(userId),
     forgetSessions: auth.sessions.forget,
   });
-  await registerDiscoveryModule(app, { db: database.db, clock, limitActions });
+  const { members } = createMembersModule({ db: database.db });
+  await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });
   const notices = registerNoticesModule(app, {
     db: database.db,
     notifier,
@@ -232,13 +234,15 @@ export async function buildApp(deps: AppDependencies) {
     db: database.db,
     clock,
     notifier,
+    members,
     notices,
     limitActions,
     premium: deps.premium,
   });
-  await registerModerationModule(app, {
+  const moderation = await registerModerationModule(app, {
     db: database.db,
     clock,
+    members,
     notifier,
     limitReports,
   });
@@ -248,6 +252,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     realtime,
     notices,
+    moderation,
     limitReports,
     limitUploads,
     media,

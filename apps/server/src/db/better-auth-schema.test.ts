@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { Storage } from '../infra/storage/storage.types';
 import type { DatabaseHandle } from './client';
-import { passwordHasher } from '../modules/auth/password-hash';
+import { passwordHasher } from '../infra/password-hash';
 import * as schema from './schema';
 import { seed } from './seed';
 

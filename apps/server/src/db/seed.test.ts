@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/database';
 import { smallKeyOf } from '../infra/storage/random-key';
 import type { Storage } from '../infra/storage/storage.types';
 import type { DatabaseHandle } from './client';
-import { passwordHasher } from '../modules/auth/password-hash';
+import { passwordHasher } from '../infra/password-hash';
 import { profileAge } from './profile-age';
 import { account, auditLog, profiles, user, userRoles } from './schema';
 import { seed } from './seed';

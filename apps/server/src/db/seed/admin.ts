@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
-import { passwordHasher } from '../../modules/auth/password-hash';
+import { passwordHasher } from '../../infra/password-hash';
 import { account, auditLog, profiles, user, userRoles } from '../schema';
 import { withSeedLock } from './seed-lock';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Job } from '../../infra/jobs';
-import type { CookiePolicy } from '../auth/cookies';
+import type { CookiePolicy } from '../auth';
 import { createAccountRepository } from './account.repository';
 import { accountRoutes } from './account.routes';
 import { createAccountService, type AccountDependencies } from './account.service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountSchema } from '@vusal/shared/schemas/account';
-import { clearCookie, SESSION_COOKIE, type CookiePolicy } from '../auth/cookies';
-import { currentUser, requireUser } from '../auth/session.hook';
+import { clearCookie, SESSION_COOKIE, type CookiePolicy } from '../auth';
+import { currentUser, requireUser } from '../auth';
 import type { AccountService } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{

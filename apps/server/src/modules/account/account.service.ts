@@ -2,9 +2,9 @@ import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import type { Clock } from '../../clock';
-import type { MediaService } from '../media/media.service';
+import type { MediaService } from '../media';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
-import type { AuthDependencies } from '../auth/auth.types';
+import type { AuthDependencies } from '../auth';
 import type { AccountRepository } from './account.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

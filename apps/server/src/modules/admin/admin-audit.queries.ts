@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { auditLog, profiles, user, type NewAuditLogEntry } from '../../db/schema';
-import type { TimeCursor } from './admin-cursor';
-import { cursorTime, newestFirst, olderThan, personName } from './admin-query-parts';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
+import { personName } from './admin-query-parts';
 
 export type NewAuditEntry = {
   actorId: string;

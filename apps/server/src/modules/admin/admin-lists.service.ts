@@ -10,14 +10,8 @@ import {
   type AdminUserStatus,
 } from '@vusal/shared/schemas/admin';
 import type { z } from 'zod';
-import {
-  decodeCursor,
-  encodeCursor,
-  invalidCursor,
-  timeCursorSchema,
-  userCursorSchema,
-  type UserCursor,
-} from './admin-cursor';
+import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';
+import { userCursorSchema, type UserCursor } from './admin-cursor';
 import { toAdminReport, toAdminUser, toAuditEntry } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 import type { AdminUserRow, UserFilter } from './admin-users.queries';
@@ -125,27 +119,17 @@ export function createAdminListService({
     },
 
     async reports(query: ReportsQuery): Promise<AdminReportsPage> {
-      const after = decodeCursor(timeCursorSchema, query.cursor);
+      const after = readCursor(query.cursor);
       const rows = await repository.reportsPage(query.status, after, query.limit + 1);
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
-      return {
-        items: items.map(toAdminReport),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor({ t: last.cursorAt, i: last.id }) : null,
-      };
+      const { rows: items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(toAdminReport), nextCursor };
     },
 
     async audit(query: AuditQuery): Promise<AdminAuditPage> {
-      const after = decodeCursor(timeCursorSchema, query.cursor);
+      const after = readCursor(query.cursor);
       const rows = await repository.auditPage({ userId: query.userId }, after, query.limit + 1);
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
-      return {
-        items: items.map(toAuditEntry),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor({ t: last.cursorAt, i: last.id }) : null,
-      };
+      const { rows: items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(toAuditEntry), nextCursor };
     },
   };
 }

@@ -3,15 +3,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messages, profiles, reports, user } from '../../db/schema';
-import type { TimeCursor } from './admin-cursor';
 import {
   cursorTime,
   newerThan,
   newestFirst,
   oldestFirst,
   olderThan,
-  personName,
-} from './admin-query-parts';
+  type TimeCursor,
+} from '../../infra/keyset';
+import { personName } from './admin-query-parts';
 
 const reporterUser = alias(user, 'reporter_user');
 const reporterProfile = alias(profiles, 'reporter_profile');

@@ -3,9 +3,8 @@ import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-
 import type { Database } from '../../db/client';
 import { profileAge } from '../../db/profile-age';
 import { profiles, user, userRoles } from '../../db/schema';
-import { deleteSessionsOf } from '../auth/sessions.repository';
-import type { TimeCursor } from './admin-cursor';
-import { cursorTime, newestFirst, olderThan } from './admin-query-parts';
+import { deleteSessionsOf } from '../auth';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 import { searchMatches } from './admin-users-search.queries';
 
 export type UserFilter = { status: AdminUserStatus; search?: string };

@@ -13,7 +13,7 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '@vusal/shared/schemas/admin';
-import { currentUser, requireAdmin } from '../auth/session.hook';
+import { currentUser, requireAdmin } from '../auth';
 import type { AdminListService } from './admin-lists.service';
 import type { ActionResult, Actor, AdminService } from './admin.service';
 

@@ -15,9 +15,8 @@ import {
 } from '@vusal/shared/schemas/session';
 import { AppError } from '../../errors/app-error';
 import { parseOrThrow } from '../../errors/validation';
-import type { MediaService } from '../media/media.service';
-import type { StoredUpload } from '../media/media.types';
-import { profilePhotoPolicy } from '../media/upload-policies';
+import type { MediaService, StoredUpload } from '../media';
+import { profilePhotoPolicy } from '../media';
 import type { AuthLimits } from './auth.types';
 import {
   clearCookie,

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@vusal/shared/schemas/session';
 import type { Clock } from '../../clock';
-import type { MediaService } from '../media/media.service';
+import type { MediaService } from '../media';
 import type { Mailer } from '../../infra/mail/mail.types';
 import type { AuthRepositories } from './auth.repositories';
 import type { TokenHasher } from './tokens';

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { AuthDependencies } from './auth.types';
 import { createMailQuota } from './mail-quota';
-import { passwordHasher } from './password-hash';
+import { passwordHasher } from '../../infra/password-hash';
 import { assertNotCommon } from './common-passwords';
 import type { SessionService } from './session.service';
 import { randomToken } from './tokens';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createConfirmedAccount, signIn } from '../../../test/accounts';
-import { passwordHasher } from './password-hash';
+import { passwordHasher } from '../../infra/password-hash';
 
 let ctx: TestApp;
 beforeAll(async () => {

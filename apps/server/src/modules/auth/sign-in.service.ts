@@ -1,5 +1,5 @@
 import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
-import { passwordHasher } from './password-hash';
+import { passwordHasher } from '../../infra/password-hash';
 import { AppError } from '../../errors/app-error';
 import type { AuthDependencies } from './auth.types';
 import { createSignInThrottle } from './sign-in-throttle';

@@ -1,11 +1,11 @@
 import type { SignUp } from '@vusal/shared/schemas/registration';
-import type { StoredUpload } from '../media/media.types';
+import type { StoredUpload } from '../media';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { NewAccountInput } from './credentials.repository';
 import type { AuthDependencies } from './auth.types';
 import { assertNotCommon, isCommonPassword } from './common-passwords';
 import { createMailQuota } from './mail-quota';
-import { passwordHasher } from './password-hash';
+import { passwordHasher } from '../../infra/password-hash';
 import { randomToken } from './tokens';
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { createLikesRepository } from '../likes/likes.repository';
-import { createReceivedLikesRepository } from '../likes/received-likes.repository';
-import type { Notifier } from '../realtime/notifier';
+import { createLikeCounts } from '../likes';
+import type { Notifier } from '../realtime';
 import { createBadgesRepository } from './badges.repository';
 import { badgesRoutes } from './badges.routes';
 import { createBadgesService, type BadgesService } from './badges.service';
@@ -13,8 +12,7 @@ export type BadgesModuleOptions = { db: Database; clock: Clock; notifier: Notifi
 export function createBadges(options: Omit<BadgesModuleOptions, 'notifier'>): BadgesService {
   return createBadgesService({
     badges: createBadgesRepository(options.db),
-    received: createReceivedLikesRepository(options.db),
-    likes: createLikesRepository(options.db),
+    counts: createLikeCounts(options.db),
     clock: options.clock,
   });
 }

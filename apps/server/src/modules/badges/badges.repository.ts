@@ -4,9 +4,9 @@ import type { Gender } from '@vusal/shared/catalog/enums';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { badgeViews, likes, matches, profiles } from '../../db/schema';
-import { unreadMessagesOf } from '../chat/chat.repository';
-import { isVisibleProfile } from '../discovery/members.repository';
-import { receivedBy } from '../likes/received-likes.repository';
+import { unreadMessagesOf } from '../chat';
+import { isVisibleProfile } from '../members';
+import { receivedBy } from '../likes';
 
 const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
 

@@ -1,7 +1,7 @@
 import { badgesSchema, badgesViewedSchema } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireApproved } from '../auth/session.hook';
-import type { Notifier } from '../realtime/notifier';
+import { currentUser, requireApproved } from '../auth';
+import type { Notifier } from '../realtime';
 import type { BadgesService } from './badges.service';
 
 export const badgesRoutes: FastifyPluginAsyncZod<{

@@ -1,9 +1,8 @@
 import { BADGE_MAX } from '@vusal/shared/catalog/constants';
 import type { BadgeSection, Badges } from '@vusal/shared/schemas/likes';
 import type { Clock } from '../../clock';
-import { opposite } from '../discovery/discovery.service';
-import type { LikesRepository } from '../likes/likes.repository';
-import type { ReceivedLikesRepository } from '../likes/received-likes.repository';
+import { opposite } from '../discovery';
+import type { LikeCounts } from '../likes';
 import type { BadgesRepository } from './badges.repository';
 
 // One past the badge's largest number: enough to show "9+", and no row more is counted.
@@ -11,13 +10,12 @@ const CAP = BADGE_MAX + 1;
 
 type Dependencies = {
   badges: BadgesRepository;
-  received: ReceivedLikesRepository;
-  likes: LikesRepository;
+  counts: LikeCounts;
   clock: Clock;
 };
 
 /** S5: what is new since the member last looked, kept on the server so every device agrees. */
-export function createBadgesService({ badges, received, likes, clock }: Dependencies) {
+export function createBadgesService({ badges, counts, clock }: Dependencies) {
   async function of(userId: string): Promise<Badges> {
     const { views, gender } = await badges.viewsOf(userId);
     const [newLikes, newMatches, newProfiles, unread, likesReceived, matchCount, openChats] =
@@ -26,8 +24,8 @@ export function createBadgesService({ badges, received, likes, clock }: Dependen
         badges.newMatches(userId, views?.matchesViewedAt, CAP),
         badges.newProfiles(userId, gender ? opposite[gender] : null, views?.exploreViewedAt, CAP),
         badges.unreadMessages(userId, CAP),
-        received.count(userId),
-        likes.countMatches(userId),
+        counts.likesReceived(userId),
+        counts.matches(userId),
         badges.openChats(userId),
       ]);
     return {

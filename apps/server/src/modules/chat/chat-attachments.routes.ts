@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { currentUser, requireApproved } from '../auth/session.hook';
+import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';
-import { storedObjectHeaders } from '../media/stored-object-headers';
+import { storedObjectHeaders } from '../media';
 import type { ChatAttachments } from './chat-attachments';
 
 /**

@@ -1,6 +1,6 @@
 import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
 import type { Message } from '../../db/schema';
-import { toCard } from '../discovery/members.repository';
+import { toCard } from '../members';
 import type { ChatRepository } from './chat.repository';
 
 /** Where a message's file is served (only to the two members, SECURITY 23). */

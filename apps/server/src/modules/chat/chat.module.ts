@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
-import type { MediaService } from '../media/media.service';
-import { createModerationRepository } from '../moderation/moderation.repository';
-import type { NoticeService } from '../notices/notices.service';
-import type { Realtime } from '../realtime/realtime.module';
+import type { MediaService } from '../media';
+import type { ModerationService } from '../moderation';
+import type { NoticeService } from '../notices';
+import type { Realtime } from '../realtime';
 import { createTransactionalChatRepository } from './chat.repository';
 import { createChatAttachments } from './chat-attachments';
 import { chatAttachmentRoutes } from './chat-attachments.routes';
@@ -18,6 +18,7 @@ export type ChatModuleOptions = {
   clock: Clock;
   realtime: Realtime;
   notices: NoticeService;
+  moderation: ModerationService;
   limitReports: MemberLimit;
   limitUploads: MemberLimit;
   media: MediaService;
@@ -31,7 +32,7 @@ export async function registerChatModule(
   const repository = createTransactionalChatRepository(options.db);
   const chat = createChatService({
     chat: repository,
-    moderation: createModerationRepository(options.db),
+    moderation: options.moderation,
     notifier: options.realtime.notifier,
     notices: options.notices,
     clock: options.clock,

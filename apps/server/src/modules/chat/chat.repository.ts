@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { Database } from '../../db/client';
+import { newerThan, olderThan } from '../../infra/keyset';
 import {
   chatStates,
   matches,
@@ -11,47 +12,8 @@ import {
   type Message,
   type NewMessage,
 } from '../../db/schema';
-import {
-  cardColumns,
-  isVisibleProfile,
-  notBlockedEitherWay,
-} from '../discovery/members.repository';
-
-const isMember = (userId: string) =>
-  sql`(${matches.user1Id} = ${userId} or ${matches.user2Id} = ${userId})`;
-
-const otherOf = (userId: string) =>
-  sql`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`;
-
-/**
- * SECURITY 13, 14, S2: the member's match is a chat only while both said yes, it has not ended,
- * the other profile is visible and neither blocked the other. Needs `profiles` joined on the
- * other member.
- */
-const isOpenChatOf = (userId: string): SQL =>
-  sql`${isMember(userId)} and ${matches.endedAt} is null and ${matches.chatOpened}
-    and ${isVisibleProfile} and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}`;
-
-/**
- * S5: the member's unread messages: from the other member of an open chat they have not hidden,
- * not yet read. The chat list and the dashboard badge both count with this, so they agree.
- */
-export function unreadMessagesOf(db: Database, userId: string) {
-  return db
-    .select({ one: sql`1` })
-    .from(messages)
-    .innerJoin(matches, eq(matches.id, messages.matchId))
-    .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
-    .leftJoin(chatStates, and(eq(chatStates.matchId, matches.id), eq(chatStates.userId, userId)))
-    .where(
-      and(
-        isOpenChatOf(userId),
-        sql`${messages.senderId} <> ${userId}`,
-        sql`${messages.readAt} is null`,
-        sql`not coalesce(${chatStates.isHidden}, false)`,
-      ),
-    );
-}
+import { cardColumns } from '../members';
+import { isOpenChatOf, otherOf } from './chat-query-parts';
 
 /**
  * The cursor message's own (created_at, id), read in SQL: a JavaScript Date keeps only
@@ -59,6 +21,8 @@ export function unreadMessagesOf(db: Database, userId: string) {
  */
 const cursorRow = (messageId: string) =>
   sql`(select c.created_at, c.id from ${messages} c where c.id = ${messageId})`;
+
+const keyset = { createdAt: messages.createdAt, id: messages.id };
 
 type LastMessage = {
   body: string | null;
@@ -134,7 +98,8 @@ export function createChatRepository(db: Database) {
       limit: number,
     ) {
       const isAfter = direction === 'after';
-      const position = sql`(${messages.createdAt}, ${messages.id})`;
+      const from = cursor && cursorRow(cursor.id);
+      // Plain asc/desc: messages_match_created_idx is ascending, walked backwards for `before`.
       const order = isAfter ? asc : desc;
       return db
         .select()
@@ -142,11 +107,7 @@ export function createChatRepository(db: Database) {
         .where(
           and(
             eq(messages.matchId, matchId),
-            cursor
-              ? isAfter
-                ? sql`${position} > ${cursorRow(cursor.id)}`
-                : sql`${position} < ${cursorRow(cursor.id)}`
-              : undefined,
+            from && (isAfter ? newerThan(keyset, from) : olderThan(keyset, from)),
           ),
         )
         .orderBy(order(messages.createdAt), order(messages.id))

@@ -11,7 +11,7 @@ import {
 import { reportResultSchema } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireApproved } from '../auth/session.hook';
+import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { ChatService } from './chat.service';
 

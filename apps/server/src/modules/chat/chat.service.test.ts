@@ -2,7 +2,6 @@ import { silentNotices } from '../notices/notices.service';
 import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { ModerationRepository } from '../moderation/moderation.repository';
 import type { ChatRepository } from './chat.repository';
 import { createChatService } from './chat.service';
 
@@ -29,7 +28,7 @@ describe('chat service', () => {
     const log = { error: vi.fn() };
     const service = createChatService({
       chat,
-      moderation: {} as ModerationRepository,
+      moderation: { fileReport: vi.fn() },
       notifier,
       notices: silentNotices,
       clock: { now: () => new Date() },

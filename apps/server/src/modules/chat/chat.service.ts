@@ -15,16 +15,16 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Match, Message } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { otherMember } from '../likes/match-view';
-import type { ModerationRepository } from '../moderation/moderation.repository';
-import type { NoticeService } from '../notices/notices.service';
-import type { Notifier } from '../realtime/notifier';
+import { otherMember } from '../likes';
+import type { ModerationService } from '../moderation';
+import type { NoticeService } from '../notices';
+import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
 import { toChatListItem, toMessageView } from './chat-view';
 
 type Dependencies = {
   chat: ChatRepository;
-  moderation: ModerationRepository;
+  moderation: Pick<ModerationService, 'fileReport'>;
   notifier: Notifier;
   notices: NoticeService;
   clock: Clock;
@@ -218,13 +218,12 @@ export function createChatService({
         const message = await chat.messageOf(matchId, input.messageId);
         if (!message || message.senderId !== match.otherId) throw new AppError('NOT_FOUND');
       }
-      const reportId = await moderation.insertReport({
+      const reportId = await moderation.fileReport({
         reporterId: userId,
         targetUserId: match.otherId,
         messageId: input.messageId ?? null,
         reason: input.reason,
         note: input.note,
-        createdAt: clock.now(),
       });
       return { reportId };
     },

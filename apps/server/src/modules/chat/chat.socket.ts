@@ -17,11 +17,11 @@ import {
   type Presence,
 } from '@vusal/shared/schemas/chat';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notifier } from '../realtime/notifier';
+import type { Notifier } from '../realtime';
 import type { Server, Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import type { Clock } from '../../clock';
-import { failure, failureCode } from '../realtime/socket-answers';
+import { failure, failureCode } from '../realtime';
 import type { ChatService } from './chat.service';
 
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

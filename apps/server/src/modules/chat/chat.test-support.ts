@@ -4,7 +4,7 @@ import type { Ack } from '@vusal/shared/events';
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import type { Database } from '../../db/client';
 import { matches, preferences } from '../../db/schema';
-import { orderedPair } from '../likes/likes.repository';
+import { orderedPair } from '../../db/ordered-pair';
 import {
   insertMembers,
   type Member,

@@ -3,8 +3,8 @@ import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { likes, passes, preferences, profiles } from '../../db/schema';
-import { cardColumns, isVisibleProfile, notBlockedEitherWay } from './members.repository';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from './keyset';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 /** Everything that decides who is a candidate for one viewer (browse and explore alike). */
 export type CandidateFilter = {

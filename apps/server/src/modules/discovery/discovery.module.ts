@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
+import type { MembersService } from '../members';
 import { createCandidatesRepository } from './candidates.repository';
 import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService } from './discovery.service';
-import { createMembersRepository } from './members.repository';
 
-export type DiscoveryModuleOptions = { db: Database; clock: Clock; limitActions: MemberLimit };
+export type DiscoveryModuleOptions = {
+  db: Database;
+  clock: Clock;
+  members: MembersService;
+  limitActions: MemberLimit;
+};
 
 /** Browse, explore and passes (issue 9, item 1). Needs the auth module: it reads `request.user`. */
 export async function registerDiscoveryModule(
@@ -17,7 +22,7 @@ export async function registerDiscoveryModule(
   await app.register(discoveryRoutes, {
     discovery: createDiscoveryService({
       candidates: createCandidatesRepository(options.db),
-      members: createMembersRepository(options.db),
+      members: options.members,
       clock: options.clock,
     }),
     limitActions: options.limitActions,

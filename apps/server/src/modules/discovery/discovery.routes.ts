@@ -5,7 +5,7 @@ import {
   passRequestSchema,
 } from '@vusal/shared/schemas/discovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireApproved } from '../auth/session.hook';
+import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { DiscoveryService } from './discovery.service';
 

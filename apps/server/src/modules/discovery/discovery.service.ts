@@ -12,14 +12,14 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { CandidateFilter, CandidatesRepository } from './candidates.repository';
-import { pageOf, readCursor } from './keyset';
-import { toCard, type MembersRepository } from './members.repository';
+import { pageOf, readCursor } from '../../infra/keyset';
+import { toCard, type MembersService } from '../members';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Dependencies = {
   candidates: CandidatesRepository;
-  members: MembersRepository;
+  members: MembersService;
   clock: Clock;
 };
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
-import { createMembersRepository } from '../discovery/members.repository';
-import type { NoticeService } from '../notices/notices.service';
-import type { Notifier } from '../realtime/notifier';
+import type { MembersService } from '../members';
+import type { NoticeService } from '../notices';
+import type { Notifier } from '../realtime';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
 import { createLikesService, noPremium, type Premium } from './likes.service';
@@ -13,6 +13,7 @@ import { createReceivedLikesRepository } from './received-likes.repository';
 export type LikesModuleOptions = {
   db: Database;
   clock: Clock;
+  members: MembersService;
   notifier: Notifier;
   notices: NoticeService;
   limitActions: MemberLimit;
@@ -28,7 +29,7 @@ export async function registerLikesModule(
     likes: createLikesService({
       likes: createLikesRepository(options.db),
       received: createReceivedLikesRepository(options.db),
-      members: createMembersRepository(options.db),
+      members: options.members,
       premium: options.premium ?? noPremium,
       notifier: options.notifier,
       notices: options.notices,

@@ -1,18 +1,12 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { orderedPair } from '../../db/ordered-pair';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
-import {
-  cardColumns,
-  isVisibleProfile,
-  notBlockedEitherWay,
-} from '../discovery/members.repository';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../discovery/keyset';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 // Distinct from the migration and job locks: the namespace of the like-pair advisory locks.
 const PAIR_LOCK_SEED = 58_420_100;
-
-/** The pair as the matches table stores it (user1_id < user2_id). */
-export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
 

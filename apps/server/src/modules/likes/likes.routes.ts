@@ -11,7 +11,7 @@ import {
   userParamsSchema,
 } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireApproved } from '../auth/session.hook';
+import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { LikesService } from './likes.service';
 

@@ -9,10 +9,10 @@ import type {
 } from '@vusal/shared/schemas/likes';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import { pageOf, readCursor } from '../discovery/keyset';
-import { toCard, type CardRow, type MembersRepository } from '../discovery/members.repository';
-import type { NoticeService } from '../notices/notices.service';
-import type { Notifier } from '../realtime/notifier';
+import { pageOf, readCursor } from '../../infra/keyset';
+import { toCard, type CardRow, type MembersService } from '../members';
+import type { NoticeService } from '../notices';
+import type { Notifier } from '../realtime';
 import type { LikesRepository } from './likes.repository';
 import { otherMember, toMatchView } from './match-view';
 import type { ReceivedLikesRepository } from './received-likes.repository';
@@ -25,7 +25,7 @@ export const noPremium: Premium = { isPremium: async () => false };
 type Dependencies = {
   likes: LikesRepository;
   received: ReceivedLikesRepository;
-  members: MembersRepository;
+  members: MembersService;
   premium: Premium;
   notifier: Notifier;
   notices: NoticeService;

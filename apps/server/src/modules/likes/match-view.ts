@@ -1,6 +1,6 @@
 import { matchStatus, type MatchView } from '@vusal/shared/schemas/likes';
 import type { Match } from '../../db/schema';
-import { toCard, type CardRow } from '../discovery/members.repository';
+import { toCard, type CardRow } from '../members';
 
 /** A match as `viewerId` sees it: their own answer first, the other member's card. */
 export function toMatchView(

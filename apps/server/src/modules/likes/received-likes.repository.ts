@@ -1,24 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { likes, matches, preferences, profiles } from '../../db/schema';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../discovery/keyset';
-import {
-  cardColumns,
-  isVisibleProfile,
-  notBlockedEitherWay,
-} from '../discovery/members.repository';
+import { likes, preferences, profiles } from '../../db/schema';
+import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
+import { cardColumns } from '../members';
+import { receivedBy } from './likes-query-parts';
 
 const keyset = { createdAt: likes.createdAt, id: likes.id };
-
-/** Likes the member received from people they may see, not (or no longer) matched with them. */
-export function receivedBy(userId: string): SQL | undefined {
-  return and(
-    eq(likes.likedId, userId),
-    isVisibleProfile,
-    notBlockedEitherWay(userId, sql`${likes.likerId}`),
-    sql`not exists (select 1 from ${matches} where ${matches.user1Id} = least(${likes.likerId}, ${userId}) and ${matches.user2Id} = greatest(${likes.likerId}, ${userId}))`,
-  );
-}
 
 export function createReceivedLikesRepository(db: Database) {
   return {

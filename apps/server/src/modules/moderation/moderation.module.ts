@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
-import { createMembersRepository } from '../discovery/members.repository';
-import type { Notifier } from '../realtime/notifier';
+import type { MembersService } from '../members';
+import type { Notifier } from '../realtime';
 import { createModerationRepository } from './moderation.repository';
 import { moderationRoutes } from './moderation.routes';
-import { createModerationService } from './moderation.service';
+import { createModerationService, type ModerationService } from './moderation.service';
 
 export type ModerationModuleOptions = {
   db: Database;
   clock: Clock;
+  members: MembersService;
   notifier: Notifier;
   limitReports: MemberLimit;
 };
@@ -19,14 +20,13 @@ export type ModerationModuleOptions = {
 export async function registerModerationModule(
   app: FastifyInstance,
   options: ModerationModuleOptions,
-): Promise<void> {
-  await app.register(moderationRoutes, {
-    moderation: createModerationService({
-      moderation: createModerationRepository(options.db),
-      members: createMembersRepository(options.db),
-      notifier: options.notifier,
-      clock: options.clock,
-    }),
-    limitReports: options.limitReports,
+): Promise<ModerationService> {
+  const moderation = createModerationService({
+    moderation: createModerationRepository(options.db),
+    members: options.members,
+    notifier: options.notifier,
+    clock: options.clock,
   });
+  await app.register(moderationRoutes, { moderation, limitReports: options.limitReports });
+  return moderation;
 }

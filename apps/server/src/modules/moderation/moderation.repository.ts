@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, matches, profiles, reports, type NewReport } from '../../db/schema';
-import { orderedPair } from '../likes/likes.repository';
+import { orderedPair } from '../../db/ordered-pair';
 
 function moderationQueries(db: Database) {
   return {

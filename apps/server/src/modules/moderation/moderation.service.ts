@@ -1,14 +1,15 @@
 import type { BlockedPerson, reportRequestSchema } from '@vusal/shared/schemas/likes';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
+import type { NewReport } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
-import type { MembersRepository } from '../discovery/members.repository';
-import type { Notifier } from '../realtime/notifier';
+import type { MembersService } from '../members';
+import type { Notifier } from '../realtime';
 import type { ModerationRepository } from './moderation.repository';
 
 type Dependencies = {
   moderation: ModerationRepository;
-  members: MembersRepository;
+  members: MembersService;
   notifier: Notifier;
   clock: Clock;
 };
@@ -35,6 +36,13 @@ export function createModerationService({ moderation, members, notifier, clock }
   }
 
   return {
+    /**
+     * S3: a report another module has checked already (chat: about the other member of an
+     * open chat, and one of their messages), into the admin queue.
+     */
+    fileReport: (report: Omit<NewReport, 'createdAt'>): Promise<string> =>
+      moderation.insertReport({ ...report, createdAt: clock.now() }),
+
     /** S2, SECURITY 14: both hidden from each other everywhere, their match ended. Idempotent. */
     async block(viewerId: string, userId: string): Promise<void> {
       await assertKnown(viewerId, userId);

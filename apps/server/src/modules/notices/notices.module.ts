@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../infra/mail/mail.types';
-import type { Notifier } from '../realtime/notifier';
+import type { Notifier } from '../realtime';
 import { createNoticesRepository } from './notices.repository';
 import { createNoticeService, type NoticeService } from './notices.service';
 

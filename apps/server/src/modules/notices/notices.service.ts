@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../infra/mail/mail.types';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
-import type { Notifier } from '../realtime/notifier';
+import type { Notifier } from '../realtime';
 import type { NoticesRepository } from './notices.repository';
 
 type Dependencies = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesSchema } from '@vusal/shared/schemas/preferences';
-import { currentUser, requireUser } from '../auth/session.hook';
+import { currentUser, requireUser } from '../auth';
 import type { PreferencesService } from './preferences.service';
 
 export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: PreferencesService }> = async (

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { MediaService } from '../media/media.service';
+import type { MediaService } from '../media';
 import { createProfilesRepository } from './profiles.repository';
 import { profilesRoutes } from './profiles.routes';
 import { createProfilesService } from './profiles.service';

@@ -7,8 +7,8 @@ import {
   profileViewSchema,
 } from '@vusal/shared/schemas/profile';
 import { AppError } from '../../errors/app-error';
-import { currentUser, requireUser } from '../auth/session.hook';
-import { storedObjectHeaders } from '../media/stored-object-headers';
+import { currentUser, requireUser } from '../auth';
+import { storedObjectHeaders } from '../media';
 import type { ProfilesService } from './profiles.service';
 
 export const profilesRoutes: FastifyPluginAsyncZod<{

@@ -9,10 +9,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
-import type { MediaService } from '../media/media.service';
-import { profilePhotoPolicy } from '../media/upload-policies';
-import { toFullProfile, toPreview, visibleLocation } from './profile-view';
-import { profileAccess, type Viewer } from './profile-visibility';
+import type { MediaService } from '../media';
+import { profilePhotoPolicy } from '../media';
+import { profileAccess, toFullProfile, toPreview, visibleLocation, type Viewer } from '../members';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {

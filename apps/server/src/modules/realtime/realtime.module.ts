@@ -14,7 +14,7 @@ import { Server } from 'socket.io';
 import { closeRedis } from '../../infra/redis';
 import type { Limits } from '../../infra/limits/limits.types';
 import { defaultSocketLimits, type SocketLimits } from '../../infra/limits/socket-limits';
-import type { BadgesService } from '../badges/badges.service';
+import type { BadgesService } from '../badges';
 import { ADAPTER_BLOCK_MS, adapterRedisClient } from './adapter-redis';
 import type { Notifier } from './notifier';
 import { failure, failureCode } from './socket-answers';

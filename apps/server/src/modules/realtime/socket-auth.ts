@@ -1,8 +1,8 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
 import { isForeignOrigin } from '../../infra/origin';
-import type { RequestUser } from '../auth/auth.types';
-import { SESSION_COOKIE } from '../auth/cookies';
+import type { RequestUser } from '../auth';
+import { SESSION_COOKIE } from '../auth';
 
 /** The one thing realtime needs of sessions (the auth module's SessionService satisfies it). */
 export type SessionResolver = { resolve(token: string): Promise<RequestUser | undefined> };

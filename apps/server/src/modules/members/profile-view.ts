@@ -2,7 +2,7 @@ import { regionOf } from '@vusal/shared/catalog/cities';
 import type { LocationVisibility } from '@vusal/shared/catalog/enums';
 import type { FullProfile, ProfilePreview } from '@vusal/shared/schemas/profile';
 import { ageOn } from '@vusal/shared/schemas/age';
-import type { ProfileRow } from './profiles.repository';
+import type { Profile as ProfileRow } from '../../db/schema';
 
 /** Photos are served by the app after its checks; `v` changes with the photo so caches follow. */
 export function photoUrl(row: Pick<ProfileRow, 'id' | 'profilePhoto'>): string | null {

@@ -1,7 +1,7 @@
 import { AppError, notFound } from '../../errors/app-error';
-import type { RequestUser } from '../auth/auth.types';
+import type { RequestUser } from '../auth';
 import { isVisibleToOthers } from './profile-view';
-import type { ProfileRow } from './profiles.repository';
+import type { Profile as ProfileRow } from '../../db/schema';
 
 export type Viewer = Pick<RequestUser, 'id' | 'role' | 'profileStatus'>;
 

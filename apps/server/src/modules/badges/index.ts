@@ -1,0 +1,1 @@
+export type { BadgesService } from './badges.service';

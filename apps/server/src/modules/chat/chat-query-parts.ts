@@ -1,0 +1,40 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chatStates, matches, messages, profiles } from '../../db/schema';
+import { isVisibleProfile, notBlockedEitherWay } from '../members';
+
+const isMember = (userId: string) =>
+  sql`(${matches.user1Id} = ${userId} or ${matches.user2Id} = ${userId})`;
+
+export const otherOf = (userId: string) =>
+  sql`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`;
+
+/**
+ * SECURITY 13, 14, S2: the member's match is a chat only while both said yes, it has not ended,
+ * the other profile is visible and neither blocked the other. Needs `profiles` joined on the
+ * other member.
+ */
+export const isOpenChatOf = (userId: string): SQL =>
+  sql`${isMember(userId)} and ${matches.endedAt} is null and ${matches.chatOpened}
+    and ${isVisibleProfile} and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}`;
+
+/**
+ * S5: the member's unread messages: from the other member of an open chat they have not hidden,
+ * not yet read. The chat list and the dashboard badge both count with this, so they agree.
+ */
+export function unreadMessagesOf(db: Database, userId: string) {
+  return db
+    .select({ one: sql`1` })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
+    .leftJoin(chatStates, and(eq(chatStates.matchId, matches.id), eq(chatStates.userId, userId)))
+    .where(
+      and(
+        isOpenChatOf(userId),
+        sql`${messages.senderId} <> ${userId}`,
+        sql`${messages.readAt} is null`,
+        sql`not coalesce(${chatStates.isHidden}, false)`,
+      ),
+    );
+}

@@ -1,0 +1,1 @@
+export { opposite } from './discovery.service';

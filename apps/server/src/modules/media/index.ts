@@ -1,0 +1,5 @@
+// The one way in and out of stored files (docs/architecture.md, "Files").
+export type { MediaService } from './media.service';
+export type { StoredUpload } from './media.types';
+export { storedObjectHeaders } from './stored-object-headers';
+export { chatAttachmentPolicy, profilePhotoPolicy } from './upload-policies';

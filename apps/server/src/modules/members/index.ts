@@ -1,0 +1,8 @@
+// Who a member is to others (docs/architecture.md, "Modules"): the service, how a profile and
+// a card are shown, the one access rule, and the SQL parts other modules' queries compose.
+export { createMembersModule } from './members.module';
+export type { MembersService } from './members.service';
+export { toCard, type CardRow } from './member-card';
+export { cardColumns, isVisibleProfile, notBlockedEitherWay } from './members-query-parts';
+export { toFullProfile, toPreview, visibleLocation } from './profile-view';
+export { profileAccess, type Viewer } from './profile-visibility';

@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { blocks, preferences, profiles } from '../../db/schema';
+
+/**
+ * What a card of another member needs: the preview fields (SECURITY 12) and the owner's
+ * location choice (S4). Selected with a left join on `preferences`; `toCard` shows it.
+ */
+export const cardColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  isDemo: profiles.isDemo,
+  fullName: profiles.fullName,
+  dateOfBirth: profiles.dateOfBirth,
+  age: profiles.age,
+  city: profiles.city,
+  bio: profiles.bio,
+  profilePhoto: profiles.profilePhoto,
+  relationshipGoals: profiles.relationshipGoals,
+  locationVisibility: preferences.locationVisibility,
+};
+
+/** Approved, active, not deleted: the only profiles anyone but their owner and admins sees. */
+export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.isActive} and ${profiles.deletedAt} is null`;
+
+/** Neither blocked the other (S2, SECURITY 14); `other` is a column or a value. */
+export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL {
+  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${other})
+    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewerId})`;
+}

@@ -1,0 +1,1 @@
+export type { ModerationService } from './moderation.service';

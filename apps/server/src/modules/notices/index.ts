@@ -1,0 +1,1 @@
+export type { NoticeService } from './notices.service';
