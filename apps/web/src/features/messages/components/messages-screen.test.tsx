@@ -254,6 +254,22 @@ describe('the chat list (product.md section 2, Messages)', () => {
     expect(rows.some((row) => row.includes('Murad'))).toBe(false);
   });
 
+  it("says 'İstifadəçi məlumatı tapılmadı' for a link to a member with no open chat", async () => {
+    stubChats();
+    await renderAt('/az/messages?user=20000000-0000-4000-8000-000000000009');
+    const user = await screen.findByRole('alert', {}, SLOW);
+    expect(user.textContent).toContain('İstifadəçi məlumatı tapılmadı');
+    expect(screen.getByRole('link', { name: 'Cütlüklərimə keç' })).toBeDefined();
+  });
+
+  it("says 'Söhbət məlumatı tapılmadı' for a link to a chat that is not the member's", async () => {
+    stubChats();
+    await renderAt('/az/messages?match=30000000-0000-4000-8000-000000000009');
+    const match = await screen.findByRole('alert', {}, SLOW);
+    expect(match.textContent).toContain('Söhbət məlumatı tapılmadı');
+    expect(match.textContent).toContain('Bu söhbət tapılmadı və ya sizə aid deyil.');
+  });
+
   it('on a phone shows the list or the chat, and Back returns to the list', async () => {
     stubChats();
     const user = userEvent.setup();
