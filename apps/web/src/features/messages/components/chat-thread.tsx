@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
@@ -124,9 +124,14 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
           <Link
             to={localizedPath(`/profile/${encodeURIComponent(chat.other.userId)}`)}
             state={{ fromChat: true, matchId: chat.matchId }}
-            className="hidden rounded-full px-3 py-2 text-sm font-semibold text-rose-800 hover:bg-rose-50 sm:inline-flex"
+            aria-label={t('chat.viewProfile')}
+            className="grid size-10 shrink-0 place-items-center rounded-full text-sm font-semibold text-rose-800 hover:bg-rose-50 sm:inline-flex sm:w-auto sm:px-3"
           >
-            {t('chat.viewProfile')}
+            {/* A phone has room for the icon only; the name says the same to a screen reader. */}
+            <UserRound aria-hidden="true" className="size-5 sm:hidden" />
+            <span aria-hidden="true" className="hidden sm:inline">
+              {t('chat.viewProfile')}
+            </span>
           </Link>
         ) : null}
         <ChatActions chat={chat} place="header" onGone={onGone} />
@@ -157,11 +162,16 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
               </p>
             ) : null}
             <ol className="space-y-2">
-              {conversation.data.messages.map((message) => (
+              {conversation.data.messages.map((message, index, all) => (
                 <MessageItem
                   key={message.id}
                   message={message}
                   isMine={message.senderId === myId}
+                  sender={
+                    all[index - 1]?.senderId === message.senderId
+                      ? undefined
+                      : { name, photoUrl: chat.other.photoUrl }
+                  }
                   onReport={() =>
                     report.mutate({ chat, reason: 'inappropriate', messageId: message.id })
                   }

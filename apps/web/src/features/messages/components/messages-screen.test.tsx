@@ -270,6 +270,46 @@ describe('the chat list (product.md section 2, Messages)', () => {
     expect(match.textContent).toContain('Bu söhbət tapılmadı və ya sizə aid deyil.');
   });
 
+  it("shows the partner's small photo beside the first message of each of their runs", async () => {
+    const elvin = chat(1).other.userId!;
+    const message = (n: number, senderId: string) => ({
+      id: `40000000-0000-4000-8000-00000000000${n}`,
+      matchId: chat(1).matchId,
+      clientId: `50000000-0000-4000-8000-00000000000${n}`,
+      senderId,
+      type: 'text',
+      text: `Message ${n}`,
+      attachment: null,
+      createdAt: now,
+      deliveredAt: null,
+      readAt: null,
+    });
+    stubChats({
+      'GET /api/chats/30000000-0000-4000-8000-000000000001/messages': () => ({
+        body: {
+          messages: [message(1, elvin), message(2, elvin), message(3, me.id), message(4, elvin)],
+          hasMore: false,
+        },
+      }),
+    });
+    activeChats[0] = {
+      ...activeChats[0]!,
+      other: { ...activeChats[0]!.other, photoUrl: '/p.jpg' },
+    };
+    try {
+      await renderAt(`/messages?match=${chat(1).matchId}`);
+      const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
+      await within(thread).findByText('Message 4');
+      const photos = within(thread).getAllByRole('img', { name: 'Elvin Quliyev' });
+      expect(photos.map((photo) => photo.closest('li')?.textContent)).toEqual([
+        expect.stringContaining('Message 1'),
+        expect.stringContaining('Message 4'),
+      ]);
+    } finally {
+      activeChats[0] = { ...activeChats[0]!, other: { ...activeChats[0]!.other, photoUrl: null } };
+    }
+  });
+
   it('on a phone shows the list or the chat, and Back returns to the list', async () => {
     stubChats();
     const user = userEvent.setup();
@@ -282,6 +322,10 @@ describe('the chat list (product.md section 2, Messages)', () => {
 
     await user.click(within(await list()).getByRole('button', { name: /Elvin Quliyev/ }));
     const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ });
+    // The way to the partner's profile shows at every width (an icon on a phone).
+    const profile = within(thread).getByRole('link', { name: 'View profile' });
+    expect(profile.getAttribute('href')).toBe(`/profile/${chat(1).other.userId}`);
+    expect(profile.className).not.toMatch(/(^| )hidden/);
     expect(aside.className).toMatch(/(^| )hidden/);
     expect(main.className).toMatch(/(^| )block/);
     expect(aside.className).toContain('md:block');
