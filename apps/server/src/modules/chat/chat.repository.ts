@@ -33,6 +33,21 @@ const isOpenChatOf = (userId: string): SQL =>
     and ${isVisibleProfile} and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}`;
 
 /**
+ * S8: the other member's account was purged; the member keeps the conversation, read-only,
+ * with "Deleted user" in their place. Needs `profiles` left-joined on the other member.
+ */
+const isGoneOther = (userId: string): SQL => sql`${otherOf(userId)} is null`;
+
+/**
+ * An open chat (`isOpenChatOf`), or one whose other member's account was purged: what the
+ * member may read, list and file away, though no longer write to.
+ */
+const isReadableChatOf = (userId: string): SQL =>
+  sql`${isMember(userId)} and ${matches.endedAt} is null and ${matches.chatOpened}
+    and (${isGoneOther(userId)} or (${isVisibleProfile}
+      and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}))`;
+
+/**
  * S5: the member's unread messages: from the other member of an open chat they have not hidden,
  * not yet read. The chat list and the dashboard badge both count with this, so they agree.
  */
@@ -76,6 +91,16 @@ export function createChatRepository(db: Database) {
         .from(matches)
         .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
         .where(and(eq(matches.id, matchId), isOpenChatOf(userId)));
+      return row?.match;
+    },
+
+    /** The member's chat to read (`isReadableChatOf`), or undefined. */
+    async readableChat(matchId: string, userId: string): Promise<Match | undefined> {
+      const [row] = await db
+        .select({ match: matches })
+        .from(matches)
+        .leftJoin(profiles, eq(profiles.userId, otherOf(userId)))
+        .where(and(eq(matches.id, matchId), isReadableChatOf(userId)));
       return row?.match;
     },
 
@@ -217,7 +242,10 @@ export function createChatRepository(db: Database) {
       return rows.flatMap((row) => (row.userId ? [row.userId] : []));
     },
 
-    /** S1: pinned first, then newest activity; one tab; optionally by the other's name. */
+    /**
+     * S1: pinned first, then newest activity; one tab; optionally by the other's name. A chat
+     * whose other member was purged stays, with no card (S8).
+     */
     async chatList(userId: string, tab: ChatTab, search: string | undefined) {
       const last = sql<LastMessage | null>`(select json_build_object(
           'body', ${messages.body}, 'type', ${messages.type},
@@ -243,7 +271,7 @@ export function createChatRepository(db: Database) {
           activityAt: sql<string>`${activity}`,
         })
         .from(matches)
-        .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
+        .leftJoin(profiles, eq(profiles.userId, otherOf(userId)))
         .leftJoin(preferences, eq(preferences.userId, profiles.userId))
         .leftJoin(
           chatStates,
@@ -251,7 +279,7 @@ export function createChatRepository(db: Database) {
         )
         .where(
           and(
-            isOpenChatOf(userId),
+            isReadableChatOf(userId),
             sql`not coalesce(${chatStates.isHidden}, false)`,
             tab === 'archived' ? sql`${archived}` : sql`not ${archived}`,
             search

@@ -50,7 +50,9 @@ afterEach(() => {
 const me = sessionUser({ profileStatus: 'approved' });
 const names = ['Elvin Quliyev', 'Murad Həsənov', 'Rauf Məmmədov'];
 
-function chat(n: number, overrides: Partial<ChatListItem> = {}): ChatListItem {
+type OpenChat = ChatListItem & { other: NonNullable<ChatListItem['other']> };
+
+function chat(n: number, overrides: Partial<OpenChat> = {}): OpenChat {
   return {
     matchId: `30000000-0000-4000-8000-00000000000${n}`,
     other: profilePreview({
@@ -308,6 +310,58 @@ describe('the chat list (product.md section 2, Messages)', () => {
     } finally {
       activeChats[0] = { ...activeChats[0]!, other: { ...activeChats[0]!.other, photoUrl: null } };
     }
+  });
+
+  it("keeps a purged member's conversation as 'Silinmiş istifadəçi', read-only (S8)", async () => {
+    const goneChat: ChatListItem = {
+      ...chat(1),
+      other: null,
+      lastMessage: { text: 'Sağ ol!', type: 'text', senderId: me.id, createdAt: now },
+    };
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/chats': (_, url) => ({
+        body: { chats: url.searchParams.get('tab') === 'archived' ? [] : [goneChat] },
+      }),
+      [`GET /api/chats/${goneChat.matchId}/messages`]: () => ({
+        body: {
+          messages: [
+            {
+              id: '40000000-0000-4000-8000-000000000001',
+              matchId: goneChat.matchId,
+              clientId: '50000000-0000-4000-8000-000000000001',
+              senderId: null,
+              type: 'text',
+              text: 'Salam!',
+              attachment: null,
+              createdAt: now,
+              deliveredAt: null,
+              readAt: null,
+            },
+          ],
+          hasMore: false,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/az/messages');
+    const chats = await screen.findByRole('list', { name: 'Söhbətlər' }, SLOW);
+    await user.click(within(chats).getByRole('button', { name: /Silinmiş istifadəçi/ }));
+    const thread = await screen.findByRole('region', { name: /Silinmiş istifadəçi/ });
+    expect(await within(thread).findByText('Salam!')).toBeDefined();
+    expect(
+      within(thread).getByText(
+        'Bu hesab silinib: mesajlar sizdə qalır, amma yeni mesaj göndərmək olmur.',
+      ),
+    ).toBeDefined();
+    expect(within(thread).queryByRole('textbox')).toBeNull();
+    expect(within(thread).queryByRole('link', { name: 'Profilə bax' })).toBeNull();
+    expect(within(thread).queryByRole('button', { name: 'Bu mesajı şikayət et' })).toBeNull();
+    await user.click(within(thread).getByRole('button', { name: 'Söhbət əməliyyatları' }));
+    expect(within(thread).getByRole('button', { name: 'Arxivlə' })).toBeDefined();
+    expect(within(thread).queryByRole('button', { name: 'Blokla' })).toBeNull();
+    expect(within(thread).queryByRole('button', { name: 'Şikayət et' })).toBeNull();
+    expect(emitted).not.toContain('presence:get');
   });
 
   it('on a phone shows the list or the chat, and Back returns to the list', async () => {

@@ -27,7 +27,7 @@ export function MessagesScreen() {
   // `?user=` is resolved against the active list; the chat found keeps its match id.
   const active = useChatList('active', '');
   const byUser = userParam
-    ? active.data?.chats.find((chat) => chat.other.userId === userParam)
+    ? active.data?.chats.find((chat) => chat.other?.userId === userParam)
     : undefined;
   const selectedId = matchParam ?? byUser?.matchId ?? null;
   // The open chat's row comes from the lists (so pins and counts stay current); an archived
