@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatListItem } from '@vusal/shared/schemas/chat';
+import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../../../lib/admin-mode';
 import { queryClient } from '../../../lib/query-client';
@@ -79,6 +79,20 @@ const activeChats = [
   chat(3),
 ];
 const archivedChats = [chat(3, { isArchived: true })];
+
+/** A stored text message of the first chat, `Message n` unless the test gives a text. */
+const message = (n: number, senderId: string | null, text = `Message ${n}`): ChatMessage => ({
+  id: `40000000-0000-4000-8000-00000000000${n}`,
+  matchId: chat(1).matchId,
+  clientId: `50000000-0000-4000-8000-00000000000${n}`,
+  senderId,
+  type: 'text',
+  text,
+  attachment: null,
+  createdAt: now,
+  deliveredAt: null,
+  readAt: null,
+});
 
 type Reply = { status?: number; body?: unknown };
 
@@ -274,18 +288,6 @@ describe('the chat list (product.md section 2, Messages)', () => {
 
   it("shows the partner's small photo beside the first message of each of their runs", async () => {
     const elvin = chat(1).other.userId!;
-    const message = (n: number, senderId: string) => ({
-      id: `40000000-0000-4000-8000-00000000000${n}`,
-      matchId: chat(1).matchId,
-      clientId: `50000000-0000-4000-8000-00000000000${n}`,
-      senderId,
-      type: 'text',
-      text: `Message ${n}`,
-      attachment: null,
-      createdAt: now,
-      deliveredAt: null,
-      readAt: null,
-    });
     stubChats({
       'GET /api/chats/30000000-0000-4000-8000-000000000001/messages': () => ({
         body: {
@@ -325,20 +327,7 @@ describe('the chat list (product.md section 2, Messages)', () => {
       }),
       [`GET /api/chats/${goneChat.matchId}/messages`]: () => ({
         body: {
-          messages: [
-            {
-              id: '40000000-0000-4000-8000-000000000001',
-              matchId: goneChat.matchId,
-              clientId: '50000000-0000-4000-8000-000000000001',
-              senderId: null,
-              type: 'text',
-              text: 'Salam!',
-              attachment: null,
-              createdAt: now,
-              deliveredAt: null,
-              readAt: null,
-            },
-          ],
+          messages: [message(1, null, 'Salam!')],
           hasMore: false,
         },
       }),
