@@ -72,6 +72,16 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Hello, Aysel.*!$/ })).toBeVisible();
     const tiles = page.getByRole('region', { name: 'Your pages' });
     await expect(tiles.getByRole('link')).toHaveCount(7);
+    // Their own stats: open chats, likes received, and what is new (none yet).
+    const stats = page.getByRole('region', { name: 'Your activity' });
+    await expect(stats.getByRole('term')).toHaveText([
+      'Open chats',
+      'Likes received',
+      'New likes',
+      'New matches',
+      'Unread messages',
+    ]);
+    await expect(stats.getByRole('definition')).toHaveText(['0', '0', '0', '0', '0']);
     await expect(tiles.getByRole('link', { name: /^Likes and matches/ })).toHaveAttribute(
       'href',
       '/likes-and-matches',

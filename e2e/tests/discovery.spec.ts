@@ -107,6 +107,53 @@ test.describe('discovery and matching', () => {
     await expect(rauf.page.getByText('No matches yet')).toBeVisible();
   });
 
+  test('likes show in 1, 2 or 3 columns by the width of the screen', async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const leyla = await memberInNewContext(browser, { label: 'grid-leyla', firstName: 'Leyla' });
+    const admirers = [];
+    for (const firstName of ['Rauf', 'Murad', 'Elvin']) {
+      const request = await playwright.request.newContext({
+        baseURL: testInfo.project.use.baseURL,
+      });
+      const { id } = await createSignedInMember(request, {
+        label: `grid-${firstName.toLowerCase()}`,
+        firstName,
+        gender: 'male',
+      });
+      admirers.push({ id, request });
+    }
+    await approveMembers(playwright, [leyla.id, ...admirers.map(({ id }) => id)]);
+    for (const { request } of admirers) {
+      await likeThroughApi(request, leyla.id);
+      await request.dispose();
+    }
+
+    const { page } = leyla;
+    await page.goto('/likes-and-matches');
+    const cards = page.getByRole('list', { name: 'Likes' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    /** How many columns the cards take: the distinct left edges. */
+    const columns = async () =>
+      new Set(
+        await cards.evaluateAll((items) =>
+          items.map((item) => Math.round(item.getBoundingClientRect().left)),
+        ),
+      ).size;
+    if (testInfo.project.name === 'mobile') {
+      expect(await columns()).toBe(1);
+      return;
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(columns).toBe(3);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(columns).toBe(2);
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect.poll(columns).toBe(1);
+  });
+
   test('browse works with the keyboard alone', async ({ page, playwright }) => {
     const member = await createSignedInMember(page.request, { label: 'keys', gender: 'male' });
     await approveMembers(playwright, [member.id]);

@@ -205,4 +205,20 @@ test.describe('messages', () => {
     await aysel.page.reload();
     await expect(aysel.page.getByText('No chats yet')).toBeVisible();
   });
+
+  test("the conversation leads to the partner's profile and back, on a phone too", async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
+    await aysel.page.goto(`/messages?match=${matchId}`);
+    const chat = conversation(aysel.page, 'Elvin');
+    const profile = chat.getByRole('link', { name: 'View profile' });
+    await expect(profile).toBeVisible();
+    await profile.click();
+    await expect(aysel.page).toHaveURL(new RegExp(`/profile/${elvin.id}$`));
+    await aysel.page.getByRole('link', { name: 'Back to chat' }).click();
+    await expect(conversation(aysel.page, 'Elvin')).toBeVisible();
+  });
 });

@@ -25,8 +25,9 @@ type Likeable = { userId: string | null; isDemo: boolean };
 /**
  * `POST /api/likes` as a mutation: the toasts and caches of the like flow (product.md section 4),
  * whichever screen asked. 'Bəyəndiniz!', '🎉 Match yarandı!', an earlier like answered with 'Bu
- * şəxsi artıq bəyənmişsiniz', other failures with 'Bəyənmə göndərilərkən xəta baş verdi'; admin
- * preview mode says 'Admin rejimi: heç nə göndərilmədi' and sends nothing.
+ * şəxsi artıq bəyənmişsiniz', other failures with 'Bəyənmə göndərilərkən xəta baş verdi' and
+ * their reason ('Xəta: {message}', else 'Naməlum xəta'); admin preview mode says 'Admin rejimi:
+ * heç nə göndərilmədi' and sends nothing.
  */
 export function useLikeMutation() {
   const queryClient = useQueryClient();
@@ -63,12 +64,13 @@ export function useLikeMutation() {
         markLiked(userId);
         return;
       }
-      const code = error instanceof ApiError ? error.code : undefined;
-      toast.error(
-        code === 'RATE_LIMITED' || code === 'NETWORK'
-          ? t(`errors.${code}`)
-          : t('likes.toast.failed'),
-      );
+      // details.md section 8: the reason in the server's words, 'Naməlum xəta' when there is none.
+      toast.error(t('likes.toast.failed'), {
+        description:
+          error instanceof ApiError
+            ? t('likes.toast.reason', { message: t(`errors.${error.code}`) })
+            : t('likes.toast.unknownReason'),
+      });
     },
   });
 }

@@ -115,7 +115,11 @@ export const lastMessageSchema = z.object({
 /** One chat of the list as its member sees it; pinned first, then by newest activity. */
 export const chatListItemSchema = z.object({
   matchId: z.string(),
-  other: profilePreviewSchema,
+  /**
+   * Null once the other member's account was purged: the conversation stays, read-only, shown
+   * as "Deleted user" (S8).
+   */
+  other: profilePreviewSchema.nullable(),
   lastMessage: lastMessageSchema.nullable(),
   /** Messages from the other member not yet read (S5; the same rule as the dashboard badge). */
   unreadCount: z.number().int(),

@@ -4,7 +4,10 @@ import { messages, profiles, user } from '../../db/schema';
 
 export function createAccountRepository(db: Database) {
   return {
-    /** S8: hidden from everyone at once; the row stays for the archive period. */
+    /**
+     * S8: hidden from everyone at once; the row stays for the archive period. Not approved any
+     * more (details.md section 4): a restore approves it again only where sign-up would.
+     */
     async markDeleted(
       userId: string,
       reason: string,
@@ -19,6 +22,9 @@ export function createAccountRepository(db: Database) {
           deletionNote: note,
           deletedByUser: true,
           isActive: false,
+          isApproved: false,
+          approvedAt: null,
+          approvedBy: null,
         })
         .where(eq(profiles.userId, userId));
     },

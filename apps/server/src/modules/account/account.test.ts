@@ -64,8 +64,12 @@ describe('account deletion (S8)', () => {
     ).toBe('validation.deletionOtherRequired');
   });
 
-  it('hides the profile, ends every session and mails the restore notice', async () => {
+  it('hides the profile, withdraws its approval, ends every session and mails the restore notice', async () => {
     const { input, cookie, user: created } = await createConfirmedAccount(ctx);
+    await ctx.database.db
+      .update(profiles)
+      .set({ isApproved: true, approvedAt: new Date() })
+      .where(eq(profiles.userId, created.id));
     const otherDevice = (await signIn(ctx, input.email, input.password)).cookies.find(
       (c) => c.name === 'vusal_session',
     )!.value;
@@ -79,6 +83,7 @@ describe('account deletion (S8)', () => {
       .where(eq(profiles.userId, created.id));
     expect(profile).toMatchObject({
       isActive: false,
+      isApproved: false,
       deletedByUser: true,
       deletionReason: 'other',
       deletionNote: 'Moving abroad',

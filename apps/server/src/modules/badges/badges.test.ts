@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema';
 import { manualClock, type TestApp } from '../../../test/app';
+import { chatWith } from '../chat/chat.test-support';
 import { api, couple, discoveryApp, insertMembers } from '../likes/discovery.test-support';
 
 describe('S5: dashboard badges', () => {
@@ -50,5 +53,21 @@ describe('S5: dashboard badges', () => {
     clock.advance(60_000);
     await api(ctx, man).post('/api/badges/viewed', { sections: ['explore'] });
     expect((await api(ctx, man).get('/api/badges')).json().explore).toBe(0);
+  });
+
+  it("gives the dashboard's totals: open chats (not an ended one) and likes received", async () => {
+    const [me] = await insertMembers(ctx.database.db, [{ gender: 'female' }]);
+    await chatWith(ctx.database.db, me!, { gender: 'male' });
+    await chatWith(ctx.database.db, me!, { gender: 'male' });
+    const { matchId: ended } = await chatWith(ctx.database.db, me!, { gender: 'male' });
+    await ctx.database.db.update(matches).set({ endedAt: new Date() }).where(eq(matches.id, ended));
+    const admirers = await insertMembers(ctx.database.db, [{ gender: 'male' }, { gender: 'male' }]);
+    for (const admirer of admirers) await api(ctx, admirer).like(me!.id);
+
+    expect((await api(ctx, me).get('/api/badges')).json().totals).toEqual({
+      likesReceived: 2,
+      matches: 2,
+      openChats: 2,
+    });
   });
 });

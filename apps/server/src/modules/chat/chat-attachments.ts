@@ -74,7 +74,7 @@ export function createChatAttachments({ chat, service, media, log }: Dependencie
       matchId: string,
       messageId: string,
     ): Promise<{ object: StoredObject; fileName: string }> {
-      await service.openChat(userId, matchId);
+      await service.readableChat(userId, matchId);
       const message = await chat.messageOf(matchId, messageId);
       const object = message?.attachmentKey ? await media.read(message.attachmentKey) : null;
       if (!message || !object) throw new AppError('NOT_FOUND');

@@ -19,6 +19,21 @@ export const isOpenChatOf = (userId: string): SQL =>
     and ${isVisibleProfile} and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}`;
 
 /**
+ * S8: the other member's account was purged; the member keeps the conversation, read-only,
+ * with "Deleted user" in their place. Needs `profiles` left-joined on the other member.
+ */
+const isGoneOther = (userId: string): SQL => sql`${otherOf(userId)} is null`;
+
+/**
+ * An open chat (`isOpenChatOf`), or one whose other member's account was purged: what the
+ * member may read, list and file away, though no longer write to.
+ */
+export const isReadableChatOf = (userId: string): SQL =>
+  sql`${isMember(userId)} and ${matches.endedAt} is null and ${matches.chatOpened}
+    and (${isGoneOther(userId)} or (${isVisibleProfile}
+      and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}))`;
+
+/**
  * S5: the member's unread messages: from the other member of an open chat they have not hidden,
  * not yet read. The chat list and the dashboard badge both count with this, so they agree.
  */

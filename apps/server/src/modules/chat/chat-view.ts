@@ -1,6 +1,6 @@
 import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
 import type { Message } from '../../db/schema';
-import { toCard } from '../members';
+import { toCard, type CardRow } from '../members';
 import type { ChatRepository } from './chat.repository';
 
 /** Where a message's file is served (only to the two members, SECURITY 23). */
@@ -39,10 +39,22 @@ type ListRow = Awaited<ReturnType<ChatRepository['chatList']>>[number];
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+/** The other member's card; its columns are all null once their account was purged (S8). */
+function isPresent(card: ListRow['card'] | null): card is CardRow {
+  return (
+    card !== null &&
+    card.id !== null &&
+    card.isDemo !== null &&
+    card.fullName !== null &&
+    card.city !== null &&
+    card.relationshipGoals !== null
+  );
+}
+
 export function toChatListItem(row: ListRow, today: Date): ChatListItem {
   return {
     matchId: row.matchId,
-    other: toCard(row.card, today),
+    other: isPresent(row.card) ? toCard(row.card, today) : null,
     lastMessage: row.last
       ? {
           text: row.last.body,

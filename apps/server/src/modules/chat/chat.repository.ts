@@ -13,7 +13,7 @@ import {
   type NewMessage,
 } from '../../db/schema';
 import { cardColumns } from '../members';
-import { isOpenChatOf, otherOf } from './chat-query-parts';
+import { isOpenChatOf, isReadableChatOf, otherOf } from './chat-query-parts';
 
 /**
  * The cursor message's own (created_at, id), read in SQL: a JavaScript Date keeps only
@@ -40,6 +40,16 @@ export function createChatRepository(db: Database) {
         .from(matches)
         .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
         .where(and(eq(matches.id, matchId), isOpenChatOf(userId)));
+      return row?.match;
+    },
+
+    /** The member's chat to read (`isReadableChatOf`), or undefined. */
+    async readableChat(matchId: string, userId: string): Promise<Match | undefined> {
+      const [row] = await db
+        .select({ match: matches })
+        .from(matches)
+        .leftJoin(profiles, eq(profiles.userId, otherOf(userId)))
+        .where(and(eq(matches.id, matchId), isReadableChatOf(userId)));
       return row?.match;
     },
 
@@ -178,7 +188,10 @@ export function createChatRepository(db: Database) {
       return rows.flatMap((row) => (row.userId ? [row.userId] : []));
     },
 
-    /** S1: pinned first, then newest activity; one tab; optionally by the other's name. */
+    /**
+     * S1: pinned first, then newest activity; one tab; optionally by the other's name. A chat
+     * whose other member was purged stays, with no card (S8).
+     */
     async chatList(userId: string, tab: ChatTab, search: string | undefined) {
       const last = sql<LastMessage | null>`(select json_build_object(
           'body', ${messages.body}, 'type', ${messages.type},
@@ -204,7 +217,7 @@ export function createChatRepository(db: Database) {
           activityAt: sql<string>`${activity}`,
         })
         .from(matches)
-        .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
+        .leftJoin(profiles, eq(profiles.userId, otherOf(userId)))
         .leftJoin(preferences, eq(preferences.userId, profiles.userId))
         .leftJoin(
           chatStates,
@@ -212,7 +225,7 @@ export function createChatRepository(db: Database) {
         )
         .where(
           and(
-            isOpenChatOf(userId),
+            isReadableChatOf(userId),
             sql`not coalesce(${chatStates.isHidden}, false)`,
             tab === 'archived' ? sql`${archived}` : sql`not ${archived}`,
             search

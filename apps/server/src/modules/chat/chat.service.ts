@@ -53,6 +53,16 @@ export function createChatService({
     return { ...match, otherId };
   }
 
+  /** S8: the member's chat to read, also once the other member's account was purged. */
+  async function readableChat(
+    userId: string,
+    matchId: string,
+  ): Promise<Match & { otherId: string | null }> {
+    const match = await chat.readableChat(matchId, userId);
+    if (!match) throw chatNotFound();
+    return { ...match, otherId: otherMember(match, userId) };
+  }
+
   const members = (match: Match) => [match.user1Id, match.user2Id].filter((id) => id !== null);
 
   /**
@@ -71,7 +81,9 @@ export function createChatService({
   /** One more row than the page was fetched: `hasMore` without counting. */
   async function pageOf(match: Match, rows: Message[], limit: number, forward: boolean) {
     const page = forward ? rows.slice(0, limit) : rows.slice(-limit);
-    const receipts = await chat.receiptsShown(members(match));
+    // Receipts need both members' consent: none once the other's account is gone (S8).
+    const both = members(match);
+    const receipts = both.length === 2 && (await chat.receiptsShown(both));
     return {
       messages: page.map((row) => toMessageView(row, receipts)),
       hasMore: rows.length > limit,
@@ -80,6 +92,7 @@ export function createChatService({
 
   return {
     openChat,
+    readableChat,
     announceNew,
 
     /**
@@ -124,7 +137,7 @@ export function createChatService({
       matchId: string,
       query: z.output<typeof messagesQuerySchema>,
     ): Promise<MessagesPage> {
-      const match = await openChat(userId, matchId);
+      const match = await readableChat(userId, matchId);
       const cursorId = query.after ?? query.before;
       const cursor = cursorId ? await chat.messageOf(matchId, cursorId) : undefined;
       if (cursorId && !cursor) throw new AppError('NOT_FOUND');
@@ -141,7 +154,7 @@ export function createChatService({
 
     /** SECURITY 29: everything after the client's last message (from the start without one). */
     async sync(userId: string, matchId: string, after: string | undefined, limit: number) {
-      const match = await openChat(userId, matchId);
+      const match = await readableChat(userId, matchId);
       const cursor = after ? await chat.messageOf(matchId, after) : undefined;
       if (after && !cursor) throw new AppError('NOT_FOUND');
       return pageOf(
@@ -169,12 +182,12 @@ export function createChatService({
 
     /** The member opened the chat: the other member's messages so far are read. */
     async read(userId: string, matchId: string): Promise<number> {
-      const match = await openChat(userId, matchId);
+      const match = await readableChat(userId, matchId);
       const at = clock.now();
       const count = await chat.markRead(matchId, userId, at);
       if (count === 0) return 0;
       notifier.badgesChanged(userId);
-      if (await chat.receiptsShown(members(match))) {
+      if (match.otherId && (await chat.receiptsShown(members(match)))) {
         notifier.toUser(match.otherId, 'message:read', {
           matchId,
           readerId: userId,
@@ -196,7 +209,7 @@ export function createChatService({
       matchId: string,
       update: z.output<typeof chatStateUpdateSchema>,
     ): Promise<ChatState> {
-      await openChat(userId, matchId);
+      await readableChat(userId, matchId);
       const row = await chat.saveState(userId, matchId, update);
       if (update.isHidden !== undefined) notifier.badgesChanged(userId);
       return {

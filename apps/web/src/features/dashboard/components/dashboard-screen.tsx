@@ -12,13 +12,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { PageTitle } from '../../../components/ui/app-page';
 import { useAdminMode } from '../../../lib/admin-mode';
-import { previewStats } from '../lib/preview-stats';
+import { previewStats, statsOf } from '../lib/dashboard-stats';
 import { useBadges } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
 import { AdminTools } from './admin-tools';
 import { DashboardTile } from './dashboard-tile';
 import { DashboardTopBar } from './dashboard-top-bar';
-import { PreviewStats } from './preview-stats';
+import { ActivityStats } from './activity-stats';
 
 type DashboardScreenProps = {
   user: Pick<SessionUser, 'name' | 'role'>;
@@ -28,8 +28,9 @@ type DashboardScreenProps = {
 
 /**
  * Spec section 2, Dashboard, for approved members and admins: the top bar, a greeting and a
- * tile per page. The likes, explore and matches tiles carry the server's new-counts (S5), kept
- * live by the realtime events; admin preview shows the sample stats instead.
+ * tile per page. The member's stats (open chats, likes received, what is new) sit above the
+ * tiles, which carry the server's new-counts (S5), kept live by the realtime events; admin
+ * preview shows the sample stats instead.
  */
 export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
   const { t } = useTranslation();
@@ -87,7 +88,11 @@ export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
           <p className="mt-1 text-base text-pretty text-stone-600">{t('dashboard.lead')}</p>
         </div>
 
-        {adminMode.isOn ? <PreviewStats stats={previewStats} /> : null}
+        {adminMode.isOn ? (
+          <ActivityStats stats={previewStats} isSample />
+        ) : badges ? (
+          <ActivityStats stats={statsOf(badges)} isSample={false} />
+        ) : null}
 
         <section aria-labelledby="dashboard-tiles-title">
           <h2 id="dashboard-tiles-title" className="sr-only">

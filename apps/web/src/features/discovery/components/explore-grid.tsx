@@ -1,5 +1,6 @@
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
 import { useTranslation } from '../../../lib/translation';
+import { cardGridClasses } from '../../../components/ui/card-grid';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
 
@@ -13,10 +14,7 @@ export function ExploreGrid({ candidates, onOpen }: ExploreGridProps) {
   const { t } = useTranslation();
   const summary = useMemberSummary();
   return (
-    <ul
-      aria-label={t('discovery.explore.listLabel')}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-    >
+    <ul aria-label={t('discovery.explore.listLabel')} className={cardGridClasses}>
       {candidates.map((candidate) => (
         <li key={candidate.profileId}>
           <button

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { Button } from '../../../components/ui/button';
+import { cardGridClasses } from '../../../components/ui/card-grid';
 import { Notice } from '../../../components/ui/notice';
 
 /** Six card shapes while the first page loads; the status says it in words. */
@@ -12,7 +13,7 @@ export function ExploreSkeletons() {
       <p role="status" className="sr-only">
         {t('discovery.explore.loading')}
       </p>
-      <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-hidden="true" className={cardGridClasses}>
         {Array.from({ length: 6 }, (_, index) => (
           <li
             key={index}

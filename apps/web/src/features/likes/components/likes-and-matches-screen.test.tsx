@@ -7,6 +7,7 @@ import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
+import { cardGridClasses } from '../../../components/ui/card-grid';
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -89,6 +90,8 @@ describe('/likes-and-matches', () => {
     const { container } = await renderAt('/az/likes-and-matches?tab=matches');
     await waitForText(container, 'Yeni match');
     expect(visibleText(container)).toContain('Elvin Quliyev ilə söhbət etmək istəyirsiniz?');
+    // The likes' grid: 1, 2 or 3 columns by width (the browser test measures the likes).
+    expect(screen.getByRole('list', { name: 'Cütlüklər' }).className).toBe(cardGridClasses);
 
     await userEvent.click(screen.getByRole('button', { name: 'Xeyr, təşəkkür edirəm' }));
     await screen.findByText('Söhbət rədd edildi');

@@ -53,7 +53,7 @@ export function LikesAndMatchesScreen() {
   } else body = <LikesPanel likes={likes.items} />;
 
   return (
-    <AppPage top={<BackBar to={localizedPath('/dashboard')} label={t('likes.back')} />}>
+    <AppPage width="xl" top={<BackBar to={localizedPath('/dashboard')} label={t('likes.back')} />}>
       <div className="grid gap-5">
         <PageTitle>{t('likes.title')}</PageTitle>
         <LikesTabs

@@ -4,13 +4,14 @@ import { Eye, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
+import { cardGridClasses } from '../../../components/ui/card-grid';
 import { useLikeMember, useSuperlike } from '../../../lib/like-member';
 import { LikePreviewDialog } from './like-preview-dialog';
 import { MemberRow } from './member-row';
 
 type LikesPanelProps = { likes: readonly ReceivedLike[] };
 
-/** Who liked me (newest first), each with Like back and Preview (product.md section 2). */
+/** Who liked me (newest first) in the card grid, each with Like back and Preview (product.md section 2). */
 export function LikesPanel({ likes }: LikesPanelProps) {
   const { t } = useTranslation();
   const { like, isPending, pendingUserId } = useLikeMember();
@@ -34,7 +35,7 @@ export function LikesPanel({ likes }: LikesPanelProps) {
 
   return (
     <>
-      <ul className="grid gap-3">
+      <ul aria-label={t('likes.tabs.likes')} className={cardGridClasses}>
         {likes.map(({ likeId, from }) => {
           const state = stateOf(from);
           return (

@@ -1,9 +1,10 @@
 import type { MatchView } from '@vusal/shared/schemas/likes';
+import { cardGridClasses } from '../../../components/ui/card-grid';
 import { useTranslation } from '../../../lib/translation';
 import { MatchCard } from './match-card';
 import { ListEmpty } from './list-states';
 
-/** My matches, newest first, or the empty state leading to browse. */
+/** My matches, newest first, in the card grid; or the empty state leading to browse. */
 export function MatchesList({ matches }: { matches: readonly MatchView[] }) {
   const { t } = useTranslation();
   if (matches.length === 0) {
@@ -17,7 +18,7 @@ export function MatchesList({ matches }: { matches: readonly MatchView[] }) {
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul aria-label={t('likes.tabs.matches')} className={cardGridClasses}>
       {matches.map((match) => (
         <li key={match.matchId}>
           <MatchCard match={match} />

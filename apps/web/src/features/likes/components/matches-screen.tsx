@@ -20,7 +20,7 @@ export function MatchesScreen() {
   else body = <MatchesList matches={matches.items} />;
 
   return (
-    <AppPage top={<BackBar to={localizedPath('/dashboard')} label={t('likes.back')} />}>
+    <AppPage width="xl" top={<BackBar to={localizedPath('/dashboard')} label={t('likes.back')} />}>
       <div className="grid gap-5">
         <div>
           <PageTitle>{t('likes.matchesPage.title')}</PageTitle>

@@ -11,27 +11,29 @@ type MemberRowProps = {
   children?: ReactNode;
 };
 
-/** A person in the likes or matches list: photo, name as a heading, age and city, bio, actions. */
+/** A card of the likes or matches grid: photo, name as a heading, age and city, bio, actions. */
 export function MemberRow({ member, badge, children }: MemberRowProps) {
   const { t } = useTranslation();
   const summary = useMemberSummary()(member);
   return (
-    <article className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-rose-100 sm:flex-row sm:p-5">
-      <div className="relative size-24 shrink-0 overflow-hidden rounded-2xl sm:size-28">
-        <MemberPhoto
-          name={member.fullName}
-          photoUrl={member.photoUrl}
-          alt={t('discovery.photoOf', { name: member.fullName })}
-          loading="lazy"
-          className="absolute inset-0 size-full"
-        />
-      </div>
-      <div className="grid min-w-0 flex-1 content-start gap-2">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <article className="flex h-full flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-rose-100 sm:p-5">
+      <div className="flex items-center gap-4">
+        <div className="relative size-20 shrink-0 overflow-hidden rounded-2xl">
+          <MemberPhoto
+            name={member.fullName}
+            photoUrl={member.photoUrl}
+            alt={t('discovery.photoOf', { name: member.fullName })}
+            loading="lazy"
+            className="absolute inset-0 size-full"
+          />
+        </div>
+        <div className="grid min-w-0 flex-1 content-start gap-1">
           <h2 className="text-lg font-semibold break-words text-stone-900">{member.fullName}</h2>
+          {summary ? <p className="text-sm text-stone-600">{summary}</p> : null}
           {badge}
         </div>
-        {summary ? <p className="text-sm text-stone-600">{summary}</p> : null}
+      </div>
+      <div className="grid min-w-0 flex-1 content-start gap-2">
         {member.bio?.trim() ? (
           <p className="line-clamp-2 text-sm text-pretty break-words text-stone-800">
             {member.bio}

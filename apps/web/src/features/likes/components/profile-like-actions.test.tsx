@@ -51,6 +51,33 @@ describe("the other profile's buttons", () => {
     expect(visibleText(container)).not.toContain('Mesaj göndər');
   });
 
+  it("say why a like failed: 'Xəta: {message}', else 'Naməlum xəta'", async () => {
+    let reply: { status: number; body: unknown } = {
+      status: 403,
+      body: { error: { code: 'FORBIDDEN', message: 'errors.FORBIDDEN' } },
+    };
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...profile,
+      [`GET /api/relations/${otherId}`]: () => ({
+        body: { liked: false, likedMe: false, match: null },
+      }),
+      'POST /api/likes': () => reply,
+    });
+    const { container } = await renderAt(`/az/profile/${otherId}`);
+    await waitForText(container, 'Bəyən');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bəyən' }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bəyən' }));
+    expect(await screen.findByText('Bəyənmə göndərilərkən xəta baş verdi')).toBeDefined();
+    expect(await screen.findByText('Xəta: Bunun üçün icazəniz yoxdur.')).toBeDefined();
+
+    reply = { status: 201, body: { unexpected: true } };
+    await userEvent.click(screen.getByRole('button', { name: 'Bəyən' }));
+    expect(await screen.findByText('Naməlum xəta')).toBeDefined();
+  });
+
   it("offer 'Mesaj göndər' once the chat of the match is open", async () => {
     stubApi({
       'GET /api/auth/session': () => ({ body: { user: me } }),

@@ -74,9 +74,17 @@ export function ChatActions({
           run: () => state({ isArchived: true }, 'chat.archived'),
         },
     { key: 'delete', label: t('chat.delete'), run: () => setConfirming('delete'), tone: 'danger' },
-    { key: 'block', label: t('chat.block'), run: () => setConfirming('block'), tone: 'danger' },
   ];
-  if (place === 'header') {
+  // A purged account (S8) can be neither blocked nor reported: nobody is there any more.
+  if (chat.other) {
+    actions.push({
+      key: 'block',
+      label: t('chat.block'),
+      run: () => setConfirming('block'),
+      tone: 'danger',
+    });
+  }
+  if (place === 'header' && chat.other) {
     actions.push(
       {
         key: 'report',

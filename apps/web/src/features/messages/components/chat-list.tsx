@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
 import { ChatActions } from './chat-actions';
 import { LoadError } from './load-error';
+import { partnerName } from '../lib/partner';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -123,7 +124,7 @@ function ChatRow({
 }) {
   const { t } = useTranslation();
   const { language } = useLocale();
-  const name = chat.other.fullName || t('chat.fallbackName');
+  const name = partnerName(chat, t);
   const last = chat.lastMessage;
   let preview = t('chat.emptyPreview');
   if (last) {
@@ -145,7 +146,7 @@ function ChatRow({
       >
         <MemberPhoto
           name={name}
-          photoUrl={chat.other.photoUrl}
+          photoUrl={chat.other?.photoUrl ?? null}
           alt=""
           className="size-12 shrink-0 rounded-full"
         />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
@@ -10,6 +10,7 @@ import { formatRelativeTime } from '../../../lib/format-time';
 import { connectSocket } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
+import { partnerName } from '../lib/partner';
 import { pendingStore } from '../lib/pending';
 import { useStore } from '../lib/small-store';
 import { useConversation } from '../lib/use-conversation';
@@ -46,27 +47,31 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
     [allPending, chat.matchId],
   );
   const isTyping = useStore(typingStore, (typing) => typing.has(chat.matchId));
+  const partner = chat.other;
   const presence = useStore(presenceStore, (all) =>
-    chat.other.userId ? all.get(chat.other.userId) : undefined,
+    partner?.userId ? all.get(partner.userId) : undefined,
   );
-  const name = chat.other.fullName || t('chat.fallbackName');
+  const name = partnerName(chat, t);
   const bottom = useRef<HTMLDivElement>(null);
 
-  // Opening the chat reads it (S4) and asks whether the other member is online; the sample
-  // chat of admin preview is nobody's, so the server hears nothing of it.
+  // Opening the chat reads it (S4) and asks whether the other member is online (nobody is,
+  // once their account is gone); the sample chat of admin preview is nobody's, so the server
+  // hears nothing of it.
+  const isPartnerGone = partner === null;
   useEffect(() => {
     if (isPreview) return undefined;
     let isCurrent = true;
     void connectSocket().then(async (socket) => {
       if (!isCurrent) return;
       emitRead(socket, queryClient, chat.matchId);
+      if (isPartnerGone) return;
       const answer = await socket.emitWithAck('presence:get', { matchId: chat.matchId });
       if (isCurrent && answer.ok) setPresence(answer.data);
     });
     return () => {
       isCurrent = false;
     };
-  }, [chat.matchId, isPreview, queryClient]);
+  }, [chat.matchId, isPartnerGone, isPreview, queryClient]);
 
   const count = (conversation.data?.messages.length ?? 0) + pending.length;
   useLayoutEffect(() => {
@@ -107,7 +112,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
         </button>
         <MemberPhoto
           name={name}
-          photoUrl={chat.other.photoUrl}
+          photoUrl={partner?.photoUrl ?? null}
           alt=""
           className="size-10 shrink-0 rounded-full"
         />
@@ -120,13 +125,18 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
             {status}
           </p>
         </div>
-        {chat.other.userId ? (
+        {partner?.userId ? (
           <Link
-            to={localizedPath(`/profile/${encodeURIComponent(chat.other.userId)}`)}
+            to={localizedPath(`/profile/${encodeURIComponent(partner.userId)}`)}
             state={{ fromChat: true, matchId: chat.matchId }}
-            className="hidden rounded-full px-3 py-2 text-sm font-semibold text-rose-800 hover:bg-rose-50 sm:inline-flex"
+            aria-label={t('chat.viewProfile')}
+            className="grid size-10 shrink-0 place-items-center rounded-full text-sm font-semibold text-rose-800 hover:bg-rose-50 sm:inline-flex sm:w-auto sm:px-3"
           >
-            {t('chat.viewProfile')}
+            {/* A phone has room for the icon only; the name says the same to a screen reader. */}
+            <UserRound aria-hidden="true" className="size-5 sm:hidden" />
+            <span aria-hidden="true" className="hidden sm:inline">
+              {t('chat.viewProfile')}
+            </span>
           </Link>
         ) : null}
         <ChatActions chat={chat} place="header" onGone={onGone} />
@@ -157,13 +167,21 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
               </p>
             ) : null}
             <ol className="space-y-2">
-              {conversation.data.messages.map((message) => (
+              {conversation.data.messages.map((message, index, all) => (
                 <MessageItem
                   key={message.id}
                   message={message}
                   isMine={message.senderId === myId}
-                  onReport={() =>
-                    report.mutate({ chat, reason: 'inappropriate', messageId: message.id })
+                  sender={
+                    all[index - 1]?.senderId === message.senderId
+                      ? undefined
+                      : { name, photoUrl: partner?.photoUrl ?? null }
+                  }
+                  onReport={
+                    partner
+                      ? () =>
+                          report.mutate({ chat, reason: 'inappropriate', messageId: message.id })
+                      : undefined
                   }
                 />
               ))}
@@ -191,7 +209,13 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
         )}
         <div ref={bottom} />
       </div>
-      <Composer onSendText={sendText} onSendFile={sendFile} onTyping={typing} />
+      {partner ? (
+        <Composer onSendText={sendText} onSendFile={sendFile} onTyping={typing} />
+      ) : (
+        <p className="border-t border-stone-200 bg-white px-4 py-3 text-center text-sm text-stone-600">
+          {t('chat.deletedNotice')}
+        </p>
+      )}
     </section>
   );
 }

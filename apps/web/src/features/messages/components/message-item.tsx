@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { Check, CheckCheck, Clock, FileText, Flag } from 'lucide-react';
+import { MemberPhoto } from '../../../components/member/member-photo';
 import { formatClock } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
 
@@ -49,22 +50,39 @@ export function AttachmentView({ message }: { message: ChatMessage }) {
   );
 }
 
+/** The other member as their messages show them: the small photo beside the first of a run. */
+export type Sender = { name: string; photoUrl: string | null };
+
 /**
  * One stored message: mine on the right with its tick, theirs on the left with a report button
- * (S3: the moderators see the message's excerpt).
+ * (S3: the moderators see the message's excerpt). The first of a run of theirs carries their
+ * small photo (product.md section 2); the rest keep its place, so the run lines up.
  */
 export function MessageItem({
   message,
   isMine,
+  sender,
   onReport,
 }: {
   message: ChatMessage;
   isMine: boolean;
+  /** Set on the first of a run of the other member's messages. */
+  sender?: Sender;
   onReport?: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <li className={`flex ${isMine ? 'justify-end' : 'justify-start'}`}>
+    <li className={`flex items-end gap-2 ${isMine ? 'justify-end' : 'justify-start'}`}>
+      {isMine ? null : sender ? (
+        <MemberPhoto
+          name={sender.name}
+          photoUrl={sender.photoUrl}
+          alt={sender.name}
+          className="size-7 shrink-0 self-start rounded-full"
+        />
+      ) : (
+        <span aria-hidden="true" className="w-7 shrink-0" />
+      )}
       <div
         className={`max-w-[80%] space-y-1 rounded-2xl px-3 py-2 ${
           isMine

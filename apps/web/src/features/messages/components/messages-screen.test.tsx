@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatListItem } from '@vusal/shared/schemas/chat';
+import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../../../lib/admin-mode';
 import { queryClient } from '../../../lib/query-client';
@@ -50,7 +50,9 @@ afterEach(() => {
 const me = sessionUser({ profileStatus: 'approved' });
 const names = ['Elvin Quliyev', 'Murad Həsənov', 'Rauf Məmmədov'];
 
-function chat(n: number, overrides: Partial<ChatListItem> = {}): ChatListItem {
+type OpenChat = ChatListItem & { other: NonNullable<ChatListItem['other']> };
+
+function chat(n: number, overrides: Partial<OpenChat> = {}): OpenChat {
   return {
     matchId: `30000000-0000-4000-8000-00000000000${n}`,
     other: profilePreview({
@@ -77,6 +79,20 @@ const activeChats = [
   chat(3),
 ];
 const archivedChats = [chat(3, { isArchived: true })];
+
+/** A stored text message of the first chat, `Message n` unless the test gives a text. */
+const message = (n: number, senderId: string | null, text = `Message ${n}`): ChatMessage => ({
+  id: `40000000-0000-4000-8000-00000000000${n}`,
+  matchId: chat(1).matchId,
+  clientId: `50000000-0000-4000-8000-00000000000${n}`,
+  senderId,
+  type: 'text',
+  text,
+  attachment: null,
+  createdAt: now,
+  deliveredAt: null,
+  readAt: null,
+});
 
 type Reply = { status?: number; body?: unknown };
 
@@ -254,6 +270,89 @@ describe('the chat list (product.md section 2, Messages)', () => {
     expect(rows.some((row) => row.includes('Murad'))).toBe(false);
   });
 
+  it("says 'İstifadəçi məlumatı tapılmadı' for a link to a member with no open chat", async () => {
+    stubChats();
+    await renderAt('/az/messages?user=20000000-0000-4000-8000-000000000009');
+    const user = await screen.findByRole('alert', {}, SLOW);
+    expect(user.textContent).toContain('İstifadəçi məlumatı tapılmadı');
+    expect(screen.getByRole('link', { name: 'Cütlüklərimə keç' })).toBeDefined();
+  });
+
+  it("says 'Söhbət məlumatı tapılmadı' for a link to a chat that is not the member's", async () => {
+    stubChats();
+    await renderAt('/az/messages?match=30000000-0000-4000-8000-000000000009');
+    const match = await screen.findByRole('alert', {}, SLOW);
+    expect(match.textContent).toContain('Söhbət məlumatı tapılmadı');
+    expect(match.textContent).toContain('Bu söhbət tapılmadı və ya sizə aid deyil.');
+  });
+
+  it("shows the partner's small photo beside the first message of each of their runs", async () => {
+    const elvin = chat(1).other.userId!;
+    stubChats({
+      'GET /api/chats/30000000-0000-4000-8000-000000000001/messages': () => ({
+        body: {
+          messages: [message(1, elvin), message(2, elvin), message(3, me.id), message(4, elvin)],
+          hasMore: false,
+        },
+      }),
+    });
+    activeChats[0] = {
+      ...activeChats[0]!,
+      other: { ...activeChats[0]!.other, photoUrl: '/p.jpg' },
+    };
+    try {
+      await renderAt(`/messages?match=${chat(1).matchId}`);
+      const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
+      await within(thread).findByText('Message 4');
+      const photos = within(thread).getAllByRole('img', { name: 'Elvin Quliyev' });
+      expect(photos.map((photo) => photo.closest('li')?.textContent)).toEqual([
+        expect.stringContaining('Message 1'),
+        expect.stringContaining('Message 4'),
+      ]);
+    } finally {
+      activeChats[0] = { ...activeChats[0]!, other: { ...activeChats[0]!.other, photoUrl: null } };
+    }
+  });
+
+  it("keeps a purged member's conversation as 'Silinmiş istifadəçi', read-only (S8)", async () => {
+    const goneChat: ChatListItem = {
+      ...chat(1),
+      other: null,
+      lastMessage: { text: 'Sağ ol!', type: 'text', senderId: me.id, createdAt: now },
+    };
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/chats': (_, url) => ({
+        body: { chats: url.searchParams.get('tab') === 'archived' ? [] : [goneChat] },
+      }),
+      [`GET /api/chats/${goneChat.matchId}/messages`]: () => ({
+        body: {
+          messages: [message(1, null, 'Salam!')],
+          hasMore: false,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/az/messages');
+    const chats = await screen.findByRole('list', { name: 'Söhbətlər' }, SLOW);
+    await user.click(within(chats).getByRole('button', { name: /Silinmiş istifadəçi/ }));
+    const thread = await screen.findByRole('region', { name: /Silinmiş istifadəçi/ });
+    expect(await within(thread).findByText('Salam!')).toBeDefined();
+    expect(
+      within(thread).getByText(
+        'Bu hesab silinib: mesajlar sizdə qalır, amma yeni mesaj göndərmək olmur.',
+      ),
+    ).toBeDefined();
+    expect(within(thread).queryByRole('textbox')).toBeNull();
+    expect(within(thread).queryByRole('link', { name: 'Profilə bax' })).toBeNull();
+    expect(within(thread).queryByRole('button', { name: 'Bu mesajı şikayət et' })).toBeNull();
+    await user.click(within(thread).getByRole('button', { name: 'Söhbət əməliyyatları' }));
+    expect(within(thread).getByRole('button', { name: 'Arxivlə' })).toBeDefined();
+    expect(within(thread).queryByRole('button', { name: 'Blokla' })).toBeNull();
+    expect(within(thread).queryByRole('button', { name: 'Şikayət et' })).toBeNull();
+    expect(emitted).not.toContain('presence:get');
+  });
+
   it('on a phone shows the list or the chat, and Back returns to the list', async () => {
     stubChats();
     const user = userEvent.setup();
@@ -266,6 +365,10 @@ describe('the chat list (product.md section 2, Messages)', () => {
 
     await user.click(within(await list()).getByRole('button', { name: /Elvin Quliyev/ }));
     const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ });
+    // The way to the partner's profile shows at every width (an icon on a phone).
+    const profile = within(thread).getByRole('link', { name: 'View profile' });
+    expect(profile.getAttribute('href')).toBe(`/profile/${chat(1).other.userId}`);
+    expect(profile.className).not.toMatch(/(^| )hidden/);
     expect(aside.className).toMatch(/(^| )hidden/);
     expect(main.className).toMatch(/(^| )block/);
     expect(aside.className).toContain('md:block');

@@ -27,7 +27,7 @@ export function MessagesScreen() {
   // `?user=` is resolved against the active list; the chat found keeps its match id.
   const active = useChatList('active', '');
   const byUser = userParam
-    ? active.data?.chats.find((chat) => chat.other.userId === userParam)
+    ? active.data?.chats.find((chat) => chat.other?.userId === userParam)
     : undefined;
   const selectedId = matchParam ?? byUser?.matchId ?? null;
   // The open chat's row comes from the lists (so pins and counts stay current); an archived
@@ -74,9 +74,14 @@ export function MessagesScreen() {
     pane = (
       <div className="grid h-full place-items-center p-6 text-center">
         <div className="max-w-sm space-y-4">
-          <p className="text-stone-700">
-            {isUnknownUser ? t('chat.noChatWithUser') : t('chat.notFound')}
-          </p>
+          <div role="alert" className="space-y-1">
+            <p className="text-lg font-semibold text-stone-900">
+              {isUnknownUser ? t('chat.userNotFound') : t('chat.chatNotFound')}
+            </p>
+            <p className="text-stone-700">
+              {isUnknownUser ? t('chat.noChatWithUser') : t('chat.notFound')}
+            </p>
+          </div>
           <Link
             to={localizedPath('/likes-and-matches?tab=matches')}
             className={buttonClasses('secondary')}

@@ -5,7 +5,8 @@ import { TickIcon } from './message-item';
 
 /**
  * A message on its way, or one the server refused: the text stays, with 'Mesaj göndərilə
- * bilmədi' and a retry (a file shows its upload progress and can be cancelled).
+ * bilmədi' (a file: 'Fayl yükləmə xətası' and the server's reason), Retry and Discard
+ * (decision 016). A file on its way shows its upload progress and can be cancelled.
  */
 export function PendingItem({
   message,
@@ -61,7 +62,14 @@ export function PendingItem({
           className="flex flex-wrap items-center justify-end gap-2 text-sm text-red-700"
         >
           <AlertCircle aria-hidden="true" className="size-4" />
-          <span>{t(message.error ?? 'chat.sendFailed')}</span>
+          {message.kind === 'file' ? (
+            <span>
+              <strong className="font-semibold">{t('chat.uploadFailed')}</strong>
+              {message.error ? `: ${t(message.error)}` : null}
+            </span>
+          ) : (
+            <span>{t(message.error ?? 'chat.sendFailed')}</span>
+          )}
           <button
             type="button"
             onClick={onRetry}

@@ -7,7 +7,7 @@ export type PendingMessage = {
   matchId: string;
   createdAt: string;
   status: 'sending' | 'failed';
-  /** The i18n key of why it failed. */
+  /** The i18n key of why it failed; a file's upload may fail without the server's reason. */
   error?: MessageKey;
 } & (
   | { kind: 'text'; text: string }

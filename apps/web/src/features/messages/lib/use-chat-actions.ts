@@ -43,7 +43,7 @@ export function useChatActions({
 
   const block = useAppMutation({
     previewToast: nothingSentToast,
-    mutationFn: (chat: ChatListItem) => blockMember(chat.other.userId!),
+    mutationFn: (chat: ChatListItem) => blockMember(chat.other!.userId!),
     onSuccess: (_, chat) => {
       onBlocked?.(chat.matchId);
       dropChat(queryClient, chat.matchId);

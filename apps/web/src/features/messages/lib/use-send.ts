@@ -26,16 +26,17 @@ const fresh = (clientId: string, matchId: string) => ({
   status: 'sending' as const,
 });
 
-function failureKey(error: unknown): MessageKey {
+/** The server's reason for a refusal, if it gave one. */
+function reasonOf(error: unknown): MessageKey | undefined {
   if (error instanceof MessageRefusedError) return `errors.${error.code}`;
   if (error instanceof ApiError) return `errors.${error.code}`;
-  return 'chat.sendFailed';
+  return undefined;
 }
 
 /**
  * Sending a text or a file: shown at once as pending, stored once by its client id, replaced by
- * the stored row when acknowledged. A failure keeps the message with 'Mesaj göndərilə bilmədi'
- * and a retry; nothing the member wrote is lost. Admin preview shows a text as sent and sends
+ * the stored row when acknowledged. A failure keeps the message with its reason, Retry and
+ * Discard (decision 016); nothing the member wrote is lost. Admin preview shows a text as sent and sends
  * nothing.
  */
 export function useSend(matchId: string, myId: string) {
@@ -53,7 +54,7 @@ export function useSend(matchId: string, myId: string) {
         );
         receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
       } catch (error) {
-        updatePending(clientId, { status: 'failed', error: failureKey(error) });
+        updatePending(clientId, { status: 'failed', error: reasonOf(error) ?? 'chat.sendFailed' });
       }
     },
     [matchId, myId, queryClient],
@@ -79,7 +80,7 @@ export function useSend(matchId: string, myId: string) {
         receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
       } catch (error) {
         if (controller.signal.aborted) return;
-        updatePending(clientId, { status: 'failed', error: failureKey(error) });
+        updatePending(clientId, { status: 'failed', error: reasonOf(error) });
       }
     },
     [matchId, myId, queryClient],

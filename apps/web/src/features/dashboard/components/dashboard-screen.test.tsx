@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderAt } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { stubApi } from '../../../test/stub-api';
+
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("a member's dashboard stats (details.md section 7)", () => {
+  it('shows open chats and likes received beside what is new, from the server', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({
+        body: { user: sessionUser({ profileStatus: 'approved' }) },
+      }),
+      'GET /api/badges': () => ({
+        body: {
+          likes: 2,
+          matches: 10,
+          explore: 0,
+          messages: 0,
+          totals: { likesReceived: 12, matches: 4, openChats: 3 },
+        },
+      }),
+    });
+    await renderAt('/dashboard');
+    const stats = await screen.findByRole('region', { name: 'Your activity' }, { timeout: 15_000 });
+    const pairs = within(stats)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([
+      'Open chats: 3',
+      'Likes received: 12',
+      'New likes: 2',
+      'New matches: 9+',
+      'Unread messages: 0',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Sample activity' })).toBeNull();
+  });
+});
