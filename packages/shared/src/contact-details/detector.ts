@@ -19,10 +19,11 @@ export type ContactDetail = { kind: ContactKind; text: string };
 /** The countries whose numbers members here most often give: their own, Russia's, Turkey's. */
 const phoneCountries: CountryCode[] = ['AZ', 'RU', 'TR'];
 
-const invisible = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+// Invisible characters, and the emoji marks (variation selector, keycap) that make 0️⃣ of a 0.
+const invisible = /[\u00AD\u200B-\u200D\u2060\uFEFF]|\uFE0F|\u20E3/g;
 
 /** Digits set apart by spaces, dots, dashes or brackets, as a number is typed to be read. */
-const spacedDigits = /\+?\d(?:[\s().-]{0,2}\d){6,}/g;
+const spacedDigits = /\+?\d(?:[\s().-]{0,3}\d){6,}/g;
 
 const spelledSymbol = (words: string) =>
   new RegExp(`\\s*[([{<]?\\s*(?<!\\p{L})(?:${words})(?!\\p{L})\\s*[)\\]}>]?\\s*`, 'giu');
@@ -40,7 +41,8 @@ const platform = new RegExp(
   'giu',
 );
 /** A handle as people write one: Latin letters with a digit, an underscore or a dot, or an @. */
-const handleLike = /^@[a-z0-9_][a-z0-9_.]{1,29}$|^(?=.*[\d_.])[a-z0-9_][a-z0-9_.]{2,29}$/i;
+const handleLike =
+  /^@[a-z0-9_][a-z0-9_.]{1,29}$|^(?=.*[a-z])(?=.*[\d_.])[a-z0-9_][a-z0-9_.]{2,29}$/i;
 const handle = /^[a-z0-9_](?:[a-z0-9_]|\.(?=[a-z0-9_])){2,29}/i;
 
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true }).add('@', {

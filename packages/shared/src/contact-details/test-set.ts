@@ -49,6 +49,8 @@ export const mustCatch: readonly string[] = [
   'My site: www.mysite.az',
   'my snapchat: aysel.95',
   'O5O-123-45-67 after 6pm',
+  '0️⃣5️⃣0️⃣ 1️⃣2️⃣3️⃣ 4️⃣5️⃣ 6️⃣7️⃣',
+  'number: 0 5 0 - 1 2 3 - 4 5 - 6 7',
 ];
 
 export const mustPass: readonly string[] = [
@@ -69,6 +71,7 @@ export const mustPass: readonly string[] = [
   'Hobbim at sürməkdir',
   'Otuz yaşım var, on beş ildir işləyirəm',
   'Ailəmlə yaşayıram, 3 bacım var',
+  'Instagram-a 2019-cu ildən girmirəm',
   // ru
   'Я родилась 12.05.1995',
   'Рост 175 см, вес 70 кг',
@@ -91,4 +94,5 @@ export const mustPass: readonly string[] = [
   'Studied 2010-2014, Ph.D. in 2019',
   'I have one brother and two sisters',
   'Call me old-fashioned, but family comes first',
+  'I left Facebook in 2015 and never looked back',
 ];
