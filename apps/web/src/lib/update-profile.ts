@@ -1,8 +1,5 @@
-import {
-  ownProfileSchema,
-  type OwnProfile,
-  type ProfileUpdateInput,
-} from '@vusal/shared/schemas/profile';
+import { ownProfileSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
+import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
 import { apiFetch } from './api-client';
 import { useAppMutation } from './app-mutation';
 import { useRefreshOwnProfile } from './own-profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileCreateSchema } from './profile';
+import { profileCreateSchema } from './profile-input';
 import { signUpStep2Schema } from './registration';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

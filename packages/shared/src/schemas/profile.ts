@@ -2,64 +2,6 @@ import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
 import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
-import {
-  ageSchema,
-  citySchema,
-  goalsSchema,
-  heightSchema,
-  optionalText,
-  personNameSchema,
-  requiredText,
-} from './fields';
-import { signUpDetailsSchema } from './registration';
-
-const partnerAgesOrdered = (value: {
-  partnerAgeMin?: number | null;
-  partnerAgeMax?: number | null;
-}) =>
-  value.partnerAgeMin == null ||
-  value.partnerAgeMax == null ||
-  value.partnerAgeMin <= value.partnerAgeMax;
-
-/** Free texts of the comprehensive editor beyond the wizard's (details.md section 3). */
-const editorTexts = {
-  professionalField: optionalText(200),
-  education: optionalText(200),
-  interests: optionalText(1000),
-  lifestyle: optionalText(1000),
-  familyPlans: optionalText(1000),
-  religion: optionalText(200),
-};
-
-/** /profile-setup when no profile exists: the simple form (details.md section 5). */
-export const profileCreateSchema = z.object({
-  fullName: personNameSchema('validation.fullNameRequired', 100),
-  age: ageSchema,
-  city: citySchema,
-  bio: requiredText('validation.bioRequired', 2000),
-  relationshipGoals: goalsSchema,
-  profession: optionalText(200),
-  ...editorTexts,
-});
-export type ProfileCreateInput = z.input<typeof profileCreateSchema>;
-
-/**
- * What a person may change on their own profile, from either editor (SECURITY 11). Name, age,
- * birth date and gender are locked once the profile exists; approval, activity, role, e-mail and
- * deletion are never the owner's to set. Unknown keys are refused, not silently dropped.
- */
-export const profileUpdateSchema = z
-  .strictObject({
-    city: citySchema,
-    bio: requiredText('validation.bioRequired', 2000),
-    relationshipGoals: goalsSchema,
-    height: heightSchema,
-    ...signUpDetailsSchema.omit({ bio: true }).shape,
-    ...editorTexts,
-  })
-  .partial()
-  .refine(partnerAgesOrdered, { path: ['partnerAgeMax'], message: 'validation.partnerAgeOrder' });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).nullable();

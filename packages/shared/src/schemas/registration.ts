@@ -9,11 +9,10 @@ import {
   genderSchema,
   goalsSchema,
   optionalEnum,
-  optionalText,
   partnerAgeSchema,
-  personNameSchema,
   relationshipValuesSchema,
 } from './fields';
+import { profileNameSchema, profileText } from './profile-text';
 import { newPasswordSchema } from './password';
 
 /** Step 1 of the wizard: the account. */
@@ -32,8 +31,8 @@ export const signUpStep1Schema = z
 
 /** Step 2: who the person is. Age is derived from the birth date, never typed. */
 export const signUpStep2Schema = z.object({
-  firstName: personNameSchema('validation.firstNameRequired', 50),
-  lastName: personNameSchema('validation.lastNameRequired', 50),
+  firstName: profileNameSchema('validation.firstNameRequired', 50),
+  lastName: profileNameSchema('validation.lastNameRequired', 50),
   birthDate: birthDateSchema,
   gender: genderSchema,
   city: citySchema,
@@ -55,14 +54,14 @@ export const signUpDetailsSchema = z.object({
   doesSports: optionalEnum(e.does_sports),
   exerciseFrequency: optionalEnum(e.exercise_frequency),
   diet: optionalEnum(e.diet),
-  healthLimitations: optionalText(500),
+  healthLimitations: profileText(500),
 
-  hobbies: optionalText(500),
+  hobbies: profileText(500),
   musicGenres: enumList(e.music_genres),
-  favoriteMovies: optionalText(500),
-  lastBookRead: optionalText(200),
+  favoriteMovies: profileText(500),
+  lastBookRead: profileText(200),
   enjoysTraveling: optionalEnum(e.enjoys_traveling),
-  lastTravelDestination: optionalText(200),
+  lastTravelDestination: profileText(200),
 
   partnerAgeMin: partnerAgeSchema,
   partnerAgeMax: partnerAgeSchema,
@@ -71,13 +70,13 @@ export const signUpDetailsSchema = z.object({
   dealBreakers: enumList(e.deal_breakers),
 
   educationLevel: optionalEnum(e.education_level),
-  profession: optionalText(200),
+  profession: profileText(200),
   annualIncome: optionalEnum(e.annual_income),
 
-  biggestDream: optionalText(500),
-  lifeMotto: optionalText(200),
-  bio: optionalText(2000),
-  aboutPartner: optionalText(2000),
+  biggestDream: profileText(500),
+  lifeMotto: profileText(200),
+  bio: profileText(2000),
+  aboutPartner: profileText(2000),
 });
 
 const partnerAgesOrdered = (value: {

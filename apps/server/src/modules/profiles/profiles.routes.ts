@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ownProfileSchema,
-  profileCreateSchema,
-  profileUpdateSchema,
-  profileViewSchema,
-} from '@vusal/shared/schemas/profile';
+import { ownProfileSchema, profileViewSchema } from '@vusal/shared/schemas/profile';
+import { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/schemas/profile-input';
 import { AppError } from '../../errors/app-error';
 import { currentUser, requireUser } from '../auth';
 import { storedObjectHeaders } from '../media';

@@ -1,10 +1,6 @@
 import { profileCompletion } from '@vusal/shared/schemas/completion';
-import type {
-  OwnProfile,
-  ProfileView,
-  profileCreateSchema,
-  profileUpdateSchema,
-} from '@vusal/shared/schemas/profile';
+import type { OwnProfile, ProfileView } from '@vusal/shared/schemas/profile';
+import type { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/schemas/profile-input';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';

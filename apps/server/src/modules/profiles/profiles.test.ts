@@ -85,6 +85,34 @@ describe('own profile', () => {
       { path: 'partnerAgeMax', message: 'validation.partnerAgeOrder' },
     ]);
   });
+  it('refuses contact details in a free text, at the field, and keeps the stored text', async () => {
+    const me = await approved(ctx);
+    await patchMe(ctx, me, { bio: 'I teach music in Baku.' });
+    for (const payload of [
+      { bio: 'Zəng edin: 050 123 45 67' },
+      { aboutPartner: 'Yazın: sıfır əlli bir iki üç dörd beş altı yeddi' },
+      { hobbies: 'Chess; instagram @aysel_95' },
+    ]) {
+      const response = await patchMe(ctx, me, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.issues).toEqual([
+        { path: Object.keys(payload)[0], message: 'validation.contactDetails' },
+      ]);
+    }
+    const [row] = await ctx.database.db
+      .select({ bio: profiles.bio, aboutPartner: profiles.aboutPartner })
+      .from(profiles)
+      .where(eq(profiles.userId, me.user.id));
+    expect(row).toEqual({ bio: 'I teach music in Baku.', aboutPartner: null });
+  });
+
+  it('takes the numbers profiles are full of: dates, heights, prices, ages', async () => {
+    const me = await approved(ctx);
+    const bio = 'Born 12.05.1995, 180 sm, 28 yaşım var; salary 1500 AZN.';
+    const response = await patchMe(ctx, me, { bio });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.bio).toBe(bio);
+  });
 });
 
 describe('profile photo', () => {

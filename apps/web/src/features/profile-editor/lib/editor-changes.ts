@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile';
+import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
 import { editorFields, numberFields, type EditorField, type EditorValues } from './editor-values';
 
 type SchemaInput = Record<EditorField, unknown>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, type ProfileUpdateInput } from '@vusal/shared/schemas/profile';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toSchemaInput } from './editor-changes';

@@ -1,6 +1,7 @@
 import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { enumerations, RelationshipGoal } from '@vusal/shared/catalog/enums';
-import type { OwnProfile, ProfileUpdateInput } from '@vusal/shared/schemas/profile';
+import type { OwnProfile } from '@vusal/shared/schemas/profile';
+import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
 
 type Values<K extends keyof typeof enumerations> = (typeof enumerations)[K][number];
 

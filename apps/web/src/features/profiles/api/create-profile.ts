@@ -1,13 +1,10 @@
-import {
-  ownProfileSchema,
-  type OwnProfile,
-  type ProfileCreateInput,
-} from '@vusal/shared/schemas/profile';
+import { ownProfileSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
+import type { ProfileCreateInput } from '@vusal/shared/schemas/profile-input';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
 import { useRefreshOwnProfile } from '../../../lib/own-profile';
 
-export { profileCreateSchema, type ProfileCreateInput } from '@vusal/shared/schemas/profile';
+export { profileCreateSchema, type ProfileCreateInput } from '@vusal/shared/schemas/profile-input';
 
 /** `POST /api/profiles/me`: the simple form when no profile exists (201; D1: it starts pending). */
 export async function createProfile(input: ProfileCreateInput): Promise<OwnProfile> {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { RelationshipGoal } from '@vusal/shared/catalog/enums';
+import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import {
   profileCreateSchema,
-  type OwnProfile,
   type ProfileCreateInput,
   type ProfileUpdateInput,
-} from '@vusal/shared/schemas/profile';
+} from '@vusal/shared/schemas/profile-input';
 import type { Resolver } from 'react-hook-form';
 
 /** What the simple form's inputs hold: text as typed, `''` for "not chosen". */

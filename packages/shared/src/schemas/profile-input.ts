@@ -1,0 +1,58 @@
+import { z } from '../zod';
+import { ageSchema, citySchema, goalsSchema, heightSchema } from './fields';
+import { profileNameSchema, profileText, requiredProfileText } from './profile-text';
+import { signUpDetailsSchema } from './registration';
+
+/*
+ * What a person sends to create or change their profile. Apart from the profile's read shapes
+ * (profile.ts), which every signed-in page loads: these carry the contact-details detector,
+ * which only the pages with profile forms need.
+ */
+
+const partnerAgesOrdered = (value: {
+  partnerAgeMin?: number | null;
+  partnerAgeMax?: number | null;
+}) =>
+  value.partnerAgeMin == null ||
+  value.partnerAgeMax == null ||
+  value.partnerAgeMin <= value.partnerAgeMax;
+
+/** Free texts of the comprehensive editor beyond the wizard's (details.md section 3). */
+const editorTexts = {
+  professionalField: profileText(200),
+  education: profileText(200),
+  interests: profileText(1000),
+  lifestyle: profileText(1000),
+  familyPlans: profileText(1000),
+  religion: profileText(200),
+};
+
+/** /profile-setup when no profile exists: the simple form (details.md section 5). */
+export const profileCreateSchema = z.object({
+  fullName: profileNameSchema('validation.fullNameRequired', 100),
+  age: ageSchema,
+  city: citySchema,
+  bio: requiredProfileText('validation.bioRequired', 2000),
+  relationshipGoals: goalsSchema,
+  profession: profileText(200),
+  ...editorTexts,
+});
+export type ProfileCreateInput = z.input<typeof profileCreateSchema>;
+
+/**
+ * What a person may change on their own profile, from either editor (SECURITY 11). Name, age,
+ * birth date and gender are locked once the profile exists; approval, activity, role, e-mail and
+ * deletion are never the owner's to set. Unknown keys are refused, not silently dropped.
+ */
+export const profileUpdateSchema = z
+  .strictObject({
+    city: citySchema,
+    bio: requiredProfileText('validation.bioRequired', 2000),
+    relationshipGoals: goalsSchema,
+    height: heightSchema,
+    ...signUpDetailsSchema.omit({ bio: true }).shape,
+    ...editorTexts,
+  })
+  .partial()
+  .refine(partnerAgesOrdered, { path: ['partnerAgeMax'], message: 'validation.partnerAgeOrder' });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
