@@ -1,7 +1,7 @@
 import { questionsById } from './questions';
 
 /**
- * The match percentage (issue 27, decision 016), OkCupid's published method: each member earns
+ * The match percentage (issue 27, decision 017), OkCupid's published method: each member earns
  * a share of the other's importance points on the questions both answered; the match is the
  * geometric mean of the two shares minus a margin of 1/n for n shared questions.
  */
