@@ -23,7 +23,7 @@ import {
   useSetUserActive,
 } from '../api/update-admin-user';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { LoadMore } from './load-more';
 import { UserCards, UsersTable } from './users-rows';

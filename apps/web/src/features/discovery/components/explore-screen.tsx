@@ -13,7 +13,7 @@ import { discoveryKeys } from '../../../lib/discovery-keys';
 import { useLikeMember, useSuperlike } from '../../../lib/like-member';
 import { useLocale } from '../../../lib/use-locale';
 import { useExplore } from '../api/get-explore';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { defaultExploreFilters, type ExploreFilters } from '../lib/explore-filters';
 import { ExploreFiltersForm } from './explore-filters';
 import { ExploreGrid } from './explore-grid';
@@ -34,7 +34,7 @@ export function ExploreScreen() {
   const adminMode = useAdminMode();
   const [showFilters, setShowFilters] = useState(false);
   const [filters, setFilters] = useState<ExploreFilters>(defaultExploreFilters);
-  const settled = useDebouncedValue(filters, 300);
+  const settled = useDebouncedValue(filters);
   const query = useExplore(settled, { enabled: !adminMode.isOn });
   const [open, setOpen] = useState<CandidateCard | null>(null);
   const [likedIds, setLikedIds] = useState<ReadonlySet<string>>(new Set());
