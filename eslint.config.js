@@ -19,6 +19,22 @@ const featureBoundaries = webFeatures.map((feature) => ({
   message: 'Features do not import each other; compose them in app/.',
 }));
 
+// The shared layers sit below the features: components/member (what every screen shows of
+// another member) may use components/ui and lib; components/ui only lib. Neither knows a feature
+// or a route, so a feature can use them without reaching into another feature.
+const sharedLayerBoundaries = [
+  {
+    target: './apps/web/src/components/member',
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components/form'],
+    message: 'components/member may use components/ui and lib only.',
+  },
+  {
+    target: './apps/web/src/components/ui',
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components/member'],
+    message: 'components/ui may use lib only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +77,10 @@ export default tseslint.config(
       'import/no-useless-path-segments': 'error',
       'import/no-duplicates': 'error',
       'import/first': 'error',
-      'import/no-restricted-paths': ['error', { zones: featureBoundaries }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...featureBoundaries, ...sharedLayerBoundaries] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
