@@ -10,7 +10,7 @@ import { useAdminMode } from '../../../lib/admin-mode';
 import { previewProfiles } from '../../../lib/admin-preview-data';
 import { useMarkViewedOnOpen } from '../../../lib/badges';
 import { discoveryKeys } from '../../../lib/discovery-keys';
-import { useLikeMember, useSuperlike } from '../../../lib/like-member';
+import { useLikeAction } from '../../../lib/like-action';
 import { useLocale } from '../../../lib/use-locale';
 import { useExplore } from '../api/get-explore';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -38,8 +38,7 @@ export function ExploreScreen() {
   const query = useExplore(settled, { enabled: !adminMode.isOn });
   const [open, setOpen] = useState<CandidateCard | null>(null);
   const [likedIds, setLikedIds] = useState<ReadonlySet<string>>(new Set());
-  const { like, isPending, pendingUserId } = useLikeMember();
-  const superlike = useSuperlike();
+  const { like, isPending, pendingUserId, superlike } = useLikeAction();
   useMarkViewedOnOpen(['explore'], !adminMode.isOn);
 
   const candidates = adminMode.isOn

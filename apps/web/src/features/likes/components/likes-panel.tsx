@@ -4,7 +4,7 @@ import { Eye, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
-import { useLikeMember, useSuperlike } from '../../../lib/like-member';
+import { useLikeMember, useSuperlike } from '../hooks/use-like-member';
 import { LikePreviewDialog } from './like-preview-dialog';
 import { MemberRow } from './member-row';
 
