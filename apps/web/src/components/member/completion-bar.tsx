@@ -1,3 +1,5 @@
+import { ProgressBar } from '../ui/progress-bar';
+
 type CompletionBarProps = {
   /** 0–100; a fraction is rounded and anything outside is held to the ends. */
   percent: number;
@@ -22,20 +24,12 @@ export function CompletionBar({ percent, label, describe, id }: CompletionBarPro
           {value}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={describe(value)}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-rose-100"
-      >
-        <div
-          className="h-full rounded-full bg-linear-to-r from-rose-500 to-rose-800 transition-[width] duration-300"
-          style={{ width: `${value}%` }}
-        />
-      </div>
+      <ProgressBar
+        value={value}
+        valueText={describe(value)}
+        labelledBy={labelId}
+        className="mt-2 h-2.5"
+      />
     </div>
   );
 }
