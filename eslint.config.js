@@ -24,6 +24,22 @@ const featureBoundaries = webFeatures.map((feature) => ({
   message: 'Features do not import each other; compose them in app/.',
 }));
 
+// The shared layers sit below the features: components/member (what every screen shows of
+// another member) may use components/ui and lib; components/ui only lib. Neither knows a feature
+// or a route, so a feature can use them without reaching into another feature.
+const sharedLayerBoundaries = [
+  {
+    target: './apps/web/src/components/member',
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components/form'],
+    message: 'components/member may use components/ui and lib only.',
+  },
+  {
+    target: './apps/web/src/components/ui',
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components/member'],
+    message: 'components/ui may use lib only.',
+  },
+];
+
 const serverModules = foldersIn('apps/server/src/modules');
 
 // A server module is entered only through its index.ts (its public surface: the service and
@@ -96,7 +112,15 @@ export default tseslint.config(
       'import/first': 'error',
       'import/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...featureBoundaries, ...moduleBoundaries, belowModules] },
+        {
+          basePath: root,
+          zones: [
+            ...featureBoundaries,
+            ...sharedLayerBoundaries,
+            ...moduleBoundaries,
+            belowModules,
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',

@@ -90,7 +90,7 @@ const discoveryMutations = [
   'likes/api/unmatch.ts#useUnmatch',
   'moderation/api/block-member.ts#useBlockMember',
   'moderation/api/report-member.ts#useReportMember',
-  '/like-member.ts#useLikeMutation',
+  'likes/api/like-member.ts#useLikeMutation',
 ];
 
 /** Renders every mutation hook at `path` and calls it once; returns the names it called. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { badgesSchema, type BadgeSection, type Badges } from '@vusal/shared/schemas/likes';
 import { useEffect } from 'react';
 import { apiFetch } from './api-client';
-import { likesKeys } from './discovery-keys';
+import { likesKeys } from './likes-keys';
 
 /** `GET /api/badges`: new likes, matches and candidates since the last view, kept by the server (S5). */
 export async function getBadges(signal?: AbortSignal): Promise<Badges> {

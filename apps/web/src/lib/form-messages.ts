@@ -4,21 +4,19 @@ import { useTranslation } from './translation';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from './api-client';
 
-type TranslateKey = (key: string, options?: Record<string, unknown>) => string;
-
 /**
  * Translates a message key of the shared schemas or the API (`validation.*`, `errors.*`),
  * with the figures the validation texts interpolate. Unknown keys read as a generic error.
  */
 export function useMessageTranslator(): (key: string, values?: { count?: number }) => string {
-  const { t, i18n } = useTranslation();
+  const { translateKey, i18n } = useTranslation();
   return useCallback(
     (key: string, values?: { count?: number }) => {
-      const translate = t as unknown as TranslateKey;
-      if (!i18n.exists(key) && !i18n.exists(`${key}_other`)) return translate('validation.invalid');
-      return translate(key, { ...validationMessageParams, ...values });
+      if (!i18n.exists(key) && !i18n.exists(`${key}_other`))
+        return translateKey('validation.invalid');
+      return translateKey(key, { ...validationMessageParams, ...values });
     },
-    [t, i18n],
+    [translateKey, i18n],
   );
 }
 

@@ -17,6 +17,14 @@ describe('createI18n', () => {
     expect(t(key('greet'))).toBe('Hello, {{name}}!');
   });
 
+  it('translates a key built at run time with translateKey, the same texts as t', () => {
+    const { translateKey } = createI18n('en', messages);
+    const group = 'nested';
+    expect(translateKey(`${group}.plain`)).toBe('Plain');
+    expect(translateKey(`${group}.age`, { count: 2 })).toBe('2 years');
+    expect(translateKey(`${group}.missing`)).toBe('nested.missing');
+  });
+
   it('picks the plural form with Intl.PluralRules, as i18next JSON v4 does', () => {
     const { t } = createI18n('en', messages);
     expect(t(key('nested.age'), { count: 1 })).toBe('1 year');

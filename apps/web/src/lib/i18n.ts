@@ -16,11 +16,17 @@ export type MessageKey = WithoutPlural<Leaves<Catalogue>>;
 /** Values a text interpolates as `{{name}}`; `count` also picks the plural form. */
 export type MessageValues = Record<string, string | number | undefined>;
 export type TFunction = (key: MessageKey, values?: MessageValues) => string;
+/**
+ * The translator for a key built at run time (`enums.${name}.${value}`, a validation key the
+ * server sent): the catalogue cannot check it ahead of time, and a missing one reads as itself.
+ */
+export type TranslateKey = (key: string, values?: MessageValues) => string;
 
 /** The translator of one language: the `t(key, values)` and `exists(key)` that i18next had. */
 export type I18n = {
   readonly language: Language;
   readonly t: TFunction;
+  readonly translateKey: TranslateKey;
   exists: (key: string) => boolean;
   /** Adds a part of the catalogue (loaded later); texts already rendered keep their values. */
   addMessages: (messages: Record<string, unknown>) => void;
@@ -58,7 +64,7 @@ export function createI18n(language: Language, messages: Record<string, unknown>
     return texts.get(key);
   };
 
-  const t: TFunction = (key, values) => {
+  const translateKey: TranslateKey = (key, values) => {
     const text = lookUp(key, values?.count);
     if (text === undefined) return key;
     if (!values) return text;
@@ -70,7 +76,8 @@ export function createI18n(language: Language, messages: Record<string, unknown>
 
   return {
     language,
-    t,
+    t: translateKey,
+    translateKey,
     exists: (key) => texts.has(key),
     addMessages: (more) => flatten(more, texts),
   };

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { MatchesPage, MatchView } from '@vusal/shared/schemas/likes';
-import { likesKeys } from './discovery-keys';
+import { likesKeys } from './likes-keys';
 
 type MatchesData = InfiniteData<MatchesPage, string | undefined>;
 

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './translation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profilePreview } from '../test/profiles';
-import { likesKeys } from './discovery-keys';
+import { likesKeys } from './likes-keys';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { matchToastId, useRealtimeEvents } from './realtime';

@@ -3,7 +3,7 @@ import type { ServerToClientEvents } from '@vusal/shared/events';
 import type { Badges } from '@vusal/shared/schemas/likes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from './translation';
-import { likesKeys } from './discovery-keys';
+import { likesKeys } from './likes-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
 import { disconnectSocket, listen } from './socket';
 import { toast, withSonner } from './toast';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/translation';
 import { BrowseScreen } from '../../features/discovery/components/browse-screen';
+import { LikeActions } from '../../features/likes/components/like-actions';
 import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
 
@@ -9,7 +10,9 @@ export default function BrowseRoute() {
     <>
       <DocumentMeta title={t('discovery.meta.browse')} />
       <MemberPage>
-        <BrowseScreen />
+        <LikeActions>
+          <BrowseScreen />
+        </LikeActions>
       </MemberPage>
     </>
   );

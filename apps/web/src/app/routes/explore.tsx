@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/translation';
 import { ExploreScreen } from '../../features/discovery/components/explore-screen';
+import { LikeActions } from '../../features/likes/components/like-actions';
 import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
 
@@ -9,7 +10,9 @@ export default function ExploreRoute() {
     <>
       <DocumentMeta title={t('discovery.meta.explore')} />
       <MemberPage>
-        <ExploreScreen />
+        <LikeActions>
+          <ExploreScreen />
+        </LikeActions>
       </MemberPage>
     </>
   );

@@ -11,11 +11,10 @@ type EnumSelectFieldProps = {
 
 /** A select over one of the catalogue's enumerations. */
 export function EnumSelectField({ name, enumeration, className }: EnumSelectFieldProps) {
-  const { t } = useTranslation();
-  const translate = t as unknown as (key: string) => string;
+  const { translateKey } = useTranslation();
   const options = enumerations[enumeration].map((value) => ({
     value,
-    label: translate(`enums.${enumeration}.${value}`),
+    label: translateKey(`enums.${enumeration}.${value}`),
   }));
   return <SelectField name={name} options={options} className={className} />;
 }

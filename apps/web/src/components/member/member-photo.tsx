@@ -1,8 +1,13 @@
+import { useTranslation } from '../../lib/translation';
+
 type MemberPhotoProps = {
   name: string;
   photoUrl: string | null;
-  /** The photo's alternative text; the initial in its place is decorative (the name is beside it). */
-  alt: string;
+  /**
+   * The photo's alternative text, 'Photo of {name}' unless given ('' where the name is the
+   * photo's link text); the initial in its place is decorative (the name is beside it).
+   */
+  alt?: string;
   className?: string;
   /** The card in view loads at once; others may wait. */
   loading?: 'eager' | 'lazy';
@@ -10,11 +15,12 @@ type MemberPhotoProps = {
 
 /** A member's main photo filling its box, or the first letter of the name when there is none. */
 export function MemberPhoto({ name, photoUrl, alt, className = '', loading }: MemberPhotoProps) {
+  const { t } = useTranslation();
   if (photoUrl) {
     return (
       <img
         src={photoUrl}
-        alt={alt}
+        alt={alt ?? t('profile.photoOf', { name })}
         loading={loading}
         decoding="async"
         className={`bg-rose-50 object-cover ${className}`}

@@ -9,21 +9,28 @@ type ModalProps = {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
+  /** Without a `description`: the id of the text inside that describes the dialog. */
+  describedBy?: string;
+  /** Edge to edge above the title, e.g. a member's photo; the close button sits on it. */
+  media?: ReactNode;
   closeLabel: string;
   isBusy?: boolean;
   children: ReactNode;
 };
 
 /**
- * A modal dialog (Radix): focus moves in and stays there, the page behind is inert and does
- * not scroll, and focus returns to what opened it (`useReturnFocus`). The close button comes last in the tab
- * order, so the dialog opens on its first real choice.
+ * The one way to build a dialog (Radix): focus moves in and stays there, the page behind is
+ * inert and does not scroll, Escape closes it and focus returns to what opened it
+ * (`useReturnFocus`). The title names it. The close button comes last in the tab order, so the
+ * dialog opens on its first real choice.
  */
 export function Modal({
   isOpen,
   onClose,
   title,
   description,
+  describedBy,
+  media,
   closeLabel,
   isBusy = false,
   children,
@@ -36,9 +43,10 @@ export function Modal({
         <Dialog.Content
           {...returnFocus}
           // Without a description Radix would point aria-describedby at nothing.
-          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(description ? {} : { 'aria-describedby': describedBy })}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-stone-900 shadow-2xl focus:outline-none sm:p-7"
         >
+          {media ? <div className="-mx-6 -mt-6 mb-5 sm:-mx-7 sm:-mt-7">{media}</div> : null}
           <Dialog.Title className="pr-10 text-xl font-bold tracking-tight text-stone-900">
             {title}
           </Dialog.Title>
@@ -51,7 +59,7 @@ export function Modal({
           <Dialog.Close
             disabled={isBusy}
             aria-label={closeLabel}
-            className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-stone-500 hover:bg-rose-50 hover:text-rose-800 disabled:opacity-50"
+            className={`absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-rose-50 hover:text-rose-800 disabled:opacity-50 ${media ? 'bg-white/90 text-stone-800 shadow' : 'text-stone-500'}`}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

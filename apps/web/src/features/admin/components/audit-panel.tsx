@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useAudit } from '../api/get-audit';
 import { formatDateTime } from '../lib/format-time';
-import { EmptyState, ListSkeleton, LoadError } from './list-states';
+import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
+import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
 import { PersonLink } from './person-link';
 
@@ -18,7 +19,7 @@ export function AuditPanel() {
   if (audit.isError && items.length === 0) {
     return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
   }
-  if (items.length === 0) return <EmptyState title={t('admin.audit.empty')} />;
+  if (items.length === 0) return <ListEmpty title={t('admin.audit.empty')} />;
 
   return (
     <div>

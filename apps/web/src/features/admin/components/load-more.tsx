@@ -1,22 +1,18 @@
 import { useTranslation } from '../../../lib/translation';
-import { Button } from '../../../components/ui/button';
+import { LoadMore as LoadMoreButton } from '../../../components/ui/list-states';
 
 type LoadMoreProps = { hasNextPage: boolean; isFetchingNextPage: boolean; onLoad: () => void };
 
-/** 'Daha çox' under a keyset-paged list; gone on the last page. */
+/** 'Daha çox' under an admin table, in the shape of TanStack's infinite query. */
 export function LoadMore({ hasNextPage, isFetchingNextPage, onLoad }: LoadMoreProps) {
   const { t } = useTranslation();
-  if (!hasNextPage) return null;
   return (
-    <div className="mt-4 flex justify-center">
-      <Button
-        variant="secondary"
-        onClick={onLoad}
-        disabled={isFetchingNextPage}
-        aria-busy={isFetchingNextPage || undefined}
-      >
-        {isFetchingNextPage ? t('admin.users.loadingMore') : t('admin.users.loadMore')}
-      </Button>
-    </div>
+    <LoadMoreButton
+      hasMore={hasNextPage}
+      isLoading={isFetchingNextPage}
+      onLoad={onLoad}
+      label={t('admin.users.loadMore')}
+      loadingLabel={t('admin.users.loadingMore')}
+    />
   );
 }

@@ -15,7 +15,8 @@ import {
 } from '../api/reports';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
-import { EmptyState, ListSkeleton, LoadError } from './list-states';
+import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
+import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
 import { PersonLink } from './person-link';
 import { StatusPill } from './status-pill';
@@ -87,7 +88,7 @@ export function ReportsPanel() {
       ) : reports.isError && items.length === 0 ? (
         <LoadError error={reports.error} onRetry={() => void reports.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title={t('admin.reports.empty')}>{t('admin.reports.emptyText')}</EmptyState>
+        <ListEmpty title={t('admin.reports.empty')} text={t('admin.reports.emptyText')} />
       ) : (
         <>
           <ul aria-label={t('admin.reports.caption')} className="space-y-3">

@@ -23,8 +23,9 @@ import {
   useSetUserActive,
 } from '../api/update-admin-user';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { EmptyState, ListSkeleton, LoadError } from './list-states';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
+import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
 import { UserCards, UsersTable } from './users-rows';
 import { type UserAction } from './user-cells';
@@ -200,7 +201,7 @@ export function UsersPanel({ selfId }: { selfId: string }) {
       ) : users.isError && items.length === 0 ? (
         <LoadError error={users.error} onRetry={() => void users.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState
+        <ListEmpty
           title={
             search
               ? t('admin.users.noResults', { search })

@@ -8,7 +8,7 @@ import { BackBar } from '../../../components/ui/back-bar';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useAdminMode } from '../../../lib/admin-mode';
-import { useLikeMember } from '../../../lib/like-member';
+import { useLikeAction } from '../../../lib/like-action';
 import { useLocale } from '../../../lib/use-locale';
 import { usePassMember } from '../api/pass-member';
 import { useRefreshBrowse } from '../api/refresh-browse';
@@ -29,7 +29,7 @@ export function BrowseScreen() {
   const { localizedPath } = useLocale();
   const adminMode = useAdminMode();
   const deck = useBrowseDeck();
-  const { like, isPending: isLiking } = useLikeMember();
+  const { like, isPending: isLiking } = useLikeAction();
   const pass = usePassMember();
   const refresh = useRefreshBrowse();
   // A second key press while a like is on its way must not like the next card.

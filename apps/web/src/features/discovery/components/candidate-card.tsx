@@ -1,9 +1,8 @@
 import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/translation';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { MemberPhoto } from '../../../components/member/member-photo';
-import { useMemberSummary } from '../../../components/member/use-member-summary';
+import { MemberHeading } from '../../../components/member/member-heading';
 import { DemoNotice } from './demo-notice';
 
 type CandidateCardProps = {
@@ -25,27 +24,18 @@ export function CandidateCard({
   footer,
   photoLoading = 'eager',
 }: CandidateCardProps) {
-  const { t } = useTranslation();
-  const summary = useMemberSummary()(candidate);
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-xl shadow-rose-900/5 ring-1 ring-rose-100">
       <div className="relative aspect-[4/5] max-h-[55dvh] w-full">
         <MemberPhoto
           name={candidate.fullName}
           photoUrl={candidate.photoUrl}
-          alt={t('discovery.photoOf', { name: candidate.fullName })}
           loading={photoLoading}
           className="absolute inset-0 size-full"
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <Heading className="text-xl font-bold tracking-tight break-words text-stone-900">
-            {candidate.fullName}
-          </Heading>
-          {summary ? <p className="mt-0.5 text-base text-stone-600">{summary}</p> : null}
-        </div>
+        <MemberHeading member={candidate} level={headingLevel} size="md" />
         {candidate.isDemo ? <DemoNotice /> : null}
         <GoalChips goals={candidate.relationshipGoals} />
         {candidate.bio?.trim() ? (

@@ -10,10 +10,10 @@ import { useAdminMode } from '../../../lib/admin-mode';
 import { previewProfiles } from '../../../lib/admin-preview-data';
 import { useMarkViewedOnOpen } from '../../../lib/badges';
 import { discoveryKeys } from '../../../lib/discovery-keys';
-import { useLikeMember, useSuperlike } from '../../../lib/like-member';
+import { useLikeAction } from '../../../lib/like-action';
 import { useLocale } from '../../../lib/use-locale';
 import { useExplore } from '../api/get-explore';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { defaultExploreFilters, type ExploreFilters } from '../lib/explore-filters';
 import { ExploreFiltersForm } from './explore-filters';
 import { ExploreGrid } from './explore-grid';
@@ -34,12 +34,11 @@ export function ExploreScreen() {
   const adminMode = useAdminMode();
   const [showFilters, setShowFilters] = useState(false);
   const [filters, setFilters] = useState<ExploreFilters>(defaultExploreFilters);
-  const settled = useDebouncedValue(filters, 300);
+  const settled = useDebouncedValue(filters);
   const query = useExplore(settled, { enabled: !adminMode.isOn });
   const [open, setOpen] = useState<CandidateCard | null>(null);
   const [likedIds, setLikedIds] = useState<ReadonlySet<string>>(new Set());
-  const { like, isPending, pendingUserId } = useLikeMember();
-  const superlike = useSuperlike();
+  const { like, isPending, pendingUserId, superlike } = useLikeAction();
   useMarkViewedOnOpen(['explore'], !adminMode.isOn);
 
   const candidates = adminMode.isOn

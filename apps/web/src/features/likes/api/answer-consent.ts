@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { matchSchema, type MatchView } from '@vusal/shared/schemas/likes';
 import { apiFetch } from '../../../lib/api-client';
 import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
-import { likesKeys } from '../../../lib/discovery-keys';
+import { likesKeys } from '../../../lib/likes-keys';
 import { patchMatch } from '../../../lib/match-cache';
 
 /** `POST /api/matches/:matchId/consent`: my own answer, once (D14). */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { matchesPageSchema, type MatchesPage } from '@vusal/shared/schemas/likes';
 import { apiFetch } from '../../../lib/api-client';
-import { likesKeys } from '../../../lib/discovery-keys';
+import { likesKeys } from '../../../lib/likes-keys';
 
 /** `GET /api/matches`: my matches, newest first, each with its status label. */
 export async function getMatches(

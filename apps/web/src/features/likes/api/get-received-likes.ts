@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { receivedLikesPageSchema, type ReceivedLikesPage } from '@vusal/shared/schemas/likes';
 import { apiFetch } from '../../../lib/api-client';
-import { likesKeys } from '../../../lib/discovery-keys';
+import { likesKeys } from '../../../lib/likes-keys';
 
 /** `GET /api/likes/received`: who liked me and is not matched with me yet, newest first. */
 export async function getReceivedLikes(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { relationSchema, type Relation } from '@vusal/shared/schemas/likes';
 import { apiFetch } from '../../../lib/api-client';
-import { likesKeys } from '../../../lib/discovery-keys';
+import { likesKeys } from '../../../lib/likes-keys';
 
 /** `GET /api/relations/:userId`: liked, liked me, and our match (the profile view's buttons). */
 export async function getRelation(userId: string, signal?: AbortSignal): Promise<Relation> {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { cardGridClasses } from '../../../components/ui/card-grid';
-import { useLikeMember, useSuperlike } from '../../../lib/like-member';
+import { useLikeMember, useSuperlike } from '../hooks/use-like-member';
 import { LikePreviewDialog } from './like-preview-dialog';
 import { MemberRow } from './member-row';
 

@@ -1,8 +1,7 @@
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/translation';
 import { MemberPhoto } from '../../../components/member/member-photo';
-import { useMemberSummary } from '../../../components/member/use-member-summary';
+import { MemberHeading } from '../../../components/member/member-heading';
 
 type MemberRowProps = {
   member: ProfilePreview;
@@ -13,8 +12,6 @@ type MemberRowProps = {
 
 /** A card of the likes or matches grid: photo, name as a heading, age and city, bio, actions. */
 export function MemberRow({ member, badge, children }: MemberRowProps) {
-  const { t } = useTranslation();
-  const summary = useMemberSummary()(member);
   return (
     <article className="flex h-full flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-rose-100 sm:p-5">
       <div className="flex items-center gap-4">
@@ -22,15 +19,12 @@ export function MemberRow({ member, badge, children }: MemberRowProps) {
           <MemberPhoto
             name={member.fullName}
             photoUrl={member.photoUrl}
-            alt={t('discovery.photoOf', { name: member.fullName })}
             loading="lazy"
             className="absolute inset-0 size-full"
           />
         </div>
         <div className="grid min-w-0 flex-1 content-start gap-1">
-          <h2 className="text-lg font-semibold break-words text-stone-900">{member.fullName}</h2>
-          {summary ? <p className="text-sm text-stone-600">{summary}</p> : null}
-          {badge}
+          <MemberHeading member={member} level={2} size="sm" badge={badge} />
         </div>
       </div>
       <div className="grid min-w-0 flex-1 content-start gap-2">

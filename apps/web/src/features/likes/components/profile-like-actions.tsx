@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAdminMode } from '../../../lib/admin-mode';
-import { useLikeMember } from '../../../lib/like-member';
+import { useLikeMember } from '../hooks/use-like-member';
 import { useLocale } from '../../../lib/use-locale';
 import { useRelation } from '../api/get-relation';
 

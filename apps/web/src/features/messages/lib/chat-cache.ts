@@ -6,7 +6,7 @@ import type {
   DeliveredReceipt,
   ReadReceipt,
 } from '@vusal/shared/schemas/chat';
-import { likesKeys } from '../../../lib/discovery-keys';
+import { likesKeys } from '../../../lib/likes-keys';
 import { chatKeys } from '../api/chat-keys';
 import { compareChats, mergeMessages } from './message-order';
 import { removePending } from './pending';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
-import { discoveryKeys, likesKeys } from '../../../lib/discovery-keys';
+import { discoveryKeys } from '../../../lib/discovery-keys';
+import { likesKeys } from '../../../lib/likes-keys';
 import { refreshAfterMatchChange } from '../../../lib/match-cache';
 
 /** `POST /api/blocks`: both people disappear from each other's pages, server-side (S2). */

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { reportReasons } from '@vusal/shared/catalog/enums';
 import { REPORT_NOTE_MAX } from '@vusal/shared/schemas/likes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 
 export type ReportReason = (typeof reportReasons)[number];
 
@@ -31,65 +31,54 @@ export function ReportDialog({ isOpen, onOpenChange, name, isBusy, onSubmit }: R
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !isBusy && onOpenChange(open)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8">
-          <Dialog.Title className="text-xl font-bold text-stone-900">
-            {t('safety.report.title', { name })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-base text-pretty text-stone-600">
-            {t('safety.report.text', { name })}
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-5 grid gap-4">
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-stone-900">
-                {t('safety.report.reason')}
-              </label>
-              <select
-                id={`${id}-reason`}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as ReportReason)}
-                className={`${fieldClasses} h-11`}
-              >
-                {reportReasons.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`enums.report_reason.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-note`} className="text-sm font-semibold text-stone-900">
-                {t('safety.report.note')}
-              </label>
-              <textarea
-                id={`${id}-note`}
-                value={note}
-                maxLength={REPORT_NOTE_MAX}
-                rows={3}
-                onChange={(event) => setNote(event.target.value)}
-                className={`${fieldClasses} py-2`}
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={isBusy}>
-                  {t('safety.report.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                variant="danger"
-                disabled={isBusy}
-                aria-busy={isBusy || undefined}
-              >
-                {isBusy ? t('safety.report.busy') : t('safety.report.submit')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      isOpen={isOpen}
+      onClose={() => onOpenChange(false)}
+      isBusy={isBusy}
+      title={t('safety.report.title', { name })}
+      description={t('safety.report.text', { name })}
+      closeLabel={t('safety.report.close')}
+    >
+      <form onSubmit={submit} className="mt-5 grid gap-4">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-stone-900">
+            {t('safety.report.reason')}
+          </label>
+          <select
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value as ReportReason)}
+            className={`${fieldClasses} h-11`}
+          >
+            {reportReasons.map((value) => (
+              <option key={value} value={value}>
+                {t(`enums.report_reason.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-note`} className="text-sm font-semibold text-stone-900">
+            {t('safety.report.note')}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            value={note}
+            maxLength={REPORT_NOTE_MAX}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+            className={`${fieldClasses} py-2`}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={isBusy} onClick={() => onOpenChange(false)}>
+            {t('safety.report.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={isBusy} aria-busy={isBusy || undefined}>
+            {isBusy ? t('safety.report.busy') : t('safety.report.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

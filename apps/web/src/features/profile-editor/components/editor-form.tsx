@@ -26,7 +26,7 @@ type EditorFormProps = { profile: OwnProfile; onSaved: () => void };
 
 /** The twelve cards of product.md section 2, one form; the photo saves on its own. */
 export function EditorForm({ profile, onSaved }: EditorFormProps) {
-  const { t } = useTranslation();
+  const { t, translateKey } = useTranslation();
   // The values the editor opened with: what "changed" is measured against. A refetch of the
   // profile (after a photo upload, say) must not reset what is being typed.
   const [initial] = useState(() => toEditorValues(profile));
@@ -44,7 +44,7 @@ export function EditorForm({ profile, onSaved }: EditorFormProps) {
 
   const naming: FieldNaming = {
     idOf: (name) => `edit-${name}`,
-    labelOf: (name) => (t as unknown as (key: string) => string)(`editor.fields.${name}`),
+    labelOf: (name) => translateKey(`editor.fields.${name}`),
     selectPlaceholder: t('editor.placeholders.select'),
     requiredText: t('editor.required'),
   };

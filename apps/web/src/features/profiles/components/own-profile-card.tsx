@@ -3,10 +3,10 @@ import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { Notice } from '../../../components/ui/notice';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
-import { useMemberSummary } from '../../../components/member/use-member-summary';
+import { CompletionBar } from '../../../components/member/completion-bar';
+import { MemberHeading } from '../../../components/member/member-heading';
 import { ApprovalBadge } from './approval-badge';
-import { CompletionBar } from './completion-bar';
-import { GoalChips } from './goal-chips';
+import { GoalChips } from '../../../components/member/goal-chips';
 import { ProfileAvatar } from './profile-avatar';
 
 type OwnProfileCardProps = { profile: OwnProfile; actions: ReactNode };
@@ -14,25 +14,13 @@ type OwnProfileCardProps = { profile: OwnProfile; actions: ReactNode };
 /** The person's own card on /my-profile: photo, who, approval state, completeness, goals, bio. */
 export function OwnProfileCard({ profile, actions }: OwnProfileCardProps) {
   const { t } = useTranslation();
-  const summary = useMemberSummary();
-  const line = summary(profile);
 
   return (
     <Surface labelledBy="own-profile-name">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
-        <ProfileAvatar
-          name={profile.fullName}
-          photoUrl={profile.photoUrl}
-          alt={t('profile.photoOf', { name: profile.fullName })}
-        />
+        <ProfileAvatar name={profile.fullName} photoUrl={profile.photoUrl} />
         <div className="min-w-0 space-y-2">
-          <h2
-            id="own-profile-name"
-            className="text-2xl font-bold tracking-tight break-words text-stone-900"
-          >
-            {profile.fullName}
-          </h2>
-          {line ? <p className="text-base text-stone-600">{line}</p> : null}
+          <MemberHeading member={profile} level={2} size="lg" id="own-profile-name" />
           <ApprovalBadge isApproved={profile.isApproved} />
         </div>
       </div>
@@ -44,7 +32,12 @@ export function OwnProfileCard({ profile, actions }: OwnProfileCardProps) {
       )}
 
       <div className="mt-6">
-        <CompletionBar percent={profile.completion} />
+        <CompletionBar
+          id="profile-completion"
+          percent={profile.completion}
+          label={t('profile.completion.label')}
+          describe={(percent) => t('profile.completion.value', { percent })}
+        />
         {profile.completion < 100 ? (
           <p className="mt-2 text-sm text-stone-600">{t('profile.completion.hint')}</p>
         ) : null}
@@ -56,7 +49,7 @@ export function OwnProfileCard({ profile, actions }: OwnProfileCardProps) {
             {t('profile.card.goals')}
           </h3>
           <div className="mt-2">
-            <GoalChips goals={profile.relationshipGoals} />
+            <GoalChips goals={profile.relationshipGoals} size="md" />
           </div>
         </div>
       ) : null}

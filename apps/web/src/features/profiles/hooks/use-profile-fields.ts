@@ -1,5 +1,6 @@
 import type { FullProfile } from '@vusal/shared/schemas/profile';
 import { useTranslation } from '../../../lib/translation';
+import type { TranslateKey } from '../../../lib/i18n';
 import { usePlaceName } from '../../../lib/cities';
 import { useLocale } from '../../../lib/use-locale';
 import type { ProfileFieldSpec } from '../lib/profile-sections';
@@ -10,9 +11,6 @@ export type ProfileFieldDisplay = {
   value: string | readonly string[];
   isWide: boolean;
 };
-
-/** `t` for keys built from data (field names, enumeration values) the typed catalogue can't check. */
-type DynamicT = (key: string, options?: Record<string, unknown>) => string;
 
 /** A yyyy-mm-dd date as people write it: "15.03.1995" in Azerbaijani, "15 March 1995" in English. */
 function formatDate(iso: string, language: string): string {
@@ -27,8 +25,7 @@ export function useProfileFields(): (
   profile: FullProfile,
   spec: ProfileFieldSpec,
 ) => ProfileFieldDisplay | null {
-  const { t } = useTranslation();
-  const translate = t as unknown as DynamicT;
+  const { translateKey: translate } = useTranslation();
   const { language } = useLocale();
   const placeName = usePlaceName();
 
@@ -78,7 +75,7 @@ export function useProfileFields(): (
 
 function partnerAge(
   { partnerAgeMin: min, partnerAgeMax: max }: FullProfile,
-  t: DynamicT,
+  t: TranslateKey,
 ): string | null {
   if (min !== null && max !== null) return t('profile.view.partnerAgeRange', { min, max });
   if (min !== null) return t('profile.view.partnerAgeFrom', { min });

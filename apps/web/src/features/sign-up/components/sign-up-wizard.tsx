@@ -17,14 +17,14 @@ import { WizardTopBar } from './wizard-top-bar';
  * sign-in mode: the back link calls it, and so does the confirmation after 3 s.
  */
 export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Element {
-  const { t } = useTranslation();
+  const { t, translateKey } = useTranslation();
   const { step, form, photo, headingRef, handleNext, goBack, isSending, isDone } =
     useSignUpWizard();
   const current = wizardSteps[step - 1] ?? wizardSteps[0]!;
   const title = t(`signup.steps.${current.key}.title`);
   const naming: FieldNaming = {
     idOf: signUpFieldId,
-    labelOf: (name) => (t as unknown as (key: string) => string)(`signup.fields.${name}`),
+    labelOf: (name) => translateKey(`signup.fields.${name}`),
     selectPlaceholder: t('signup.placeholders.select'),
   };
 

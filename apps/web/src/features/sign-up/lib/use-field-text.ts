@@ -2,17 +2,13 @@ import type { EnumerationName } from '@vusal/shared/catalog/enums';
 import { validationMessageParams } from '@vusal/shared/schemas/messages';
 import { useTranslation } from '../../../lib/translation';
 
-/** `t` for keys that arrive as data, which the typed catalogue cannot check ahead of time. */
-type DynamicT = (key: string, options?: Record<string, unknown>) => string;
-
 /**
  * Texts that come as data: validation keys from the shared schemas or the server's issues
  * (translated with `validationMessageParams`, as messages.ts asks), error codes and enumeration
  * labels.
  */
 export function useFieldText() {
-  const { t, i18n } = useTranslation();
-  const translate = t as unknown as DynamicT;
+  const { translateKey: translate, i18n } = useTranslation();
   return {
     message: (key: string): string =>
       translate(i18n.exists(key) ? key : 'validation.invalid', validationMessageParams),

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../../lib/translation';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 
 /** How much of the photo has been sent; at 100% the server is still re-encoding it. */
 export function UploadProgress({ fraction }: { fraction: number }) {
@@ -16,20 +17,12 @@ export function UploadProgress({ fraction }: { fraction: number }) {
           {percent}%
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('editor.photo.uploading')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="mt-1.5 h-2 overflow-hidden rounded-full bg-rose-100"
-      >
-        <div
-          className="h-full rounded-full bg-linear-to-r from-rose-500 to-rose-800 transition-[width] duration-200"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        value={percent}
+        valueText={text}
+        label={t('editor.photo.uploading')}
+        className="mt-1.5 h-2"
+      />
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import { likeResultSchema, type LikeResult, type Relation } from '@vusal/shared/schemas/likes';
 import { useCallback } from 'react';
-import { useTranslation } from './translation';
-import { toast } from './toast';
-import { ApiError, apiFetch } from './api-client';
-import { nothingSentToast, useAppMutation } from './app-mutation';
-import { likesKeys } from './discovery-keys';
-import { refreshAfterMatchChange } from './match-cache';
-import { matchToastId } from './realtime';
+import { useTranslation } from '../../../lib/translation';
+import { toast } from '../../../lib/toast';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
+import { likesKeys } from '../../../lib/likes-keys';
+import { refreshAfterMatchChange } from '../../../lib/match-cache';
+import { matchToastId } from '../../../lib/realtime';
 
 /** `POST /api/likes`: one transaction on the server (S6); a mutual like answers with the match. */
 export async function likeMember(userId: string): Promise<LikeResult> {
@@ -16,11 +16,6 @@ export async function likeMember(userId: string): Promise<LikeResult> {
     await apiFetch('/api/likes', { method: 'POST', body: { userId, kind: 'like' } }),
   );
 }
-
-/** What became of a like: the card advances on everything but `failed`. */
-export type LikeOutcome = 'liked' | 'matched' | 'already' | 'skipped' | 'failed';
-
-type Likeable = { userId: string | null; isDemo: boolean };
 
 /**
  * `POST /api/likes` as a mutation: the toasts and caches of the like flow (product.md section 4),
@@ -75,49 +70,6 @@ export function useLikeMutation() {
   });
 }
 
-function isAlreadyLiked(error: unknown): boolean {
+export function isAlreadyLiked(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'ALREADY_LIKED';
-}
-
-/**
- * The like button of browse and the profile view: resolves with what became of the like. A demo
- * profile sends nothing (real likes are disabled there); neither does admin preview mode, where
- * the mutation layer simulates the like (its sample profiles are demo profiles, so preview's
- * own toast comes first).
- */
-export function useLikeMember() {
-  const { t } = useTranslation();
-  const mutation = useLikeMutation();
-  const { mutate, isPreview } = mutation;
-
-  const like = useCallback(
-    (person: Likeable): Promise<LikeOutcome> => {
-      const userId = person.isDemo ? null : person.userId;
-      if (!isPreview && !userId) {
-        toast.info(t('likes.toast.demo'));
-        return Promise.resolve('skipped');
-      }
-      return new Promise<LikeOutcome>((resolve) => {
-        mutate(userId ?? '', {
-          onSimulated: () => resolve('skipped'),
-          onSuccess: (result) => resolve(result.result === 'matched' ? 'matched' : 'liked'),
-          onError: (error) => resolve(isAlreadyLiked(error) ? 'already' : 'failed'),
-        });
-      });
-    },
-    [isPreview, mutate, t],
-  );
-
-  return { like, isPending: mutation.isPending, pendingUserId: mutation.variables };
-}
-
-/** Superlike is premium (D "Kept as specified"): the toast shows for 4 s and nothing is sent. */
-export function useSuperlike(): () => void {
-  const { t } = useTranslation();
-  return useCallback(() => {
-    toast.info(t('likes.toast.superlike'), {
-      description: t('likes.toast.superlikeText'),
-      duration: TOAST_DURATION_MS.superlike,
-    });
-  }, [t]);
 }

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CompletionBar } from './completion-bar';
+
+const renderBar = (percent: number) =>
+  render(
+    <CompletionBar
+      id="completion"
+      percent={percent}
+      label="Profile completion"
+      describe={(value) => `${value}% complete`}
+    />,
+  );
+
+describe('CompletionBar', () => {
+  it('shows and announces a whole percentage, as the profile page and the editor both do', () => {
+    renderBar(56.6);
+    const bar = screen.getByRole('progressbar', { name: 'Profile completion' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('57');
+    expect(bar.getAttribute('aria-valuetext')).toBe('57% complete');
+    expect(screen.getByText('57%')).toBeDefined();
+  });
+
+  it.each([
+    [-4, '0'],
+    [130, '100'],
+  ])('holds %d to the ends of the bar', (percent, shown) => {
+    renderBar(percent);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(shown);
+  });
+});
