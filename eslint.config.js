@@ -19,6 +19,16 @@ const featureBoundaries = webFeatures.map((feature) => ({
   message: 'Features do not import each other; compose them in app/.',
 }));
 
+// Admin preview mode lives under the screens (issue 21): the API client, the socket and the
+// query cache answer from the sample data, so a screen never asks whether it previews.
+const previewBelowScreens = ['./apps/web/src/lib/admin-mode.ts', './apps/web/src/lib/preview'].map(
+  (from) => ({
+    target: './apps/web/src/features',
+    from,
+    message: 'Screens do not know admin preview mode: lib/preview answers under the API client.',
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +71,10 @@ export default tseslint.config(
       'import/no-useless-path-segments': 'error',
       'import/no-duplicates': 'error',
       'import/first': 'error',
-      'import/no-restricted-paths': ['error', { zones: featureBoundaries }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...featureBoundaries, ...previewBelowScreens] },
+      ],
       'no-restricted-syntax': [
         'error',
         {

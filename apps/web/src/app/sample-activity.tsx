@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../lib/translation';
-import type { DashboardStats } from '../lib/preview-stats';
+import { previewStats } from '../lib/preview/sample-data';
+import { useTranslation } from '../lib/translation';
 
 const order = ['matches', 'likes', 'newLikes', 'newMatches', 'unreadMessages'] as const;
 
-/** Admin preview: the sample counts 5, 3, 2, 1, 3 in place of real activity. */
-export function PreviewStats({ stats }: { stats: DashboardStats }) {
+/** Admin preview's dashboard: the sample counts 5, 3, 2, 1, 3 (spec section 4). */
+export function SampleActivity() {
   const { t } = useTranslation();
   return (
     <section
@@ -22,7 +22,7 @@ export function PreviewStats({ stats }: { stats: DashboardStats }) {
             className="flex flex-col-reverse rounded-2xl bg-white p-3 ring-1 ring-red-100"
           >
             <dt className="text-sm text-stone-600">{t(`dashboard.stats.${key}`)}</dt>
-            <dd className="text-2xl font-bold text-stone-900">{stats[key]}</dd>
+            <dd className="text-2xl font-bold text-stone-900">{previewStats[key]}</dd>
           </div>
         ))}
       </dl>

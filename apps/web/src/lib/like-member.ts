@@ -46,7 +46,7 @@ export function useLikeMutation() {
 
   return useAppMutation({
     mutationFn: likeMember,
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     onSuccess: (result, userId) => {
       if (result.result === 'matched') {
         toast.success(t('likes.toast.match'), { id: matchToastId(result.match.matchId) });
@@ -86,12 +86,12 @@ function isAlreadyLiked(error: unknown): boolean {
 export function useLikeMember() {
   const { t } = useTranslation();
   const mutation = useLikeMutation();
-  const { mutate, isPreview } = mutation;
+  const { mutate, isSimulated } = mutation;
 
   const like = useCallback(
     (person: Likeable): Promise<LikeOutcome> => {
       const userId = person.isDemo ? null : person.userId;
-      if (!isPreview && !userId) {
+      if (!isSimulated && !userId) {
         toast.info(t('likes.toast.demo'));
         return Promise.resolve('skipped');
       }
@@ -103,7 +103,7 @@ export function useLikeMember() {
         });
       });
     },
-    [isPreview, mutate, t],
+    [isSimulated, mutate, t],
   );
 
   return { like, isPending: mutation.isPending, pendingUserId: mutation.variables };

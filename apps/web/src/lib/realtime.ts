@@ -26,7 +26,8 @@ export const matchToastId = (matchId: string) => `match:${matchId}`;
  * Keeps the signed-in member's pages live: each event of the shared map updates the TanStack
  * Query cache (likes, matches, the relation buttons, the badges), so whatever page is open shows
  * it at once. After a reconnection everything is fetched again: the database is the truth, the
- * events only hurry it along. `enabled` is false for visitors, pending members and admin preview.
+ * events only hurry it along. `enabled` is false for visitors and pending members; admin
+ * preview has no connection at all (lib/socket.ts).
  */
 export function useRealtimeEvents(enabled: boolean, userId?: string): void {
   const queryClient = useQueryClient();

@@ -11,31 +11,30 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { PageTitle } from '../../../components/ui/app-page';
-import { useAdminMode } from '../../../lib/admin-mode';
-import { previewStats } from '../lib/preview-stats';
 import { useBadges } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
-import { AdminTools } from './admin-tools';
 import { DashboardTile } from './dashboard-tile';
 import { DashboardTopBar } from './dashboard-top-bar';
-import { PreviewStats } from './preview-stats';
 
 type DashboardScreenProps = {
   user: Pick<SessionUser, 'name' | 'role'>;
   /** The logout button (D12), composed by the route. */
   signOut: ReactNode;
+  /** Shown under the greeting, above the tiles (composed by the route). */
+  notice?: ReactNode;
+  /** What only admins see, at the end (composed by the route). */
+  adminTools?: ReactNode;
 };
 
 /**
  * Spec section 2, Dashboard, for approved members and admins: the top bar, a greeting and a
  * tile per page. The likes, explore and matches tiles carry the server's new-counts (S5), kept
- * live by the realtime events; admin preview shows the sample stats instead.
+ * live by the realtime events.
  */
-export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
+export function DashboardScreen({ user, signOut, notice, adminTools }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const adminMode = useAdminMode();
-  const badges = useBadges({ enabled: !adminMode.isOn }).data;
+  const badges = useBadges().data;
   const tiles = [
     {
       key: 'likes',
@@ -87,7 +86,7 @@ export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
           <p className="mt-1 text-base text-pretty text-stone-600">{t('dashboard.lead')}</p>
         </div>
 
-        {adminMode.isOn ? <PreviewStats stats={previewStats} /> : null}
+        {notice}
 
         <section aria-labelledby="dashboard-tiles-title">
           <h2 id="dashboard-tiles-title" className="sr-only">
@@ -108,7 +107,7 @@ export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
           </ul>
         </section>
 
-        {user.role === 'admin' ? <AdminTools /> : null}
+        {adminTools}
       </main>
     </div>
   );
