@@ -121,6 +121,18 @@ describe('live events into the query cache', () => {
     await unmount();
   });
 
+  it('says a message from the other member was delivered, on whatever page is open (issue 21)', async () => {
+    const { unmount } = await mount(true);
+    const message = { id: 'msg-1', matchId: 'match-1', senderId: 'other' };
+    await act(async () => emit('message:new', { message }));
+    await act(async () => emit('message:new', { message: { ...message, senderId: 'me' } }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fakeSocket.emit.mock.calls).toEqual([
+      ['message:delivered', { matchId: 'match-1', messageIds: ['msg-1'] }],
+    ]);
+    await unmount();
+  });
+
   it('never connects in admin preview, even for a signed-in admin (spec section 4)', async () => {
     io.mockClear();
     publishPreview({ userId: 'me' });

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from './translation';
 import { likesKeys } from './discovery-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
-import { disconnectSocket, listen } from './socket';
+import { disconnectSocket, listen, send } from './socket';
 import { toast, withSonner } from './toast';
 
 /**
@@ -72,10 +72,12 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
         dropMatch(queryClient, matchId);
         refreshAfterMatchChange(queryClient);
       },
-      // The server does not recount badges per message (P5): a message from the other member
-      // is one more unread until a chat is read, which recounts.
+      // A message from the other member reached this member's page, whichever page is open:
+      // it is delivered (details.md: sent, then delivered, then read). The server does not
+      // recount badges per message (P5): it is one more unread until a chat is read.
       'message:new': ({ message }) => {
         if (message.senderId === userId) return;
+        send('message:delivered', { matchId: message.matchId, messageIds: [message.id] });
         queryClient.setQueryData<Badges>(likesKeys.badges(), (badges) =>
           badges ? { ...badges, messages: badges.messages + 1 } : badges,
         );

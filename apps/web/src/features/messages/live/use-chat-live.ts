@@ -48,6 +48,7 @@ export async function catchUp(
  * The Messages screen's live layer, mounted once by the screen: every chat event of the shared
  * map updates the chat caches, so the list, the open conversation and the ticks follow at once.
  * A reconnection catches the open chat up and reloads the rest (the database is the truth).
+ * Delivery receipts are not sent here but by the realtime layer of every signed-in page.
  */
 export function useChatLive(open: OpenChat): void {
   const queryClient = useQueryClient();
@@ -65,7 +66,6 @@ export function useChatLive(open: OpenChat): void {
         receiveMessages(queryClient, message.matchId, [message], { myId, isOpen });
         if (message.senderId === myId) return;
         setTyping(message.matchId, false);
-        send('message:delivered', { matchId: message.matchId, messageIds: [message.id] });
         if (isOpen) sendRead(queryClient, message.matchId);
       },
       'message:delivered': (receipt) => applyDelivered(queryClient, receipt),
