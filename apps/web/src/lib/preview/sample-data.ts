@@ -92,4 +92,3 @@ export const previewBadges: Badges = {
 
 /** The sample activity the dashboard shows in preview, in the spec's order. */
 export const previewStats = { matches, likes, newLikes, newMatches, unreadMessages };
-export type PreviewStats = typeof previewStats;
