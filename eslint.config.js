@@ -68,6 +68,16 @@ const belowModules = {
     'db/, infra/, errors/ and plugins/ sit below the modules; move what both need to infra/.',
 };
 
+// Admin preview mode lives under the screens (issue 21): the API client, the socket and the
+// query cache answer from the sample data, so a screen never asks whether it previews.
+const previewBelowScreens = ['./apps/web/src/lib/admin-mode.ts', './apps/web/src/lib/preview'].map(
+  (from) => ({
+    target: './apps/web/src/features',
+    from,
+    message: 'Screens do not know admin preview mode: lib/preview answers under the API client.',
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +127,7 @@ export default tseslint.config(
           zones: [
             ...featureBoundaries,
             ...sharedLayerBoundaries,
+            ...previewBelowScreens,
             ...moduleBoundaries,
             belowModules,
           ],

@@ -129,6 +129,30 @@ test.describe('messages', () => {
     await expect(conversation(elvin.page, 'Aysel').getByText('Are you there?')).toHaveCount(1);
   });
 
+  test('a message is delivered while its recipient is on another page of the site (issue 21)', async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the receipt does not depend on the layout');
+    test.setTimeout(90_000);
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
+    await showReadReceipts(aysel);
+    await showReadReceipts(elvin);
+
+    // Elvin is on his dashboard, not on Messages: his page is connected all the same (Socket.IO
+    // moves to a WebSocket once its handshake is done).
+    const connected = elvin.page.waitForEvent('websocket');
+    await elvin.page.goto('/dashboard');
+    await connected;
+
+    await aysel.page.goto(`/messages?match=${matchId}`);
+    await composer(aysel.page).fill('Salam, Elvin!');
+    await composer(aysel.page).press('Enter');
+    const chat = conversation(aysel.page, 'Elvin');
+    await expect(chat.getByRole('img', { name: 'Delivered' })).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByRole('img', { name: 'Read' })).toHaveCount(0);
+  });
+
   test('the list pins, archives and deletes with a confirmation; axe finds nothing serious in English and Azerbaijani', async ({
     browser,
     playwright,

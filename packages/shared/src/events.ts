@@ -1,10 +1,16 @@
 import type { AppErrorCode } from './errors';
 import type {
   ChatMessage,
+  Delivered,
   DeliveredReceipt,
   MessagesPage,
   Presence,
+  PresenceRequest,
   ReadReceipt,
+  ReadRequest,
+  SendMessage,
+  SyncRequest,
+  Typing,
   TypingEvent,
 } from './schemas/chat';
 import type { Badges, MatchView, ReceivedLike } from './schemas/likes';
@@ -46,8 +52,10 @@ export type Ack<T> =
 
 /**
  * Client to server. Discovery needs none: every action is an HTTP request, and the answers
- * come back as the events above. The chat's events carry an acknowledgement callback; payloads
- * are validated by the schemas of `schemas/chat.ts`.
+ * come back as the events above. The chat's events carry an acknowledgement callback. Each
+ * payload is the type of its schema in `schemas/chat.ts`, so the web's emits are checked by
+ * the compiler; the server still parses every payload with that schema, as it trusts no
+ * client.
  */
 export type ClientToServerEvents = {
   /** Asks for the current badge counts; the acknowledgement carries them. */
@@ -58,18 +66,32 @@ export type ClientToServerEvents = {
    * (never a false success) when the chat is closed, the member is limited or the database is
    * down: the client keeps the text and retries.
    */
-  'message:send': (payload: unknown, ack: (result: Ack<{ message: ChatMessage }>) => void) => void;
+  'message:send': (
+    payload: SendMessage,
+    ack: (result: Ack<{ message: ChatMessage }>) => void,
+  ) => void;
   /** My client has these messages of the other member; sets `delivered_at`. */
-  'message:delivered': (payload: unknown, ack?: (result: Ack<{ count: number }>) => void) => void;
+  'message:delivered': (payload: Delivered, ack?: (result: Ack<{ count: number }>) => void) => void;
   /** I opened the chat: every message of the other member so far is read. */
-  'message:read': (payload: unknown, ack?: (result: Ack<{ count: number }>) => void) => void;
+  'message:read': (payload: ReadRequest, ack?: (result: Ack<{ count: number }>) => void) => void;
   /** Catch-up: every message of the match after `after`, oldest first, in pages. */
-  'chat:sync': (payload: unknown, ack: (result: Ack<MessagesPage>) => void) => void;
+  'chat:sync': (payload: SyncRequest, ack: (result: Ack<MessagesPage>) => void) => void;
   /** I am typing (at most one every TYPING.clearAfterMs); relayed to the other member only. */
-  typing: (payload: unknown, ack?: (result: Ack<null>) => void) => void;
+  typing: (payload: Typing, ack?: (result: Ack<null>) => void) => void;
   /** The other member's presence in a chat of mine. */
-  'presence:get': (payload: unknown, ack: (result: Ack<Presence>) => void) => void;
+  'presence:get': (payload: PresenceRequest, ack: (result: Ack<Presence>) => void) => void;
 };
+
+/** The client events that carry a payload: every one but `badges:get`. */
+export type ClientPayloadEvent = Exclude<keyof ClientToServerEvents, 'badges:get'>;
+
+/** The payload of a client event, as the sender writes it and the server's schema reads it. */
+export type ClientPayload<E extends ClientPayloadEvent> = Parameters<ClientToServerEvents[E]>[0];
+
+/** What the acknowledgement of a client event carries. */
+export type ClientAnswer<E extends ClientPayloadEvent> = Parameters<
+  NonNullable<Parameters<ClientToServerEvents[E]>[1]>
+>[0];
 
 /** Nothing travels between nodes except what the adapter relays. */
 export type InterServerEvents = Record<string, never>;

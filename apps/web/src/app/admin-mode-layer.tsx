@@ -1,26 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../lib/translation';
 import { sessionQueryOptions } from '../lib/session';
 import { AdminRoleContext, useAdminMode, type KnownRole } from '../lib/admin-mode';
+import { publishPreview } from '../lib/preview/preview-state';
+import { disconnectSocket } from '../lib/socket';
 
 /**
  * Admin preview mode around the pages of the data layout: it tells `useAdminMode` the role
  * from the session the page's guard fetches (it asks for nothing itself), and shows the fixed
  * toggle (admins only) and the red banner while the mode is on (spec section 2, "Other pages").
+ * The pages never ask whether the mode is on: the API client, the socket and the query cache
+ * below them do (lib/preview/).
  */
 export function AdminModeLayer({ children }: { children: ReactNode }) {
   // Reads the cached session only: /auth and the signed-in guard are the ones that fetch it.
   const session = useQuery({ ...sessionQueryOptions(), enabled: false });
-  const role: KnownRole =
-    session.data === undefined ? undefined : (session.data.user?.role ?? null);
+  const user = session.data?.user;
+  const role: KnownRole = session.data === undefined ? undefined : (user?.role ?? null);
   return (
     <AdminRoleContext value={role}>
       <AdminModeChrome isAdmin={role === 'admin'} />
-      {children}
+      <PreviewSwitch userId={user?.id}>{children}</PreviewSwitch>
     </AdminRoleContext>
   );
+}
+
+/**
+ * Tells the layers under the pages whether they preview, before the pages render (their first
+ * request must already be answered from the sample data), and mounts the pages afresh when the
+ * mode changes, so every query, listener and screen state starts over in the new mode.
+ */
+function PreviewSwitch({ userId, children }: { userId: string | undefined; children: ReactNode }) {
+  const { isOn } = useAdminMode();
+  const isPreviewing = isOn && userId !== undefined;
+  // A plain variable the non-React layers read; writing it while rendering is what puts it in
+  // place before the pages' own render and effects. It only ever follows the mode.
+  publishPreview(isPreviewing ? { userId } : null);
+  // A connection opened before the preview is closed: the preview is not live (spec).
+  useEffect(() => {
+    if (isPreviewing) disconnectSocket();
+  }, [isPreviewing]);
+  return <Fragment key={isPreviewing ? 'preview' : 'live'}>{children}</Fragment>;
 }
 
 function AdminModeChrome({ isAdmin }: { isAdmin: boolean }) {

@@ -6,6 +6,7 @@ import {
   ADMIN_MODE_STORAGE_KEY,
   AdminRoleContext,
   isAdminModeOn,
+  isPreviewAsked,
   useAdminMode,
   type AdminMode,
   type KnownRole,
@@ -44,6 +45,13 @@ async function renderHook(role: KnownRole, path = '/dashboard') {
 }
 
 describe('admin preview mode', () => {
+  it('keeps a signed-in visitor on /auth only when the page is asked for as a preview', () => {
+    expect(isPreviewAsked(new URLSearchParams(''), false)).toBe(false);
+    expect(isPreviewAsked(new URLSearchParams('admin=true'), false)).toBe(true);
+    expect(isPreviewAsked(new URLSearchParams('admin=false'), false)).toBe(false);
+    expect(isPreviewAsked(new URLSearchParams(''), true)).toBe(true);
+  });
+
   it('is on only for an admin, by the URL flag or the stored value', () => {
     expect(isAdminModeOn('admin', 'true', null)).toBe(true);
     expect(isAdminModeOn('admin', null, 'true')).toBe(true);

@@ -28,6 +28,14 @@ export function isAdminModeOn(
   return role === 'admin' && (urlFlag === 'true' || stored === 'true');
 }
 
+/**
+ * Whether a page is asked for as a preview: with `admin=true` in its address, or with the mode
+ * on. A signed-in visitor of /auth stays there only then (spec section 2, Auth).
+ */
+export function isPreviewAsked(params: URLSearchParams, isOn: boolean): boolean {
+  return isOn || params.get(ADMIN_MODE_PARAM) === 'true';
+}
+
 // localStorage as an external store, so every component sees a toggle at once (and other tabs).
 const listeners = new Set<() => void>();
 

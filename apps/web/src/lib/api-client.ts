@@ -4,6 +4,8 @@ import {
   type AppErrorCode,
   type FieldIssue,
 } from '@vusal/shared/errors';
+import { decideInPreview } from './preview/preview-api';
+import { currentPreview, PreviewModeError } from './preview/preview-state';
 
 /** Every code a call can fail with: the server's vocabulary plus a client-side network failure. */
 export type ApiErrorCode = AppErrorCode | 'NETWORK';
@@ -41,6 +43,8 @@ export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
  * for 204), or throws an ApiError carrying the server's error code.
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const local = answerInPreview(init.method ?? 'GET', path, init.body);
+  if (local) return local.body as T;
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
@@ -83,6 +87,12 @@ export function apiUpload<T>(
   },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
+    try {
+      const local = answerInPreview(init.method, path, init.body);
+      if (local) return resolve(local.body as T);
+    } catch (error) {
+      return reject(error);
+    }
     const request = new XMLHttpRequest();
     const abort = () => request.abort();
     if (init.signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -111,6 +121,23 @@ export function apiUpload<T>(
     request.onerror = () => reject(new ApiError('NETWORK', 0, 'Network request failed'));
     request.send(init.body);
   });
+}
+
+/**
+ * Admin preview mode, under every screen (spec section 4, "Admin mode"): a read of the sample
+ * data is answered here and never reaches the server; a write that is not simulated above
+ * (only the sign-out is meant to go) throws. Undefined: send the request.
+ */
+function answerInPreview(
+  method: string,
+  path: string,
+  body: unknown,
+): { body: unknown } | undefined {
+  const preview = currentPreview();
+  if (!preview) return undefined;
+  const decision = decideInPreview(method, path, preview, body);
+  if (decision.kind === 'refuse') throw new PreviewModeError();
+  return decision.kind === 'answer' ? { body: decision.body } : undefined;
 }
 
 /** The one reading of an answer: the parsed JSON, or the ApiError its error body describes. */

@@ -99,7 +99,7 @@ async function callEveryMutation(path: string): Promise<string[]> {
   for (const { name, hook } of hooks) {
     const { result } = renderHook(hook, { wrapper: wrapperFor(path) });
     if (!isMutation(result.current)) continue;
-    expect(result.current, name).toHaveProperty('isPreview');
+    expect(result.current, name).toHaveProperty('isSimulated');
     result.current.mutate(anyVariables);
     called.push(name);
   }

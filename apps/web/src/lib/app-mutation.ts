@@ -9,27 +9,23 @@ import { useCallback } from 'react';
 import { toast } from './toast';
 import { useAdminMode } from './admin-mode';
 import { ApiError } from './api-client';
+import { PreviewModeError } from './preview/preview-state';
 import { useMessageTranslator } from './form-messages';
 
-/** Thrown by a mutation function that preview mode reached anyway: nothing was sent. */
-export class PreviewModeError extends Error {
-  constructor() {
-    super('Admin preview mode sends nothing');
-    this.name = 'PreviewModeError';
-  }
-}
-
 /** The toast a simulated call shows: i18n keys. */
-export type PreviewToast = { title: string; description?: string };
+export type SimulatedToast = { title: string; description?: string };
 
 /** Spec section 4, "Admin mode": "saves and sends are simulated with no server writes". */
-const simulatedSave: PreviewToast = {
+const simulatedSave: SimulatedToast = {
   title: 'adminMode.simulatedSave',
   description: 'adminMode.simulated',
 };
 
 /** Spec product.md section 4: a like, pass, answer, block or report in preview mode. */
-export const nothingSentToast: PreviewToast = { title: 'likes.toast.preview' };
+export const nothingSentToast: SimulatedToast = { title: 'likes.toast.preview' };
+
+/** Spec section 4, "Admin mode": an admin's submit of the sign-up wizard creates nothing. */
+export const stepsReviewedToast: SimulatedToast = { title: 'adminMode.signUpPreviewed' };
 
 export type AppMutationOptions<TData, TVariables, TContext> = Omit<
   UseMutationOptions<TData, Error, TVariables, TContext>,
@@ -37,12 +33,12 @@ export type AppMutationOptions<TData, TVariables, TContext> = Omit<
 > & {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** What a simulated call says; the spec's "Saved (simulated)" unless a screen has its own. */
-  previewToast?: PreviewToast;
+  simulatedToast?: SimulatedToast;
   /**
    * Sign-out only: it ends the admin's own session, which the preview does not simulate
    * (details: "logout from it goes to /az"). Every other call is simulated in preview mode.
    */
-  sendsInPreview?: true;
+  endsSession?: true;
 };
 
 export type AppMutateOptions<TData, TVariables, TContext> = MutateOptions<
@@ -64,19 +60,16 @@ export type AppMutation<TData, TVariables, TContext> = StatesWithout<
 > & {
   mutate: (variables: TVariables, options?: AppMutateOptions<TData, TVariables, TContext>) => void;
   /** True while admin preview mode simulates this call instead of sending it. */
-  isPreview: boolean;
+  isSimulated: boolean;
 };
 
-/**
- * The toast of a call admin preview mode simulated. For the one write that is not a mutation
- * (a chat message goes over the socket); every mutation shows it through `useAppMutation`.
- */
-export function useSimulatedToast(): (previewToast?: PreviewToast) => void {
+/** The toast of a call admin preview mode simulated. */
+function useSimulatedToast(): (shown: SimulatedToast) => void {
   const translate = useMessageTranslator();
   return useCallback(
-    (previewToast = simulatedSave) =>
-      toast.success(translate(previewToast.title), {
-        description: previewToast.description ? translate(previewToast.description) : undefined,
+    (shown) =>
+      toast.success(translate(shown.title), {
+        description: shown.description ? translate(shown.description) : undefined,
         duration: TOAST_DURATION_MS.success,
       }),
     [translate],
@@ -91,17 +84,17 @@ export function useSimulatedToast(): (previewToast?: PreviewToast) => void {
  */
 export function useAppMutation<TData, TVariables = void, TContext = unknown>({
   mutationFn,
-  previewToast = simulatedSave,
-  sendsInPreview,
+  simulatedToast = simulatedSave,
+  endsSession,
   onError,
   ...options
 }: AppMutationOptions<TData, TVariables, TContext>): AppMutation<TData, TVariables, TContext> {
   const translate = useMessageTranslator();
   const simulated = useSimulatedToast();
-  const isPreview = useAdminMode().isOn && !sendsInPreview;
+  const isSimulated = useAdminMode().isOn && !endsSession;
   const mutation = useMutation<TData, Error, TVariables, TContext>({
     ...options,
-    mutationFn: isPreview ? () => Promise.reject(new PreviewModeError()) : mutationFn,
+    mutationFn: isSimulated ? () => Promise.reject(new PreviewModeError()) : mutationFn,
     onError: (error, ...rest) => {
       if (error instanceof ApiError && error.code === 'SERVICE_UNAVAILABLE') {
         toast.error(translate('errors.SERVICE_UNAVAILABLE'), { id: 'service-unavailable' });
@@ -114,14 +107,14 @@ export function useAppMutation<TData, TVariables = void, TContext = unknown>({
   const mutate = useCallback(
     (variables: TVariables, callbacks?: AppMutateOptions<TData, TVariables, TContext>) => {
       const { onSimulated, ...sendCallbacks } = callbacks ?? {};
-      if (!isPreview) return send(variables, sendCallbacks);
-      simulated(previewToast);
+      if (!isSimulated) return send(variables, sendCallbacks);
+      simulated(simulatedToast);
       onSimulated?.(variables);
     },
-    [isPreview, send, simulated, previewToast],
+    [isSimulated, send, simulated, simulatedToast],
   );
 
   // `mutateAsync` is left out: it would be a second way past the preview check.
   const { mutateAsync: _sendAsync, ...state } = mutation;
-  return { ...state, mutate, isPreview };
+  return { ...state, mutate, isSimulated };
 }

@@ -14,8 +14,8 @@ export function badgesQueryOptions() {
 }
 
 /** The dashboard's counts; the realtime layer replaces them as `badges:changed` arrives. */
-export function useBadges(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...badgesQueryOptions(), enabled: options.enabled ?? true });
+export function useBadges() {
+  return useQuery(badgesQueryOptions());
 }
 
 /** `POST /api/badges/viewed`: the member has looked at these sections; answers the new counts. */
@@ -27,17 +27,16 @@ export async function markBadgesViewed(sections: BadgeSection[]): Promise<Badges
 
 /**
  * Marks sections viewed once when a page opens (the likes screen: likes and matches; explore),
- * so the dashboard's badges count only what is newer. Nothing is sent in admin preview.
+ * so the dashboard's badges count only what is newer.
  */
-export function useMarkViewedOnOpen(sections: BadgeSection[], enabled: boolean): void {
+export function useMarkViewedOnOpen(sections: BadgeSection[]): void {
   const queryClient = useQueryClient();
   const key = sections.join(',');
   useEffect(() => {
-    if (!enabled) return;
     markBadgesViewed(key.split(',') as BadgeSection[]).then(
       (badges) => queryClient.setQueryData(likesKeys.badges(), badges),
       // A badge that stays up is harmless; the next visit marks it again.
       () => undefined,
     );
-  }, [enabled, key, queryClient]);
+  }, [key, queryClient]);
 }

@@ -9,6 +9,7 @@ import { profilePreview } from '../test/profiles';
 import { likesKeys } from './likes-keys';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
+import { publishPreview } from './preview/preview-state';
 import { matchToastId, useRealtimeEvents } from './realtime';
 
 type Listener = (payload: unknown) => void;
@@ -20,6 +21,7 @@ const fakeSocket = {
     listeners.get(event)!.add(listener);
   },
   off: (event: string, listener: Listener) => listeners.get(event)?.delete(listener),
+  emit: vi.fn(),
   disconnect: vi.fn(),
 };
 const io = vi.fn(() => fakeSocket);
@@ -32,6 +34,8 @@ function emit(event: string, payload: unknown) {
 afterEach(() => {
   document.body.innerHTML = '';
   listeners.clear();
+  fakeSocket.emit.mockClear();
+  publishPreview(null);
 });
 
 function Live({ enabled }: { enabled: boolean }) {
@@ -117,7 +121,29 @@ describe('live events into the query cache', () => {
     await unmount();
   });
 
-  it('connects nothing while disabled (visitors, pending members, admin preview), and closes on sign-out', async () => {
+  it('says a message from the other member was delivered, on whatever page is open (issue 21)', async () => {
+    const { unmount } = await mount(true);
+    const message = { id: 'msg-1', matchId: 'match-1', senderId: 'other' };
+    await act(async () => emit('message:new', { message }));
+    await act(async () => emit('message:new', { message: { ...message, senderId: 'me' } }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fakeSocket.emit.mock.calls).toEqual([
+      ['message:delivered', { matchId: 'match-1', messageIds: ['msg-1'] }],
+    ]);
+    await unmount();
+  });
+
+  it('never connects in admin preview, even for a signed-in admin (spec section 4)', async () => {
+    io.mockClear();
+    publishPreview({ userId: 'me' });
+    const { unmount } = await mount(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(io).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+    await unmount();
+  });
+
+  it('connects nothing while disabled (visitors, pending members), and closes on sign-out', async () => {
     io.mockClear();
     const { render, unmount } = await mount(false);
     expect(io).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from './translation';
 import { likesKeys } from './likes-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
-import { disconnectSocket, listen } from './socket';
+import { disconnectSocket, listen, send } from './socket';
 import { toast, withSonner } from './toast';
 
 /**
@@ -26,7 +26,8 @@ export const matchToastId = (matchId: string) => `match:${matchId}`;
  * Keeps the signed-in member's pages live: each event of the shared map updates the TanStack
  * Query cache (likes, matches, the relation buttons, the badges), so whatever page is open shows
  * it at once. After a reconnection everything is fetched again: the database is the truth, the
- * events only hurry it along. `enabled` is false for visitors, pending members and admin preview.
+ * events only hurry it along. `enabled` is false for visitors and pending members; admin
+ * preview has no connection at all (lib/socket.ts).
  */
 export function useRealtimeEvents(enabled: boolean, userId?: string): void {
   const queryClient = useQueryClient();
@@ -71,10 +72,12 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
         dropMatch(queryClient, matchId);
         refreshAfterMatchChange(queryClient);
       },
-      // The server does not recount badges per message (P5): a message from the other member
-      // is one more unread until a chat is read, which recounts.
+      // A message from the other member reached this member's page, whichever page is open:
+      // it is delivered (details.md: sent, then delivered, then read). The server does not
+      // recount badges per message (P5): it is one more unread until a chat is read.
       'message:new': ({ message }) => {
         if (message.senderId === userId) return;
+        send('message:delivered', { matchId: message.matchId, messageIds: [message.id] });
         queryClient.setQueryData<Badges>(likesKeys.badges(), (badges) =>
           badges ? { ...badges, messages: badges.messages + 1 } : badges,
         );

@@ -1,8 +1,19 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@vusal/shared/events';
+import type {
+  ClientAnswer,
+  ClientPayload,
+  ClientPayloadEvent,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '@vusal/shared/events';
 import type { Socket } from 'socket.io-client';
+import { answerSocketInPreview } from './preview/preview-socket';
+import { currentPreview } from './preview/preview-state';
 
 /** The one realtime connection of a signed-in tab, typed by the shared event maps (STYLE 7). */
-export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The events sent without waiting for an answer. */
+type SentEvent = 'message:delivered' | 'message:read' | 'typing';
 
 let connection: Promise<AppSocket> | undefined;
 
@@ -10,8 +21,9 @@ let connection: Promise<AppSocket> | undefined;
  * Opens (once) the Socket.IO connection to the site's own origin; the session cookie
  * authenticates it. socket.io-client is imported here on first use, so it is a chunk of its
  * own that neither the landing nor a visitor's page ever loads. It reconnects by itself.
+ * Admin preview never connects (spec: the realtime channel is not used in admin mode).
  */
-export function connectSocket(): Promise<AppSocket> {
+function connectSocket(): Promise<AppSocket> {
   connection ??= import('socket.io-client').then(({ io }) =>
     io({ withCredentials: true, reconnectionDelayMax: 10_000 }),
   );
@@ -25,18 +37,53 @@ export function disconnectSocket(): void {
   void current?.then((socket) => socket.disconnect());
 }
 
+/** Sends an event that has no answer. In admin preview nothing is sent. */
+export function send<E extends SentEvent>(event: E, payload: ClientPayload<E>): void {
+  if (currentPreview()) return;
+  void connectSocket().then((socket) => (socket as unknown as UntypedEmitter).emit(event, payload));
+}
+
+/**
+ * Sends an event and resolves with its acknowledgement; rejects when `timeoutMs` passes first.
+ * In admin preview the sample chat answers locally, as the server would (a text is "sent").
+ */
+export async function request<E extends ClientPayloadEvent>(
+  event: E,
+  payload: ClientPayload<E>,
+  options: { timeoutMs?: number } = {},
+): Promise<ClientAnswer<E>> {
+  const preview = currentPreview();
+  if (preview) return answerSocketInPreview(event, payload, preview);
+  const socket = await connectSocket();
+  const target = options.timeoutMs === undefined ? socket : socket.timeout(options.timeoutMs);
+  return (target as unknown as UntypedEmitter).emitWithAck(event, payload) as Promise<
+    ClientAnswer<E>
+  >;
+}
+
+/**
+ * socket.io's typed `emit` cannot follow an event name that is itself generic; the payload is
+ * already checked against the shared map by `send` and `request`.
+ */
+type UntypedEmitter = {
+  emit(event: string, payload: unknown): void;
+  emitWithAck(event: string, payload: unknown): Promise<unknown>;
+};
+
 /**
  * Listens to server events on the one connection until the returned function is called.
  * `onConnect` runs on every (re)connection, at once if already connected: the place to catch
- * up on what a lost connection missed.
+ * up on what a lost connection missed. In admin preview there is no connection: nothing is
+ * heard.
  */
 export function listen(
   handlers: Partial<ServerToClientEvents>,
-  onConnect?: (socket: AppSocket) => void,
+  onConnect?: () => void,
 ): () => void {
+  if (currentPreview()) return () => undefined;
   let isCurrent = true;
   let connected: AppSocket | undefined;
-  const connect = () => connected && onConnect?.(connected);
+  const connect = () => onConnect?.();
   void connectSocket().then((socket) => {
     if (!isCurrent) return;
     connected = socket;

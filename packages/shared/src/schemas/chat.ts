@@ -176,6 +176,7 @@ export type Delivered = z.infer<typeof deliveredSchema>;
 
 /** The recipient opened the chat: everything from the other member so far is read. */
 export const readSchema = z.object({ matchId: matchIdSchema });
+export type ReadRequest = z.infer<typeof readSchema>;
 
 /** `chat:sync`: the messages of a match after the last one the client has (all if absent). */
 export const syncSchema = z.object({
@@ -188,6 +189,7 @@ export const typingSchema = z.object({ matchId: matchIdSchema, isTyping: z.boole
 export type Typing = z.infer<typeof typingSchema>;
 
 export const presenceRequestSchema = z.object({ matchId: matchIdSchema });
+export type PresenceRequest = z.infer<typeof presenceRequestSchema>;
 
 /** The other member's presence; `unknown` when they hide their online status (S4). */
 export const presenceStatuses = ['online', 'offline', 'unknown'] as const;

@@ -1,6 +1,9 @@
 import {
   userRoom,
   type Ack,
+  type ClientAnswer,
+  type ClientPayload,
+  type ClientPayloadEvent,
   type ClientToServerEvents,
   type InterServerEvents,
   type ServerToClientEvents,
@@ -26,6 +29,9 @@ import type { ChatService } from './chat.service';
 
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** The data of an event's successful acknowledgement. */
+type AckData<E extends ClientPayloadEvent> = Extract<ClientAnswer<E>, { ok: true }>['data'];
 
 /**
  * The chat's socket events (docs/api/chat.md). Every event is checked like a route: the pace
@@ -63,11 +69,13 @@ export function registerChatSocket(
     }
   }
 
-  function on<T, R>(
+  // The schema reads the payload the shared event map declares, and the work answers what the
+  // event's acknowledgement carries: the client's emit and this handler share one contract.
+  function on<E extends ClientPayloadEvent, R extends AckData<E>>(
     socket: ChatSocket,
-    event: keyof ClientToServerEvents,
-    schema: ZodType<T>,
-    work: (userId: string, input: T) => Promise<R>,
+    event: E,
+    schema: ZodType<ClientPayload<E>>,
+    work: (userId: string, input: ClientPayload<E>) => Promise<R>,
   ) {
     (socket as unknown as { on(e: string, h: (p: unknown, a: unknown) => void): void }).on(
       event,

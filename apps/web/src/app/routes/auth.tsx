@@ -6,13 +6,8 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { ForgotPasswordScreen } from '../../features/auth/components/forgot-password-screen';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
-import {
-  authModeOf,
-  recoveryRedirect,
-  shouldLeaveAuth,
-  type AuthMode,
-} from '../../features/auth/lib/auth-routing';
-import { useAdminMode } from '../../lib/admin-mode';
+import { authModeOf, recoveryRedirect, type AuthMode } from '../../features/auth/lib/auth-routing';
+import { isPreviewAsked, useAdminMode } from '../../lib/admin-mode';
 import { DocumentMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
 
@@ -44,7 +39,7 @@ export default function AuthRoute() {
   // Sign-in is the form the build prerenders for /auth: it shows while the session is checked,
   // and a signed-in visitor moves on as soon as it is known.
   if (session.isPending && mode !== 'signin') return <PageSpinner label={t('auth.loading')} />;
-  if (shouldLeaveAuth(session.data?.user, params, adminMode.isOn)) {
+  if (session.data?.user && !isPreviewAsked(params, adminMode.isOn)) {
     return <Navigate to={localizedPath('/dashboard')} replace />;
   }
 

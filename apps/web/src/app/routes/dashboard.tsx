@@ -5,11 +5,18 @@ import { useSignedInUser } from '../../lib/session';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 import { DocumentMeta } from '../../components/page-meta';
+import { useAdminMode } from '../../lib/admin-mode';
+import { AdminTools } from '../admin-tools';
+import { SampleActivity } from '../sample-activity';
 
-/** Spec section 2, Dashboard: the pending screen, or the dashboard (admins count as approved). */
+/**
+ * Spec section 2, Dashboard: the pending screen, or the dashboard (admins count as approved),
+ * with the admin's tools and, in admin preview, the sample activity.
+ */
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const adminMode = useAdminMode();
   if (!user) return null;
   return (
     <>
@@ -17,7 +24,12 @@ export default function DashboardRoute() {
       {seesPendingScreen(user) ? (
         <PendingApprovalScreen actions={<SignOutButton />} />
       ) : (
-        <DashboardScreen user={user} signOut={<SignOutButton variant="ghost" />} />
+        <DashboardScreen
+          user={user}
+          signOut={<SignOutButton variant="ghost" />}
+          notice={adminMode.isOn ? <SampleActivity /> : null}
+          adminTools={user.role === 'admin' ? <AdminTools /> : null}
+        />
       )}
     </>
   );

@@ -5,21 +5,19 @@ import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
 import { useSession } from '../../lib/session';
-import { useAdminMode } from '../../lib/admin-mode';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
 
 /**
  * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
- * get the live events (new likes, matches, badges) on every page; admin preview stays offline.
+ * get the live events (new likes, matches, badges) on every page.
  */
 export default function RequireSignedIn() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const session = useSession();
-  const adminMode = useAdminMode();
   const user = session.data?.user;
-  useRealtimeEvents(Boolean(user && !seesPendingScreen(user) && !adminMode.isOn), user?.id);
+  useRealtimeEvents(Boolean(user && !seesPendingScreen(user)), user?.id);
 
   if (session.isPending) return <PageSpinner label={t('auth.session.loading')} />;
   if (session.isError) {

@@ -58,7 +58,7 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it('gives approved members their tiles, and admins the panel link and preview list', async () => {
+  it('gives approved members their tiles with the new-counts', async () => {
     stubApi({
       ...signedInAs(sessionUser({ profileStatus: 'approved' })),
       'GET /api/badges': () => ({
@@ -93,17 +93,6 @@ describe('the dashboard', () => {
       ).toEqual(['9+', '3']),
     );
     expect(member.container.querySelector('[aria-pressed]')).toBeNull();
-    member.unmount();
-    queryClient.clear();
-
-    stubApi(signedInAs(sessionUser({ role: 'admin', profileStatus: 'none' })));
-    const admin = await renderAt('/dashboard');
-    await within(admin.container).findByText('Registration preview');
-    expect(hrefs(admin.container)).toContain('/admin');
-    expect(hrefs(admin.container)).toContain('/auth?signup=true&admin=true');
-    expect(admin.container.querySelector('[aria-pressed="false"]')?.textContent).toContain(
-      'Admin mode',
-    );
   });
 
   it('signs out to the landing of the current language', async () => {

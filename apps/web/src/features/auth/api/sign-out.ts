@@ -23,7 +23,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: signOut,
-    sendsInPreview: true,
+    endsSession: true,
     onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

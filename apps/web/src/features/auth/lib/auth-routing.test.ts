@@ -6,20 +6,9 @@ import {
   recoveryToken,
   RESET_LINK_HOURS,
   retryAfterMinutes,
-  shouldLeaveAuth,
   signOutDestination,
 } from './auth-routing';
 import { signInProblem } from './sign-in-problem';
-
-const user = {
-  id: 'u1',
-  email: 'a@example.com',
-  name: 'Aysel',
-  role: 'user',
-  emailVerified: true,
-  profileStatus: 'pending',
-  language: 'az',
-} as const;
 
 describe('the /auth screen', () => {
   it('is sign-up with ?signup=true, forgot-password with ?forgot=true, sign-in otherwise', () => {
@@ -35,14 +24,6 @@ describe('the /auth screen', () => {
     );
     expect(recoveryRedirect('#token=abc')).toBeNull();
     expect(recoveryRedirect('')).toBeNull();
-  });
-
-  it('sends signed-in people to the dashboard, except in admin preview', () => {
-    expect(shouldLeaveAuth(user, new URLSearchParams(''))).toBe(true);
-    expect(shouldLeaveAuth(user, new URLSearchParams('admin=true'))).toBe(false);
-    expect(shouldLeaveAuth(null, new URLSearchParams(''))).toBe(false);
-    expect(shouldLeaveAuth(undefined, new URLSearchParams(''))).toBe(false);
-    expect(shouldLeaveAuth({ ...user, role: 'admin' }, new URLSearchParams(''), true)).toBe(false);
   });
 });
 

@@ -1,5 +1,4 @@
 import { RESET_LINK_TTL_MS } from '@vusal/shared/catalog/constants';
-import type { SessionUser } from '@vusal/shared/schemas/session';
 
 /** The three screens of /auth, chosen by the query (spec section 2, Auth). */
 export type AuthMode = 'signin' | 'signup' | 'forgot';
@@ -23,18 +22,6 @@ export function recoveryRedirect(hash: string): string | null {
 /** The reset token travels in the fragment (`#type=recovery&token=…`), never to a server log. */
 export function recoveryToken(hash: string): string | null {
   return hashParams(hash).get('token') || null;
-}
-
-/**
- * A signed-in visitor of /auth goes to the dashboard, unless previewing as an admin: with
- * `admin=true`, or with admin mode on (spec section 2, Auth).
- */
-export function shouldLeaveAuth(
-  user: SessionUser | null | undefined,
-  params: URLSearchParams,
-  isAdminModeOn = false,
-): boolean {
-  return !!user && !isAdminModeOn && params.get('admin') !== 'true';
 }
 
 /** D12: the landing of the current language. `prefix` is `''` or `/az`. */

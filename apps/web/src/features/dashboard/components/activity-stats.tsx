@@ -15,7 +15,7 @@ const shown = (key: (typeof order)[number], count: number) =>
 
 /**
  * The dashboard stats (details.md section 7): open chats, likes received, and what is new. A
- * member sees their own; admin preview shows the sample counts 5, 3, 2, 1, 3 instead.
+ * member sees their own; sample counts (`isSample`) come in a dashed frame under their own title.
  */
 export function ActivityStats({ stats, isSample }: { stats: DashboardStats; isSample: boolean }) {
   const { t } = useTranslation();

@@ -11,11 +11,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { PageTitle } from '../../../components/ui/app-page';
-import { useAdminMode } from '../../../lib/admin-mode';
-import { previewStats, statsOf } from '../lib/dashboard-stats';
+import { statsOf } from '../lib/dashboard-stats';
 import { useBadges } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
-import { AdminTools } from './admin-tools';
 import { DashboardTile } from './dashboard-tile';
 import { DashboardTopBar } from './dashboard-top-bar';
 import { ActivityStats } from './activity-stats';
@@ -24,19 +22,22 @@ type DashboardScreenProps = {
   user: Pick<SessionUser, 'name' | 'role'>;
   /** The logout button (D12), composed by the route. */
   signOut: ReactNode;
+  /** Shown under the greeting in place of the member's own stats (composed by the route). */
+  notice?: ReactNode;
+  /** What only admins see, at the end (composed by the route). */
+  adminTools?: ReactNode;
 };
 
 /**
  * Spec section 2, Dashboard, for approved members and admins: the top bar, a greeting and a
  * tile per page. The member's stats (open chats, likes received, what is new) sit above the
- * tiles, which carry the server's new-counts (S5), kept live by the realtime events; admin
- * preview shows the sample stats instead.
+ * tiles, which carry the server's new-counts (S5), kept live by the realtime events; a route may
+ * show something else in the stats' place (`notice`).
  */
-export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
+export function DashboardScreen({ user, signOut, notice, adminTools }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const adminMode = useAdminMode();
-  const badges = useBadges({ enabled: !adminMode.isOn }).data;
+  const badges = useBadges().data;
   const tiles = [
     {
       key: 'likes',
@@ -88,11 +89,7 @@ export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
           <p className="mt-1 text-base text-pretty text-stone-600">{t('dashboard.lead')}</p>
         </div>
 
-        {adminMode.isOn ? (
-          <ActivityStats stats={previewStats} isSample />
-        ) : badges ? (
-          <ActivityStats stats={statsOf(badges)} isSample={false} />
-        ) : null}
+        {notice ?? (badges ? <ActivityStats stats={statsOf(badges)} isSample={false} /> : null)}
 
         <section aria-labelledby="dashboard-tiles-title">
           <h2 id="dashboard-tiles-title" className="sr-only">
@@ -113,7 +110,7 @@ export function DashboardScreen({ user, signOut }: DashboardScreenProps) {
           </ul>
         </section>
 
-        {user.role === 'admin' ? <AdminTools /> : null}
+        {adminTools}
       </main>
     </div>
   );

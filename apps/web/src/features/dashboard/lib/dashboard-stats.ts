@@ -1,4 +1,3 @@
-import { ADMIN_PREVIEW } from '@vusal/shared/catalog/constants';
 import type { Badges } from '@vusal/shared/schemas/likes';
 
 /** The dashboard stats (details.md section 7), in the order they show. */
@@ -22,14 +21,3 @@ export function statsOf(badges: Badges): DashboardStats {
     unreadMessages: badges.messages,
   };
 }
-
-// Admin preview mode's sample data lives beside the screen that shows it (issue 8 item 7).
-const [matches, likes, newLikes, newMatches, unreadMessages] = ADMIN_PREVIEW.stats;
-/** The dashboard's counts in preview: 5, 3, 2, 1, 3 (ADMIN_PREVIEW.stats, in this order). */
-export const previewStats: DashboardStats = {
-  matches,
-  likes,
-  newLikes,
-  newMatches,
-  unreadMessages,
-};

@@ -23,6 +23,6 @@ export function browseQueryOptions() {
   });
 }
 
-export function useBrowse(options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...browseQueryOptions(), enabled: options.enabled ?? true });
+export function useBrowse() {
+  return useInfiniteQuery(browseQueryOptions());
 }

@@ -24,10 +24,9 @@ export function exploreQueryOptions(filters: ExploreFilters) {
   });
 }
 
-export function useExplore(filters: ExploreFilters, options: { enabled?: boolean } = {}) {
+export function useExplore(filters: ExploreFilters) {
   return useInfiniteQuery({
     ...exploreQueryOptions(filters),
-    enabled: options.enabled ?? true,
     // Changing a filter keeps the old grid until the new one arrives: no flash of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -7,5 +7,5 @@ export async function passMember(userId: string): Promise<void> {
 }
 
 export function usePassMember() {
-  return useAppMutation({ mutationFn: passMember, previewToast: nothingSentToast });
+  return useAppMutation({ mutationFn: passMember, simulatedToast: nothingSentToast });
 }

@@ -12,7 +12,7 @@ export function useRefreshBrowse() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: clearPasses,
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     onSuccess: () => queryClient.resetQueries({ queryKey: discoveryKeys.browse() }),
   });
 }

@@ -7,7 +7,6 @@ import { AppPage } from '../../../components/ui/app-page';
 import { BackBar } from '../../../components/ui/back-bar';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { useLikeAction } from '../../../lib/like-action';
 import { useLocale } from '../../../lib/use-locale';
 import { usePassMember } from '../api/pass-member';
@@ -27,7 +26,6 @@ import { CardSkeleton } from './card-skeleton';
 export function BrowseScreen() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const adminMode = useAdminMode();
   const deck = useBrowseDeck();
   const { like, isPending: isLiking } = useLikeAction();
   const pass = usePassMember();
@@ -39,7 +37,7 @@ export function BrowseScreen() {
   const handlePass = () => {
     if (!current || isBusy.current) return;
     deck.advance();
-    // A demo profile is passed on the screen only; preview mode's sample profiles are demos.
+    // A demo profile is passed on the screen only: there is nobody to store the pass for.
     if (current.isDemo || !current.userId) return;
     pass.mutate(current.userId, {
       onError: () => toast.error(t('discovery.browse.passFailed')),
@@ -128,7 +126,7 @@ export function BrowseScreen() {
               key={current.profileId}
               candidate={current}
               footer={
-                current.userId && !adminMode.isOn ? (
+                current.userId && !current.isDemo ? (
                   <Link
                     to={localizedPath(`/profile/${current.userId}`)}
                     className="text-sm font-semibold text-rose-800 underline underline-offset-2"

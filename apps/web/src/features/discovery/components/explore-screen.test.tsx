@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MODE_STORAGE_KEY } from '../../../lib/admin-mode';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
@@ -14,7 +13,6 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
-  window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
 });
 
 const me = sessionUser({ profileStatus: 'approved' });
@@ -66,16 +64,5 @@ describe('/explore', () => {
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Superlike' }));
     expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(false);
-  });
-
-  it('shows the sample profiles in admin preview and asks the server for nothing', async () => {
-    const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: sessionUser({ role: 'admin' }) } }),
-    });
-    const { container } = await renderAt('/az/explore?admin=true');
-    await waitForText(container, 'Leyla Hüseynova');
-    expect(visibleText(container)).toContain('Nigar Əliyeva');
-    expect(visibleText(container)).toContain('Günay Rəhimova');
-    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
   });
 });

@@ -6,8 +6,6 @@ import { useTranslation } from '../../../lib/translation';
 import { AppPage, PageTitle } from '../../../components/ui/app-page';
 import { BackBar } from '../../../components/ui/back-bar';
 import { Button } from '../../../components/ui/button';
-import { useAdminMode } from '../../../lib/admin-mode';
-import { previewProfiles } from '../../../lib/admin-preview-data';
 import { useMarkViewedOnOpen } from '../../../lib/badges';
 import { discoveryKeys } from '../../../lib/discovery-keys';
 import { useLikeAction } from '../../../lib/like-action';
@@ -25,25 +23,22 @@ const FILTERS_ID = 'explore-filters';
 /**
  * /explore (product.md section 2): back to the dashboard, the filter toggle, the grid and the
  * profile dialog, with loading skeletons, the empty state and 'Profillər yüklənərkən xəta baş
- * verdi'. Admin preview shows the sample profiles and sends nothing.
+ * verdi'.
  */
 export function ExploreScreen() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const queryClient = useQueryClient();
-  const adminMode = useAdminMode();
   const [showFilters, setShowFilters] = useState(false);
   const [filters, setFilters] = useState<ExploreFilters>(defaultExploreFilters);
   const settled = useDebouncedValue(filters);
-  const query = useExplore(settled, { enabled: !adminMode.isOn });
+  const query = useExplore(settled);
   const [open, setOpen] = useState<CandidateCard | null>(null);
   const [likedIds, setLikedIds] = useState<ReadonlySet<string>>(new Set());
   const { like, isPending, pendingUserId, superlike } = useLikeAction();
-  useMarkViewedOnOpen(['explore'], !adminMode.isOn);
+  useMarkViewedOnOpen(['explore']);
 
-  const candidates = adminMode.isOn
-    ? previewProfiles
-    : (query.data?.pages.flatMap((page) => page.items) ?? []);
+  const candidates = query.data?.pages.flatMap((page) => page.items) ?? [];
   const applied = query.data?.pages[0]?.filters;
 
   const handleLike = async () => {
@@ -68,7 +63,7 @@ export function ExploreScreen() {
         : 'idle';
 
   let body;
-  if (adminMode.isOn || query.data) {
+  if (query.data) {
     body =
       candidates.length === 0 ? (
         <ExploreEmpty onReset={() => setFilters(defaultExploreFilters)} />
@@ -113,7 +108,7 @@ export function ExploreScreen() {
           />
         ) : null}
         <div aria-busy={query.isFetching || undefined}>{body}</div>
-        {!adminMode.isOn && query.hasNextPage ? (
+        {query.hasNextPage ? (
           <div className="flex justify-center">
             <Button
               variant="secondary"
@@ -134,7 +129,8 @@ export function ExploreScreen() {
         likeState={likeState}
         onLike={() => void handleLike()}
         onSuperlike={superlike}
-        canOpenProfile={!adminMode.isOn}
+        // A demo profile has no page of its own.
+        canOpenProfile={open?.isDemo === false}
       />
     </AppPage>
   );

@@ -13,7 +13,7 @@ type ProfileDialogProps = {
   likeState: LikeState;
   onLike: () => void;
   onSuperlike: () => void;
-  /** Links to the full profile page; off in admin preview (sample profiles have none). */
+  /** Links to the full profile page; off for a demo profile (it has none). */
   canOpenProfile: boolean;
 };
 

@@ -1,7 +1,5 @@
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
 import { useCallback, useEffect, useState } from 'react';
-import { useAdminMode } from '../../../lib/admin-mode';
-import { previewProfiles } from '../../../lib/admin-preview-data';
 import { useBrowse } from '../api/get-browse';
 
 /** Fetch the next page while this many cards are still ahead, so the deck never waits. */
@@ -19,32 +17,22 @@ export type BrowseDeck = {
   retry: () => void;
 };
 
-/**
- * Browse's deck: the pages of candidates walked one card at a time. Admin preview mode walks
- * the sample profiles instead and asks the server nothing.
- */
+/** Browse's deck: the pages of candidates walked one card at a time. */
 export function useBrowseDeck(): BrowseDeck {
-  const adminMode = useAdminMode();
-  const query = useBrowse({ enabled: !adminMode.isOn });
+  const query = useBrowse();
   const [index, setIndex] = useState(0);
 
-  const items: readonly CandidateCard[] = adminMode.isOn
-    ? previewProfiles
-    : (query.data?.pages.flatMap((page) => page.items) ?? []);
-  const firstTotal = query.data?.pages[0]?.total;
-  const total = adminMode.isOn
-    ? { count: previewProfiles.length, isCapped: false }
-    : (firstTotal ?? { count: items.length, isCapped: false });
+  const items: readonly CandidateCard[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? { count: items.length, isCapped: false };
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const isNearEnd = items.length - index <= PREFETCH_AHEAD;
   useEffect(() => {
-    if (!adminMode.isOn && isNearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [adminMode.isOn, isNearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (isNearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [isNearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   let status: BrowseDeck['status'];
   if (index < items.length) status = 'card';
-  else if (adminMode.isOn) status = 'end';
   else if (query.isError) status = 'error';
   else if (query.isPending || hasNextPage || isFetchingNextPage) status = 'loading';
   else status = 'end';

@@ -18,7 +18,7 @@ export async function answerConsent(matchId: string, answer: boolean): Promise<M
 export function useAnswerConsent() {
   const queryClient = useQueryClient();
   return useAppMutation({
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     mutationFn: ({ matchId, answer }: { matchId: string; answer: boolean }) =>
       answerConsent(matchId, answer),
     onSuccess: (match) => {

@@ -21,8 +21,8 @@ export async function likeMember(userId: string): Promise<LikeResult> {
  * `POST /api/likes` as a mutation: the toasts and caches of the like flow (product.md section 4),
  * whichever screen asked. 'Bəyəndiniz!', '🎉 Match yarandı!', an earlier like answered with 'Bu
  * şəxsi artıq bəyənmişsiniz', other failures with 'Bəyənmə göndərilərkən xəta baş verdi' and
- * their reason ('Xəta: {message}', else 'Naməlum xəta'); admin preview mode says 'Admin rejimi:
- * heç nə göndərilmədi' and sends nothing.
+ * their reason ('Xəta: {message}', else 'Naməlum xəta'); a simulated like says so
+ * (`nothingSentToast`) and sends nothing.
  */
 export function useLikeMutation() {
   const queryClient = useQueryClient();
@@ -42,7 +42,7 @@ export function useLikeMutation() {
 
   return useAppMutation({
     mutationFn: likeMember,
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     onSuccess: (result, userId) => {
       if (result.result === 'matched') {
         toast.success(t('likes.toast.match'), { id: matchToastId(result.match.matchId) });

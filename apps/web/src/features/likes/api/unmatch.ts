@@ -11,7 +11,7 @@ export async function unmatch(matchId: string): Promise<void> {
 export function useUnmatch() {
   const queryClient = useQueryClient();
   return useAppMutation({
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     mutationFn: unmatch,
     onSuccess: (_, matchId) => {
       dropMatch(queryClient, matchId);

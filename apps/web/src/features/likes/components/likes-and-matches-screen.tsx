@@ -21,8 +21,8 @@ export function LikesAndMatchesScreen() {
   const { localizedPath } = useLocale();
   const [params, setParams] = useSearchParams();
   const selected: LikesTab = params.get('tab') === 'matches' ? 'matches' : 'likes';
-  const { likes, matches, isPreview } = useLikesData({ likes: true, matches: true });
-  useMarkViewedOnOpen(['likes', 'matches'], !isPreview);
+  const { likes, matches } = useLikesData({ likes: true, matches: true });
+  useMarkViewedOnOpen(['likes', 'matches']);
 
   const select = (tab: LikesTab) =>
     setParams(

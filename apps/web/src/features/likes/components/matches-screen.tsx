@@ -11,8 +11,8 @@ import { MatchesList } from './matches-list';
 export function MatchesScreen() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const { matches, isPreview } = useLikesData({ likes: false, matches: true });
-  useMarkViewedOnOpen(['matches'], !isPreview);
+  const { matches } = useLikesData({ likes: false, matches: true });
+  useMarkViewedOnOpen(['matches']);
 
   let body;
   if (matches.status === 'loading') body = <ListLoading />;

@@ -2,7 +2,6 @@ import { Heart, MessageCircle } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { useLikeMember } from '../hooks/use-like-member';
 import { useLocale } from '../../../lib/use-locale';
 import { useRelation } from '../api/get-relation';
@@ -20,9 +19,8 @@ type ProfileLikeActionsProps = {
 export function ProfileLikeActions({ person }: ProfileLikeActionsProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const adminMode = useAdminMode();
   const { like, isPending } = useLikeMember();
-  const canAsk = person.userId !== null && !person.isDemo && !adminMode.isOn;
+  const canAsk = person.userId !== null && !person.isDemo;
   const relation = useRelation(person.userId ?? '', { enabled: canAsk });
   const isLiked = relation.data?.liked === true;
   const isChatOpen = relation.data?.match?.chatOpen === true;

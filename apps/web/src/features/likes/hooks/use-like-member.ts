@@ -7,19 +7,18 @@ import { isAlreadyLiked, useLikeMutation } from '../api/like-member';
 
 /**
  * The like button of browse and the profile view: resolves with what became of the like. A demo
- * profile sends nothing (real likes are disabled there); neither does admin preview mode, where
- * the mutation layer simulates the like (its sample profiles are demo profiles, so preview's
- * own toast comes first).
+ * profile sends nothing (real likes are disabled there); neither does a like the mutation layer
+ * simulates (its sample profiles are demo profiles, so the simulation's own toast comes first).
  */
 export function useLikeMember(): Omit<LikeAction, 'superlike'> {
   const { t } = useTranslation();
   const mutation = useLikeMutation();
-  const { mutate, isPreview } = mutation;
+  const { mutate, isSimulated } = mutation;
 
   const like = useCallback(
     (person: Likeable): Promise<LikeOutcome> => {
       const userId = person.isDemo ? null : person.userId;
-      if (!isPreview && !userId) {
+      if (!isSimulated && !userId) {
         toast.info(t('likes.toast.demo'));
         return Promise.resolve('skipped');
       }
@@ -31,7 +30,7 @@ export function useLikeMember(): Omit<LikeAction, 'superlike'> {
         });
       });
     },
-    [isPreview, mutate, t],
+    [isSimulated, mutate, t],
   );
 
   return { like, isPending: mutation.isPending, pendingUserId: mutation.variables };

@@ -1,6 +1,4 @@
 import type { MatchView, ReceivedLike } from '@vusal/shared/schemas/likes';
-import { useAdminMode } from '../../../lib/admin-mode';
-import { previewMatches, previewReceivedLikes } from '../../../lib/admin-preview-data';
 import { useMatches } from '../api/get-matches';
 import { useReceivedLikes } from '../api/get-received-likes';
 
@@ -23,19 +21,7 @@ type InfiniteResult<T> = {
   fetchNextPage: () => unknown;
 };
 
-function toListState<T>(query: InfiniteResult<T>, preview: readonly T[] | null): ListState<T> {
-  if (preview) {
-    const noop = () => undefined;
-    return {
-      items: preview,
-      total: preview.length,
-      status: 'ready',
-      retry: noop,
-      hasMore: false,
-      isLoadingMore: false,
-      loadMore: noop,
-    };
-  }
+function toListState<T>(query: InfiniteResult<T>): ListState<T> {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return {
     items,
@@ -48,14 +34,12 @@ function toListState<T>(query: InfiniteResult<T>, preview: readonly T[] | null):
   };
 }
 
-/** The likes received and my matches; in admin preview the samples, with nothing fetched. */
+/** The likes received and my matches. */
 export function useLikesData(which: { likes: boolean; matches: boolean }) {
-  const adminMode = useAdminMode();
-  const likes = useReceivedLikes({ enabled: which.likes && !adminMode.isOn });
-  const matches = useMatches({ enabled: which.matches && !adminMode.isOn });
+  const likes = useReceivedLikes({ enabled: which.likes });
+  const matches = useMatches({ enabled: which.matches });
   return {
-    likes: toListState<ReceivedLike>(likes, adminMode.isOn ? previewReceivedLikes : null),
-    matches: toListState<MatchView>(matches, adminMode.isOn ? previewMatches : null),
-    isPreview: adminMode.isOn,
+    likes: toListState<ReceivedLike>(likes),
+    matches: toListState<MatchView>(matches),
   };
 }

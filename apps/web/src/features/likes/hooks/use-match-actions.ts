@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAnswerConsent } from '../api/answer-consent';
 import { useUnmatch } from '../api/unmatch';
 
-/** Consent and unmatch with their toasts; admin preview sends nothing (the mutation layer). */
+/** Consent and unmatch with their toasts. */
 export function useMatchActions() {
   const { t } = useTranslation();
   const consent = useAnswerConsent();

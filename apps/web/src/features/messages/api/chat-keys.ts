@@ -9,8 +9,5 @@ export const chatKeys = {
   all: ['chats'] as const,
   lists: () => [...chatKeys.all, 'list'] as const,
   list: (tab: ChatTab, search: string) => [...chatKeys.lists(), tab, search] as const,
-  /** Admin preview's sample list: under `lists()`, so the list's actions reach it too. */
-  previewList: (tab: ChatTab, search: string) =>
-    [...chatKeys.lists(), tab, search, 'preview'] as const,
   messages: (matchId: string) => [...chatKeys.all, 'messages', matchId] as const,
 };

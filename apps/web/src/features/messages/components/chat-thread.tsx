@@ -5,9 +5,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { Button } from '../../../components/ui/button';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { formatRelativeTime } from '../../../lib/format-time';
-import { connectSocket } from '../../../lib/socket';
+import { request, send } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { partnerName } from '../lib/partner';
@@ -16,7 +15,7 @@ import { useStore } from '../lib/small-store';
 import { useConversation } from '../lib/use-conversation';
 import { useChatActions } from '../lib/use-chat-actions';
 import { useSend } from '../lib/use-send';
-import { emitRead } from '../live/use-chat-live';
+import { sendRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
 import { ChatActions } from './chat-actions';
 import { Composer } from './composer';
@@ -37,8 +36,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const { t } = useTranslation();
   const { language, localizedPath } = useLocale();
   const queryClient = useQueryClient();
-  const conversation = useConversation(chat.matchId, myId);
-  const { isOn: isPreview } = useAdminMode();
+  const conversation = useConversation(chat.matchId);
   const { sendText, sendFile, retry, discard } = useSend(chat.matchId, myId);
   const { report } = useChatActions();
   const allPending = useStore(pendingStore, (all) => all);
@@ -55,35 +53,26 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const bottom = useRef<HTMLDivElement>(null);
 
   // Opening the chat reads it (S4) and asks whether the other member is online (nobody is,
-  // once their account is gone); the sample chat of admin preview is nobody's, so the server
-  // hears nothing of it.
+  // once their account is gone).
   const isPartnerGone = partner === null;
   useEffect(() => {
-    if (isPreview) return undefined;
     let isCurrent = true;
-    void connectSocket().then(async (socket) => {
-      if (!isCurrent) return;
-      emitRead(socket, queryClient, chat.matchId);
-      if (isPartnerGone) return;
-      const answer = await socket.emitWithAck('presence:get', { matchId: chat.matchId });
+    sendRead(queryClient, chat.matchId);
+    if (isPartnerGone) return;
+    void request('presence:get', { matchId: chat.matchId }).then((answer) => {
       if (isCurrent && answer.ok) setPresence(answer.data);
     });
     return () => {
       isCurrent = false;
     };
-  }, [chat.matchId, isPartnerGone, isPreview, queryClient]);
+  }, [chat.matchId, isPartnerGone, queryClient]);
 
   const count = (conversation.data?.messages.length ?? 0) + pending.length;
   useLayoutEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [count, chat.matchId]);
 
-  const typing = (isTyping: boolean) => {
-    if (isPreview) return;
-    void connectSocket().then((socket) =>
-      socket.emit('typing', { matchId: chat.matchId, isTyping }),
-    );
-  };
+  const typing = (isTyping: boolean) => send('typing', { matchId: chat.matchId, isTyping });
 
   let status = '';
   if (isTyping) status = t('chat.typing');

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MODE_STORAGE_KEY } from '../../../lib/admin-mode';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt } from '../../../test/render';
@@ -44,7 +43,6 @@ beforeEach(() => {
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
-  window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
 });
 
 const me = sessionUser({ profileStatus: 'approved' });
@@ -376,25 +374,5 @@ describe('the chat list (product.md section 2, Messages)', () => {
     await user.click(within(thread).getByRole('button', { name: 'Back to chats' }));
     await waitFor(() => expect(aside.className).toMatch(/(^| )block/));
     expect(screen.getByText('Choose a chat')).toBeDefined();
-  });
-});
-
-describe('admin preview of Messages', () => {
-  it('shows the sample chat and conversation, simulates a send, and asks the server nothing', async () => {
-    const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: sessionUser({ role: 'admin' }) } }),
-    });
-    const user = userEvent.setup();
-    await renderAt('/az/messages?admin=true');
-    const chats = await screen.findByRole('list', { name: 'Söhbətlər' }, SLOW);
-    await user.click(within(chats).getByRole('button', { name: /Günay Rəhimova/ }));
-    const thread = await screen.findByRole('region', { name: /Günay Rəhimova/ });
-    expect(await within(thread).findByText('Nə gözəl! Bəs siz nə ilə məşğulsunuz?')).toBeDefined();
-
-    await user.type(within(thread).getByRole('textbox'), 'Salam, Günay!{Enter}');
-    expect(await within(thread).findByText('Salam, Günay!')).toBeDefined();
-    expect(await screen.findByText('Admin rejimi: heç nə göndərilmədi')).toBeDefined();
-    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
-    expect(emitted).toEqual([]);
   });
 });

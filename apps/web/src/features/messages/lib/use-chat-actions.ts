@@ -27,7 +27,7 @@ export function useChatActions({
   const { t } = useTranslation();
 
   const changeState = useAppMutation({
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     mutationFn: ({ chat, update }: StateChange) => updateChatState(chat.matchId, update),
     onMutate: async ({ chat, update }) => {
       await queryClient.cancelQueries({ queryKey: chatKeys.lists() });
@@ -42,7 +42,7 @@ export function useChatActions({
   });
 
   const block = useAppMutation({
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     mutationFn: (chat: ChatListItem) => blockMember(chat.other!.userId!),
     onSuccess: (_, chat) => {
       onBlocked?.(chat.matchId);
@@ -53,7 +53,7 @@ export function useChatActions({
   });
 
   const report = useAppMutation({
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     mutationFn: ({
       chat,
       reason,

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_ATTACHMENT } from '@vusal/shared/catalog/constants';
 import { useCallback } from 'react';
-import { useAdminMode } from '../../../lib/admin-mode';
 import { ApiError } from '../../../lib/api-client';
-import { nothingSentToast, useSimulatedToast } from '../../../lib/app-mutation';
 import type { MessageKey } from '../../../lib/i18n';
-import { connectSocket } from '../../../lib/socket';
+import { request } from '../../../lib/socket';
 import { sendAttachment } from '../api/chat-api';
 import { receiveMessages } from './chat-cache';
 import { addPending, pendingStore, removePending, updatePending } from './pending';
@@ -36,21 +34,17 @@ function reasonOf(error: unknown): MessageKey | undefined {
 /**
  * Sending a text or a file: shown at once as pending, stored once by its client id, replaced by
  * the stored row when acknowledged. A failure keeps the message with its reason, Retry and
- * Discard (decision 016); nothing the member wrote is lost. Admin preview shows a text as sent and sends
- * nothing.
+ * Discard (decision 016); nothing the member wrote is lost.
  */
 export function useSend(matchId: string, myId: string) {
   const queryClient = useQueryClient();
-  const simulated = useSimulatedToast();
-  const { isOn: isPreview } = useAdminMode();
 
   const deliverText = useCallback(
     async (clientId: string, text: string) => {
       updatePending(clientId, { status: 'sending', error: undefined });
       try {
-        const socket = await connectSocket();
         const message = await sendUntilAcknowledged(() =>
-          socket.timeout(ACK_TIMEOUT_MS).emitWithAck('message:send', { matchId, clientId, text }),
+          request('message:send', { matchId, clientId, text }, { timeoutMs: ACK_TIMEOUT_MS }),
         );
         receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
       } catch (error) {
@@ -89,36 +83,20 @@ export function useSend(matchId: string, myId: string) {
   const sendText = useCallback(
     (text: string) => {
       const clientId = crypto.randomUUID();
-      if (isPreview) {
-        const now = new Date().toISOString();
-        const message = { id: clientId, matchId, clientId, senderId: myId, type: 'text' as const };
-        receiveMessages(
-          queryClient,
-          matchId,
-          [{ ...message, text, attachment: null, createdAt: now, deliveredAt: null, readAt: null }],
-          { myId, isOpen: true },
-        );
-        simulated(nothingSentToast);
-        return;
-      }
       addPending({ ...fresh(clientId, matchId), kind: 'text', text });
       void deliverText(clientId, text);
     },
-    [deliverText, isPreview, matchId, myId, queryClient, simulated],
+    [deliverText, matchId],
   );
 
   const sendFile = useCallback(
     (file: File) => {
-      if (isPreview) {
-        simulated(nothingSentToast);
-        return;
-      }
       const clientId = crypto.randomUUID();
       const cancel = () => removePending(clientId);
       addPending({ ...fresh(clientId, matchId), kind: 'file', file, progress: 0, cancel });
       void deliverFile(clientId, file);
     },
-    [deliverFile, isPreview, matchId, simulated],
+    [deliverFile, matchId],
   );
 
   /** Sends a failed message again with the same client id: still stored at most once. */

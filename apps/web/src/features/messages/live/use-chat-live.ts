@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@vusal/shared/events';
 import { useEffect, useRef } from 'react';
-import { listen, type AppSocket } from '../../../lib/socket';
+import { listen, request, send } from '../../../lib/socket';
 import { chatKeys } from '../api/chat-keys';
 import {
   applyDelivered,
@@ -20,8 +20,8 @@ type OpenChat = { matchId: string | null; myId: string };
 const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /** Marks the open chat read (S4): its unread messages, the list's count and the badge. */
-export function emitRead(socket: AppSocket, queryClient: QueryClient, matchId: string): void {
-  socket.emit('message:read', { matchId });
+export function sendRead(queryClient: QueryClient, matchId: string): void {
+  send('message:read', { matchId });
   markChatRead(queryClient, matchId);
 }
 
@@ -30,7 +30,6 @@ export function emitRead(socket: AppSocket, queryClient: QueryClient, matchId: s
  * the server says there is no more; merged by id, so live events met on the way are harmless.
  */
 export async function catchUp(
-  socket: AppSocket,
   queryClient: QueryClient,
   open: OpenChat & { matchId: string },
 ): Promise<void> {
@@ -38,7 +37,7 @@ export async function catchUp(
     const conversation = queryClient.getQueryData<Conversation>(chatKeys.messages(open.matchId));
     const after = lastMessageOf(conversation)?.id;
     if (!conversation) return;
-    const answer = await socket.emitWithAck('chat:sync', { matchId: open.matchId, after });
+    const answer = await request('chat:sync', { matchId: open.matchId, after });
     if (!answer.ok) return;
     receiveMessages(queryClient, open.matchId, answer.data.messages, { ...open, isOpen: true });
     if (!answer.data.hasMore || answer.data.messages.length === 0) return;
@@ -49,6 +48,7 @@ export async function catchUp(
  * The Messages screen's live layer, mounted once by the screen: every chat event of the shared
  * map updates the chat caches, so the list, the open conversation and the ticks follow at once.
  * A reconnection catches the open chat up and reloads the rest (the database is the truth).
+ * Delivery receipts are not sent here but by the realtime layer of every signed-in page.
  */
 export function useChatLive(open: OpenChat): void {
   const queryClient = useQueryClient();
@@ -58,17 +58,15 @@ export function useChatLive(open: OpenChat): void {
   }, [open]);
 
   useEffect(() => {
-    let live: AppSocket | undefined;
     let hasConnected = false;
     const handlers: Partial<ServerToClientEvents> = {
       'message:new': ({ message }) => {
         const { matchId, myId } = current.current;
         const isOpen = message.matchId === matchId && isVisible();
         receiveMessages(queryClient, message.matchId, [message], { myId, isOpen });
-        if (message.senderId === myId || !live) return;
+        if (message.senderId === myId) return;
         setTyping(message.matchId, false);
-        live.emit('message:delivered', { matchId: message.matchId, messageIds: [message.id] });
-        if (isOpen) emitRead(live, queryClient, message.matchId);
+        if (isOpen) sendRead(queryClient, message.matchId);
       },
       'message:delivered': (receipt) => applyDelivered(queryClient, receipt),
       'message:read': (receipt) => applyRead(queryClient, receipt),
@@ -79,8 +77,7 @@ export function useChatLive(open: OpenChat): void {
       'match:updated': () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
       presence: (presence) => setPresence(presence),
     };
-    return listen(handlers, (socket) => {
-      live = socket;
+    return listen(handlers, () => {
       if (hasConnected) {
         const { matchId, myId } = current.current;
         void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
@@ -88,7 +85,7 @@ export function useChatLive(open: OpenChat): void {
           queryKey: chatKeys.all,
           predicate: (query) => query.queryKey[1] === 'messages' && query.queryKey[2] !== matchId,
         });
-        if (matchId) void catchUp(socket, queryClient, { matchId, myId });
+        if (matchId) void catchUp(queryClient, { matchId, myId });
       }
       hasConnected = true;
     });

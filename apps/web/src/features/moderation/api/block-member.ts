@@ -13,7 +13,7 @@ export async function blockMember(userId: string): Promise<void> {
 export function useBlockMember() {
   const queryClient = useQueryClient();
   return useAppMutation({
-    previewToast: nothingSentToast,
+    simulatedToast: nothingSentToast,
     mutationFn: blockMember,
     onSuccess: () => {
       refreshAfterMatchChange(queryClient);

@@ -10,5 +10,5 @@ export async function reportMember(request: ReportRequest): Promise<{ reportId: 
 }
 
 export function useReportMember() {
-  return useAppMutation({ mutationFn: reportMember, previewToast: nothingSentToast });
+  return useAppMutation({ mutationFn: reportMember, simulatedToast: nothingSentToast });
 }

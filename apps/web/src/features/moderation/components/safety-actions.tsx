@@ -15,8 +15,7 @@ type SafetyActionsProps = { userId: string; name: string };
 /**
  * Block and report from another member's profile. Block asks first ('Bu istifadəçini bloklamaq
  * istədiyinizə əminsiniz?'), then says 'İstifadəçi bloklandı' and leaves the page, which the
- * block hides (S2). A report goes to the moderators (S3). Admin preview sends nothing (the
- * mutation layer simulates both).
+ * block hides (S2). A report goes to the moderators (S3).
  */
 export function SafetyActions({ userId, name }: SafetyActionsProps) {
   const { t } = useTranslation();

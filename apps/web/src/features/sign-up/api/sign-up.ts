@@ -1,6 +1,6 @@
 import { acceptedResponseSchema } from '@vusal/shared/schemas/session';
 import { apiFetch } from '../../../lib/api-client';
-import { useAppMutation } from '../../../lib/app-mutation';
+import { stepsReviewedToast, useAppMutation } from '../../../lib/app-mutation';
 import type { SignUpRequest } from '../lib/to-sign-up-request';
 
 /** The server validates `data` with `signUpSchema` (packages/shared/src/schemas/registration.ts). */
@@ -20,9 +20,5 @@ export async function signUp({ request, photo }: SignUpVariables) {
 }
 
 export function useSignUp() {
-  // Spec section 4, "Admin mode": an admin's submit creates nothing and says only this.
-  return useAppMutation({
-    mutationFn: signUp,
-    previewToast: { title: 'adminMode.signUpPreviewed' },
-  });
+  return useAppMutation({ mutationFn: signUp, simulatedToast: stepsReviewedToast });
 }

@@ -76,8 +76,8 @@ export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
   const submit = () => {
     if (mutation.isPending) return;
     const request = toSignUpRequest(form.getValues(), language);
-    // Admin preview skipped the step checks (spec section 4), so there is nothing to check.
-    const checked = mutation.isPreview ? null : signUpSchema.safeParse(request);
+    // A simulated submit creates nothing, so its steps went unchecked and nothing is checked.
+    const checked = mutation.isSimulated ? null : signUpSchema.safeParse(request);
     if (checked && !checked.success) {
       return showIssues(
         checked.error.issues.map((issue) => ({
@@ -99,5 +99,11 @@ export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
     );
   };
 
-  return { submit, isSending: mutation.isPending, isDone: mutation.isSuccess };
+  return {
+    submit,
+    isSending: mutation.isPending,
+    isDone: mutation.isSuccess,
+    /** The submit will only be simulated, so the steps are not checked (spec section 4). */
+    isSimulated: mutation.isSimulated,
+  };
 }

@@ -1,4 +1,5 @@
-import type { MatchView, ReceivedLike } from '@vusal/shared/schemas/likes';
+import { ADMIN_PREVIEW } from '@vusal/shared/catalog/constants';
+import type { Badges, MatchView, ReceivedLike } from '@vusal/shared/schemas/likes';
 import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 
 /**
@@ -75,3 +76,19 @@ export const previewMatches: readonly MatchView[] = [
     status: 'open',
   },
 ];
+
+/**
+ * The dashboard's counts in preview, from the spec's demo stats 5, 3, 2, 1, 3 (matches, likes,
+ * new likes, new matches, unread messages); explore's badge counts the three sample profiles.
+ */
+const [matches, likes, newLikes, newMatches, unreadMessages] = ADMIN_PREVIEW.stats;
+export const previewBadges: Badges = {
+  likes: newLikes,
+  matches: newMatches,
+  explore: previewProfiles.length,
+  messages: unreadMessages,
+  totals: { likesReceived: likes, matches, openChats: previewMatches.length },
+};
+
+/** The sample activity the dashboard shows in preview, in the spec's order. */
+export const previewStats = { matches, likes, newLikes, newMatches, unreadMessages };

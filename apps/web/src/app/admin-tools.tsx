@@ -1,11 +1,11 @@
 import { ArrowUpRight, ShieldCheck } from 'lucide-react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '../lib/translation';
 import { Link } from 'react-router';
-import { Surface } from '../../../components/ui/app-page';
-import { buttonClasses } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
-import { useAdminMode } from '../../../lib/admin-mode';
-import { useLocale } from '../../../lib/use-locale';
+import { Surface } from '../components/ui/app-page';
+import { buttonClasses } from '../components/ui/button';
+import { Switch } from '../components/ui/switch';
+import { useAdminMode } from '../lib/admin-mode';
+import { useLocale } from '../lib/use-locale';
 
 /** Spec section 2, Dashboard: the registration preview list, each page with `admin=true`. */
 export const previewPages = [
@@ -17,7 +17,10 @@ export const previewPages = [
   { key: 'admin', path: '/admin?admin=true' },
 ] as const;
 
-/** What only admins see on the dashboard: the panel, the preview switch and the preview list. */
+/**
+ * What only admins see on the dashboard, composed by its route: the panel, the preview switch
+ * and the preview list.
+ */
 export function AdminTools() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();

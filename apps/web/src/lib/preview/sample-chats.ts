@@ -1,5 +1,5 @@
 import type { ChatList, ChatMessage, ChatTab } from '@vusal/shared/schemas/chat';
-import { previewMatches } from '../../../lib/admin-preview-data';
+import { previewMatches } from './sample-data';
 
 /**
  * Admin preview mode's Messages screen (DECISIONS: sample data, no server writes): the one
@@ -7,6 +7,9 @@ import { previewMatches } from '../../../lib/admin-preview-data';
  */
 const match = previewMatches[0]!;
 const otherId = match.other.userId!;
+
+/** The sample chat's id: nobody's match on the server. */
+export const sampleMatchId = match.matchId;
 
 const lines = [
   { at: '2025-01-13T12:05:00Z', isMine: false, text: 'Salam! Profilinizdə Şəkini gördüm 🙂' },
@@ -46,5 +49,33 @@ export function previewChatList(tab: ChatTab, search: string): ChatList {
         activityAt: last.at,
       },
     ],
+  };
+}
+
+/**
+ * A message the previewing admin sends, as the server would store it: sent, never delivered
+ * or read (nobody is on the other side). A file stays in this tab, under a blob address.
+ */
+export function sentInPreview(
+  from: { matchId: string; clientId: string; senderId: string },
+  content: { text: string } | { file: File },
+): ChatMessage {
+  const base = { id: from.clientId, ...from, createdAt: new Date().toISOString() };
+  const receipts = { deliveredAt: null, readAt: null };
+  if ('text' in content) {
+    return { ...base, ...receipts, type: 'text', text: content.text.trim(), attachment: null };
+  }
+  const { file } = content;
+  return {
+    ...base,
+    ...receipts,
+    type: file.type.startsWith('image/') ? 'image' : 'file',
+    text: null,
+    attachment: {
+      name: file.name,
+      mime: file.type,
+      size: file.size,
+      url: URL.createObjectURL(file),
+    },
   };
 }

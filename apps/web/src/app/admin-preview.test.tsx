@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MODE_STORAGE_KEY } from '../lib/admin-mode';
+import { publishPreview } from '../lib/preview/preview-state';
+import { queryClient } from '../lib/query-client';
+import { renderAt, visibleText, waitForText } from '../test/render';
+import { sessionUser } from '../test/session';
+import { stubApi } from '../test/stub-api';
+
+// Admin preview mode lives under the screens (issue 21): these pages run their ordinary code,
+// and the API client, the socket and the query cache answer from the sample data. The socket
+// must never be opened: any call of `io` is recorded.
+const io = vi.fn();
+vi.mock('socket.io-client', () => ({ io }));
+
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+const SLOW = { timeout: 15_000 };
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  io.mockClear();
+  window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
+  publishPreview(null);
+});
+
+const admin = sessionUser({ role: 'admin', profileStatus: 'approved' });
+/** The only call a preview page makes: who is signed in (it says who may preview). */
+const onlySession = () => stubApi({ 'GET /api/auth/session': () => ({ body: { user: admin } }) });
+
+function press(key: string) {
+  return act(async () => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+}
+
+const statusText = (container: HTMLElement) =>
+  [...container.querySelectorAll('[role="status"]')].map(visibleText).join(' | ');
+
+describe('admin preview mode, below the screens', () => {
+  it('gives an admin the panel link, the preview list and the switch on the dashboard', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: { ...admin, profileStatus: 'none' } } }),
+      'GET /api/badges': () => ({
+        body: {
+          likes: 0,
+          matches: 0,
+          explore: 0,
+          messages: 0,
+          totals: { likesReceived: 0, matches: 0, openChats: 0 },
+        },
+      }),
+    });
+    const { container } = await renderAt('/dashboard');
+    await within(container).findByText('Registration preview', {}, SLOW);
+    const hrefs = [...container.querySelectorAll('main a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(hrefs).toContain('/admin');
+    expect(hrefs).toContain('/auth?signup=true&admin=true');
+    expect(container.querySelector('[aria-pressed="false"]')?.textContent).toContain('Admin mode');
+  });
+
+  it('walks the sample profiles on browse: like and pass are simulated, nothing is sent', async () => {
+    const calls = onlySession();
+    const success = vi.spyOn(toast, 'success');
+    const { container } = await renderAt('/browse?admin=true');
+    await waitForText(container, 'Leyla Hüseynova');
+    expect(visibleText(container)).toContain('1 / 3');
+
+    // The mutation layer simulates the like with the spec's text, and the card still advances.
+    await press('ArrowRight');
+    await waitFor(() => expect(statusText(container)).toContain('Profile 2 of 3'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Admin preview: nothing was sent', expect.anything()),
+    );
+    await press('ArrowLeft');
+    await waitFor(() => expect(statusText(container)).toContain('Profile 3 of 3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(visibleText(container)).toContain('You have seen everyone for now'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(statusText(container)).toContain('Profile 1 of 3'));
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
+  });
+
+  it('shows the sample profiles on explore and asks the server for nothing', async () => {
+    const calls = onlySession();
+    const { container } = await renderAt('/az/explore?admin=true');
+    await waitForText(container, 'Leyla Hüseynova');
+    expect(visibleText(container)).toContain('Nigar Əliyeva');
+    expect(visibleText(container)).toContain('Günay Rəhimova');
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
+  });
+
+  it('shows the two sample likes and the sample match, and marks nothing viewed', async () => {
+    const calls = onlySession();
+    const { container } = await renderAt('/likes-and-matches?admin=true');
+    await waitForText(container, 'Leyla Hüseynova');
+    expect(visibleText(container)).toContain('Nigar Əliyeva');
+    await userEvent.click(screen.getByRole('tab', { name: /Matches/ }));
+    await waitForText(container, 'Günay Rəhimova');
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
+  });
+
+  it('shows the sample chat, shows a sent text as sent, and never opens the socket', async () => {
+    const calls = onlySession();
+    const user = userEvent.setup();
+    await renderAt('/az/messages?admin=true');
+    const chats = await screen.findByRole('list', { name: 'Söhbətlər' }, SLOW);
+    await user.click(within(chats).getByRole('button', { name: /Günay Rəhimova/ }));
+    const thread = await screen.findByRole('region', { name: /Günay Rəhimova/ });
+    expect(await within(thread).findByText('Nə gözəl! Bəs siz nə ilə məşğulsunuz?')).toBeDefined();
+
+    await user.type(within(thread).getByRole('textbox'), 'Salam, Günay!{Enter}');
+    expect(await within(thread).findByText('Salam, Günay!')).toBeDefined();
+    await waitFor(() => expect(within(thread).getByLabelText('Göndərildi')).toBeDefined());
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
+    expect(io).not.toHaveBeenCalled();
+  });
+});
