@@ -11,8 +11,9 @@ import { stubApi } from '../test/stub-api';
 
 // Admin preview mode lives under the screens (issue 21): these pages run their ordinary code,
 // and the API client, the socket and the query cache answer from the sample data. The socket
-// must never be opened: any call of `io` is recorded.
-const io = vi.fn();
+// must never be opened: any call of `io` is recorded. Outside preview (an admin's own dashboard)
+// the page does connect: it gets a socket that never connects.
+const io = vi.fn(() => ({ connected: false, on: vi.fn(), off: vi.fn(), disconnect: vi.fn() }));
 vi.mock('socket.io-client', () => ({ io }));
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
