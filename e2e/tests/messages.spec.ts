@@ -197,16 +197,19 @@ test.describe('messages', () => {
     await expect(page.getByRole('button', { name: /Elvin/ })).toHaveCount(0);
   });
 
-  test('a block from the chat header closes the chat for both at once, and it stays closed', async ({
+  test('a block from the chat header closes the chat for both at once, and it stays closed (issue 22)', async ({
     browser,
     playwright,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the header menu is the same on a phone');
     test.setTimeout(90_000);
     const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
-    await elvin.page.goto(`/messages?match=${matchId}`);
+    // Elvin opened the chat from his list and sees Aysel online.
+    await elvin.page.goto('/messages');
+    await elvin.page.getByRole('button', { name: /Aysel/ }).click();
     await expect(conversation(elvin.page, 'Aysel')).toBeVisible();
     await aysel.page.goto(`/messages?match=${matchId}`);
+    await expect(conversation(elvin.page, 'Aysel').getByText('Online')).toBeVisible();
     const chat = conversation(aysel.page, 'Elvin');
     await chat.getByRole('button', { name: 'Chat actions' }).click();
     await chat.getByRole('button', { name: 'Block', exact: true }).click();
@@ -215,9 +218,14 @@ test.describe('messages', () => {
     await expect(aysel.page.getByText('User blocked')).toBeVisible();
     await expect(aysel.page.getByRole('button', { name: /Elvin/ })).toHaveCount(0);
 
-    // Elvin's open page loses the chat without a reload, and the server refuses it to him.
+    // Elvin's open page closes the chat without a reload, with the notice an unmatch gives: no
+    // error, no presence, nowhere to type. The server refuses the chat to him.
+    await expect(elvin.page.getByText('This chat has ended.')).toBeVisible();
     await expect(elvin.page.getByRole('button', { name: /Aysel/ })).toHaveCount(0);
     await expect(conversation(elvin.page, 'Aysel')).toHaveCount(0);
+    await expect(composer(elvin.page)).toHaveCount(0);
+    await expect(elvin.page.getByText('Choose a chat', { exact: true })).toBeVisible();
+    await expect(elvin.page.getByText('Something went wrong opening the chat.')).toHaveCount(0);
     const list = await elvin.page.request.get('/api/chats');
     expect((await list.json()).chats).toEqual([]);
     const messages = await elvin.page.request.get(`/api/chats/${matchId}/messages`);

@@ -83,6 +83,31 @@ describe('chat: typing, presence, limits and access', () => {
     });
   });
 
+  it('S2: a block closes the open chat for the blocked member at once, and the chat is dead', async () => {
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    const bSocket = await open(b);
+    const aSocket = await open(a);
+    const removed = nextEvent(bSocket, 'match:removed');
+    const ownRemoved = nextEvent(aSocket, 'match:removed');
+    expect((await api(live.ctx, a).post('/api/blocks', { userId: b.id })).statusCode).toBe(204);
+    expect(await removed).toEqual({ matchId });
+    expect(await ownRemoved).toEqual({ matchId });
+
+    // Nothing more is said to B about A: no presence, and nothing typed there is stored.
+    const heard: string[] = [];
+    bSocket.onAny((event: string) => heard.push(event));
+    aSocket.close();
+    await open(a);
+    await settle();
+    expect(heard.filter((event) => event !== 'badges:changed')).toEqual([]);
+    const refused = {
+      ok: false,
+      error: { code: 'CHAT_NOT_FOUND', message: 'errors.CHAT_NOT_FOUND' },
+    };
+    expect(await bSocket.emitWithAck('presence:get', { matchId })).toEqual(refused);
+    expect(await send(bSocket, text(matchId, 'still there?'))).toEqual(refused);
+  });
+
   it("SECURITY 10: another match's ids get 404 on every route and an error on every event, and nothing leaks", async () => {
     const victims = await chatPair(live.ctx.database.db);
     const victimSocket = await open(victims.a);

@@ -198,7 +198,8 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
         )}
         <div ref={bottom} />
       </div>
-      {partner ? (
+      {/* Nothing is typed into a chat that did not open: it would vanish with no failure. */}
+      {conversation.isError ? null : partner ? (
         <Composer onSendText={sendText} onSendFile={sendFile} onTyping={typing} />
       ) : (
         <p className="border-t border-stone-200 bg-white px-4 py-3 text-center text-sm text-stone-600">

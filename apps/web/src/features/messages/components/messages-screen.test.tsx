@@ -268,6 +268,52 @@ describe('the chat list (product.md section 2, Messages)', () => {
     expect(rows.some((row) => row.includes('Murad'))).toBe(false);
   });
 
+  it('closes the open chat at once when the other member blocks or unmatches (issue 22)', async () => {
+    let isEnded = false;
+    stubChats({
+      // Once the match ended the server knows the chat no longer.
+      'GET /api/chats/30000000-0000-4000-8000-000000000001/messages': () =>
+        isEnded
+          ? { status: 404, body: { error: { code: 'CHAT_NOT_FOUND' } } }
+          : { body: { messages: [], hasMore: false } },
+    });
+    const user = userEvent.setup();
+    await renderAt('/messages');
+    const row = within(await list())
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Elvin'))!;
+    await user.click(within(row).getByRole('button', { name: /Elvin/ }));
+    await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDefined();
+
+    isEnded = true;
+    serverSends('match:removed', { matchId: chat(1).matchId });
+    expect(await screen.findByText('Choose a chat')).toBeDefined();
+    expect(screen.queryByRole('region', { name: /Elvin Quliyev/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByText('Something went wrong opening the chat.')).toBeNull();
+    const { toast } = await import('sonner');
+    await waitFor(() =>
+      expect(toast.getToasts().map((shown) => ('title' in shown ? shown.title : null))).toContain(
+        'This chat has ended.',
+      ),
+    );
+    toast.dismiss();
+  });
+
+  it('offers no composer in a chat that failed to open, where a message would vanish', async () => {
+    stubChats({
+      'GET /api/chats/30000000-0000-4000-8000-000000000001/messages': () => ({
+        status: 404,
+        body: { error: { code: 'CHAT_NOT_FOUND' } },
+      }),
+    });
+    await renderAt(`/messages?match=${chat(1).matchId}`);
+    const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
+    expect(await within(thread).findByText('Something went wrong opening the chat.')).toBeDefined();
+    expect(within(thread).queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
   it("says 'İstifadəçi məlumatı tapılmadı' for a link to a member with no open chat", async () => {
     stubChats();
     await renderAt('/az/messages?user=20000000-0000-4000-8000-000000000009');

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BackBar } from '../../../components/ui/back-bar';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSignedInUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
@@ -39,16 +40,27 @@ export function MessagesScreen() {
       (chat) => chat.matchId === selectedId,
     ) ?? (clicked?.matchId === selectedId ? clicked : null);
 
-  useChatLive({ matchId: selectedId, myId });
-
   const open = (chat: ChatListItem) => {
     setClicked(chat);
     setParams({ match: chat.matchId });
   };
   const close = () => setParams({}, { replace: false });
+  // The chat left with its row, so a stale click cannot keep a dead chat on screen.
   const gone = (matchId: string) => {
-    if (matchId === selectedId) setParams({}, { replace: true });
+    if (matchId !== selectedId) return;
+    setClicked(null);
+    setParams({}, { replace: true });
   };
+
+  // The other member blocked or unmatched: the same gentle notice for both, nothing more.
+  useChatLive({
+    matchId: selectedId,
+    myId,
+    onEnded: (matchId) => {
+      gone(matchId);
+      toast.message(t('chat.ended'));
+    },
+  });
 
   const isUnknownUser = Boolean(userParam && active.isSuccess && !byUser);
   const isUnknownMatch = Boolean(

@@ -12,6 +12,10 @@ import { dropChat, patchChat } from './chat-cache';
 
 type StateChange = { chat: ChatListItem; update: ChatStateUpdate; toastKey: MessageKey };
 
+/** Chats this page is blocking: their `match:removed` is the member's own doing, not news. */
+const blockedHere = new Set<string>();
+export const isBlockedHere = (matchId: string): boolean => blockedHere.has(matchId);
+
 /**
  * The list's actions (S1, S2, S3), stored on the server for this member only. Pin and archive
  * change the list at once and roll back if the server refuses; hide, block and report wait for
@@ -44,6 +48,12 @@ export function useChatActions({
   const block = useAppMutation({
     simulatedToast: nothingSentToast,
     mutationFn: (chat: ChatListItem) => blockMember(chat.other!.userId!),
+    onMutate: (chat) => {
+      blockedHere.add(chat.matchId);
+    },
+    onError: (_, chat) => {
+      blockedHere.delete(chat.matchId);
+    },
     onSuccess: (_, chat) => {
       onBlocked?.(chat.matchId);
       dropChat(queryClient, chat.matchId);

@@ -12,6 +12,7 @@ import {
   receiveMessages,
   type Conversation,
 } from '../lib/chat-cache';
+import { isBlockedHere } from '../lib/use-chat-actions';
 import { setPresence, setTyping } from './live-store';
 
 /** The chat on screen, read by the handlers without subscribing again when it changes. */
@@ -49,8 +50,9 @@ export async function catchUp(
  * map updates the chat caches, so the list, the open conversation and the ticks follow at once.
  * A reconnection catches the open chat up and reloads the rest (the database is the truth).
  * Delivery receipts are not sent here but by the realtime layer of every signed-in page.
+ * `onEnded` is told when the other member ended the open chat (block or unmatch).
  */
-export function useChatLive(open: OpenChat): void {
+export function useChatLive(open: OpenChat & { onEnded: (matchId: string) => void }): void {
   const queryClient = useQueryClient();
   const current = useRef(open);
   useEffect(() => {
@@ -72,7 +74,11 @@ export function useChatLive(open: OpenChat): void {
       'message:read': (receipt) => applyRead(queryClient, receipt),
       typing: ({ matchId, isTyping }) => setTyping(matchId, isTyping),
       // A block or an unmatch by either member closes the chat for both at once (S2).
-      'match:removed': ({ matchId }) => dropChat(queryClient, matchId),
+      'match:removed': ({ matchId }) => {
+        dropChat(queryClient, matchId);
+        const { matchId: openId, onEnded } = current.current;
+        if (matchId === openId && !isBlockedHere(matchId)) onEnded(matchId);
+      },
       // Both said yes: the chat opens in the list.
       'match:updated': () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
       presence: (presence) => setPresence(presence),
