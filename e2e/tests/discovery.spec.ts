@@ -55,6 +55,9 @@ test.describe('discovery and matching', () => {
     await hisCard.getByRole('button', { name: "Yes, let's chat" }).click();
     await expect(hisCard.getByText("Waiting for the other person's answer")).toBeVisible();
     await expect(hisCard.getByRole('button', { name: "Yes, let's chat" })).toHaveCount(0);
+    // No 'Start chat' before both said yes: a disabled "Waiting for …" in its place.
+    await expect(hisCard.getByRole('button', { name: 'Waiting for Elvin Quliyev' })).toBeDisabled();
+    await expect(herCard.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
     await expect(herCard.getByText('Waiting for your answer')).toBeVisible();
     await herCard.getByRole('button', { name: "Yes, let's chat" }).click();
 

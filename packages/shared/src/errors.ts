@@ -32,6 +32,8 @@ export const errorStatus = {
   ALREADY_LIKED: 409,
   /** A member answers a match's chat question once (D14). */
   CONSENT_ALREADY_GIVEN: 409,
+  /** The other member said no to chatting: the question is closed, an answer stores nothing. */
+  CHAT_DECLINED: 409,
   /** The chat does not exist, is not the member's, or is not open (no consent, ended, block). */
   CHAT_NOT_FOUND: 404,
   /** A message could not be stored (the database is down): never a false acknowledgement. */

@@ -116,7 +116,10 @@ export type MatchesPage = z.infer<typeof matchesPageSchema>;
 
 export const matchParamsSchema = z.object({ matchId: z.guid('validation.invalid') });
 
-/** `POST /api/matches/:matchId/consent`: the viewer's own answer, once (409 CONSENT_ALREADY_GIVEN). */
+/**
+ * `POST /api/matches/:matchId/consent`: the viewer's own answer, once (409 CONSENT_ALREADY_GIVEN);
+ * never after the other's no (409 CHAT_DECLINED).
+ */
 export const consentRequestSchema = z.object({ answer: z.boolean('validation.invalid') });
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 

@@ -78,6 +78,22 @@ describe('D14: double consent', () => {
     expect(repeat.json().error.code).toBe('CONSENT_ALREADY_GIVEN');
 
     const two = await answer(second!);
+    if (!first!.answer) {
+      // After a no the question is closed for both: the other's answer is refused, not stored.
+      expect(two.statusCode).toBe(409);
+      expect(two.json().error.code).toBe('CHAT_DECLINED');
+      const [row] = await ctx.database.db
+        .select()
+        .from(matches)
+        .where(eq(matches.id, pair.matchId));
+      const stored = [row!.user1WantsChat, row!.user2WantsChat];
+      expect(stored.filter((value) => value === null)).toHaveLength(1);
+      expect(row!.chatOpened).toBe(false);
+      for (const member of [pair.a, pair.b]) {
+        expect(await statusOf(ctx, member, pair.matchId)).toBe('declined');
+      }
+      return;
+    }
     expect(two.statusCode).toBe(200);
     const isOpen = first!.answer && second!.answer;
     expect(two.json()).toMatchObject({

@@ -136,7 +136,8 @@ export function createLikesService(deps: Dependencies) {
     },
 
     /**
-     * D14: each member answers once, for themselves; both yes opens the chat, any no closes it.
+     * D14: each member answers once, for themselves; both yes opens the chat, any no closes it
+     * (after the other's no there is nothing left to answer: CHAT_DECLINED).
      * A refused answer stores nothing, so the other member is looked up before the write (on
      * the embedded database a read outside the open transaction would wait for it).
      */
@@ -151,6 +152,8 @@ export function createLikesService(deps: Dependencies) {
         const isFirst = current.user1Id === viewerId;
         if ((isFirst ? current.user1WantsChat : current.user2WantsChat) !== null)
           throw new AppError('CONSENT_ALREADY_GIVEN');
+        if ((isFirst ? current.user2WantsChat : current.user1WantsChat) === false)
+          throw new AppError('CHAT_DECLINED');
         const user1WantsChat = isFirst ? answer : current.user1WantsChat;
         const user2WantsChat = isFirst ? current.user2WantsChat : answer;
         return tx.saveAnswers(matchId, {

@@ -5,16 +5,17 @@ type ConsentQuestionProps = {
   name: string;
   onAnswer: (answer: boolean) => void;
   isSaving: boolean;
-  /** Id of the question's text, for a dialog that describes itself by it. */
-  questionId?: string;
 };
 
-/** "Would you like to chat with …?" with Yes and No; each member answers once, for themselves. */
-export function ConsentQuestion({ name, onAnswer, isSaving, questionId }: ConsentQuestionProps) {
+/**
+ * "Would you like to chat with …?" with Yes and No; each member answers once, for themselves.
+ * No only asks the caller to confirm it.
+ */
+export function ConsentQuestion({ name, onAnswer, isSaving }: ConsentQuestionProps) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-3 rounded-2xl bg-rose-50/70 p-4 ring-1 ring-rose-100">
-      <div id={questionId}>
+      <div>
         <p className="text-base font-semibold text-stone-900">
           {t('likes.consent.question', { name })}
         </p>
@@ -28,7 +29,12 @@ export function ConsentQuestion({ name, onAnswer, isSaving, questionId }: Consen
         >
           {isSaving ? t('likes.consent.saving') : t('likes.consent.yes')}
         </Button>
-        <Button variant="secondary" onClick={() => onAnswer(false)} disabled={isSaving}>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => onAnswer(false)}
+          disabled={isSaving}
+        >
           {t('likes.consent.no')}
         </Button>
       </div>

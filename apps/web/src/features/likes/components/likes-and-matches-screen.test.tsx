@@ -93,7 +93,19 @@ describe('/likes-and-matches', () => {
     // The likes' grid: 1, 2 or 3 columns by width (the browser test measures the likes).
     expect(screen.getByRole('list', { name: 'Cütlüklər' }).className).toBe(cardGridClasses);
 
+    // Before both said yes there is no 'Söhbət başlat': the question is the only way on.
+    expect(screen.queryByRole('button', { name: /söhbət başlat/i })).toBeNull();
+
+    // "No" is final, so it asks first; going back sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Xeyr, təşəkkür edirəm' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Söhbətdən imtina edirsiniz?' });
+    expect(confirm.textContent).toContain('Elvin Quliyev ilə söhbət açılmayacaq');
+    await userEvent.click(screen.getByRole('button', { name: 'Geri qayıt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.route.endsWith('/consent'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Xeyr, təşəkkür edirəm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bəli, imtina edirəm' }));
     await screen.findByText('Söhbət rədd edildi');
     expect(calls).toContainEqual({
       route: `POST /api/matches/${matchId}/consent`,
@@ -102,6 +114,36 @@ describe('/likes-and-matches', () => {
     expect(visibleText(container)).toContain('Söhbət üçün hər iki tərəfin razılığı lazımdır');
     // Answered once: no consent buttons any more.
     expect(() => screen.getByRole('button', { name: 'Bəli, söhbət edək' })).toThrow();
+  });
+
+  it('asks nothing once the other said no: no consent buttons, no chat button', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/matches': () => list([match({ otherAnswer: false, status: 'declined' })]),
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/az/matches');
+    await waitForText(container, 'Söhbət rədd edildi');
+    expect(visibleText(container)).toContain('Söhbət üçün hər iki tərəfin razılığı lazımdır');
+    expect(visibleText(container)).not.toContain('söhbət etmək istəyirsiniz?');
+    for (const name of ['Bəli, söhbət edək', 'Xeyr, təşəkkür edirəm', /söhbət başlat/i]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('after my yes shows a disabled "Waiting for …" instead of Söhbət başlat', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/matches': () => list([match({ myAnswer: true, status: 'waitingOther' })]),
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/az/matches');
+    await waitForText(container, 'Elvin Quliyev gözlənilir');
+    const waiting = screen.getByRole('button', { name: 'Elvin Quliyev gözlənilir' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /söhbət başlat/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /söhbət başlat/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bəli, söhbət edək' })).toBeNull();
   });
 
   it('offers Söhbət başlat as a link to the chat once both said yes', async () => {

@@ -1,5 +1,5 @@
 import type { MatchView } from '@vusal/shared/schemas/likes';
-import { MessageCircle, UserRound, UserX } from 'lucide-react';
+import { Hourglass, MessageCircle, UserRound, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
@@ -8,37 +8,38 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
 import { useMatchActions } from '../hooks/use-match-actions';
-import { canAnswer, startChatAction } from '../lib/match-actions';
-import { ConsentDialog } from './consent-dialog';
+import { startChatAction } from '../lib/match-actions';
 import { ConsentQuestion } from './consent-question';
 import { MemberRow } from './member-row';
 import { StatusLabel } from './status-label';
 
 /**
- * A match: its status label, the consent question while my answer is missing, the notices
- * (waiting, or the humane mutual-consent one after a no), 'Söhbət başlat', the profile and
- * Unmatch with a confirmation.
+ * A match: its status label, the consent question while my answer is missing and nobody said no
+ * ("No" asks for confirmation: an answer is final), the notices (waiting, or the humane
+ * mutual-consent one after a no), 'Söhbət başlat' only once both said yes (a disabled "Waiting
+ * for …" after my yes), the profile and Unmatch with a confirmation.
  */
 export function MatchCard({ match }: { match: MatchView }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const actions = useMatchActions();
-  const [isAsking, setIsAsking] = useState(false);
+  const [isDeclining, setIsDeclining] = useState(false);
   const [isConfirmingUnmatch, setIsConfirmingUnmatch] = useState(false);
   const name = match.other.fullName;
   const chat = startChatAction(match);
   const isSaving = actions.isAnswering && actions.answeringId === match.matchId;
-  const question = (
-    <ConsentQuestion
-      name={name}
-      isSaving={isSaving}
-      onAnswer={(answer) => actions.answer(match.matchId, answer, () => setIsAsking(false))}
-    />
-  );
 
   return (
     <MemberRow member={match.other} badge={<StatusLabel status={match.status} />}>
-      {canAnswer(match) ? question : null}
+      {chat === 'ask' ? (
+        <ConsentQuestion
+          name={name}
+          isSaving={isSaving}
+          onAnswer={(answer) =>
+            answer ? actions.answer(match.matchId, true) : setIsDeclining(true)
+          }
+        />
+      ) : null}
       {chat === 'wait' ? (
         <Notice tone="info">{t('likes.consent.waitingNotice', { name })}</Notice>
       ) : null}
@@ -55,10 +56,10 @@ export function MatchCard({ match }: { match: MatchView }) {
             {t('likes.startChat')}
           </Link>
         ) : null}
-        {chat === 'ask' || chat === 'wait' ? (
-          <Button aria-haspopup="dialog" onClick={() => setIsAsking(true)}>
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {t('likes.startChat')}
+        {chat === 'wait' ? (
+          <Button disabled>
+            <Hourglass aria-hidden="true" className="size-4" />
+            {t('likes.consent.waitingFor', { name })}
           </Button>
         ) : null}
         {match.other.userId ? (
@@ -82,9 +83,17 @@ export function MatchCard({ match }: { match: MatchView }) {
         </Button>
       </div>
 
-      <ConsentDialog isOpen={isAsking} onOpenChange={setIsAsking}>
-        {chat === 'ask' ? question : <p>{t('likes.consent.waitingNotice', { name })}</p>}
-      </ConsentDialog>
+      <ConfirmDialog
+        isOpen={isDeclining && chat === 'ask'}
+        onOpenChange={setIsDeclining}
+        title={t('likes.consent.declineTitle')}
+        description={t('likes.consent.declineText', { name })}
+        confirmLabel={t('likes.consent.declineConfirm')}
+        busyLabel={t('likes.consent.saving')}
+        cancelLabel={t('likes.consent.declineCancel')}
+        isBusy={isSaving}
+        onConfirm={() => actions.answer(match.matchId, false, () => setIsDeclining(false))}
+      />
       <ConfirmDialog
         isOpen={isConfirmingUnmatch}
         onOpenChange={setIsConfirmingUnmatch}

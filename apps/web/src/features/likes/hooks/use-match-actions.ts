@@ -21,9 +21,10 @@ export function useMatchActions() {
         },
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : undefined;
+          // Answered elsewhere, or the other said no meanwhile: say so; the list refetches.
           toast.error(
-            code === 'CONSENT_ALREADY_GIVEN'
-              ? t('errors.CONSENT_ALREADY_GIVEN')
+            code === 'CONSENT_ALREADY_GIVEN' || code === 'CHAT_DECLINED'
+              ? t(`errors.${code}`)
               : t('likes.consent.failed'),
           );
         },

@@ -1,6 +1,6 @@
 import { matchStatus } from '@vusal/shared/schemas/likes';
 import { describe, expect, it } from 'vitest';
-import { canAnswer, startChatAction } from './match-actions';
+import { startChatAction } from './match-actions';
 
 const answers = [null, true, false] as const;
 
@@ -10,9 +10,9 @@ describe('what a match offers, for every pair of answers (D14)', () => {
       const chatOpen = mine === true && theirs === true;
       it(`mine ${String(mine)}, theirs ${String(theirs)}`, () => {
         const match = { myAnswer: mine, otherAnswer: theirs, chatOpen };
-        // Consent buttons only while my own answer is missing.
-        expect(canAnswer(match)).toBe(mine === null);
         const action = startChatAction(match);
+        // Consent buttons only while my own answer is missing and nobody said no.
+        expect(action === 'ask').toBe(mine === null && theirs !== false);
         if (chatOpen) expect(action).toBe('open');
         else if (mine === false || theirs === false) expect(action).toBe('none');
         else if (mine === null) expect(action).toBe('ask');

@@ -1,17 +1,13 @@
 import type { MatchView } from '@vusal/shared/schemas/likes';
 
-/** Consent buttons show only while my own answer is missing (product.md section 4; D14). */
-export function canAnswer(match: Pick<MatchView, 'myAnswer' | 'chatOpen'>): boolean {
-  return match.myAnswer === null && !match.chatOpen;
-}
+type ConsentState = Pick<MatchView, 'myAnswer' | 'otherAnswer' | 'chatOpen'>;
 
 /**
- * What 'Söhbət başlat' does: open the chat when both said yes; ask for consent while mine is
- * missing (D14); tell me we wait for the other side after my yes; nothing once anyone said no.
+ * What a match offers: the chat when both said yes; the consent question while mine is missing
+ * and nobody said no (D14); a disabled "Waiting for …" after my yes; nothing once anyone said no
+ * (the server refuses a late answer with CHAT_DECLINED).
  */
-export function startChatAction(
-  match: Pick<MatchView, 'myAnswer' | 'otherAnswer' | 'chatOpen'>,
-): 'open' | 'ask' | 'wait' | 'none' {
+export function startChatAction(match: ConsentState): 'open' | 'ask' | 'wait' | 'none' {
   if (match.chatOpen) return 'open';
   if (match.myAnswer === false || match.otherAnswer === false) return 'none';
   if (match.myAnswer === null) return 'ask';
