@@ -143,7 +143,7 @@ test.describe('my profile', () => {
     await approveMembers(playwright, [viewer.id, other.id]);
 
     await page.goto(`/profile/${other.id}`);
-    await expect(page.getByRole('heading', { name: 'Leyla Həsənova', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Leyla H.', level: 1 })).toBeVisible();
     await expect(page.getByText(/years old · Ganja$/)).toBeVisible();
     await expect(page.getByText('A mutual match is needed to see the full profile')).toBeVisible();
     await expect(page.getByText('Profile', { exact: true })).toBeVisible();

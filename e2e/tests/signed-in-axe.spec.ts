@@ -45,7 +45,7 @@ const pages: {
     name: "another member's profile",
     path: '/profile/:other',
     role: 'member',
-    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Elvin Quliyev' }),
+    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Elvin Q.' }),
   },
   { name: 'edit profile', path: '/edit-profile', role: 'member' },
   { name: 'profile setup', path: '/profile-setup', role: 'member' },

@@ -79,7 +79,7 @@ export function createDiscoveryService({ candidates, members, clock }: Dependenc
     const today = clock.now();
     const { rows: items, nextCursor } = pageOf(rows, limit);
     return {
-      items: items.map((row) => toCard(row, today)),
+      items: items.map((row) => toCard(row, today, 'other')),
       nextCursor,
       total:
         total === undefined

@@ -46,7 +46,7 @@ export function createLikesService(deps: Dependencies) {
       likeId: row.id,
       createdAt: row.createdAt.toISOString(),
       isSuper: row.isSuper,
-      from: toCard(row.card, clock.now()),
+      from: toCard(row.card, clock.now(), 'other'),
     };
   }
 

@@ -110,6 +110,27 @@ describe('likes', () => {
     expect(allowed.json()).toMatchObject({ result: 'matched', kind: 'superlike' });
   });
 
+  it('shows "Aysel M." in browse and likes received, the full name once matched (decision 018)', async () => {
+    const [me, aysel] = await insertMembers(ctx.database.db, [
+      { gender: 'male' },
+      { gender: 'female', name: 'Aysel Məmmədova' },
+    ]);
+    const nameIn = (items: { userId: string; fullName: string }[]) =>
+      items.find((card) => card.userId === aysel!.id)?.fullName;
+
+    const browse = (await api(ctx, me).get('/api/discovery/browse')).json();
+    expect(nameIn(browse.items)).toBe('Aysel M.');
+    await api(ctx, aysel).like(me!.id);
+    const received = (await api(ctx, me).get('/api/likes/received')).json();
+    expect(nameIn(received.items.map((item: { from: never }) => item.from))).toBe('Aysel M.');
+    expect(JSON.stringify([browse, received])).not.toContain('Məmmədova');
+
+    const matched = (await api(ctx, me).like(aysel!.id)).json();
+    expect(matched.match.other.fullName).toBe('Aysel Məmmədova');
+    const list = (await api(ctx, me).get('/api/matches')).json();
+    expect(nameIn(list.items.map((item: { other: never }) => item.other))).toBe('Aysel Məmmədova');
+  });
+
   it('lists who liked me, newest first, without those I matched with', async () => {
     const [me, first, second, matched] = await insertMembers(ctx.database.db, [
       { gender: 'female' },

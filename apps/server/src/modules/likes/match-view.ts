@@ -15,7 +15,7 @@ export function toMatchView(
   return {
     matchId: match.id,
     createdAt: match.createdAt.toISOString(),
-    other: toCard(other, today),
+    other: toCard(other, today, match.endedAt ? 'other' : 'match'),
     myAnswer,
     otherAnswer,
     chatOpen: match.chatOpened,

@@ -4,5 +4,5 @@ export { createMembersModule } from './members.module';
 export type { MembersService } from './members.service';
 export { toCard, type CardRow } from './member-card';
 export { cardColumns, isVisibleProfile, notBlockedEitherWay } from './members-query-parts';
-export { toFullProfile, toPreview, visibleLocation } from './profile-view';
+export { toFullProfile, toMatchProfile, toPreview } from './profile-view';
 export { profileAccess, type Viewer } from './profile-visibility';

@@ -1,6 +1,6 @@
 import type { LocationVisibility } from '@vusal/shared/catalog/enums';
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
-import { toPreview } from './profile-view';
+import { toPreview, type Relation } from './profile-view';
 
 /** A row selected with `cardColumns` (members-query-parts.ts). */
 export type CardRow = {
@@ -17,7 +17,7 @@ export type CardRow = {
   locationVisibility: LocationVisibility | null;
 };
 
-export function toCard(row: CardRow, today: Date): CandidateCard {
+export function toCard(row: CardRow, today: Date, relation: Relation): CandidateCard {
   // A demo profile has no owner to choose: it shows its city.
-  return toPreview(row, today, row.locationVisibility ?? 'city');
+  return toPreview(row, today, row.locationVisibility ?? 'city', relation);
 }

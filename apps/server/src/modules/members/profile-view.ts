@@ -3,6 +3,13 @@ import type { LocationVisibility } from '@vusal/shared/catalog/enums';
 import type { FullProfile, ProfilePreview } from '@vusal/shared/schemas/profile';
 import { ageOn } from '@vusal/shared/schemas/age';
 import type { Profile as ProfileRow } from '../../db/schema';
+import { shortName } from './member-name';
+
+/**
+ * Who the viewer is to the member shown: their mutual match (an ended match is one no longer)
+ * or anyone else. Decision 018: only a match sees the full name.
+ */
+export type Relation = 'match' | 'other';
 
 /** Photos are served by the app after its checks; `v` changes with the photo so caches follow. */
 export function photoUrl(row: Pick<ProfileRow, 'id' | 'profilePhoto'>): string | null {
@@ -66,19 +73,37 @@ type PreviewRow = Pick<
 > & { city: ProfileRow['city'] | null };
 
 /**
- * SECURITY 12: before a mutual match, only these; where the member lives as their choice
- * allows (S4). Every card of another member (discovery, likes, matches, chats) is one.
+ * What a mutual match sees (S9): everything but the exact birth date, which shows as the age
+ * (decision 018); where the member lives as their choice allows (S4).
+ */
+export function toMatchProfile(
+  row: ProfileRow,
+  today: Date,
+  visibility: LocationVisibility,
+): FullProfile {
+  return {
+    ...toFullProfile(row, today),
+    dateOfBirth: null,
+    ...visibleLocation(row.city, visibility),
+  };
+}
+
+/**
+ * SECURITY 12: before a mutual match, only these, with the first name and the surname's
+ * initial (decision 018); where the member lives as their choice allows (S4). Every card of
+ * another member (discovery, likes, matches, chats) is one; a match's card shows the full name.
  */
 export function toPreview(
   row: PreviewRow,
   today: Date,
   visibility: LocationVisibility,
+  relation: Relation,
 ): ProfilePreview {
   return {
     userId: row.userId,
     profileId: row.id,
     isDemo: row.isDemo,
-    fullName: row.fullName,
+    fullName: relation === 'match' ? row.fullName : shortName(row.fullName),
     age: ageOf(row, today),
     ...visibleLocation(row.city, visibility),
     bio: row.bio,

@@ -68,6 +68,36 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
     expect((await getProfile(ctx, admin, other.user.id)).json().isFull).toBe(true);
   });
 
+  it('shows "Aysel M." and the age before a match, the full name after, never the birth date to members (decision 018)', async () => {
+    const viewer = await approved(ctx, 'male');
+    const target = await approved(ctx, 'female', {
+      fullName: 'Aysel Məmmədova',
+      dateOfBirth: '1996-04-12',
+    });
+
+    const preview = (await getProfile(ctx, viewer, target.user.id)).json();
+    expect(preview.profile.fullName).toBe('Aysel M.');
+    expect(preview.profile.age).toEqual(expect.any(Number));
+    expect(JSON.stringify(preview)).not.toMatch(/Məmmədova|1996-04-12/);
+
+    await match(ctx, viewer, target);
+    const full = (await getProfile(ctx, viewer, target.user.id)).json();
+    expect(full.profile).toMatchObject({ fullName: 'Aysel Məmmədova', dateOfBirth: null });
+    expect(full.profile.age).toBe(preview.profile.age);
+    expect(JSON.stringify(full)).not.toContain('1996-04-12');
+
+    expect((await getProfile(ctx, target, target.user.id)).json().profile).toMatchObject({
+      fullName: 'Aysel Məmmədova',
+      dateOfBirth: '1996-04-12',
+    });
+    const admin = await approved(ctx, 'male');
+    await makeAdmin(ctx, admin);
+    expect((await getProfile(ctx, admin, target.user.id)).json().profile).toMatchObject({
+      fullName: 'Aysel Məmmədova',
+      dateOfBirth: '1996-04-12',
+    });
+  });
+
   it('hides unapproved, inactive, deleted and blocked profiles as not found', async () => {
     const viewer = await approved(ctx, 'male');
     const pending = await createConfirmedAccount(ctx);

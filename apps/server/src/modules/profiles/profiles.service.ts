@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media';
 import { profilePhotoPolicy } from '../media';
-import { profileAccess, toFullProfile, toPreview, visibleLocation, type Viewer } from '../members';
+import { profileAccess, toFullProfile, toMatchProfile, toPreview, type Viewer } from '../members';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {
@@ -113,11 +113,8 @@ export function createProfilesService(deps: Dependencies) {
       const isMatch = !!row!.userId && (await profiles.isMutualMatch(viewer.id, row!.userId));
       // Demo profiles have no owner to choose: they show their city.
       const visibility = row!.userId ? await profiles.locationVisibilityOf(row!.userId) : 'city';
-      if (!isMatch) return { isFull: false, profile: toPreview(row!, today, visibility) };
-      return {
-        isFull: true,
-        profile: { ...toFullProfile(row!, today), ...visibleLocation(row!.city, visibility) },
-      };
+      if (!isMatch) return { isFull: false, profile: toPreview(row!, today, visibility, 'other') };
+      return { isFull: true, profile: toMatchProfile(row!, today, visibility) };
     },
 
     /** The photo of a profile, to exactly those who may see the profile. */

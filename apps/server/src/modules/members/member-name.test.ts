@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { shortName } from './member-name';
+
+describe('the name shown before a mutual match (decision 018)', () => {
+  it.each([
+    ['Aysel Məmmədova', 'Aysel M.'],
+    ['Elçin Əliyev', 'Elçin Ə.'],
+    ['Gülnar Şükürova', 'Gülnar Ş.'],
+    ['Ülviyyə İsmayılova', 'Ülviyyə İ.'],
+    ['Анна Иванова', 'Анна И.'],
+    ['Сергей Ёлкин', 'Сергей Ё.'],
+    ['Anna-Maria Əliyeva-Qasımova', 'Anna-Maria Ə.'],
+    ['Aysel Rauf qızı', 'Aysel R.'],
+    ['  Aysel   Məmmədova  ', 'Aysel M.'],
+    ["Liam O'Brien", 'Liam O.'],
+    ['Aysel', 'Aysel'],
+    ['Aysel -', 'Aysel'],
+  ])('%s → %s', (full, short) => {
+    expect(shortName(full)).toBe(short);
+  });
+
+  it('keeps a letter written with a combining mark whole', () => {
+    expect(shortName('Aysel Q\u0323asımova')).toBe('Aysel Q\u0323.');
+  });
+
+  it('never shows more of the surname than its first letter', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-zƏəÇçŞşĞğÖöÜüİıА-Яа-яЁё-]{1,12}$/),
+        fc.stringMatching(/^[A-Za-zƏəÇçŞşĞğÖöÜüİıА-Яа-яЁё]{2,12}$/),
+        (first, surname) => {
+          expect(shortName(`${first} ${surname}`)).toBe(`${first} ${[...surname][0]}.`);
+        },
+      ),
+    );
+  });
+});
