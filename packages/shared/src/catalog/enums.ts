@@ -16,7 +16,8 @@ export const legacyGenderWords: Readonly<Record<string, Gender>> = {
   qadın: 'female',
 };
 
-export const roles = ['user', 'admin'] as const;
+/** Issue 23: a moderator decides verification, reviews and reports, and nothing else of /admin. */
+export const roles = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export { relationshipGoals, type RelationshipGoal } from './goals';

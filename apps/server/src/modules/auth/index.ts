@@ -1,6 +1,12 @@
 // The auth module's public surface: the request guards, the session cookie, and who is asking.
 export type { AuthDependencies, RequestUser } from './auth.types';
 export { clearCookie, SESSION_COOKIE, type CookiePolicy } from './cookies';
-export { currentUser, requireAdmin, requireApproved, requireUser } from './session.hook';
+export {
+  currentUser,
+  requireAdmin,
+  requireApproved,
+  requireModerator,
+  requireUser,
+} from './session.hook';
 // Runs on the caller's database or transaction: deactivation ends sessions in its own.
 export { deleteSessionsOf } from './sessions.repository';

@@ -56,6 +56,15 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   }
 }
 
+/** Issue 23: verification, reviews and reports; an admin is a moderator too. */
+export async function requireModerator(request: FastifyRequest, _reply: FastifyReply) {
+  const user = currentUser(request);
+  if (user.role !== 'moderator' && user.role !== 'admin') {
+    request.log.warn({ userId: user.id, url: request.url }, 'permission denied: moderators only');
+    throw new AppError('FORBIDDEN');
+  }
+}
+
 export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
   const user = currentUser(request);
   if (user.profileStatus !== 'approved' && user.role !== 'admin')
