@@ -49,6 +49,15 @@ describe('reports freeze their context for moderators only (issue 24)', () => {
     const ids = await conversation(matchId, reporter, reported, 30);
     // An old message of theirs, outside the last 25: kept so the moderator reads it.
     const reportedMessage = ids[2]!;
+    for (const hostile of [
+      { reason: 'scam', note: 'a\u0000b' },
+      { reason: 'scam', note: 'x'.repeat(1001) },
+      { reason: 'spam' },
+      { reason: 'scam', messageId: 'not-a-uuid' },
+    ]) {
+      const refused = await api(ctx, reporter).post(`/api/chats/${matchId}/report`, hostile);
+      expect(refused.statusCode).toBe(400);
+    }
     const response = await api(ctx, reporter).post(`/api/chats/${matchId}/report`, {
       messageId: reportedMessage,
       reason: 'scam',
