@@ -73,7 +73,7 @@ test.describe('reports with context (issue 24)', () => {
         .filter({ hasText: ayselName })
         .filter({ has: page.getByRole('heading', { name: 'Scam or money request' }) });
       await expect(card).toHaveCount(1);
-      await card.getByText('Conversation and profile').click();
+      await card.getByRole('button', { name: 'Conversation and profile' }).click();
       const messages = card.getByRole('region', { name: 'Last messages between them' });
       const reported = messages.getByRole('listitem').filter({ hasText: scam });
       await expect(reported).toBeVisible();

@@ -37,13 +37,20 @@ const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
 export function ReportContextDisclosure({ reportId }: { reportId: string }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
   return (
-    <details className="mt-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-rose-800">
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="min-h-11 rounded-lg text-sm font-semibold text-rose-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+      >
         {t('admin.reports.showContext')}
-      </summary>
-      {isOpen ? <ReportContextView reportId={reportId} /> : null}
-    </details>
+      </button>
+      <div id={panelId}>{isOpen ? <ReportContextView reportId={reportId} /> : null}</div>
+    </div>
   );
 }
 
