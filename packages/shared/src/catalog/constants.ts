@@ -57,3 +57,15 @@ export const ADMIN_PREVIEW = {
 
 /** Where members write for help (spec section 1: "a support e-mail"), shown in the FAQ. */
 export const SUPPORT_EMAIL = 'support@vusal.az';
+
+/**
+ * Issue 24: what a report freezes for the moderators, and the automatic first response: this
+ * many different reporters within `holdWindowDays` take a member out of browse and explore
+ * until a moderator decides (decision 022).
+ */
+export const REPORTS = {
+  frozenMessages: 25,
+  countWindowDays: 30,
+  holdReporters: 3,
+  holdWindowDays: 7,
+} as const;

@@ -94,15 +94,16 @@ export const deletionReasons = [
   'other',
 ] as const;
 
-/** S3: what a report says about a profile or a message. */
+/** Issue 24: the category a report names, whether it starts at a profile, a chat or a message. */
 export const reportReasons = [
-  'inappropriate',
-  'harassment',
   'fake_profile',
-  'spam',
+  'scam',
+  'harassment',
+  'inappropriate_photos',
   'underage',
   'other',
 ] as const;
+export type ReportReason = (typeof reportReasons)[number];
 export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
 
 export const messageTypes = ['text', 'image', 'file'] as const;

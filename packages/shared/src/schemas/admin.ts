@@ -8,6 +8,7 @@ import {
   reportStatuses,
   roles,
 } from '../catalog/enums';
+import { reportContextSchema } from './reports';
 
 /**
  * The administration API (`/api/admin`, docs/api/admin.md): queries and bodies the server
@@ -125,8 +126,20 @@ export const adminReportSchema = z.object({
   createdAt: isoDateTime,
   resolvedAt: isoDateTime.nullable(),
   resolvedBy: personSchema.nullable(),
+  /**
+   * Issue 24: enough different people reported the member lately that they are out of browse
+   * and explore until a moderator decides; such reports lead the open queue.
+   */
+  isHeld: z.boolean(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
+
+/** `GET /api/admin/reports/:id`: the report with what was frozen when it was sent. */
+export const adminReportDetailSchema = adminReportSchema.extend({
+  /** Null for reports sent before reports froze their context. */
+  context: reportContextSchema.nullable(),
+});
+export type AdminReportDetail = z.infer<typeof adminReportDetailSchema>;
 
 export const adminReportsPageSchema = z.object({
   items: z.array(adminReportSchema),

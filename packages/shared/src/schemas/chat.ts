@@ -1,7 +1,8 @@
 import { z } from '../zod';
-import { messageTypes, reportReasons } from '../catalog/enums';
+import { messageTypes } from '../catalog/enums';
 import { looksBlank } from './invisible';
 import { profilePreviewSchema } from './profile';
+import { reportFields } from './reports';
 
 /**
  * The chat contract (docs/api/chat.md): messages, the chat list, receipts, typing and presence.
@@ -154,16 +155,10 @@ export const chatStateSchema = z.object({
 });
 export type ChatState = z.infer<typeof chatStateSchema>;
 
-/** `POST /api/chats/:matchId/report`: the other member, optionally about one message (S3). */
+/** `POST /api/chats/:matchId/report`: the other member, optionally from one message (issue 24). */
 export const chatReportSchema = z.object({
-  reason: z.enum(reportReasons, 'validation.invalidChoice').default('inappropriate'),
+  ...reportFields,
   messageId: messageIdSchema.optional(),
-  note: z
-    .string()
-    .trim()
-    .max(1000, 'validation.tooLong')
-    .nullish()
-    .transform((value) => value || null),
 });
 export type ChatReport = z.input<typeof chatReportSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { reportReasons } from '../catalog/enums';
 import { profilePreviewSchema } from './profile';
 import { userIdSchema } from './discovery';
+import { reportFields } from './reports';
 
 /**
  * Likes, matches, consent, unmatch, block, report and the dashboard badges (docs/api/discovery.md).
@@ -149,24 +149,14 @@ export const blockedPersonSchema = z.object({
 export const blocksListSchema = z.object({ items: z.array(blockedPersonSchema) });
 export type BlockedPerson = z.infer<typeof blockedPersonSchema>;
 
-export const REPORT_NOTE_MAX = 1000;
-
-/** `POST /api/reports`: a report about a profile, for the admin moderation queue (S3). */
+/** `POST /api/reports`: a report about a profile, for the moderation queue (issue 24). */
 export const reportRequestSchema = z.object({
   userId: userIdSchema,
-  reason: z.enum(reportReasons, 'validation.invalidChoice'),
-  note: z
-    .string()
-    .trim()
-    .max(REPORT_NOTE_MAX, 'validation.tooLong')
-    .nullish()
-    .transform((value) => value || null),
+  ...reportFields,
   /** Also block the person in the same step. */
   block: z.boolean().default(false),
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
-
-export const reportResultSchema = z.object({ reportId: z.string() });
 
 /** Dashboard sections whose badges count what arrived since the member last looked (S5). */
 export const badgeSections = ['likes', 'matches', 'explore'] as const;

@@ -2,6 +2,7 @@ import {
   ADMIN_TOTAL_CAP,
   type AdminAuditPage,
   type adminAuditQuerySchema,
+  type AdminReportDetail,
   type AdminReportsPage,
   type adminReportsQuerySchema,
   type AdminUserSort,
@@ -10,9 +11,10 @@ import {
   type AdminUserStatus,
 } from '@vusal/shared/schemas/admin';
 import type { z } from 'zod';
+import { notFound } from '../../errors/app-error';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';
-import { userCursorSchema, type UserCursor } from './admin-cursor';
-import { toAdminReport, toAdminUser, toAuditEntry } from './admin.mappers';
+import { reportCursorSchema, userCursorSchema, type UserCursor } from './admin-cursor';
+import { toAdminReport, toAdminReportDetail, toAdminUser, toAuditEntry } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 import type { AdminUserRow, UserFilter } from './admin-users.queries';
 
@@ -119,10 +121,24 @@ export function createAdminListService({
     },
 
     async reports(query: ReportsQuery): Promise<AdminReportsPage> {
-      const after = readCursor(query.cursor);
+      const after = decodeCursor(reportCursorSchema, query.cursor);
       const rows = await repository.reportsPage(query.status, after, query.limit + 1);
-      const { rows: items, nextCursor } = pageOf(rows, query.limit);
-      return { items: items.map(toAdminReport), nextCursor };
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toAdminReport),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ t: last.cursorAt, i: last.id, h: last.isHeld })
+            : null,
+      };
+    },
+
+    /** Issue 24: one report with what it froze, for moderators and admins. */
+    async report(id: string): Promise<AdminReportDetail> {
+      const row = await repository.findReport(id);
+      if (!row) throw notFound();
+      return toAdminReportDetail(row, await repository.reportContext(id));
     },
 
     async audit(query: AuditQuery): Promise<AdminAuditPage> {

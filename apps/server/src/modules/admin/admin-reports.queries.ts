@@ -2,15 +2,9 @@ import { REPORT_EXCERPT_LENGTH, type AdminReportStatus } from '@vusal/shared/sch
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { messages, profiles, reports, user } from '../../db/schema';
-import {
-  cursorTime,
-  newerThan,
-  newestFirst,
-  oldestFirst,
-  olderThan,
-  type TimeCursor,
-} from '../../infra/keyset';
+import { messages, profiles, reportContexts, reports, reviewHolds, user } from '../../db/schema';
+import { cursorTime, newerThan, newestFirst, oldestFirst, olderThan } from '../../infra/keyset';
+import type { ReportCursor } from './admin-cursor';
 import { personName } from './admin-query-parts';
 
 const reporterUser = alias(user, 'reporter_user');
@@ -20,6 +14,15 @@ const targetProfile = alias(profiles, 'target_profile');
 const resolverUser = alias(user, 'resolver_user');
 const resolverProfile = alias(profiles, 'resolver_profile');
 const keyset = { createdAt: reports.createdAt, id: reports.id };
+
+/** The reported member is out of browse and explore until a moderator decides (decision 022). */
+const isHeld = sql`exists (select 1 from ${reviewHolds} where ${reviewHolds.userId} = ${reports.targetUserId})`;
+
+/** Where the open queue continues: held members first, each part oldest first. */
+function afterInQueue(after: ReportCursor) {
+  const later = newerThan(keyset, after);
+  return after.h ? sql`(not ${isHeld} or ${later})` : sql`(not ${isHeld} and ${later})`;
+}
 
 const reportColumns = {
   id: reports.id,
@@ -42,6 +45,7 @@ const reportColumns = {
     string | null
   >`left(${messages.body}, ${sql.raw(String(REPORT_EXCERPT_LENGTH))})`,
   messageCreatedAt: messages.createdAt,
+  isHeld: sql<boolean>`${isHeld}`,
 };
 
 export function adminReportQueries(db: Database) {
@@ -58,18 +62,30 @@ export function adminReportQueries(db: Database) {
       .leftJoin(messages, eq(messages.id, reports.messageId));
 
   return {
-    /** The open queue oldest first (first come, first served); resolved reports newest first. */
-    async reportsPage(status: AdminReportStatus, after: TimeCursor | undefined, limit: number) {
-      const isQueue = status === 'open';
-      const afterCursor = after && (isQueue ? newerThan(keyset, after) : olderThan(keyset, after));
+    /**
+     * The open queue: members held after several reports first (issue 24), then first come,
+     * first served; resolved reports newest first.
+     */
+    async reportsPage(status: AdminReportStatus, after: ReportCursor | undefined, limit: number) {
+      if (status !== 'open') {
+        return selectReports()
+          .where(and(eq(reports.status, status), after && olderThan(keyset, after)))
+          .orderBy(...newestFirst(keyset))
+          .limit(limit);
+      }
       return selectReports()
-        .where(and(eq(reports.status, status), afterCursor))
-        .orderBy(...(isQueue ? oldestFirst(keyset) : newestFirst(keyset)))
+        .where(and(eq(reports.status, status), after && afterInQueue(after)))
+        .orderBy(sql`${isHeld} desc`, ...oldestFirst(keyset))
         .limit(limit);
     },
 
     async findReport(id: string) {
       const [row] = await selectReports().where(eq(reports.id, id));
+      return row;
+    },
+
+    async reportContext(id: string) {
+      const [row] = await db.select().from(reportContexts).where(eq(reportContexts.reportId, id));
       return row;
     },
 
@@ -94,6 +110,18 @@ export function adminReportQueries(db: Database) {
         .update(reports)
         .set({ status, resolvedBy, resolvedAt: at })
         .where(inArray(reports.id, ids));
+      // A moderator decided: a member with nothing left open is back in browse (decision 022).
+      await db
+        .delete(reviewHolds)
+        .where(
+          and(
+            inArray(
+              reviewHolds.userId,
+              db.select({ id: reports.targetUserId }).from(reports).where(inArray(reports.id, ids)),
+            ),
+            sql`not exists (select 1 from ${reports} where ${reports.targetUserId} = ${reviewHolds.userId} and ${reports.status} = 'open')`,
+          ),
+        );
     },
 
     /** Open reports about one person: acting on one report settles them all. */

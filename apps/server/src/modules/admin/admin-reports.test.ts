@@ -59,7 +59,7 @@ describe('the moderation queue (S3)', () => {
     const older = await insertReport(ctx.database.db, {
       reporterId: reporter.id,
       targetUserId: target.id,
-      reason: 'spam',
+      reason: 'scam',
       createdAt: new Date('2020-01-01T00:00:00Z'),
     });
     const first = await list('?limit=1');
@@ -74,7 +74,7 @@ describe('the moderation queue (S3)', () => {
     const id = await insertReport(ctx.database.db, {
       reporterId: reporter.id,
       targetUserId: target.id,
-      reason: 'spam',
+      reason: 'scam',
     });
     const response = await dismiss(id);
     expect(response.statusCode).toBe(200);
@@ -110,7 +110,7 @@ describe('the moderation queue (S3)', () => {
     const second = await insertReport(ctx.database.db, {
       reporterId: reporter.id,
       targetUserId: target.id,
-      reason: 'spam',
+      reason: 'scam',
     });
 
     const response = await deactivate(first);

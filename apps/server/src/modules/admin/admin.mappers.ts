@@ -2,8 +2,10 @@ import type {
   AdminAuditEntry,
   AdminPerson,
   AdminReport,
+  AdminReportDetail,
   AdminUser,
 } from '@vusal/shared/schemas/admin';
+import type { ReportContextRow } from '../../db/schema';
 import type { AuditRow } from './admin-audit.queries';
 import type { ReportRow } from './admin-reports.queries';
 import type { AdminUserRow } from './admin-users.queries';
@@ -54,6 +56,24 @@ export function toAdminReport(row: ReportRow): AdminReport {
     createdAt: iso(row.createdAt),
     resolvedAt: isoOrNull(row.resolvedAt),
     resolvedBy: person(row.resolverId, row.resolverName),
+    isHeld: row.isHeld,
+  };
+}
+
+export function toAdminReportDetail(
+  row: ReportRow,
+  context: ReportContextRow | undefined,
+): AdminReportDetail {
+  return {
+    ...toAdminReport(row),
+    context: context
+      ? {
+          conversation: context.conversation,
+          profile: context.profile,
+          counts: { reports: context.reportsCount, reporters: context.reportersCount },
+          frozenAt: iso(context.frozenAt),
+        }
+      : null,
   };
 }
 

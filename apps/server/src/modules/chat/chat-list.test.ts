@@ -94,14 +94,19 @@ describe('chat list, state and report', () => {
     expect((await api(live.ctx, a).get(`/api/chats?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
-  it('S3: reports the other member and one of their messages into the moderation queue', async () => {
+  it('issue 24: reports the other member from one of their messages, never without a category', async () => {
     const { a, b, matchId } = await chatPair(live.ctx.database.db);
     const bSocket = await open(b);
     const aSocket = await open(a);
     const theirs = stored(await send(bSocket, text(matchId, 'something rude')));
     const mine = stored(await send(aSocket, text(matchId, 'mine')));
+    const oneTap = await api(live.ctx, a).post(`/api/chats/${matchId}/report`, {
+      messageId: theirs.id,
+    });
+    expect(oneTap.statusCode).toBe(400);
     const response = await api(live.ctx, a).post(`/api/chats/${matchId}/report`, {
       messageId: theirs.id,
+      reason: 'harassment',
     });
     expect(response.statusCode).toBe(201);
     const [row] = await live.ctx.database.db
@@ -112,12 +117,16 @@ describe('chat list, state and report', () => {
       reporterId: a.id,
       targetUserId: b.id,
       messageId: theirs.id,
-      reason: 'inappropriate',
+      reason: 'harassment',
     });
     // One's own message is not the other member's to be reported for.
     expect(
-      (await api(live.ctx, a).post(`/api/chats/${matchId}/report`, { messageId: mine.id }))
-        .statusCode,
+      (
+        await api(live.ctx, a).post(`/api/chats/${matchId}/report`, {
+          messageId: mine.id,
+          reason: 'harassment',
+        })
+      ).statusCode,
     ).toBe(404);
   });
 

@@ -8,7 +8,7 @@ import {
   messagesPageSchema,
   messagesQuerySchema,
 } from '@vusal/shared/schemas/chat';
-import { reportResultSchema } from '@vusal/shared/schemas/likes';
+import { reportResultSchema } from '@vusal/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../auth';

@@ -220,7 +220,7 @@ export function createChatService({
       };
     },
 
-    /** S3: the other member, and optionally one of their messages, into the moderation queue. */
+    /** Issue 24: the other member, from the chat or one of their messages, with its context. */
     async report(
       userId: string,
       matchId: string,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { blocks, preferences, profiles } from '../../db/schema';
+import { blocks, preferences, profiles, reviewHolds } from '../../db/schema';
 
 /**
  * What a card of another member needs: the preview fields (SECURITY 12) and the owner's
@@ -21,6 +21,13 @@ export const cardColumns = {
 
 /** Approved, active, not deleted: the only profiles anyone but their owner and admins sees. */
 export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.isActive} and ${profiles.deletedAt} is null`;
+
+/**
+ * Who browse and explore offer: visible, and not held for a moderator's review because enough
+ * different people reported them lately (issue 24, decision 022). The held member still sees
+ * their matches and chats, so nothing tells them before the decision.
+ */
+export const isDiscoverable: SQL = sql`${isVisibleProfile} and not exists (select 1 from ${reviewHolds} where ${reviewHolds.userId} = ${profiles.userId})`;
 
 /** Neither blocked the other (S2, SECURITY 14); `other` is a column or a value. */
 export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL {

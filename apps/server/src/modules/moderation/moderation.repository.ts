@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, matches, profiles, reports, type NewReport } from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
+import { reportContextQueries } from './report-context.queries';
 
 function moderationQueries(db: Database) {
   return {
@@ -61,14 +62,16 @@ function moderationQueries(db: Database) {
   };
 }
 
-export type ModerationRepository = ReturnType<typeof moderationQueries> & {
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(work: (repository: ModerationRepository) => Promise<T>): Promise<T>;
-};
+export type ModerationRepository = ReturnType<typeof moderationQueries> &
+  ReturnType<typeof reportContextQueries> & {
+    /** Runs `work` in one transaction, with a repository bound to it. */
+    transaction<T>(work: (repository: ModerationRepository) => Promise<T>): Promise<T>;
+  };
 
 export function createModerationRepository(db: Database): ModerationRepository {
   return {
     ...moderationQueries(db),
+    ...reportContextQueries(db),
     transaction: (work) => db.transaction((tx) => work(createModerationRepository(tx))),
   };
 }

@@ -2,9 +2,9 @@ import {
   blockRequestSchema,
   blocksListSchema,
   reportRequestSchema,
-  reportResultSchema,
   userParamsSchema,
 } from '@vusal/shared/schemas/likes';
+import { reportResultSchema } from '@vusal/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';

@@ -1,11 +1,21 @@
 import type { BlockedPerson, reportRequestSchema } from '@vusal/shared/schemas/likes';
 import type { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { NewReport } from '../../db/schema';
+import { REPORTS } from '@vusal/shared/catalog/constants';
+import type { ReportReason } from '@vusal/shared/catalog/enums';
+import { daysBefore, type Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { MembersService } from '../members';
 import type { Notifier } from '../realtime';
 import type { ModerationRepository } from './moderation.repository';
+import { freezeContext } from './report-context';
+
+type ReportInput = {
+  reporterId: string;
+  targetUserId: string;
+  messageId: string | null;
+  reason: ReportReason;
+  note: string | null;
+};
 
 type Dependencies = {
   moderation: ModerationRepository;
@@ -35,13 +45,30 @@ export function createModerationService({ moderation, members, notifier, clock }
     notifier.badgesChanged(viewerId, userId);
   }
 
+  /**
+   * Issue 24: the report, what it froze for the moderators, and the hold once enough different
+   * people reported the member lately (decision 022), in one transaction per reported member.
+   */
+  function fileReport(report: ReportInput): Promise<string> {
+    const now = clock.now();
+    return moderation.transaction(async (tx) => {
+      await tx.lockMember(report.targetUserId);
+      const reportId = await tx.insertReport({ ...report, createdAt: now });
+      await tx.insertContext(await freezeContext(tx, { ...report, reportId }, now));
+      const since = daysBefore(now, REPORTS.holdWindowDays);
+      if ((await tx.openReportersSince(report.targetUserId, since)) >= REPORTS.holdReporters) {
+        await tx.hold(report.targetUserId, now);
+      }
+      return reportId;
+    });
+  }
+
   return {
     /**
-     * S3: a report another module has checked already (chat: about the other member of an
-     * open chat, and one of their messages), into the admin queue.
+     * A report another module has checked already (chat: about the other member of an open
+     * chat, and one of their messages), into the moderation queue.
      */
-    fileReport: (report: Omit<NewReport, 'createdAt'>): Promise<string> =>
-      moderation.insertReport({ ...report, createdAt: clock.now() }),
+    fileReport,
 
     /** S2, SECURITY 14: both hidden from each other everywhere, their match ended. Idempotent. */
     async block(viewerId: string, userId: string): Promise<void> {
@@ -56,18 +83,18 @@ export function createModerationService({ moderation, members, notifier, clock }
       return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
     },
 
-    /** S3: a row in the admin moderation queue; with `block`, the person is blocked too. */
+    /** S3: a report in the moderation queue; with `block`, the person is blocked too. */
     async report(
       viewerId: string,
       input: z.output<typeof reportRequestSchema>,
     ): Promise<{ reportId: string }> {
       await assertKnown(viewerId, input.userId);
-      const reportId = await moderation.insertReport({
+      const reportId = await fileReport({
         reporterId: viewerId,
         targetUserId: input.userId,
+        messageId: null,
         reason: input.reason,
         note: input.note,
-        createdAt: clock.now(),
       });
       if (input.block) await block(viewerId, input.userId);
       return { reportId };

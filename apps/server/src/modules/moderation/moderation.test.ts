@@ -84,7 +84,7 @@ describe('block and report', () => {
     // Reporting someone already blocked still works; strangers and bad reasons do not.
     const again = await api(ctx, reporter).post('/api/reports', {
       userId: reported.id,
-      reason: 'spam',
+      reason: 'scam',
     });
     expect(again.statusCode).toBe(201);
     const bad = await api(ctx, reporter).post('/api/reports', { userId: reported.id, reason: 'x' });
@@ -92,7 +92,7 @@ describe('block and report', () => {
     const [hidden] = await insertMembers(ctx.database.db, [{ isApproved: false }]);
     const unknown = await api(ctx, reporter).post('/api/reports', {
       userId: hidden!.id,
-      reason: 'spam',
+      reason: 'scam',
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -138,7 +138,7 @@ describe('block and report', () => {
       await as.like(member.id),
       await as.pass(member.id),
       await as.post('/api/blocks', { userId: member.id }),
-      await as.post('/api/reports', { userId: member.id, reason: 'spam' }),
+      await as.post('/api/reports', { userId: member.id, reason: 'scam' }),
       await as.post('/api/badges/viewed', { sections: ['likes'] }),
     ];
     for (const response of attempts) {

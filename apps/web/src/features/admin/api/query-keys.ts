@@ -13,5 +13,6 @@ export const adminKeys = {
   userList: (filter: AdminUsersFilter) => ['admin', 'users', filter] as const,
   reports: ['admin', 'reports'] as const,
   reportList: (status: AdminReportStatus) => ['admin', 'reports', status] as const,
+  report: (id: string) => ['admin', 'reports', 'detail', id] as const,
   audit: ['admin', 'audit'] as const,
 };

@@ -19,6 +19,7 @@ import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
 import { PersonLink } from './person-link';
+import { ReportContextDisclosure } from './report-context';
 import { StatusPill } from './status-pill';
 
 /** The moderation queue (S3): open reports oldest first; decided ones to look back on. */
@@ -144,9 +145,12 @@ function ReportCard({ report, isBusy, onDismiss, onDeactivate }: ReportCardProps
       className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-bold text-stone-900">
-          {t(`enums.report_reason.${report.reason}`)}
-        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="text-base font-bold text-stone-900">
+            {t(`enums.report_reason.${report.reason}`)}
+          </h3>
+          {report.isHeld ? <StatusPill tone="amber">{t('admin.reports.held')}</StatusPill> : null}
+        </div>
         <time dateTime={report.createdAt} className="text-sm text-stone-600">
           <span className="sr-only">{t('admin.reports.reportedAt')} </span>
           {formatDateTime(report.createdAt, language)}
@@ -193,6 +197,7 @@ function ReportCard({ report, isBusy, onDismiss, onDeactivate }: ReportCardProps
           </div>
         ) : null}
       </dl>
+      <ReportContextDisclosure reportId={report.id} />
       {report.status === 'open' ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           <Button

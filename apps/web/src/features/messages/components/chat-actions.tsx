@@ -10,23 +10,24 @@ type Action = { key: string; label: string; run: () => void; tone?: 'danger' };
 
 /**
  * A chat's menu, on its list item and in the conversation's header (product.md section 2):
- * pin/unpin, archive/unarchive, delete and block, and in the header report and inappropriate.
+ * pin/unpin, archive/unarchive, delete and block, and in the header report.
  * A disclosure of buttons: Escape or a click outside closes it and focus returns to its button.
  */
 export function ChatActions({
   chat,
-  place,
+  onReport,
   onGone,
 }: {
   chat: ChatListItem;
-  place: 'list' | 'header';
+  /** In the conversation's header: opens the report dialog (issue 24). */
+  onReport?: () => void;
   /** The chat left the list (deleted or blocked): the screen closes it. */
   onGone?: () => void;
 }) {
   const { t } = useTranslation();
   // The block's answer closes the chat even if this menu has gone with it by then (the list
   // drops the chat at once, which unmounts the conversation's header).
-  const { changeState, block, report } = useChatActions({ onBlocked: () => onGone?.() });
+  const { changeState, block } = useChatActions({ onBlocked: () => onGone?.() });
   const [isOpen, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<'delete' | 'block' | null>(null);
   const menuId = useId();
@@ -84,19 +85,8 @@ export function ChatActions({
       tone: 'danger',
     });
   }
-  if (place === 'header' && chat.other) {
-    actions.push(
-      {
-        key: 'report',
-        label: t('chat.report'),
-        run: () => report.mutate({ chat, reason: 'other' }),
-      },
-      {
-        key: 'inappropriate',
-        label: t('chat.inappropriate'),
-        run: () => report.mutate({ chat, reason: 'inappropriate' }),
-      },
-    );
+  if (onReport && chat.other) {
+    actions.push({ key: 'report', label: t('chat.report'), run: onReport });
   }
 
   const confirm = () => {

@@ -173,7 +173,7 @@ function ChatRow({
           </span>
         </span>
       </button>
-      <ChatActions chat={chat} place="list" onGone={onGone} />
+      <ChatActions chat={chat} onGone={onGone} />
     </li>
   );
 }

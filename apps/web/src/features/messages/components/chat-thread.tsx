@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
 import { ArrowLeft, UserRound } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +13,11 @@ import { partnerName } from '../lib/partner';
 import { pendingStore } from '../lib/pending';
 import { useStore } from '../lib/small-store';
 import { useConversation } from '../lib/use-conversation';
-import { useChatActions } from '../lib/use-chat-actions';
 import { useSend } from '../lib/use-send';
 import { sendRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
 import { ChatActions } from './chat-actions';
+import { ChatReportDialog } from './chat-report-dialog';
 import { Composer } from './composer';
 import { LoadError } from './load-error';
 import { MessageItem } from './message-item';
@@ -38,7 +38,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const queryClient = useQueryClient();
   const conversation = useConversation(chat.matchId);
   const { sendText, sendFile, retry, discard } = useSend(chat.matchId, myId);
-  const { report } = useChatActions();
+  const [reportAbout, setReportAbout] = useState<{ messageId?: string } | null>(null);
   const allPending = useStore(pendingStore, (all) => all);
   const pending = useMemo(
     () => allPending.filter((message) => message.matchId === chat.matchId),
@@ -128,7 +128,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
             </span>
           </Link>
         ) : null}
-        <ChatActions chat={chat} place="header" onGone={onGone} />
+        <ChatActions chat={chat} onReport={() => setReportAbout({})} onGone={onGone} />
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4">
         {conversation.isPending ? (
@@ -166,12 +166,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
                       ? undefined
                       : { name, photoUrl: partner?.photoUrl ?? null }
                   }
-                  onReport={
-                    partner
-                      ? () =>
-                          report.mutate({ chat, reason: 'inappropriate', messageId: message.id })
-                      : undefined
-                  }
+                  onReport={partner ? () => setReportAbout({ messageId: message.id }) : undefined}
                 />
               ))}
               {pending.map((message) => (
@@ -206,6 +201,12 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
           {t('chat.deletedNotice')}
         </p>
       )}
+      <ChatReportDialog
+        chat={chat}
+        name={name}
+        about={reportAbout}
+        onClose={() => setReportAbout(null)}
+      />
     </section>
   );
 }

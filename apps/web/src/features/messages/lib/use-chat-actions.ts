@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { reportReasons } from '@vusal/shared/catalog/enums';
 import type { ChatListItem, ChatStateUpdate } from '@vusal/shared/schemas/chat';
+import type { ReportChoice } from '../../../components/report/report-dialog';
 import { toast } from '../../../lib/toast';
 import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { refreshAfterMatchChange } from '../../../lib/match-cache';
@@ -66,14 +66,14 @@ export function useChatActions({
     simulatedToast: nothingSentToast,
     mutationFn: ({
       chat,
-      reason,
+      choice,
       messageId,
     }: {
       chat: ChatListItem;
-      reason: (typeof reportReasons)[number];
-      /** One of the other member's messages: the moderators see its excerpt (S3). */
+      choice: ReportChoice;
+      /** One of the other member's messages: marked in what the moderators see (issue 24). */
       messageId?: string;
-    }) => reportChat(chat.matchId, { reason, messageId }),
+    }) => reportChat(chat.matchId, { ...choice, messageId }),
     onSuccess: () => toast.success(t('chat.reported')),
   });
 

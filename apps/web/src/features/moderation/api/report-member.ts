@@ -1,8 +1,9 @@
-import { reportResultSchema, type ReportRequest } from '@vusal/shared/schemas/likes';
+import type { ReportRequest } from '@vusal/shared/schemas/likes';
+import { reportResultSchema } from '@vusal/shared/schemas/reports';
 import { apiFetch } from '../../../lib/api-client';
 import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 
-/** `POST /api/reports`: lands in the admin moderation queue (S3). */
+/** `POST /api/reports`: lands in the moderation queue with what it froze (issue 24). */
 export async function reportMember(request: ReportRequest): Promise<{ reportId: string }> {
   return reportResultSchema.parse(
     await apiFetch('/api/reports', { method: 'POST', body: request }),

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLocale } from '../../../lib/use-locale';
 import { useBlockMember } from '../api/block-member';
 import { useReportMember } from '../api/report-member';
-import { ReportDialog, type ReportReason } from './report-dialog';
+import { ReportDialog, type ReportChoice } from '../../../components/report/report-dialog';
 
 type SafetyActionsProps = { userId: string; name: string };
 
@@ -38,9 +38,9 @@ export function SafetyActions({ userId, name }: SafetyActionsProps) {
     });
   };
 
-  const sendReport = ({ reason, note }: { reason: ReportReason; note: string }) => {
+  const sendReport = (choice: ReportChoice) => {
     report.mutate(
-      { userId, reason, note: note.trim() || null },
+      { userId, ...choice },
       {
         onSimulated: () => setIsReporting(false),
         onSuccess: () => {

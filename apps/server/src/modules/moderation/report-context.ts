@@ -1,0 +1,71 @@
+import { REPORTS } from '@vusal/shared/catalog/constants';
+import type { FrozenMessage } from '@vusal/shared/schemas/reports';
+import { daysBefore } from '../../clock';
+import type { ReportContextRow } from '../../db/schema';
+import { toMatchProfile } from '../members';
+import type { ModerationRepository } from './moderation.repository';
+
+export type FiledReport = {
+  reportId: string;
+  reporterId: string;
+  targetUserId: string;
+  messageId: string | null;
+};
+
+type MessageRow = NonNullable<Awaited<ReturnType<ModerationRepository['message']>>>;
+
+/**
+ * The last messages between the two, oldest first. A reported message older than those is
+ * kept as well, so the moderator always reads what the report was about.
+ */
+async function frozenConversation(
+  tx: ModerationRepository,
+  report: FiledReport,
+): Promise<FrozenMessage[] | null> {
+  if (!(await tx.hasChat(report.reporterId, report.targetUserId))) return null;
+  const rows = await tx.latestMessages(
+    report.reporterId,
+    report.targetUserId,
+    REPORTS.frozenMessages,
+  );
+  const reported = report.messageId;
+  if (reported && !rows.some((row) => row.id === reported)) {
+    const message = await tx.message(reported);
+    if (message) rows.push(message);
+  }
+  const author = (row: MessageRow): FrozenMessage['from'] => {
+    if (row.senderId === report.reporterId) return 'reporter';
+    return row.senderId === report.targetUserId ? 'reported' : null;
+  };
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    from: author(row),
+    type: row.type,
+    body: row.body,
+    attachmentName: row.attachmentName,
+    createdAt: row.createdAt.toISOString(),
+    isReported: row.id === reported,
+  }));
+}
+
+/** Issue 24: what the moderators need, as it was when the report was sent. */
+export async function freezeContext(
+  tx: ModerationRepository,
+  report: FiledReport,
+  now: Date,
+): Promise<ReportContextRow> {
+  const found = await tx.profileOf(report.targetUserId);
+  const counts = await tx.countsAgainst(
+    report.targetUserId,
+    daysBefore(now, REPORTS.countWindowDays),
+  );
+  return {
+    reportId: report.reportId,
+    conversation: await frozenConversation(tx, report),
+    // What others could see of the profile: a match's view, the most anyone else is shown.
+    profile: found ? toMatchProfile(found.profile, now, found.locationVisibility ?? 'city') : null,
+    reportsCount: counts.reports,
+    reportersCount: counts.reporters,
+    frozenAt: now,
+  };
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin, approveMembers, memberInNewContext, openChatBetween } from '../fixtures/members';
+import { expectAccessible } from './axe';
+
+/** A surname no other test uses, so the report about this member is found in the queue. */
+const uniqueSurname = () => `Reporttest${Math.random().toString(36).slice(2, 8)}`;
+
+const conversation = (page: Page, name: string) =>
+  page.getByRole('region', { name: `Conversation with ${name}` });
+
+test.describe('reports with context (issue 24)', () => {
+  test('a member reports a message from the chat through the dialog, and a moderator reads the frozen conversation', async ({
+    browser,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the dialog and the queue are the same there');
+    test.setTimeout(120_000);
+    const lastName = uniqueSurname();
+    const aysel = await memberInNewContext(browser, {
+      label: 'report-aysel',
+      firstName: 'Aysel',
+      lastName,
+    });
+    const elvin = await memberInNewContext(browser, {
+      label: 'report-elvin',
+      firstName: 'Elvin',
+      gender: 'male',
+    });
+    await approveMembers(playwright, [aysel.id, elvin.id]);
+    const matchId = await openChatBetween(aysel, elvin);
+    const ayselName = `Aysel ${lastName}`;
+    const scam = 'Send me 200 AZN for the ticket, I will come to Baku';
+
+    await aysel.page.goto(`/messages?match=${matchId}`);
+    const composer = aysel.page.getByRole('textbox', { name: 'Message' });
+    await composer.fill(scam);
+    await composer.press('Enter');
+    await expect(conversation(aysel.page, 'Elvin').getByText(scam)).toBeVisible();
+
+    await elvin.page.goto(`/messages?match=${matchId}`);
+    const chat = conversation(elvin.page, ayselName);
+    await expect(chat.getByText(scam)).toBeVisible();
+    await chat.getByRole('button', { name: 'Report this message' }).click();
+
+    const dialog = elvin.page.getByRole('dialog', { name: `Report ${ayselName}` });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(elvin.page);
+    // No category, no report; then a category and a note, and a confirmation before it is sent.
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Choose what is wrong.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Scam or money request' }).check();
+    await dialog.getByRole('textbox').fill('She asked for money in the second message.');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Send this report?')).toBeVisible();
+    await expectAccessible(elvin.page);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(elvin.page.getByText('Report sent. Our team will review it.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const moderatorContext = await browser.newContext({ baseURL });
+    try {
+      const page = await moderatorContext.newPage();
+      const signIn = await page.request.post('/api/auth/sign-in', {
+        data: admin,
+        headers: { Origin: new URL(baseURL!).origin },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      await page.goto('/admin?tab=reports');
+      const card = page
+        .getByRole('list', { name: 'Reports' })
+        .getByRole('listitem')
+        .filter({ hasText: ayselName })
+        .filter({ has: page.getByRole('heading', { name: 'Scam or money request' }) });
+      await expect(card).toHaveCount(1);
+      await card.getByRole('button', { name: 'Conversation and profile' }).click();
+      const messages = card.getByRole('region', { name: 'Last messages between them' });
+      const reported = messages.getByRole('listitem').filter({ hasText: scam });
+      await expect(reported).toBeVisible();
+      await expect(reported.getByText('Reported member')).toBeVisible();
+      await expect(reported.getByText('Reported message')).toBeVisible();
+      await expect(
+        card.getByText('1 report against this member in the last 30 days'),
+      ).toBeVisible();
+      await expect(
+        card.getByRole('region', { name: 'The profile as others saw it' }).getByText(ayselName),
+      ).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      await moderatorContext.close();
+    }
+  });
+});
