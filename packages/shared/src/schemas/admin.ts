@@ -120,6 +120,8 @@ export const adminReportSchema = z.object({
       type: z.enum(messageTypes),
       excerpt: z.string().nullable(),
       createdAt: isoDateTime,
+      /** Contact details sent anyway in a young chat (decision 021). */
+      hasContactDetails: z.boolean(),
     })
     .nullable(),
   createdAt: isoDateTime,
@@ -133,6 +135,27 @@ export const adminReportsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AdminReportsPage = z.infer<typeof adminReportsPageSchema>;
+
+/** `GET /api/moderation/contact-messages`: messages marked for contact details, newest first. */
+export const contactMessagesQuerySchema = z.object({ ...pageQuery });
+export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
+
+/** A message sent anyway with contact details in a young chat (decision 021). */
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  text: z.string(),
+  createdAt: isoDateTime,
+  sender: personSchema.nullable(),
+  recipient: personSchema.nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessagesPageSchema = z.object({
+  items: z.array(contactMessageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 export const adminAuditQuerySchema = z.object({
   /** Only entries about this person (as the target). */

@@ -42,6 +42,7 @@ const reportColumns = {
     string | null
   >`left(${messages.body}, ${sql.raw(String(REPORT_EXCERPT_LENGTH))})`,
   messageCreatedAt: messages.createdAt,
+  messageHasContactDetails: messages.hasContactDetails,
 };
 
 export function adminReportQueries(db: Database) {

@@ -5,6 +5,7 @@ import { createAdminListService } from './admin-lists.service';
 import { createAdminRepository } from './admin.repository';
 import { adminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
+import { contactMessageRoutes } from './contact-messages.routes';
 
 export type AdminModuleOptions = {
   db: Database;
@@ -27,6 +28,7 @@ export async function registerAdminModule(
 ): Promise<void> {
   const repository = createAdminRepository(options.db);
   const adminEmail = options.adminEmail?.toLowerCase();
+  const lists = createAdminListService({ repository, adminEmail });
   await app.register(adminRoutes, {
     admin: createAdminService({
       repository,
@@ -35,6 +37,7 @@ export async function registerAdminModule(
       adminEmail,
       forgetSessions: options.forgetSessions ?? (() => {}),
     }),
-    lists: createAdminListService({ repository, adminEmail }),
+    lists,
   });
+  await app.register(contactMessageRoutes, { lists });
 }
