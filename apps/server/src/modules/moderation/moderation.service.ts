@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { NewReport } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
-import type { MembersService } from '../members';
+import { toCard, type MembersService } from '../members';
 import type { Notifier } from '../realtime';
 import type { ModerationRepository } from './moderation.repository';
 
@@ -51,9 +51,14 @@ export function createModerationService({ moderation, members, notifier, clock }
 
     unblock: (viewerId: string, userId: string) => moderation.unblock(viewerId, userId),
 
+    /** Decision 018: a blocked person is no match, so the list shows "Aysel M." and the photo. */
     async blocked(viewerId: string): Promise<BlockedPerson[]> {
       const rows = await moderation.blockedBy(viewerId);
-      return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
+      const today = clock.now();
+      return rows.map(({ card, userId, blockedAt }) => {
+        const { fullName, photoUrl } = toCard(card, today, 'other');
+        return { userId, name: fullName, photoUrl, blockedAt: blockedAt.toISOString() };
+      });
     },
 
     /** S3: a row in the admin moderation queue; with `block`, the person is blocked too. */
