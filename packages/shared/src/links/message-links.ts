@@ -6,10 +6,10 @@ export type MessagePart =
 
 // Only links written with http:// or https://: no mailto:, ftp: or scheme-relative //, and no
 // bare "salam.az" (a word ending a sentence is not an invitation to click).
-const linkify = new LinkifyIt(
-  { 'ftp:': null, 'mailto:': null, '//': null },
-  { fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false },
-);
+const linkify = new LinkifyIt({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false })
+  .add('ftp:', null)
+  .add('mailto:', null)
+  .add('//', null);
 
 /** The link as the browser would follow it, or null when it is not a plain http(s) address. */
 function safeTarget(url: string): { href: string; domain: string } | null {

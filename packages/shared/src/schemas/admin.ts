@@ -31,6 +31,10 @@ export type AdminUserSort = (typeof adminUserSorts)[number];
 const isoDateTime = z.iso.datetime();
 const idSchema = z.guid('validation.invalid');
 
+/** A page of a list and the cursor of the next one (null after the last). */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
 const pageQuery = {
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(2048, 'validation.invalid').optional(),
@@ -130,10 +134,7 @@ export const adminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
-export const adminReportsPageSchema = z.object({
-  items: z.array(adminReportSchema),
-  nextCursor: z.string().nullable(),
-});
+export const adminReportsPageSchema = pageOf(adminReportSchema);
 export type AdminReportsPage = z.infer<typeof adminReportsPageSchema>;
 
 /** `GET /api/moderation/contact-messages`: messages marked for contact details, newest first. */
@@ -151,10 +152,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessagesPageSchema = z.object({
-  items: z.array(contactMessageSchema),
-  nextCursor: z.string().nullable(),
-});
+export const contactMessagesPageSchema = pageOf(contactMessageSchema);
 export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 export const adminAuditQuerySchema = z.object({
@@ -176,8 +174,5 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditPageSchema = z.object({
-  items: z.array(adminAuditEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
