@@ -101,6 +101,21 @@ describe('chat: contact details in a young chat (decision 021)', () => {
     }
   });
 
+  it('a chat opened before its opening time was stored counts from the match', async () => {
+    for (const [hours, young] of [
+      [1, true],
+      [72, false],
+    ] as const) {
+      const { a, matchId } = await chatAged(0, [10, 10]);
+      await db()
+        .update(matches)
+        .set({ chatOpenedAt: null, createdAt: new Date(Date.now() - hours * HOUR_MS) })
+        .where(eq(matches.id, matchId));
+      const answer = await send(await live.open(a), text(matchId, PHONE));
+      expect(answer.ok).toBe(!young);
+    }
+  });
+
   it('a chat opened by two answers records when it opened', async () => {
     const { a, b, matchId } = await chatPair(db(), undefined, {
       user1WantsChat: null,
