@@ -38,6 +38,11 @@ export const errorStatus = {
   CHAT_NOT_FOUND: 404,
   /** A message could not be stored (the database is down): never a false acknowledgement. */
   MESSAGE_NOT_SENT: 503,
+  /**
+   * Contact details in a young chat, sent without the sender's "send anyway": nothing stored, the
+   * client asks first (decision 021).
+   */
+  CONTACT_DETAILS_UNCONFIRMED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

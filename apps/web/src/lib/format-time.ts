@@ -25,6 +25,11 @@ export function formatRelativeTime(
   if (hours < 24) return t('chat.time.hours', { count: hours });
   const days = Math.floor(hours / 24);
   if (days <= 6) return t('chat.time.days', { count: days });
+  return formatDay(iso, language);
+}
+
+/** A day in the reader's language, "12 Mar 2026". */
+export function formatDay(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium' }).format(
     new Date(iso),
   );

@@ -27,6 +27,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 export const TYPING = { clearAfterMs: 3000, remoteExpiryMs: 4000 } as const;
+/**
+ * A chat is young until each member sent this many messages and this many hours passed since it
+ * opened: contact details in it ask the sender first and are marked for moderators (decision 021).
+ */
+export const YOUNG_CHAT = { messagesEach: 10, hours: 48 } as const;
 export const COMPOSER_REFOCUS = { windowMs: 10_000, intervalMs: 500 } as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const CHAT_LIST_WIDTH_PX = 320;

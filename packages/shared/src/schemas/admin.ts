@@ -32,6 +32,10 @@ export type AdminUserSort = (typeof adminUserSorts)[number];
 const isoDateTime = z.iso.datetime();
 const idSchema = z.guid('validation.invalid');
 
+/** A page of a list and the cursor of the next one (null after the last). */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
 const pageQuery = {
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(2048, 'validation.invalid').optional(),
@@ -121,6 +125,8 @@ export const adminReportSchema = z.object({
       type: z.enum(messageTypes),
       excerpt: z.string().nullable(),
       createdAt: isoDateTime,
+      /** Contact details sent anyway in a young chat (decision 021). */
+      hasContactDetails: z.boolean(),
     })
     .nullable(),
   createdAt: isoDateTime,
@@ -141,11 +147,26 @@ export const adminReportDetailSchema = adminReportSchema.extend({
 });
 export type AdminReportDetail = z.infer<typeof adminReportDetailSchema>;
 
-export const adminReportsPageSchema = z.object({
-  items: z.array(adminReportSchema),
-  nextCursor: z.string().nullable(),
-});
+export const adminReportsPageSchema = pageOf(adminReportSchema);
 export type AdminReportsPage = z.infer<typeof adminReportsPageSchema>;
+
+/** `GET /api/moderation/contact-messages`: messages marked for contact details, newest first. */
+export const contactMessagesQuerySchema = z.object({ ...pageQuery });
+export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
+
+/** A message sent anyway with contact details in a young chat (decision 021). */
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  text: z.string(),
+  createdAt: isoDateTime,
+  sender: personSchema.nullable(),
+  recipient: personSchema.nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessagesPageSchema = pageOf(contactMessageSchema);
+export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 export const adminAuditQuerySchema = z.object({
   /** Only entries about this person (as the target). */
@@ -166,8 +187,5 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditPageSchema = z.object({
-  items: z.array(adminAuditEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;

@@ -37,11 +37,16 @@ export const messageTextSchema = z
   .max(MESSAGE_TEXT_MAX, 'validation.tooLong')
   .refine((text) => !text.includes('\u0000'), 'validation.invalid');
 
-/** `message:send` over the socket. A resend with the same `clientId` returns the stored row. */
+/**
+ * `message:send` over the socket. A resend with the same `clientId` returns the stored row.
+ * `sendAnyway`: the sender saw the "Are you sure?" about contact details in a young chat and
+ * sends it (decision 021); the server finds the contact details itself.
+ */
 export const sendMessageSchema = z.object({
   matchId: matchIdSchema,
   clientId: clientIdSchema,
   text: messageTextSchema,
+  sendAnyway: z.boolean().optional(),
 });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 

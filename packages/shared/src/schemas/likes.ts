@@ -140,10 +140,14 @@ export const userParamsSchema = z.object({ userId: userIdSchema });
 export const blockRequestSchema = z.object({ userId: userIdSchema });
 export type BlockRequest = z.infer<typeof blockRequestSchema>;
 
-/** `GET /api/blocks`: the people I blocked, for unblocking in settings. */
+/**
+ * `GET /api/blocks`: the people I blocked, newest first, for unblocking in settings. `name` is
+ * what a stranger sees ("Aysel M.", decision 018).
+ */
 export const blockedPersonSchema = z.object({
   userId: z.string(),
-  fullName: z.string(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
   blockedAt: isoDateTime,
 });
 export const blocksListSchema = z.object({ items: z.array(blockedPersonSchema) });

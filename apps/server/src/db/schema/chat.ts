@@ -36,6 +36,8 @@ export const messages = pgTable(
     createdAt: createdAt(),
     deliveredAt: timestamptz('delivered_at'),
     readAt: timestamptz('read_at'),
+    // Contact details the server found in a young chat, sent anyway: for moderators (decision 021).
+    hasContactDetails: boolean('has_contact_details').notNull().default(false),
   },
   (t) => [
     unique('messages_client_id_key').on(t.matchId, t.clientId),
@@ -51,6 +53,10 @@ export const messages = pgTable(
         end`,
     ),
     index('messages_match_created_idx').on(t.matchId, t.createdAt, t.id),
+    // The moderators' list of marked messages, newest first: a probe of the few marked rows.
+    index('messages_contact_details_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hasContactDetails}`),
   ],
 );
 

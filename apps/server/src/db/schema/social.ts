@@ -68,6 +68,8 @@ export const matches = pgTable(
     user1WantsChat: boolean('user1_wants_chat'),
     user2WantsChat: boolean('user2_wants_chat'),
     chatOpened: boolean('chat_opened').notNull().default(false),
+    // When both said yes: a chat younger than 48 hours is young (decision 021).
+    chatOpenedAt: timestamptz('chat_opened_at'),
     // Unmatch, or a block between the members: gone for both. The row stays, so the pair's
     // unique key keeps a second match from ever being made and the likes keep them out of
     // each other's browse.

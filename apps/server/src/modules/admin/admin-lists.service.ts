@@ -9,18 +9,27 @@ import {
   type AdminUsersPage,
   type adminUsersQuerySchema,
   type AdminUserStatus,
+  type ContactMessagesPage,
+  type contactMessagesQuerySchema,
 } from '@vusal/shared/schemas/admin';
 import type { z } from 'zod';
 import { notFound } from '../../errors/app-error';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';
 import { reportCursorSchema, userCursorSchema, type UserCursor } from './admin-cursor';
-import { toAdminReport, toAdminReportDetail, toAdminUser, toAuditEntry } from './admin.mappers';
+import {
+  toAdminReport,
+  toAdminReportDetail,
+  toAdminUser,
+  toAuditEntry,
+  toContactMessage,
+} from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 import type { AdminUserRow, UserFilter } from './admin-users.queries';
 
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type ReportsQuery = z.output<typeof adminReportsQuerySchema>;
 type AuditQuery = z.output<typeof adminAuditQuerySchema>;
+type ContactMessagesQuery = z.output<typeof contactMessagesQuerySchema>;
 
 /** Which approval states a status filter can hold, in queue order (pending before approved). */
 function approvalSegments(status: AdminUserStatus): boolean[] {
@@ -146,6 +155,14 @@ export function createAdminListService({
       const rows = await repository.auditPage({ userId: query.userId }, after, query.limit + 1);
       const { rows: items, nextCursor } = pageOf(rows, query.limit);
       return { items: items.map(toAuditEntry), nextCursor };
+    },
+
+    /** Decision 021: messages sent anyway with contact details in a young chat, newest first. */
+    async contactMessages(query: ContactMessagesQuery): Promise<ContactMessagesPage> {
+      const after = readCursor(query.cursor);
+      const rows = await repository.contactMessagesPage(after, query.limit + 1);
+      const { rows: items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(toContactMessage), nextCursor };
     },
   };
 }

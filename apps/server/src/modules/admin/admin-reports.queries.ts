@@ -46,6 +46,7 @@ const reportColumns = {
   >`left(${messages.body}, ${sql.raw(String(REPORT_EXCERPT_LENGTH))})`,
   messageCreatedAt: messages.createdAt,
   isHeld: sql<boolean>`${isHeld}`,
+  messageHasContactDetails: messages.hasContactDetails,
 };
 
 export function adminReportQueries(db: Database) {

@@ -4,11 +4,13 @@ import type {
   AdminReport,
   AdminReportDetail,
   AdminUser,
+  ContactMessage,
 } from '@vusal/shared/schemas/admin';
 import type { ReportContextRow } from '../../db/schema';
 import type { AuditRow } from './admin-audit.queries';
 import type { ReportRow } from './admin-reports.queries';
 import type { AdminUserRow } from './admin-users.queries';
+import type { ContactMessageRow } from './contact-messages.queries';
 
 /** Rows to the shared answer types: times as ISO strings, absent people as null. */
 
@@ -51,6 +53,7 @@ export function toAdminReport(row: ReportRow): AdminReport {
             type: messageType,
             excerpt: row.messageExcerpt,
             createdAt: iso(messageCreatedAt),
+            hasContactDetails: row.messageHasContactDetails ?? false,
           }
         : null,
     createdAt: iso(row.createdAt),
@@ -86,5 +89,16 @@ export function toAuditEntry(row: AuditRow): AdminAuditEntry {
     details: row.details,
     ip: row.ip,
     createdAt: iso(row.createdAt),
+  };
+}
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    text: row.text,
+    createdAt: iso(row.createdAt),
+    sender: person(row.senderId, row.senderName),
+    recipient: person(row.recipientId, row.recipientName),
   };
 }

@@ -6,6 +6,7 @@ import { createAdminRepository } from './admin.repository';
 import { adminReportRoutes } from './admin-report.routes';
 import { adminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
+import { contactMessageRoutes } from './contact-messages.routes';
 
 export type AdminModuleOptions = {
   db: Database;
@@ -40,4 +41,5 @@ export async function registerAdminModule(
     lists,
   });
   await app.register(adminReportRoutes, { lists });
+  await app.register(contactMessageRoutes, { lists });
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { adminAuditQueries } from './admin-audit.queries';
 import { adminReportQueries } from './admin-reports.queries';
 import { adminUserQueries } from './admin-users.queries';
+import { contactMessageQueries } from './contact-messages.queries';
 
 /** The only place the admin feature touches SQL (STYLE 4): users, reports and the audit log. */
 export function createAdminRepository(db: Database): AdminRepository {
@@ -9,13 +10,15 @@ export function createAdminRepository(db: Database): AdminRepository {
     ...adminUserQueries(db),
     ...adminReportQueries(db),
     ...adminAuditQueries(db),
+    ...contactMessageQueries(db),
     transaction: (work) => db.transaction((tx) => work(createAdminRepository(tx))),
   };
 }
 
 export type AdminRepository = ReturnType<typeof adminUserQueries> &
   ReturnType<typeof adminReportQueries> &
-  ReturnType<typeof adminAuditQueries> & {
+  ReturnType<typeof adminAuditQueries> &
+  ReturnType<typeof contactMessageQueries> & {
     /** Runs `work` in one transaction, with a repository bound to it. */
     transaction<T>(work: (repository: AdminRepository) => Promise<T>): Promise<T>;
   };

@@ -73,6 +73,16 @@ export function createChatRepository(db: Database) {
       return row;
     },
 
+    /** How many messages each member has sent in the chat (a young chat's test). */
+    async sentBy(matchId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ senderId: messages.senderId, count: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.matchId, matchId))
+        .groupBy(messages.senderId);
+      return new Map(rows.flatMap((row) => (row.senderId ? [[row.senderId, row.count]] : [])));
+    },
+
     async insertMessage(values: Omit<NewMessage, 'id' | 'createdAt'>): Promise<Message> {
       const [row] = await db
         .insert(messages)

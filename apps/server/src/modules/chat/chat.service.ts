@@ -10,6 +10,7 @@ import type {
   messagesQuerySchema,
   sendMessageSchema,
 } from '@vusal/shared/schemas/chat';
+import { hasContactDetails } from '@vusal/shared/contact-details/detector';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -21,6 +22,7 @@ import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
 import { toChatListItem, toMessageView } from './chat-view';
+import { isYoungChat } from './young-chat';
 
 type Dependencies = {
   chat: ChatRepository;
@@ -100,6 +102,8 @@ export function createChatService({
      * row; a resend answers the row stored the first time and tells nobody again.
      */
     async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
+      // The server's own reading: whatever the client claims, it only says "send anyway".
+      const hasContact = hasContactDetails(input.text);
       let stored: { row: Message; isNew: boolean; match: Match };
       try {
         stored = await chat.transaction(async (tx) => {
@@ -111,12 +115,17 @@ export function createChatService({
             if (existing.senderId !== userId) throw new AppError('CONFLICT');
             return { row: existing, isNew: false, match };
           }
+          const isMarked = hasContact && isYoungChat(match, await tx.sentBy(match.id), clock.now());
+          // Decision 021: a young chat's contact details are stored only after "Are you sure?".
+          if (isMarked && input.sendAnyway !== true)
+            throw new AppError('CONTACT_DETAILS_UNCONFIRMED');
           const row = await tx.insertMessage({
             matchId: input.matchId,
             senderId: userId,
             clientId: input.clientId,
             type: 'text',
             body: input.text,
+            hasContactDetails: isMarked,
           });
           await tx.unhide(input.matchId);
           return { row, isNew: true, match };

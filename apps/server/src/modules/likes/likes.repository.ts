@@ -101,7 +101,7 @@ function likesQueries(db: Database) {
 
     async saveAnswers(
       matchId: string,
-      answers: Pick<Match, 'user1WantsChat' | 'user2WantsChat' | 'chatOpened'>,
+      answers: Pick<Match, 'user1WantsChat' | 'user2WantsChat' | 'chatOpened' | 'chatOpenedAt'>,
     ): Promise<Match> {
       const [row] = await db
         .update(matches)

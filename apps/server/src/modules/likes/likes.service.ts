@@ -156,10 +156,12 @@ export function createLikesService(deps: Dependencies) {
           throw new AppError('CHAT_DECLINED');
         const user1WantsChat = isFirst ? answer : current.user1WantsChat;
         const user2WantsChat = isFirst ? current.user2WantsChat : answer;
+        const chatOpened = user1WantsChat === true && user2WantsChat === true;
         return tx.saveAnswers(matchId, {
           user1WantsChat,
           user2WantsChat,
-          chatOpened: user1WantsChat === true && user2WantsChat === true,
+          chatOpened,
+          chatOpenedAt: chatOpened ? clock.now() : null,
         });
       });
       const today = clock.now();

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, matches, profiles, reports, type NewReport } from '../../db/schema';
+import { blocks, matches, preferences, profiles, reports, type NewReport } from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
 import { reportContextQueries } from './report-context.queries';
+import { cardColumns } from '../members';
 
 function moderationQueries(db: Database) {
   return {
@@ -44,13 +45,10 @@ function moderationQueries(db: Database) {
     /** The people the member blocked, newest first, by their profile name. */
     async blockedBy(blockerId: string) {
       return db
-        .select({
-          userId: blocks.blockedId,
-          fullName: profiles.fullName,
-          blockedAt: blocks.createdAt,
-        })
+        .select({ card: cardColumns, userId: blocks.blockedId, blockedAt: blocks.createdAt })
         .from(blocks)
         .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
+        .leftJoin(preferences, eq(preferences.userId, blocks.blockedId))
         .where(eq(blocks.blockerId, blockerId))
         .orderBy(desc(blocks.createdAt));
     },

@@ -4,7 +4,7 @@ import { REPORTS } from '@vusal/shared/catalog/constants';
 import type { ReportReason } from '@vusal/shared/catalog/enums';
 import { daysBefore, type Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import type { MembersService } from '../members';
+import { toCard, type MembersService } from '../members';
 import type { Notifier } from '../realtime';
 import type { ModerationRepository } from './moderation.repository';
 import { freezeContext } from './report-context';
@@ -78,9 +78,14 @@ export function createModerationService({ moderation, members, notifier, clock }
 
     unblock: (viewerId: string, userId: string) => moderation.unblock(viewerId, userId),
 
+    /** Decision 018: a blocked person is no match, so the list shows "Aysel M." and the photo. */
     async blocked(viewerId: string): Promise<BlockedPerson[]> {
       const rows = await moderation.blockedBy(viewerId);
-      return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
+      const today = clock.now();
+      return rows.map(({ card, userId, blockedAt }) => {
+        const { fullName, photoUrl } = toCard(card, today, 'other');
+        return { userId, name: fullName, photoUrl, blockedAt: blockedAt.toISOString() };
+      });
     },
 
     /** S3: a report in the moderation queue; with `block`, the person is blocked too. */

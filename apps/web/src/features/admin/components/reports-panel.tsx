@@ -193,6 +193,11 @@ function ReportCard({ report, isBusy, onDismiss, onDeactivate }: ReportCardProps
               ) : (
                 <span className="text-stone-500">{t('admin.reports.fileMessage')}</span>
               )}
+              {report.message.hasContactDetails ? (
+                <p className="mt-1 text-sm font-semibold text-amber-800">
+                  {t('admin.reports.contactDetails')}
+                </p>
+              ) : null}
             </dd>
           </div>
         ) : null}

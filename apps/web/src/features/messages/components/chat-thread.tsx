@@ -19,6 +19,7 @@ import { presenceStore, setPresence, typingStore } from '../live/live-store';
 import { ChatActions } from './chat-actions';
 import { ChatReportDialog } from './chat-report-dialog';
 import { Composer } from './composer';
+import { ContactDetailsPrompt } from './contact-details-prompt';
 import { LoadError } from './load-error';
 import { MessageItem } from './message-item';
 import { PendingItem } from './pending-item';
@@ -37,13 +38,16 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const { language, localizedPath } = useLocale();
   const queryClient = useQueryClient();
   const conversation = useConversation(chat.matchId);
-  const { sendText, sendFile, retry, discard } = useSend(chat.matchId, myId);
+  const { sendText, sendFile, retry, sendAnyway, discard } = useSend(chat.matchId, myId);
   const [reportAbout, setReportAbout] = useState<{ messageId?: string } | null>(null);
+  // A message taken back from "Are you sure?": the composer starts again with its text.
+  const [draft, setDraft] = useState<{ clientId: string; text: string }>();
   const allPending = useStore(pendingStore, (all) => all);
   const pending = useMemo(
     () => allPending.filter((message) => message.matchId === chat.matchId),
     [allPending, chat.matchId],
   );
+  const toConfirm = pending.find((message) => message.status === 'confirm');
   const isTyping = useStore(typingStore, (typing) => typing.has(chat.matchId));
   const partner = chat.other;
   const presence = useStore(presenceStore, (all) =>
@@ -169,14 +173,16 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
                   onReport={partner ? () => setReportAbout({ messageId: message.id }) : undefined}
                 />
               ))}
-              {pending.map((message) => (
-                <PendingItem
-                  key={message.clientId}
-                  message={message}
-                  onRetry={() => retry(message.clientId)}
-                  onDiscard={() => discard(message.clientId)}
-                />
-              ))}
+              {pending
+                .filter((message) => message.status !== 'confirm')
+                .map((message) => (
+                  <PendingItem
+                    key={message.clientId}
+                    message={message}
+                    onRetry={() => retry(message.clientId)}
+                    onDiscard={() => discard(message.clientId)}
+                  />
+                ))}
             </ol>
             {isTyping ? (
               <p aria-hidden="true" className="mt-2 flex gap-1 pl-2">
@@ -195,7 +201,13 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
       </div>
       {/* Nothing is typed into a chat that did not open: it would vanish with no failure. */}
       {conversation.isError ? null : partner ? (
-        <Composer onSendText={sendText} onSendFile={sendFile} onTyping={typing} />
+        <Composer
+          key={draft?.clientId}
+          initialText={draft?.text}
+          onSendText={sendText}
+          onSendFile={sendFile}
+          onTyping={typing}
+        />
       ) : (
         <p className="border-t border-stone-200 bg-white px-4 py-3 text-center text-sm text-stone-600">
           {t('chat.deletedNotice')}
@@ -206,6 +218,14 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
         name={name}
         about={reportAbout}
         onClose={() => setReportAbout(null)}
+      />
+      <ContactDetailsPrompt
+        message={toConfirm}
+        onSendAnyway={sendAnyway}
+        onEdit={(clientId, text) => {
+          discard(clientId);
+          setDraft({ clientId, text });
+        }}
       />
     </section>
   );

@@ -14,6 +14,8 @@ type ComposerProps = {
   /** The member is typing (true) or stopped (false); the caller limits how often it is sent. */
   onTyping: (isTyping: boolean) => void;
   disabled?: boolean;
+  /** What the field starts with: a message the member took back to edit. */
+  initialText?: string;
 };
 
 /**
@@ -21,9 +23,15 @@ type ComposerProps = {
  * emoji grid, a photo/PDF control and Send. While the member typed within the last 10 s and the
  * focus fell to nothing, it takes the focus back, so a stray tap does not end a conversation.
  */
-export function Composer({ onSendText, onSendFile, onTyping, disabled }: ComposerProps) {
+export function Composer({
+  onSendText,
+  onSendFile,
+  onTyping,
+  disabled,
+  initialText = '',
+}: ComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [isPicking, setPicking] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const files = useRef<HTMLInputElement>(null);

@@ -3,6 +3,7 @@ import { Check, CheckCheck, Clock, FileText, Flag } from 'lucide-react';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { formatClock } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
+import { MessageText } from './message-text';
 
 export type Tick = 'sending' | 'sent' | 'delivered' | 'read';
 
@@ -91,7 +92,7 @@ export function MessageItem({
         }`}
       >
         <AttachmentView message={message} />
-        {message.text ? <p className="break-words whitespace-pre-wrap">{message.text}</p> : null}
+        {message.text ? <MessageText text={message.text} /> : null}
         <p
           className={`flex items-center justify-end gap-1 text-xs ${isMine ? 'text-rose-100' : 'text-stone-600'}`}
         >

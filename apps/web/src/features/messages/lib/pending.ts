@@ -6,7 +6,8 @@ export type PendingMessage = {
   clientId: string;
   matchId: string;
   createdAt: string;
-  status: 'sending' | 'failed';
+  /** `confirm`: contact details in a young chat; the sender decides first (decision 021). */
+  status: 'sending' | 'failed' | 'confirm';
   /** The i18n key of why it failed; a file's upload may fail without the server's reason. */
   error?: MessageKey;
 } & (

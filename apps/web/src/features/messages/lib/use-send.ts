@@ -40,15 +40,22 @@ export function useSend(matchId: string, myId: string) {
   const queryClient = useQueryClient();
 
   const deliverText = useCallback(
-    async (clientId: string, text: string) => {
+    async (clientId: string, text: string, sendAnyway = false) => {
       updatePending(clientId, { status: 'sending', error: undefined });
+      const payload = { matchId, clientId, text, ...(sendAnyway ? { sendAnyway } : {}) };
       try {
         const message = await sendUntilAcknowledged(() =>
-          request('message:send', { matchId, clientId, text }, { timeoutMs: ACK_TIMEOUT_MS }),
+          request('message:send', payload, { timeoutMs: ACK_TIMEOUT_MS }),
         );
         receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
       } catch (error) {
-        updatePending(clientId, { status: 'failed', error: reasonOf(error) ?? 'chat.sendFailed' });
+        if (error instanceof MessageRefusedError && error.code === 'CONTACT_DETAILS_UNCONFIRMED')
+          updatePending(clientId, { status: 'confirm' });
+        else
+          updatePending(clientId, {
+            status: 'failed',
+            error: reasonOf(error) ?? 'chat.sendFailed',
+          });
       }
     },
     [matchId, myId, queryClient],
@@ -110,5 +117,14 @@ export function useSend(matchId: string, myId: string) {
     [deliverFile, deliverText],
   );
 
-  return { sendText, sendFile, retry, discard: removePending };
+  /** The sender saw "Are you sure?" about contact details and sends the text as it was. */
+  const sendAnyway = useCallback(
+    (clientId: string) => {
+      const pending = pendingStore.get().find((message) => message.clientId === clientId);
+      if (pending?.kind === 'text') void deliverText(clientId, pending.text, true);
+    },
+    [deliverText],
+  );
+
+  return { sendText, sendFile, retry, sendAnyway, discard: removePending };
 }

@@ -13,7 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const session = { 'GET /api/auth/session': () => ({ body: { user: sessionUser() } }) };
+const session = {
+  'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+  'GET /api/blocks': () => ({ body: { items: [] } }),
+};
 
 /** Moves a range slider as the arrow keys or a drag would. */
 async function slide(slider: HTMLElement, value: number) {
@@ -60,6 +63,7 @@ describe('/preferences', () => {
       'Axtarış tənzimləmələri',
       'Məxfilik tənzimləmələri',
       'Bildiriş tənzimləmələri',
+      'Bloklanmış şəxslər',
     ]);
     expect(visibleText(container)).toContain('25–50 yaş');
     expect((screen.getByLabelText('Minimum yaş') as HTMLInputElement).value).toBe('25');

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { usePreferences } from '../api/get-preferences';
+import { BlockedPeople } from './blocked-people';
 import { PreferencesForm } from './preferences-form';
 
 /** /preferences, titled 'Tənzimləmələr': spec section 2, "Preferences". */
@@ -28,6 +29,7 @@ export function PreferencesScreen() {
         <p className="mt-1 text-base text-stone-600">{t('preferences.lead')}</p>
       </div>
       <PreferencesForm preferences={preferences.data} />
+      <BlockedPeople />
     </AppPage>
   );
 }

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import type { AdminReport } from '@vusal/shared/schemas/admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderAt } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { stubApi } from '../../../test/stub-api';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const me = sessionUser({ role: 'admin', profileStatus: 'approved' });
+
+function report(id: string, hasContactDetails: boolean): AdminReport {
+  return {
+    id,
+    reason: 'harassment',
+    note: null,
+    status: 'open',
+    reporter: { id: '00000000-0000-4000-8000-000000000001', name: 'Leyla Əliyeva' },
+    target: { id: '00000000-0000-4000-8000-000000000002', name: 'Rauf Əliyev', isActive: true },
+    message: {
+      id: `${id.slice(0, -1)}9`,
+      type: 'text',
+      excerpt: hasContactDetails ? 'Yaz: 050 123 45 67' : 'Salam',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      hasContactDetails,
+    },
+    createdAt: '2026-03-01T10:05:00.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    isHeld: false,
+  };
+}
+
+describe('the moderation queue (decision 021)', () => {
+  it('says which reported message carried contact details sent anyway in a new chat', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/admin/reports': () => ({
+        body: {
+          items: [
+            report('10000000-0000-4000-8000-000000000001', true),
+            report('10000000-0000-4000-8000-000000000002', false),
+          ],
+          nextCursor: null,
+        },
+      }),
+    });
+    await renderAt('/admin?tab=reports');
+    await screen.findByText('Yaz: 050 123 45 67', {}, { timeout: 15_000 });
+    expect(screen.getAllByText('Contact details sent anyway in a new chat')).toHaveLength(1);
+  });
+});
