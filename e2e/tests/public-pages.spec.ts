@@ -28,6 +28,16 @@ const pages = [
     heading: (t: Texts) => t.about.title,
     title: (t: Texts) => t.about.meta.title,
   },
+  {
+    path: '/terms',
+    heading: (t: Texts) => t.legal.terms.title,
+    title: (t: Texts) => t.legal.terms.meta.title,
+  },
+  {
+    path: '/privacy',
+    heading: (t: Texts) => t.legal.privacy.title,
+    title: (t: Texts) => t.legal.privacy.meta.title,
+  },
 ];
 
 const at = (prefix: string, path: string) => (prefix && path === '/' ? prefix : prefix + path);
@@ -76,6 +86,14 @@ for (const { prefix, language, texts } of locales) {
       await expect(footer.getByRole('link', { name: texts.footer.howItWorks })).toHaveAttribute(
         'href',
         at(prefix, '/how-it-works'),
+      );
+      await expect(footer.getByRole('link', { name: texts.footer.terms })).toHaveAttribute(
+        'href',
+        at(prefix, '/terms'),
+      );
+      await expect(footer.getByRole('link', { name: texts.footer.privacy })).toHaveAttribute(
+        'href',
+        at(prefix, '/privacy'),
       );
       await expect(footer.getByRole('link', { name: 'Русский' })).toHaveAttribute(
         'href',

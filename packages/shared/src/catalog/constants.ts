@@ -57,3 +57,10 @@ export const ADMIN_PREVIEW = {
 
 /** Where members write for help (spec section 1: "a support e-mail"), shown in the FAQ. */
 export const SUPPORT_EMAIL = 'support@vusal.az';
+
+/**
+ * The version of the Terms of Service and Privacy Policy (the catalogues' `legal` texts). Bump it
+ * whenever either text changes in any language: each account stores the version it accepted at
+ * sign-up, and when (docs/decisions/020-consent-versioning.md).
+ */
+export const LEGAL_TEXTS_VERSION = 1;
