@@ -198,7 +198,15 @@ for (const key of routeKeys.sort()) {
   if (['query-layout', 'require-signed-in', 'member-page'].includes(name)) continue;
   const keys = staticClosure(entryKey);
   staticClosure(key, keys);
-  const isSignedIn = !['landing', 'how-it-works', 'faq', 'about-us', 'not-found'].includes(name);
+  const isSignedIn = ![
+    'landing',
+    'how-it-works',
+    'faq',
+    'about-us',
+    'terms',
+    'privacy',
+    'not-found',
+  ].includes(name);
   if (isSignedIn) for (const layout of layouts) if (layout) staticClosure(layout, keys);
   const notes = [];
   if (socketKey && keys.has(socketKey)) notes.push('socket client (static!)');

@@ -97,6 +97,7 @@ async function signedInCookie(origin: string): Promise<string> {
       city: 'baku',
       relationshipGoals: ['marriage'],
       language: 'en',
+      acceptTerms: true,
     }),
   );
   const headers = { origin };

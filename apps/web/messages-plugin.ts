@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * its sections and footer below the fold bring `landing`, the info pages `info`, and the pages
  * behind the query layout `app`, so the landing's first JavaScript stays small as the catalogue
  * grows (docs/decisions/007). A group may be in two parts that never load together on first
- * paint (the footer: the landing's below the fold, the info pages' at once).
+ * paint (the footer: the landing's below the fold, the info and legal pages' at once).
  */
 export const catalogueParts: Record<Part, string[]> = {
   public: [
@@ -25,9 +25,11 @@ export const catalogueParts: Record<Part, string[]> = {
   // The update prompt is rare: it brings the rest of the catalogue when it shows.
   app: ['common.appUpdate', 'enums.relationship_values'],
   info: ['howItWorks', 'faq', 'about', 'footer'],
+  // The Terms of Service and the Privacy Policy: long, and read by few.
+  legal: ['legal', 'footer'],
 };
 
-type Part = 'public' | 'landing' | 'info' | 'app';
+type Part = 'public' | 'landing' | 'info' | 'legal' | 'app';
 
 /** The parts that list `path` itself; none when it inherits from its group. */
 function partsListing(path: string): Part[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, uniqueEmail } from '../fixtures/accounts';
 import { expectAccessible } from './axe';
 
@@ -109,3 +109,58 @@ test('signing in within 90 days of the deletion restores the account', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Profile Approval Pending' })).toBeVisible();
 });
+
+/** Fails when a button of the open alert dialog reaches outside its card or cuts its label. */
+async function expectButtonsInsideTheCard(page: Page) {
+  const dialog = page.getByRole('alertdialog');
+  const card = (await dialog.boundingBox())!;
+  for (const button of await dialog.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    const label = await button.textContent();
+    expect(box.x, label!).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width, label!).toBeLessThanOrEqual(card.x + card.width);
+    expect(
+      await button.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      label!,
+    ).toBe(true);
+  }
+}
+
+for (const { device, size } of [
+  { device: 'a phone', size: { width: 360, height: 740 } },
+  { device: 'a phone held sideways', size: { width: 740, height: 360 } },
+  { device: 'a desktop', size: { width: 1280, height: 800 } },
+]) {
+  test(`in Russian on ${device}, the delete and restore dialogs keep their buttons inside the card`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const account = await createAccount(request, {
+      email: uniqueEmail('ru-dialogs'),
+      password: 'Russkiy1pass',
+    });
+    await signIn(page, account.email, account.password);
+    await page.goto('/ru/delete-account');
+    await page.getByLabel('Причина удаления').selectOption({ label: 'Я делаю перерыв' });
+    await page.getByRole('button', { name: 'Удалить учётную запись' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectButtonsInsideTheCard(page);
+    await expectAccessible(page);
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Да, удалить учётную запись' })
+      .click();
+    await expect(page).toHaveURL(/\/(ru)?$/);
+
+    await page.goto('/ru/auth');
+    await page.getByLabel('Электронная почта', { exact: true }).fill(account.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Восстановить учётную запись?' }),
+    ).toBeVisible();
+    await expectButtonsInsideTheCard(page);
+    await expectAccessible(page);
+  });
+}

@@ -19,6 +19,9 @@ function expectedTexts(page: string, c: Catalogue): [heading: string, text: stri
       return [pick('landing', 'hero', 'title'), pick('landing', 'hero', 'subtitle')];
     case '/auth':
       return [pick('auth', 'signIn', 'title'), pick('auth', 'signIn', 'lead')];
+    case '/terms':
+    case '/privacy':
+      return [pick('legal', page.slice(1), 'title'), pick('legal', page.slice(1), 'lead')];
     default: {
       const group = { '/how-it-works': 'howItWorks', '/faq': 'faq', '/about-us': 'about' }[page]!;
       return [String(c[group]!.title), String(c[group]!.lead)];

@@ -151,7 +151,7 @@ test.describe('my profile', () => {
     await expectAccessible(page);
 
     await page.goto(`/az/profile/${other.id}`);
-    await expect(page.getByText('Tam profil görmək üçün çütlük lazımdır')).toBeVisible();
+    await expect(page.getByText('Tam profil görmək üçün cütlük lazımdır')).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -28,6 +28,16 @@ const pages = [
     heading: (t: Texts) => t.about.title,
     title: (t: Texts) => t.about.meta.title,
   },
+  {
+    path: '/terms',
+    heading: (t: Texts) => t.legal.terms.title,
+    title: (t: Texts) => t.legal.terms.meta.title,
+  },
+  {
+    path: '/privacy',
+    heading: (t: Texts) => t.legal.privacy.title,
+    title: (t: Texts) => t.legal.privacy.meta.title,
+  },
 ];
 
 const at = (prefix: string, path: string) => (prefix && path === '/' ? prefix : prefix + path);
@@ -65,18 +75,18 @@ for (const { prefix, language, texts } of locales) {
       );
 
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: texts.footer.faq })).toHaveAttribute(
-        'href',
-        at(prefix, '/faq'),
-      );
-      await expect(footer.getByRole('link', { name: texts.footer.aboutUs })).toHaveAttribute(
-        'href',
-        at(prefix, '/about-us'),
-      );
-      await expect(footer.getByRole('link', { name: texts.footer.howItWorks })).toHaveAttribute(
-        'href',
-        at(prefix, '/how-it-works'),
-      );
+      for (const [name, target] of [
+        [texts.footer.faq, '/faq'],
+        [texts.footer.aboutUs, '/about-us'],
+        [texts.footer.howItWorks, '/how-it-works'],
+        [texts.footer.terms, '/terms'],
+        [texts.footer.privacy, '/privacy'],
+      ] as const) {
+        await expect(footer.getByRole('link', { name })).toHaveAttribute(
+          'href',
+          at(prefix, target),
+        );
+      }
       await expect(footer.getByRole('link', { name: 'Русский' })).toHaveAttribute(
         'href',
         at(prefix.startsWith('/az') ? '/az/ru' : '/ru', path),

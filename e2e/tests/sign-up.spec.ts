@@ -119,6 +119,22 @@ test.describe('sign-up wizard', () => {
       .getByLabel('About me', { exact: true })
       .fill('Calm, curious, and fond of long walks by the Caspian.');
     await page.getByLabel('What I look for', { exact: true }).fill('Someone kind and honest.');
+    // No account without consent: the box explains itself and takes the focus.
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    const consent = page.getByRole('checkbox', {
+      name: 'I have read and accept the Terms of Service and the Privacy Policy',
+    });
+    await expect(consent).toBeFocused();
+    await expectMessage(
+      consent,
+      'Please accept the Terms of Service and the Privacy Policy to create your account.',
+    );
+    await expect(page.getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expectAccessible(page);
+    await consent.check();
     await page.getByRole('button', { name: 'Complete Registration' }).click();
 
     const status = page.getByRole('status').filter({ hasText: 'Registration complete!' });
@@ -245,6 +261,11 @@ test.describe('sign-up wizard', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
+    await page
+      .getByRole('checkbox', {
+        name: 'İstifadə şərtlərini və Məxfilik siyasətini oxudum və qəbul edirəm',
+      })
+      .check();
     await page.getByRole('button', { name: 'Qeydiyyatı tamamla' }).click();
     await expect(page.getByRole('button', { name: 'Göndərilir...' })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: 'Qeydiyyat tamamlandı!' });

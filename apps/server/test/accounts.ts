@@ -22,6 +22,7 @@ export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
     city: 'baku',
     relationshipGoals: ['marriage'],
     language: 'en',
+    acceptTerms: true,
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ describe('site files', () => {
     const response = await app.inject('/sitemap.xml');
     expect(response.headers['content-type']).toContain('application/xml');
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = ['/', '/how-it-works', '/faq', '/about-us'];
+    const pages = ['/', '/how-it-works', '/faq', '/about-us', '/terms', '/privacy'];
     const prefixes = ['', '/ru', '/az', '/az/en', '/az/ru'];
     const expected = pages.flatMap((page) =>
       prefixes.map((prefix) => publicUrl + (prefix && page === '/' ? prefix : prefix + page)),

@@ -24,6 +24,8 @@ export const pages: PageRoute[] = [
   { path: 'how-it-works', messages: 'info', load: () => import('./routes/how-it-works') },
   { path: 'faq', messages: 'info', load: () => import('./routes/faq') },
   { path: 'about-us', messages: 'info', load: () => import('./routes/about-us') },
+  { path: 'terms', messages: 'legal', load: () => import('./routes/terms') },
+  { path: 'privacy', messages: 'legal', load: () => import('./routes/privacy') },
   {
     // Pages that fetch data go here: this layout mounts TanStack Query, which the landing never loads.
     load: () => import('./routes/query-layout'),

@@ -2,7 +2,7 @@ import en from '@vusal/shared/i18n/en.json';
 import { describe, expect, it } from 'vitest';
 import { catalogueParts, pickPart } from '../../messages-plugin';
 
-const partNames = ['public', 'landing', 'info', 'app'] as const;
+const partNames = ['public', 'landing', 'info', 'legal', 'app'] as const;
 
 function leaves(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([name, value]) =>
@@ -11,16 +11,26 @@ function leaves(messages: object, prefix = ''): string[] {
 }
 
 describe('catalogue parts (messages-plugin)', () => {
-  it('puts every text in a part, and only the footer and the relationship values in two', () => {
+  it('puts every text in a part, and only the footer and the relationship values in more', () => {
     const all = partNames.flatMap((part) => leaves(pickPart(en, part)));
     expect(new Set(all)).toEqual(new Set(leaves(en)));
-    const twice = all.filter((path, index) => all.indexOf(path) !== index);
-    expect(twice.sort()).toEqual(
+    const again = all.filter((path, index) => all.indexOf(path) !== index);
+    const footer = leaves(en.footer, 'footer.');
+    expect(again.sort()).toEqual(
       [
-        ...leaves(en.footer, 'footer.'),
+        // The landing's below the fold, the info pages' and the legal pages'.
+        ...footer,
+        ...footer,
         ...leaves(en.enums.relationship_values, 'enums.relationship_values.'),
       ].sort(),
     );
+  });
+
+  it('keeps the long legal texts out of every other part', () => {
+    for (const part of partNames.filter((name) => name !== 'legal')) {
+      expect(pickPart(en, part)).not.toHaveProperty('legal');
+    }
+    expect(Object.keys(pickPart(en, 'legal')).sort()).toEqual(['footer', 'legal']);
   });
 
   it('gives the landing its hero and only the enumerations it names, and the rest later', () => {

@@ -87,7 +87,7 @@ type Messages = { default: Record<string, unknown> };
 /** The parts of a catalogue (apps/web/messages-plugin.ts); `public` is the translator's first. */
 type Part = 'public' | MessagePart;
 /** A part of the catalogue loaded after the translator's first (`public`). */
-export type MessagePart = 'landing' | 'info' | 'app';
+export type MessagePart = 'landing' | 'info' | 'legal' | 'app';
 
 // Only the active language is fetched, in parts: the public groups (what every public page
 // shows first) with the translator, the rest only when a page needs it (docs/decisions/007).
@@ -96,18 +96,21 @@ const catalogues: Record<Language, Record<Part, () => Promise<Messages>>> = {
     public: () => import('virtual:messages/en/public'),
     landing: () => import('virtual:messages/en/landing'),
     info: () => import('virtual:messages/en/info'),
+    legal: () => import('virtual:messages/en/legal'),
     app: () => import('virtual:messages/en/app'),
   },
   az: {
     public: () => import('virtual:messages/az/public'),
     landing: () => import('virtual:messages/az/landing'),
     info: () => import('virtual:messages/az/info'),
+    legal: () => import('virtual:messages/az/legal'),
     app: () => import('virtual:messages/az/app'),
   },
   ru: {
     public: () => import('virtual:messages/ru/public'),
     landing: () => import('virtual:messages/ru/landing'),
     info: () => import('virtual:messages/ru/info'),
+    legal: () => import('virtual:messages/ru/legal'),
     app: () => import('virtual:messages/ru/app'),
   },
 };
@@ -131,7 +134,8 @@ export function loadI18n(language: Language): Promise<I18n> {
 
 /**
  * Adds a part of a language's catalogue to its translator, once (safe to pass to `use`):
- * `landing` (the landing's sections below the fold), `info` (How it works, FAQ, About us) or
+ * `landing` (the landing's sections below the fold), `info` (How it works, FAQ, About us),
+ * `legal` (Terms of Service, Privacy Policy) or
  * `app` (every page behind the query layout).
  */
 export function loadMessages(language: Language, part: MessagePart): Promise<void> {

@@ -9,40 +9,53 @@ import type { Language } from './countries';
  * others see when its member shows only the region (S4).
  */
 export const cities = [
-  { slug: 'baku', az: 'Bakı', en: 'Baku', region: 'baku' },
-  { slug: 'ganja', az: 'Gəncə', en: 'Ganja', region: 'ganja_dashkasan' },
-  { slug: 'sumgayit', az: 'Sumqayıt', en: 'Sumgayit', region: 'absheron_khizi' },
-  { slug: 'mingachevir', az: 'Mingəçevir', en: 'Mingachevir', region: 'central_aran' },
-  { slug: 'nakhchivan', az: 'Naxçıvan', en: 'Nakhchivan', region: 'nakhchivan' },
-  { slug: 'shirvan', az: 'Şirvan', en: 'Shirvan', region: 'shirvan_salyan' },
-  { slug: 'lankaran', az: 'Lənkəran', en: 'Lankaran', region: 'lankaran_astara' },
-  { slug: 'shaki', az: 'Şəki', en: 'Shaki', region: 'shaki_zagatala' },
-  { slug: 'yevlakh', az: 'Yevlax', en: 'Yevlakh', region: 'central_aran' },
-  { slug: 'quba', az: 'Quba', en: 'Quba', region: 'guba_khachmaz' },
-  { slug: 'qusar', az: 'Qusar', en: 'Qusar', region: 'guba_khachmaz' },
-  { slug: 'khachmaz', az: 'Xaçmaz', en: 'Khachmaz', region: 'guba_khachmaz' },
-  { slug: 'shamakhi', az: 'Şamaxı', en: 'Shamakhi', region: 'mountainous_shirvan' },
-  { slug: 'gabala', az: 'Qəbələ', en: 'Gabala', region: 'shaki_zagatala' },
-  { slug: 'salyan', az: 'Salyan', en: 'Salyan', region: 'shirvan_salyan' },
-  { slug: 'bilasuvar', az: 'Biləsuvar', en: 'Bilasuvar', region: 'shirvan_salyan' },
-  { slug: 'imishli', az: 'İmişli', en: 'Imishli', region: 'mil_mughan' },
-  { slug: 'sabirabad', az: 'Sabirabad', en: 'Sabirabad', region: 'mil_mughan' },
-  { slug: 'barda', az: 'Bərdə', en: 'Barda', region: 'karabakh' },
-  { slug: 'tartar', az: 'Tərtər', en: 'Tartar', region: 'karabakh' },
-  { slug: 'goychay', az: 'Göyçay', en: 'Goychay', region: 'central_aran' },
-  { slug: 'qazax', az: 'Qazax', en: 'Qazakh', region: 'gazakh_tovuz' },
-  { slug: 'karabakh', az: 'Qarabağ', en: 'Karabakh', region: 'karabakh' },
-  { slug: 'khankendi', az: 'Xankəndi', en: 'Khankendi', region: 'karabakh' },
-  { slug: 'shusha', az: 'Şuşa', en: 'Shusha', region: 'karabakh' },
-  { slug: 'agdam', az: 'Ağdam', en: 'Aghdam', region: 'karabakh' },
-  { slug: 'fuzuli', az: 'Füzuli', en: 'Fuzuli', region: 'karabakh' },
-  { slug: 'jabrayil', az: 'Cəbrayıl', en: 'Jabrayil', region: 'east_zangezur' },
-  { slug: 'zangilan', az: 'Zəngilan', en: 'Zangilan', region: 'east_zangezur' },
-  { slug: 'qubadli', az: 'Qubadlı', en: 'Qubadli', region: 'east_zangezur' },
+  { slug: 'baku', az: 'Bakı', en: 'Baku', ru: 'Баку', region: 'baku' },
+  { slug: 'ganja', az: 'Gəncə', en: 'Ganja', ru: 'Гянджа', region: 'ganja_dashkasan' },
+  { slug: 'sumgayit', az: 'Sumqayıt', en: 'Sumgayit', ru: 'Сумгайыт', region: 'absheron_khizi' },
+  {
+    slug: 'mingachevir',
+    az: 'Mingəçevir',
+    en: 'Mingachevir',
+    ru: 'Мингечевир',
+    region: 'central_aran',
+  },
+  { slug: 'nakhchivan', az: 'Naxçıvan', en: 'Nakhchivan', ru: 'Нахчыван', region: 'nakhchivan' },
+  { slug: 'shirvan', az: 'Şirvan', en: 'Shirvan', ru: 'Ширван', region: 'shirvan_salyan' },
+  { slug: 'lankaran', az: 'Lənkəran', en: 'Lankaran', ru: 'Ленкорань', region: 'lankaran_astara' },
+  { slug: 'shaki', az: 'Şəki', en: 'Shaki', ru: 'Шеки', region: 'shaki_zagatala' },
+  { slug: 'yevlakh', az: 'Yevlax', en: 'Yevlakh', ru: 'Евлах', region: 'central_aran' },
+  { slug: 'quba', az: 'Quba', en: 'Quba', ru: 'Губа', region: 'guba_khachmaz' },
+  { slug: 'qusar', az: 'Qusar', en: 'Qusar', ru: 'Гусар', region: 'guba_khachmaz' },
+  { slug: 'khachmaz', az: 'Xaçmaz', en: 'Khachmaz', ru: 'Хачмаз', region: 'guba_khachmaz' },
+  { slug: 'shamakhi', az: 'Şamaxı', en: 'Shamakhi', ru: 'Шамахы', region: 'mountainous_shirvan' },
+  { slug: 'gabala', az: 'Qəbələ', en: 'Gabala', ru: 'Габала', region: 'shaki_zagatala' },
+  { slug: 'salyan', az: 'Salyan', en: 'Salyan', ru: 'Сальяны', region: 'shirvan_salyan' },
+  {
+    slug: 'bilasuvar',
+    az: 'Biləsuvar',
+    en: 'Bilasuvar',
+    ru: 'Билясувар',
+    region: 'shirvan_salyan',
+  },
+  { slug: 'imishli', az: 'İmişli', en: 'Imishli', ru: 'Имишли', region: 'mil_mughan' },
+  { slug: 'sabirabad', az: 'Sabirabad', en: 'Sabirabad', ru: 'Сабирабад', region: 'mil_mughan' },
+  { slug: 'barda', az: 'Bərdə', en: 'Barda', ru: 'Барда', region: 'karabakh' },
+  { slug: 'tartar', az: 'Tərtər', en: 'Tartar', ru: 'Тертер', region: 'karabakh' },
+  { slug: 'goychay', az: 'Göyçay', en: 'Goychay', ru: 'Гёйчай', region: 'central_aran' },
+  { slug: 'qazax', az: 'Qazax', en: 'Qazakh', ru: 'Газах', region: 'gazakh_tovuz' },
+  { slug: 'karabakh', az: 'Qarabağ', en: 'Karabakh', ru: 'Карабах', region: 'karabakh' },
+  { slug: 'khankendi', az: 'Xankəndi', en: 'Khankendi', ru: 'Ханкенди', region: 'karabakh' },
+  { slug: 'shusha', az: 'Şuşa', en: 'Shusha', ru: 'Шуша', region: 'karabakh' },
+  { slug: 'agdam', az: 'Ağdam', en: 'Aghdam', ru: 'Агдам', region: 'karabakh' },
+  { slug: 'fuzuli', az: 'Füzuli', en: 'Fuzuli', ru: 'Физули', region: 'karabakh' },
+  { slug: 'jabrayil', az: 'Cəbrayıl', en: 'Jabrayil', ru: 'Джебраил', region: 'east_zangezur' },
+  { slug: 'zangilan', az: 'Zəngilan', en: 'Zangilan', ru: 'Зангилан', region: 'east_zangezur' },
+  { slug: 'qubadli', az: 'Qubadlı', en: 'Qubadli', ru: 'Губадлы', region: 'east_zangezur' },
 ] as const satisfies readonly {
   slug: string;
   az: string;
   en: string;
+  ru: string;
   region: RegionSlug;
 }[];
 
@@ -62,9 +75,12 @@ export function regionOf(slug: string): RegionSlug | null {
   return bySlug.get(slug)?.region ?? null;
 }
 
-/** A city's name in an interface language; Russian reads the Latin (English) names (decision 013). */
+/**
+ * A city's name in an interface language: every screen that names a city goes through this (or
+ * `cityName`), so a page never mixes languages (docs/decisions/027-one-language-per-screen.md).
+ */
 export function cityLabel(city: City, language: Language): string {
-  return language === 'az' ? city.az : city.en;
+  return city[language];
 }
 
 export function cityName(slug: string, language: Language): string {

@@ -74,3 +74,10 @@ export const REPORTS = {
   holdReporters: 3,
   holdWindowDays: 7,
 } as const;
+
+/**
+ * The version of the Terms of Service and Privacy Policy (the catalogues' `legal` texts). Bump it
+ * whenever either text changes in any language: each account stores the version it accepted at
+ * sign-up, and when (docs/decisions/020-consent-versioning.md).
+ */
+export const LEGAL_TEXTS_VERSION = 1;

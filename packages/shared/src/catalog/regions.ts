@@ -7,20 +7,25 @@ import type { Language } from './countries';
  * shows one of these; every city of the catalogue names its region.
  */
 export const regions = [
-  { slug: 'baku', az: 'Bakı', en: 'Baku' },
-  { slug: 'nakhchivan', az: 'Naxçıvan', en: 'Nakhchivan' },
-  { slug: 'absheron_khizi', az: 'Abşeron-Xızı', en: 'Absheron-Khizi' },
-  { slug: 'mountainous_shirvan', az: 'Dağlıq Şirvan', en: 'Mountainous Shirvan' },
-  { slug: 'ganja_dashkasan', az: 'Gəncə-Daşkəsən', en: 'Ganja-Dashkasan' },
-  { slug: 'karabakh', az: 'Qarabağ', en: 'Karabakh' },
-  { slug: 'gazakh_tovuz', az: 'Qazax-Tovuz', en: 'Gazakh-Tovuz' },
-  { slug: 'guba_khachmaz', az: 'Quba-Xaçmaz', en: 'Guba-Khachmaz' },
-  { slug: 'lankaran_astara', az: 'Lənkəran-Astara', en: 'Lankaran-Astara' },
-  { slug: 'central_aran', az: 'Mərkəzi Aran', en: 'Central Aran' },
-  { slug: 'mil_mughan', az: 'Mil-Muğan', en: 'Mil-Mughan' },
-  { slug: 'shaki_zagatala', az: 'Şəki-Zaqatala', en: 'Shaki-Zagatala' },
-  { slug: 'east_zangezur', az: 'Şərqi Zəngəzur', en: 'East Zangezur' },
-  { slug: 'shirvan_salyan', az: 'Şirvan-Salyan', en: 'Shirvan-Salyan' },
+  { slug: 'baku', az: 'Bakı', en: 'Baku', ru: 'Баку' },
+  { slug: 'nakhchivan', az: 'Naxçıvan', en: 'Nakhchivan', ru: 'Нахчыван' },
+  { slug: 'absheron_khizi', az: 'Abşeron-Xızı', en: 'Absheron-Khizi', ru: 'Абшерон-Хызы' },
+  {
+    slug: 'mountainous_shirvan',
+    az: 'Dağlıq Şirvan',
+    en: 'Mountainous Shirvan',
+    ru: 'Нагорный Ширван',
+  },
+  { slug: 'ganja_dashkasan', az: 'Gəncə-Daşkəsən', en: 'Ganja-Dashkasan', ru: 'Гянджа-Дашкесан' },
+  { slug: 'karabakh', az: 'Qarabağ', en: 'Karabakh', ru: 'Карабах' },
+  { slug: 'gazakh_tovuz', az: 'Qazax-Tovuz', en: 'Gazakh-Tovuz', ru: 'Газах-Товуз' },
+  { slug: 'guba_khachmaz', az: 'Quba-Xaçmaz', en: 'Guba-Khachmaz', ru: 'Губа-Хачмаз' },
+  { slug: 'lankaran_astara', az: 'Lənkəran-Astara', en: 'Lankaran-Astara', ru: 'Ленкорань-Астара' },
+  { slug: 'central_aran', az: 'Mərkəzi Aran', en: 'Central Aran', ru: 'Центральный Аран' },
+  { slug: 'mil_mughan', az: 'Mil-Muğan', en: 'Mil-Mughan', ru: 'Миль-Муган' },
+  { slug: 'shaki_zagatala', az: 'Şəki-Zaqatala', en: 'Shaki-Zagatala', ru: 'Шеки-Загатала' },
+  { slug: 'east_zangezur', az: 'Şərqi Zəngəzur', en: 'East Zangezur', ru: 'Восточный Зангезур' },
+  { slug: 'shirvan_salyan', az: 'Şirvan-Salyan', en: 'Shirvan-Salyan', ru: 'Ширван-Сальян' },
 ] as const;
 
 export type Region = (typeof regions)[number];
@@ -34,9 +39,7 @@ export function findRegion(slug: string): Region | undefined {
   return bySlug.get(slug);
 }
 
-/** A region's name in an interface language; Russian reads the Latin (English) names, like cities. */
+/** A region's name in an interface language, like a city's (`cityLabel`). */
 export function regionName(slug: string, language: Language): string {
-  const region = bySlug.get(slug);
-  if (!region) return slug;
-  return language === 'az' ? region.az : region.en;
+  return bySlug.get(slug)?.[language] ?? slug;
 }

@@ -162,8 +162,18 @@ export const LANGUAGE_COOKIE = 'vusal_lang';
 /** Marks a link of the language switcher; its value is the language it leads to. */
 export const LANGUAGE_CHOICE_ATTRIBUTE = 'data-language-choice';
 
+/** The Terms of Service and the Privacy Policy, which the sign-up's consent box links to. */
+export const legalPages = { terms: '/terms', privacy: '/privacy' } as const;
+
 /** The public pages every locale has: the sitemap lists exactly these (private pages never). */
-export const publicPages = ['/', '/how-it-works', '/faq', '/about-us'] as const;
+export const publicPages = [
+  '/',
+  '/how-it-works',
+  '/faq',
+  '/about-us',
+  legalPages.terms,
+  legalPages.privacy,
+] as const;
 
 /**
  * Pages of a signed-in member, and the reset page whose URL carries a token: robots.txt keeps

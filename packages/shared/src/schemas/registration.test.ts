@@ -90,10 +90,23 @@ describe('sign-up details', () => {
       ...step2,
       email: 'a@b.az',
       password: 'Str0ngPass',
+      acceptTerms: true,
       partnerAgeMin: 40,
       partnerAgeMax: 30,
     });
     expect(messages(result)).toEqual(['validation.partnerAgeOrder']);
+  });
+
+  it('refuses a sign-up without consent to the legal texts, at the consent box', () => {
+    const result = signUpSchema.safeParse({
+      ...step2,
+      email: 'a@b.az',
+      password: 'Str0ngPass',
+      acceptTerms: false,
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['acceptTerms', 'validation.termsRequired'],
+    ]);
   });
 });
 

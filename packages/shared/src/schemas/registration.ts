@@ -87,6 +87,12 @@ const partnerAgesOrdered = (value: {
   value.partnerAgeMax === null ||
   value.partnerAgeMin <= value.partnerAgeMax;
 
+/**
+ * The consent box on the last step: the account is created only with the Terms of Service and
+ * the Privacy Policy accepted (the server records `LEGAL_TEXTS_VERSION` and the time).
+ */
+export const acceptTermsSchema = z.literal(true, { error: 'validation.termsRequired' });
+
 /** Everything the wizard sends in one request (the photo travels beside it as a file). */
 export const signUpSchema = z
   .object({
@@ -95,6 +101,7 @@ export const signUpSchema = z
     email: emailSchema,
     password: newPasswordSchema('validation.passwordRequired'),
     language: languageSchema,
+    acceptTerms: acceptTermsSchema,
   })
   .refine(partnerAgesOrdered, { path: ['partnerAgeMax'], message: 'validation.partnerAgeOrder' });
 

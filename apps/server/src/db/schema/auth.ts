@@ -33,6 +33,10 @@ export const user = pgTable(
     image: text('image'),
     // The language of the person's mails: the interface they signed up in.
     language: text('language', { enum: accountLanguages }).notNull().default('en'),
+    // The Terms of Service and Privacy Policy version accepted at sign-up (LEGAL_TEXTS_VERSION),
+    // and when; null for accounts that never signed up through the wizard (decision 020).
+    termsVersion: integer('terms_version'),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

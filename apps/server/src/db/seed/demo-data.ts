@@ -1,4 +1,7 @@
-/** Word lists for the demo profiles: Azerbaijani names, and bios in Azerbaijani and English. */
+/**
+ * Word lists for the demo profiles: Azerbaijani names, hobbies, occupations and mottos. Their
+ * bios are in the shared catalogue (`catalog/demo-bios.ts`), in every interface language.
+ */
 
 export const maleFirstNames = [
   'Elvin',
@@ -96,31 +99,6 @@ export const surnames = [
   'Hüseynzadə',
   'Quluzadə',
   'Rəsulzadə',
-] as const;
-
-export const bios = [
-  'Bakıda yaşayıram, kitab oxumağı və dəniz kənarında gəzməyi sevirəm. Səmimi münasibət axtarıram.',
-  'Həyatı sadə və dürüst yaşamağa çalışıram. Ailə dəyərlərinə böyük önəm verirəm.',
-  'Səyahət etməyi, yeni yerlər kəşf etməyi sevirəm. Dünyanı birlikdə gəzəcəyim insanı axtarıram.',
-  'İşimi sevirəm, amma axşamları ailəm və dostlarımla keçirməyi daha çox sevirəm.',
-  'Musiqi mənim üçün hər şeydir, xüsusilə muğam və caz. Gülərüz insanlarla tanış olmaq istəyirəm.',
-  'İdmanla məşğul oluram, sağlam həyat tərzinə üstünlük verirəm. Həyata pozitiv baxıram.',
-  'Yemək bişirməyi və qonaq qəbul etməyi sevirəm. Hörmət və səmimiyyət mənim üçün vacibdir.',
-  'Təbiəti, dağları və təmiz havanı sevirəm. Həftəsonları tez-tez bölgələrə gedirəm.',
-  'Sakit, düşüncəli və məsuliyyətli biriyəm. Uzunmüddətli, ciddi münasibət axtarıram.',
-  'Yeni dillər öyrənməyi və fərqli mədəniyyətləri tanımağı sevirəm.',
-  'Həyatda ən çox dürüstlüyü və sadiqliyi qiymətləndirirəm.',
-  'Film izləməyi, şahmat oynamağı və uzun söhbətləri sevirəm.',
-  'Engineer by day, amateur cook by night. Looking for someone kind to share good food and long talks with.',
-  'I love the Caspian seaside, old films and quiet mornings with tea.',
-  'Family matters a lot to me. I am looking for a serious, honest relationship.',
-  'Traveller, reader, occasional runner. Tell me about the last place that surprised you.',
-  'Calm, curious and a little bit funny. Let us see if we get along.',
-  'I work in healthcare and value kindness above everything else.',
-  'Weekend hiker, weekday coffee enthusiast. Hoping to meet someone genuine.',
-  'Music, books and good company: that is my idea of a perfect evening.',
-  'I believe in respect, patience and building something together.',
-  'New to the city and open to friendship first. We will see where it goes.',
 ] as const;
 
 export const hobbies = [

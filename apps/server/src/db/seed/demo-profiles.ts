@@ -1,10 +1,10 @@
 import { citySlugs } from '@vusal/shared/catalog/cities';
+import { seededDemoBios } from '@vusal/shared/catalog/demo-bios';
 import { enumerations, relationshipGoals } from '@vusal/shared/catalog/enums';
 import { MAX_AGE, MIN_AGE, RELATIONSHIP_VALUES_MAX } from '@vusal/shared/catalog/constants';
 import type { NewProfile } from '../schema';
 import { avatarPalette, hairStyles, type AvatarSpec } from './avatar';
 import {
-  bios,
   femaleFirstNames,
   hobbies,
   lifeMottos,
@@ -69,7 +69,8 @@ function buildOne(
     age,
     gender,
     city: random.chance(0.35) ? 'baku' : random.pick(citySlugs),
-    bio: random.pick(bios),
+    // Stored in one language; the web shows it in the screen's (demoBioIn).
+    bio: random.pick(seededDemoBios),
     profilePhoto: demoAvatarKey(n),
     height: gender === 'female' ? random.int(155, 180) : random.int(165, 195),
     relationshipGoals: random.some(relationshipGoals, 1, 3),

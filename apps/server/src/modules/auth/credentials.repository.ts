@@ -8,6 +8,8 @@ export type NewAccountInput = {
   email: string;
   name: string;
   language: AccountLanguage;
+  /** The legal texts' version the person accepted, and when. */
+  terms: { version: number; acceptedAt: Date };
   passwordHash: string;
   isAdmin: boolean;
   profile: Omit<NewProfile, 'userId' | 'isDemo'>;
@@ -63,6 +65,8 @@ export function createCredentialsRepository(db: Database) {
         email: input.email,
         name: input.name,
         language: input.language,
+        termsVersion: input.terms.version,
+        termsAcceptedAt: input.terms.acceptedAt,
         emailVerified: false,
       });
       await db.insert(account).values({

@@ -1,3 +1,4 @@
+import { LEGAL_TEXTS_VERSION } from '@vusal/shared/catalog/constants';
 import type { SignUp } from '@vusal/shared/schemas/registration';
 import type { StoredUpload } from '../media';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
@@ -30,6 +31,7 @@ function profileFromSignUp(
     email: _email,
     password: _password,
     language: _language,
+    acceptTerms: _acceptTerms,
     firstName,
     lastName,
     birthDate,
@@ -95,6 +97,8 @@ export function createSignUpService(deps: AuthDependencies) {
             email: input.email,
             name: `${input.firstName} ${input.lastName}`,
             language: input.language,
+            // signUpSchema refuses a sign-up without the consent box ticked.
+            terms: { version: LEGAL_TEXTS_VERSION, acceptedAt: clock.now() },
             passwordHash,
             isAdmin: input.email === deps.adminEmail,
             profile: profileFromSignUp(input, photo, deps.autoApproveProfiles, clock.now()),

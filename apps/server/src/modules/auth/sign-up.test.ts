@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { LEGAL_TEXTS_VERSION } from '@vusal/shared/catalog/constants';
+import type { SignUpInput } from '@vusal/shared/schemas/registration';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, profiles, user, userRoles } from '../../db/schema';
@@ -64,6 +66,29 @@ describe('sign-up', () => {
       isApproved: false,
       isActive: true,
     });
+  });
+
+  it('stores the accepted legal texts version and the time of consent with the account', async () => {
+    const input = signUpInput();
+    expect((await signUp(ctx, input)).statusCode).toBe(202);
+    const created = (await userByEmail(input.email))!;
+    expect(created.termsVersion).toBe(LEGAL_TEXTS_VERSION);
+    expect(created.termsAcceptedAt).toEqual(clock.now());
+  });
+
+  it.each([
+    ['unticked', { acceptTerms: false }],
+    ['missing', { acceptTerms: undefined }],
+    ['not a boolean', { acceptTerms: 'yes' }],
+  ])('refuses a sign-up whose consent box is %s, at that field', async (_case, consent) => {
+    const input = { ...signUpInput(), ...consent };
+    const response = await signUp(ctx, input as unknown as SignUpInput);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'acceptTerms', message: 'validation.termsRequired' }],
+    });
+    expect(await userByEmail(input.email)).toBeUndefined();
   });
 
   it('refuses anyone under 18, whatever the browser checked', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/translation';
 import { Modal } from '../ui/modal';
 import { GoalChips } from './goal-chips';
 import { LikeButtons, type LikeState } from './like-buttons';
+import { MemberBio } from './member-bio';
 import { MemberPhoto } from './member-photo';
 import { useMemberSummary } from './use-member-summary';
 
@@ -14,6 +15,7 @@ export type PreviewedMember = {
   age: number | null;
   relationshipGoals: readonly RelationshipGoal[];
   bio: string | null;
+  isDemo?: boolean;
 } & SeenLocation;
 
 type MemberPreviewDialogProps = {
@@ -66,11 +68,7 @@ export function MemberPreviewDialog({
         <div className="mt-4 grid gap-4">
           {notice}
           <GoalChips goals={member.relationshipGoals.slice(0, 1)} />
-          {member.bio?.trim() ? (
-            <p className="text-base whitespace-pre-line text-pretty break-words text-stone-800">
-              {member.bio}
-            </p>
-          ) : null}
+          <MemberBio bio={member.bio} isDemo={member.isDemo} />
           <LikeButtons likeState={likeState} onLike={onLike} onSuperlike={onSuperlike} />
           {footer}
         </div>

@@ -53,14 +53,17 @@ export function ConfirmDialog({
             {description}
           </AlertDialog.Description>
           {children ? <div className="mt-4">{children}</div> : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* Labels are long in some languages (Russian): they wrap, and the buttons drop to
+              their own rows, rather than leave the card. */}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={isBusy}>
+              <Button variant="secondary" canWrap disabled={isBusy}>
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <Button
               variant={tone}
+              canWrap
               onClick={onConfirm}
               disabled={isBusy}
               aria-busy={isBusy || undefined}

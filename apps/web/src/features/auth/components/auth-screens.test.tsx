@@ -125,9 +125,9 @@ describe('forgot password', () => {
     await screen.findByText('Parolu unutmusunuz?');
     await userEvent.clear(screen.getByLabelText('E-poçt'));
     await userEvent.type(screen.getByLabelText('E-poçt'), 'Aysel@Example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Link göndər' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keçid göndər' }));
     await screen.findByText('E-poçtunuzu yoxlayın');
-    expect(visibleText(container)).toContain('Link 1 saat ərzində etibarlıdır');
+    expect(visibleText(container)).toContain('Keçid 1 saat ərzində etibarlıdır');
     expect(calls.at(-1)?.body).toEqual({ email: 'aysel@example.com', language: 'az' });
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoBios, seededDemoBios } from '@vusal/shared/catalog/demo-bios';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -72,6 +73,25 @@ describe('/browse', () => {
     expect(calls.filter((call) => call.route === 'POST /api/likes')).toEqual([
       { route: 'POST /api/likes', body: { userId: id(3), kind: 'like' } },
     ]);
+  });
+
+  it("shows a demo profile's bio in the screen's language", async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/browse': () =>
+        page([
+          profilePreview({
+            userId: null,
+            profileId: 'demo-1',
+            isDemo: true,
+            fullName: 'Demo Qadın',
+            bio: seededDemoBios[0]!,
+          }),
+        ]),
+    });
+    const { container } = await renderAt('/az/ru/browse');
+    await waitForText(container, demoBios[0].ru);
+    expect(visibleText(container)).not.toContain(seededDemoBios[0]!);
   });
 
   it('keeps the card when the like fails, and Refresh at the end brings passed profiles back', async () => {

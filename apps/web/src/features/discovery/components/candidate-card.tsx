@@ -2,6 +2,7 @@ import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery
 import type { ReactNode } from 'react';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { MemberPhoto } from '../../../components/member/member-photo';
+import { MemberBio } from '../../../components/member/member-bio';
 import { MemberHeading } from '../../../components/member/member-heading';
 import { DemoNotice } from './demo-notice';
 
@@ -38,11 +39,7 @@ export function CandidateCard({
         <MemberHeading member={candidate} level={headingLevel} size="md" />
         {candidate.isDemo ? <DemoNotice /> : null}
         <GoalChips goals={candidate.relationshipGoals} />
-        {candidate.bio?.trim() ? (
-          <p className="line-clamp-4 text-base whitespace-pre-line text-pretty break-words text-stone-800">
-            {candidate.bio}
-          </p>
-        ) : null}
+        <MemberBio bio={candidate.bio} isDemo={candidate.isDemo} className="line-clamp-4" />
         {footer ? <div className="mt-auto pt-1">{footer}</div> : null}
       </div>
     </article>

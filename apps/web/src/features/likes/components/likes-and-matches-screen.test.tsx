@@ -58,7 +58,7 @@ describe('/likes-and-matches', () => {
     });
     const { container } = await renderAt('/az/likes-and-matches');
     await waitForText(container, 'Rauf Əliyev');
-    expect(container.querySelector('h1')?.textContent).toBe('Səni bəyənənlər və Cütlüklər');
+    expect(container.querySelector('h1')?.textContent).toBe('Sizi bəyənənlər və Cütlüklər');
     const tabs = [...container.querySelectorAll('[role="tab"]')].map(visibleText);
     expect(tabs).toEqual(['Bəyənmələr 1', 'Cütlüklər 0']);
     expect(calls).toContainEqual({
@@ -66,7 +66,7 @@ describe('/likes-and-matches', () => {
       body: { sections: ['likes', 'matches'] },
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sən də bəyən' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Siz də bəyənin' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         route: 'POST /api/likes',

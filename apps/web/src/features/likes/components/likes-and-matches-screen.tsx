@@ -12,9 +12,10 @@ import { ListEmpty, ListError, ListLoading, LoadMore } from './list-states';
 import { MatchesList } from './matches-list';
 
 /**
- * /likes-and-matches (product.md section 2): 'Səni bəyənənlər və Cütlüklər', the likes and
- * matches tabs with counts (`?tab=matches` opens the second). Opening it marks likes and matches
- * viewed, so the dashboard's badges clear (S5).
+ * /likes-and-matches (product.md section 2): 'Sizi bəyənənlər və Cütlüklər' (the spec's title
+ * in the site's one form of address, issue 22), the likes and matches tabs with counts
+ * (`?tab=matches` opens the second). Opening it marks likes and matches viewed, so the
+ * dashboard's badges clear (S5).
  */
 export function LikesAndMatchesScreen() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { DemoBadge } from '../../../components/member/demo-badge';
+import { MemberBio } from '../../../components/member/member-bio';
 import { MemberHeading } from '../../../components/member/member-heading';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { ProfileAvatar } from './profile-avatar';
@@ -64,10 +65,8 @@ export function ProfileHero({ profile, isPreview, badges, children }: ProfileHer
             <GoalChips goals={profile.relationshipGoals} size="md" />
           </div>
         ) : null}
-        {isPreview && profile.bio?.trim() ? (
-          <p className="mt-5 text-base whitespace-pre-line text-pretty break-words text-stone-800">
-            {profile.bio}
-          </p>
+        {isPreview ? (
+          <MemberBio bio={profile.bio} isDemo={profile.isDemo} className="mt-5" />
         ) : null}
         {children ? <div className="mt-6">{children}</div> : null}
       </div>

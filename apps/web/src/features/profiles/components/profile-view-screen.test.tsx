@@ -47,7 +47,7 @@ describe('/profile/:id of another member', () => {
     expect(text).toContain('34 yaş · Gəncə');
     expect(text).toContain('Evlilik');
     expect(text).toContain('Engineer, hiker, tea lover.');
-    expect(text).toContain('Tam profil görmək üçün çütlük lazımdır');
+    expect(text).toContain('Tam profil görmək üçün cütlük lazımdır');
     expect(text).toContain('Profil');
     expect(text).not.toContain('Demo profil');
     expect(container.querySelector('h1')?.textContent).toBe('Elvin Quliyev');

@@ -1,3 +1,4 @@
+import { legalPages } from '@vusal/shared/locale/site-locale';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { LanguageLinks } from '../../../components/language-switcher';
@@ -29,7 +30,10 @@ export function SiteFooter() {
     {
       key: 'legal',
       title: t('footer.legal'),
-      items: [{ label: t('footer.terms') }, { label: t('footer.privacy') }],
+      items: [
+        { label: t('footer.terms'), path: legalPages.terms },
+        { label: t('footer.privacy'), path: legalPages.privacy },
+      ],
     },
   ];
 

@@ -32,8 +32,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Steps 1–2, a photo and a few answers on step 3, then Next up to the last step. */
-async function reachLastStep() {
+const consentLabel = 'I have read and accept the Terms of Service and the Privacy Policy';
+
+/**
+ * Steps 1–2, a photo and a few answers on step 3, then Next up to the last step, where the
+ * consent box is ticked unless `consent` is false.
+ */
+async function reachLastStep({ consent = true } = {}) {
   await passAccountStep();
   await passBasicsStep();
   await chooseFile(control('Profile photo'), jpegPhoto());
@@ -47,6 +52,7 @@ async function reachLastStep() {
     await click(button('Next'));
   }
   await fill(control('About me'), 'I love long walks by the Caspian.');
+  if (consent) await click(control(consentLabel));
 }
 
 function sentRequest() {
@@ -108,6 +114,34 @@ describe('submitting the sign-up', () => {
     expect(onSignIn).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('sends nothing until the consent box is ticked, and says why at the box', async () => {
+    await renderWizard();
+    await reachLastStep({ consent: false });
+    await click(button('Complete Registration'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(currentStep()).toBe(WIZARD_STEPS);
+    const box = control(consentLabel);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    expect(descriptionOf(box)).toContain(
+      'Please accept the Terms of Service and the Privacy Policy to create your account.',
+    );
+    await click(box);
+    await click(button('Complete Registration'));
+    expect(sentRequest().data).toMatchObject({ acceptTerms: true });
+  });
+
+  it('links the consent box to both legal texts, opening in a new tab', async () => {
+    await renderWizard();
+    await reachLastStep({ consent: false });
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('#signup-acceptTerms-links a')];
+    expect(links.map((link) => [link.getAttribute('href'), link.target])).toEqual([
+      ['/terms', '_blank'],
+      ['/privacy', '_blank'],
+    ]);
+    expect(descriptionOf(control(consentLabel))).toContain('Terms of Service (opens in a new tab)');
   });
 
   it("shows the server's field issues on their step, keeping everything typed", async () => {

@@ -20,6 +20,7 @@ export type SignUpFormValues = {
   gender: Gender | '';
   city: CitySlug | '';
   relationshipGoals: RelationshipGoal[];
+  acceptTerms: boolean;
 } & { [K in Exclude<DetailName, AgeName>]-?: NonNullable<SignUpDetails[K]> } & {
   [K in AgeName]: string;
 };
@@ -68,6 +69,7 @@ export const emptySignUpValues: SignUpFormValues = {
   lifeMotto: '',
   bio: '',
   aboutPartner: '',
+  acceptTerms: false,
 };
 
 /** The fields of each step, in the order they are shown (and focused when invalid). */
@@ -86,7 +88,7 @@ export const stepFields: readonly (readonly WizardFieldName[])[] = [
   ],
   ['partnerAgeMin', 'partnerAgeMax', 'heightImportant', 'relationshipValues', 'dealBreakers'],
   ['educationLevel', 'profession', 'annualIncome'],
-  ['biggestDream', 'lifeMotto', 'bio', 'aboutPartner'],
+  ['biggestDream', 'lifeMotto', 'bio', 'aboutPartner', 'acceptTerms'],
 ];
 
 if (stepFields.length !== WIZARD_STEPS) throw new Error('stepFields must list every wizard step');

@@ -14,6 +14,7 @@ const required: SignUpFormValues = {
   gender: 'male',
   city: 'baku',
   relationshipGoals: ['serious_relationship', 'friendship'],
+  acceptTerms: true,
 };
 
 describe('toSignUpRequest', () => {

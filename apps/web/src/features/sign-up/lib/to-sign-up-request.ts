@@ -3,7 +3,11 @@ import type { SignUpInput } from '@vusal/shared/schemas/registration';
 import type { SignUpFormValues } from './form-values';
 
 /** The JSON sent as the `data` part: `signUpSchema`'s input (the city may still be unchosen). */
-export type SignUpRequest = Omit<SignUpInput, 'city'> & { city: SignUpInput['city'] | '' };
+export type SignUpRequest = Omit<SignUpInput, 'city' | 'acceptTerms'> & {
+  city: SignUpInput['city'] | '';
+  /** The consent box as ticked or not: the schema (on both sides) refuses `false`. */
+  acceptTerms: boolean;
+};
 
 const blankToNull = <T extends string>(value: T | ''): T | null => (value === '' ? null : value);
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/translation';
 import { TextareaField, TextField } from '../../../components/form/text-field';
+import { TermsConsentField } from '../components/terms-consent-field';
 
-/** Step 8: about me and what I look for (optional). */
+/** Step 8: about me and what I look for (optional), and the required consent to the legal texts. */
 export function StepAbout() {
   const { t } = useTranslation();
   return (
@@ -15,6 +16,7 @@ export function StepAbout() {
         rows={4}
         hint={t('signup.hints.aboutPartner')}
       />
+      <TermsConsentField />
     </div>
   );
 }

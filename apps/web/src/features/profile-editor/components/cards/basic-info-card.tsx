@@ -1,9 +1,8 @@
-import { cities, cityLabel } from '@vusal/shared/catalog/cities';
 import { HEIGHT_CM } from '@vusal/shared/catalog/constants';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
-import { useLocale } from '../../../../lib/use-locale';
+import { useCities } from '../../../../lib/cities';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { LockedField } from '../../../../components/form/locked-field';
@@ -22,7 +21,7 @@ type BasicInfoCardProps = { profile: OwnProfile };
  */
 export function BasicInfoCard({ profile }: BasicInfoCardProps) {
   const { t } = useTranslation();
-  const { language } = useLocale();
+  const { options: cityOptions } = useCities();
   const enumLabel = useEnumLabel();
   const lockedNoteId = 'basic-locked-note';
 
@@ -76,7 +75,7 @@ export function BasicInfoCard({ profile }: BasicInfoCardProps) {
       />
       <SelectField
         name="city"
-        options={cities.map((city) => ({ value: city.slug, label: cityLabel(city, language) }))}
+        options={cityOptions}
         placeholder={t('editor.placeholders.city')}
         isRequired
       />
