@@ -78,6 +78,22 @@ describe('the comprehensive editor', () => {
     ]);
   });
 
+  it('saves a member who never wrote "About me", as the wizard let them (issue 22, item 7)', async () => {
+    const user = userEvent.setup();
+    const calls = stubPatch();
+    const onSaved = vi.fn();
+    const { container } = renderWithProviders(
+      <EditorForm profile={ownProfile({ bio: null })} onSaved={onSaved} />,
+      { path: '/edit-profile' },
+    );
+    expect(field('About me').getAttribute('aria-required')).toBeNull();
+    await user.type(field('Hobbies'), 'Chess');
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(calls.map((call) => call.body)).toEqual([{ hobbies: 'Chess' }]);
+  });
+
   it('sends nothing and refuses to save while a partner age range is reversed', async () => {
     const user = userEvent.setup();
     const calls = stubPatch();
