@@ -14,7 +14,7 @@ import { WizardTopBar } from './wizard-top-bar';
 
 /**
  * The 8-step sign-up wizard, shown by /auth in signup mode. `onSignIn` switches /auth to its
- * sign-in mode: the back link calls it, and so does the confirmation after 3 s.
+ * sign-in mode: the back link calls it, and so does the completion screen's button.
  */
 export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Element {
   const { t, translateKey } = useTranslation();
@@ -40,7 +40,11 @@ export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Elemen
       >
         {t('signup.title')}
       </h1>
-      <div role="status">{isDone ? <SignUpComplete onSignIn={onSignIn} /> : null}</div>
+      <div role="status">
+        {isDone ? (
+          <SignUpComplete email={form.getValues('email').trim()} onSignIn={onSignIn} />
+        ) : null}
+      </div>
       {isDone ? null : (
         <>
           <p className="mt-2 text-pretty text-stone-600">
