@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Badge } from '../../../components/ui/badge';
 import { FieldNamingProvider, type FieldNaming } from '../../../components/form/field-naming';
+import { LeaveGuardDialog } from '../../../components/form/leave-guard';
 import { signUpFieldId } from '../lib/form-values';
 import { useSignUpWizard } from '../hooks/use-sign-up-wizard';
 import { SignUpComplete } from './sign-up-complete';
@@ -18,7 +19,7 @@ import { WizardTopBar } from './wizard-top-bar';
  */
 export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Element {
   const { t, translateKey } = useTranslation();
-  const { step, form, photo, headingRef, handleNext, goBack, isSending, isDone } =
+  const { step, form, photo, headingRef, handleNext, goBack, isSending, isDone, leaveBlocker } =
     useSignUpWizard();
   const current = wizardSteps[step - 1] ?? wizardSteps[0]!;
   const title = t(`signup.steps.${current.key}.title`);
@@ -85,6 +86,7 @@ export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Elemen
           </FormProvider>
         </>
       )}
+      <LeaveGuardDialog blocker={leaveBlocker} />
     </section>
   );
 }
