@@ -83,8 +83,14 @@ test.describe('comprehensive profile editor', () => {
     for (const goal of ['Marriage', 'Serious relationship', 'Friendship']) {
       await expect(goals.getByLabel(goal)).toBeChecked();
     }
-    await page.getByLabel('Marital status').selectOption({ label: 'Never married' });
-    await page.getByLabel('Do you smoke?').selectOption({ label: 'No' });
+    await page
+      .getByRole('group', { name: 'Marital status' })
+      .getByRole('radio', { name: 'Never married' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Do you smoke?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await page.getByLabel('Hobbies').fill('Chess, hiking in Quba');
     await page.getByRole('group', { name: 'Music you like' }).getByLabel('Jazz').check();
     await page.getByLabel('Minimum age').fill('27');

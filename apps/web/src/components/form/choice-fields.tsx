@@ -56,6 +56,54 @@ export function RadioGroupField({ name, options, label, hint, className }: Choic
   );
 }
 
+/**
+ * One optional answer among a few, as chips to tap: a group of native radios (arrow keys move
+ * between them). Tapping the chosen chip again clears the answer, as the select's empty
+ * option did.
+ */
+export function ChipChoiceField({ name, options, className }: ChoiceProps) {
+  const { field: control } = useController({ name });
+  const field = useFormField(name);
+  const hasErrors = field.errors.length > 0;
+  const errorsId = `${field.id}-errors`;
+  const chosen = control.value as string;
+  return (
+    <ChoiceFieldset
+      legend={field.label}
+      describedBy={joinIds(hasErrors && errorsId)}
+      className={className}
+      footer={
+        <div className="mt-1.5">
+          <FieldErrors id={errorsId} messages={field.errors} />
+        </div>
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        {options.map((option, index) => (
+          <label key={option.value} className={choiceClasses}>
+            <input
+              ref={index === 0 ? control.ref : undefined}
+              id={index === 0 ? field.id : undefined}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => control.onChange(option.value)}
+              onClick={() => {
+                if (chosen === option.value) control.onChange('');
+              }}
+              onBlur={control.onBlur}
+              aria-invalid={hasErrors || undefined}
+              className={choiceInputClasses}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </ChoiceFieldset>
+  );
+}
+
 type CheckboxGroupProps = ChoiceProps & {
   isRequired?: boolean;
   /** The label of an "All" pill first: it checks or clears every option, and is never stored. */
