@@ -1,6 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { userRoles } from '../../db/schema';
+import {
+  buildTestApp,
+  manualClock,
+  TEST_ORIGIN,
+  testAuthLimits,
+  type TestApp,
+} from '../../../test/app';
 import {
   createConfirmedAccount,
   post,
@@ -14,22 +21,35 @@ import {
 } from '../../../test/accounts';
 
 const clock = manualClock(new Date());
+const ADMIN_EMAIL = 'boss@vusal.test';
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock });
+  ctx = await buildTestApp({ ADMIN_EMAIL }, { clock });
 });
 afterAll(async () => ctx.close());
 
-const resend = (email: unknown, signUpMarker?: string) =>
+const resend = (email: unknown, signUpMarker?: string, session?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/auth/resend-confirmation',
     payload: { email },
     headers: {
       origin: TEST_ORIGIN,
-      ...(signUpMarker ? { cookie: `vusal_signup=${signUpMarker}` } : {}),
+      cookie: [
+        signUpMarker && `vusal_signup=${signUpMarker}`,
+        session && `vusal_session=${session}`,
+      ]
+        .filter(Boolean)
+        .join('; '),
     },
   });
+
+let signedInAdmin: { cookie: string } | undefined;
+/** The ADMIN_EMAIL account, signed up, confirmed and signed in once. */
+async function admin() {
+  signedInAdmin ??= await createConfirmedAccount(ctx, { email: ADMIN_EMAIL });
+  return signedInAdmin;
+}
 
 async function confirmationMails(to: string) {
   // Mail goes out after the answer; give the background sends a moment to land.
@@ -109,6 +129,68 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
     await waitForMail(ctx, input.email, 'confirm-email');
     await Promise.all(Array.from({ length: 10 }, () => resend(input.email)));
     expect(await confirmationMails(input.email)).toHaveLength(1 + 3);
+  });
+
+  it('answers every caller alike and mails only the address asked about (access sweep)', async () => {
+    const waiting = signUpInput();
+    await signUp(ctx, waiting);
+    await waitForMail(ctx, waiting.email, 'confirm-email');
+    const pending = await createConfirmedAccount(ctx);
+    const member = await createConfirmedAccount(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.user.id}/approve`,
+      headers: { origin: TEST_ORIGIN, cookie: `vusal_session=${(await admin()).cookie}` },
+    });
+    const moderator = await createConfirmedAccount(ctx);
+    await ctx.database.db
+      .insert(userRoles)
+      .values({ userId: moderator.user.id, role: 'moderator' });
+    const callers = {
+      anonymous: undefined,
+      pending: pending.cookie,
+      member: member.cookie,
+      moderator: moderator.cookie,
+      admin: (await admin()).cookie,
+    };
+    const bodies = new Set<string>();
+    for (const [who, cookie] of Object.entries(callers)) {
+      const response = await resend(waiting.email, undefined, cookie);
+      expect(response.statusCode, who).toBe(202);
+      bodies.add(response.body);
+    }
+    expect(bodies.size).toBe(1);
+    // The sign-up's mail and three resends: the quota, whoever asked.
+    expect(await confirmationMails(waiting.email)).toHaveLength(1 + 3);
+    for (const account of [pending, member, moderator]) {
+      expect(await confirmationMails(account.input.email)).toHaveLength(1);
+    }
+  });
+
+  it('refuses another origin and limits one IP, like every auth route', async () => {
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-confirmation',
+      payload: { email: 'a@example.az' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('ORIGIN_NOT_ALLOWED');
+
+    const limited = await buildTestApp({}, { authLimits: { ...testAuthLimits, ipRequests: 2 } });
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-confirmation',
+        payload: { email: 'a@example.az' },
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress: '192.0.2.20',
+      });
+    expect([(await attempt()).statusCode, (await attempt()).statusCode]).toEqual([202, 202]);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    await limited.close();
   });
 
   it('refuses a malformed address with a typed error', async () => {
