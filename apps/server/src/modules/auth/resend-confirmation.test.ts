@@ -51,7 +51,9 @@ async function admin() {
   return signedInAdmin;
 }
 
-async function confirmationMails(to: string) {
+/** The confirmation mails to `to`, once `expected` have arrived and a stray one had time to. */
+async function confirmationMails(to: string, expected = 0) {
+  if (expected > 0) await waitForMail(ctx, to, 'confirm-email', expected - 1);
   // Mail goes out after the answer; give the background sends a moment to land.
   await sleep(300);
   return (await ctx.mailer.outbox()).filter(
@@ -115,11 +117,11 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
     for (let i = 0; i < 8; i++) {
       expect((await resend(input.email)).statusCode).toBe(202);
     }
-    expect(await confirmationMails(input.email)).toHaveLength(1 + 3);
+    expect(await confirmationMails(input.email, 1 + 3)).toHaveLength(1 + 3);
 
     clock.advance(60 * 60 * 1000 + 1000);
     await resend(input.email);
-    expect(await confirmationMails(input.email)).toHaveLength(1 + 4);
+    expect(await confirmationMails(input.email, 1 + 4)).toHaveLength(1 + 4);
     clock.set(new Date());
   });
 
@@ -128,7 +130,7 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
     await signUp(ctx, input);
     await waitForMail(ctx, input.email, 'confirm-email');
     await Promise.all(Array.from({ length: 10 }, () => resend(input.email)));
-    expect(await confirmationMails(input.email)).toHaveLength(1 + 3);
+    expect(await confirmationMails(input.email, 1 + 3)).toHaveLength(1 + 3);
   });
 
   it('answers every caller alike and mails only the address asked about (access sweep)', async () => {
@@ -161,7 +163,7 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
     }
     expect(bodies.size).toBe(1);
     // The sign-up's mail and three resends: the quota, whoever asked.
-    expect(await confirmationMails(waiting.email)).toHaveLength(1 + 3);
+    expect(await confirmationMails(waiting.email, 1 + 3)).toHaveLength(1 + 3);
     for (const account of [pending, member, moderator]) {
       expect(await confirmationMails(account.input.email)).toHaveLength(1);
     }
