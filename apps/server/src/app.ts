@@ -214,15 +214,6 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
   });
   await registerPreferencesModule(app, { db: database.db });
-  await registerAdminModule(app, {
-    db: database.db,
-    clock,
-    adminEmail: config.admin.email,
-    disconnect: (userId) => realtime.disconnectUser(userId),
-    forgetSessions: auth.sessions.forget,
-  });
-  const { members } = createMembersModule({ db: database.db });
-  await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });
   const notices = registerNoticesModule(app, {
     db: database.db,
     notifier,
@@ -230,6 +221,16 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     publicUrl: config.publicUrl,
   });
+  await registerAdminModule(app, {
+    db: database.db,
+    clock,
+    adminEmail: config.admin.email,
+    disconnect: (userId) => realtime.disconnectUser(userId),
+    forgetSessions: auth.sessions.forget,
+    onApproved: (userId) => void notices.profileApproved(userId),
+  });
+  const { members } = createMembersModule({ db: database.db });
+  await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });
   await registerLikesModule(app, {
     db: database.db,
     clock,

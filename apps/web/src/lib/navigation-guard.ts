@@ -1,4 +1,4 @@
-import type { To, UNSAFE_createBrowserHistory } from 'react-router';
+import type { Location, To, UNSAFE_createBrowserHistory } from 'react-router';
 
 /** React Router's history (the browser's or a memory one): the type is not exported by name. */
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -12,7 +12,14 @@ type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
  */
 export type PendingLeave = { proceed: () => void };
 
-type Guard = { ask: (pending: PendingLeave) => void };
+/** Where a held navigation goes, when known (`go(n)` is not). */
+export type Destination = Pick<Location, 'pathname' | 'search'>;
+
+type Guard = {
+  ask: (pending: PendingLeave) => void;
+  /** A navigation that stays within the form (the wizard's steps) goes ahead unasked. */
+  stays?: (destination: Destination) => boolean;
+};
 
 let guard: Guard | null = null;
 
@@ -29,9 +36,9 @@ export function guardHistory(base: History): History {
   // Back/Forward steps this wrapper takes itself to undo one the browser already took.
   let undoing = 0;
 
-  const hold = (leave: () => void) => {
+  const hold = (leave: () => void, destination?: Destination) => {
     const active = guard;
-    if (!active) return leave();
+    if (!active || (destination && active.stays?.(destination))) return leave();
     active.ask({
       proceed: () => {
         if (guard === active) guard = null;
@@ -50,8 +57,8 @@ export function guardHistory(base: History): History {
     createHref: (to: To) => base.createHref(to),
     createURL: (to: To) => base.createURL(to),
     encodeLocation: (to: To) => base.encodeLocation(to),
-    push: (to, state) => hold(() => base.push(to, state)),
-    replace: (to, state) => hold(() => base.replace(to, state)),
+    push: (to, state) => hold(() => base.push(to, state), base.createURL(to)),
+    replace: (to, state) => hold(() => base.replace(to, state), base.createURL(to)),
     go: (delta) => hold(() => base.go(delta)),
     listen: (listener) =>
       base.listen((update) => {
@@ -60,7 +67,13 @@ export function guardHistory(base: History): History {
           return;
         }
         const { delta } = update;
-        if (update.action !== 'POP' || !guard || delta === null || delta === 0) {
+        if (
+          update.action !== 'POP' ||
+          !guard ||
+          delta === null ||
+          delta === 0 ||
+          guard.stays?.(update.location)
+        ) {
           return listener(update);
         }
         // The browser has already stepped: step back (the page stays), then ask.

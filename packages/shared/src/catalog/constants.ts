@@ -25,6 +25,8 @@ export const CAMERA_CAPTURE = { width: 640, height: 480, jpegQuality: 0.9 } as c
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Issue 22, item 6: how often an open pending screen asks whether the profile is approved. */
+export const APPROVAL_POLL_MS = 5000;
 
 export const TYPING = { clearAfterMs: 3000, remoteExpiryMs: 4000 } as const;
 /**
@@ -42,7 +44,6 @@ export const ACCOUNT_ARCHIVE_DAYS = 90;
 /** D13: a passed profile returns to browse after this long. */
 export const PASS_RETURN_DAYS = 30;
 
-export const REDIRECT_DELAY_MS = { afterSignUp: 1500, toSignIn: 3000 } as const;
 export const TOAST_DURATION_MS = {
   superlike: 4000,
   success: 3000,

@@ -17,6 +17,10 @@ export type SignInInput = z.input<typeof signInSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema, language: languageSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
+/** Issue 22, item 6: another confirmation link for an address not confirmed yet. */
+export const resendConfirmationSchema = z.object({ email: emailSchema });
+export type ResendConfirmationInput = z.input<typeof resendConfirmationSchema>;
+
 export const resetPasswordSchema = z
   .object({
     token: z.string().min(1, 'validation.invalidLink').max(200, 'validation.invalidLink'),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { ageSchema, citySchema, goalsSchema, heightSchema } from './fields';
-import { profileNameSchema, profileText, requiredProfileText } from './profile-text';
+import { profileNameSchema, profileText } from './profile-text';
 import { signUpDetailsSchema } from './registration';
 
 /*
@@ -27,12 +27,18 @@ const editorTexts = {
   religion: profileText(200),
 };
 
+/**
+ * "About me" is optional wherever it is asked (issue 22, item 7): the wizard offers it on an
+ * optional step, so no later form may demand it; the completion bar is what asks for it.
+ */
+const bioSchema = signUpDetailsSchema.shape.bio;
+
 /** /profile-setup when no profile exists: the simple form (details.md section 5). */
 export const profileCreateSchema = z.object({
   fullName: profileNameSchema('validation.fullNameRequired', 100),
   age: ageSchema,
   city: citySchema,
-  bio: requiredProfileText('validation.bioRequired', 2000),
+  bio: bioSchema,
   relationshipGoals: goalsSchema,
   profession: profileText(200),
   ...editorTexts,
@@ -47,10 +53,9 @@ export type ProfileCreateInput = z.input<typeof profileCreateSchema>;
 export const profileUpdateSchema = z
   .strictObject({
     city: citySchema,
-    bio: requiredProfileText('validation.bioRequired', 2000),
     relationshipGoals: goalsSchema,
     height: heightSchema,
-    ...signUpDetailsSchema.omit({ bio: true }).shape,
+    ...signUpDetailsSchema.shape,
     ...editorTexts,
   })
   .partial()

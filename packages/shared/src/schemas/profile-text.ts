@@ -1,6 +1,6 @@
 import type { z } from '../zod';
 import { hasContactDetails } from '../contact-details/detector';
-import { optionalText, personNameSchema, requiredText } from './fields';
+import { optionalText, personNameSchema } from './fields';
 
 /**
  * Texts others read on a profile refuse contact details (issue 24): a number or a handle in a
@@ -13,9 +13,6 @@ const withoutContactDetails = <T extends z.ZodType<string | null>>(schema: T) =>
   });
 
 export const profileText = (max: number) => withoutContactDetails(optionalText(max));
-
-export const requiredProfileText = (requiredKey: string, max: number) =>
-  withoutContactDetails(requiredText(requiredKey, max));
 
 export const profileNameSchema = (requiredKey: string, max: number) =>
   withoutContactDetails(personNameSchema(requiredKey, max));

@@ -20,6 +20,8 @@ export type AdminModuleOptions = {
    * commit, so no cached session outlives it (decision 008).
    */
   forgetSessions?: (userId: string) => void;
+  /** After a profile's approval is committed: mails its owner; nothing in tests that omit it. */
+  onApproved?: (userId: string) => void;
 };
 
 /** The administration API (issue 4). Needs the auth module first: it reads `request.user`. */
@@ -37,6 +39,7 @@ export async function registerAdminModule(
       disconnect: options.disconnect ?? (() => {}),
       adminEmail,
       forgetSessions: options.forgetSessions ?? (() => {}),
+      onApproved: options.onApproved ?? (() => {}),
     }),
     lists,
   });

@@ -24,6 +24,8 @@ export type AdminServiceDependencies = {
   adminEmail?: string | undefined;
   /** After the commit: the person's cached sessions are dropped, so the change shows at once. */
   forgetSessions(userId: string): void;
+  /** After the commit of a real approval: tells the member (issue 22, item 6). */
+  onApproved(userId: string): void;
 };
 
 /**
@@ -36,6 +38,7 @@ export function createAdminService({
   disconnect,
   adminEmail,
   forgetSessions,
+  onApproved,
 }: AdminServiceDependencies) {
   type UserState = NonNullable<Awaited<ReturnType<AdminRepository['lockUserState']>>>;
 
@@ -97,10 +100,13 @@ export function createAdminService({
   }
 
   return {
-    approve: (actor: Actor, userId: string) =>
-      actOnUser(actor, userId, async (tx) =>
+    async approve(actor: Actor, userId: string): Promise<ActionResult<AdminUser>> {
+      const result = await actOnUser(actor, userId, async (tx) =>
         (await tx.approve(userId, actor.id, clock.now())) ? { action: 'approve' } : null,
-      ),
+      );
+      if (result.recorded) onApproved(userId);
+      return result;
+    },
 
     async setActive(
       actor: Actor,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   signInSchema,
   verifyEmailSchema,
@@ -97,6 +98,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       }
       const { browserToken } = await options.signUp.signUp(input, photo);
       setCookie(reply, cookies, SIGN_UP_COOKIE, browserToken, EMAIL_CONFIRMATION_TTL_MS);
+      return reply.status(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-confirmation',
+    {
+      config: perIp,
+      schema: { body: resendConfirmationSchema, response: { 202: acceptedResponseSchema } },
+    },
+    async (request, reply) => {
+      // Answered before any work, like a reset request: the answer and its timing say nothing
+      // about whether the address has an account, or a confirmed one (SECURITY 5).
+      const browserToken = request.cookies[SIGN_UP_COOKIE];
+      void options.signUp
+        .resendConfirmation(request.body.email, browserToken)
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'confirmation resend failed');
+        });
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );

@@ -1,4 +1,5 @@
 import { LEGAL_TEXTS_VERSION } from '@vusal/shared/catalog/constants';
+import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import type { SignUp } from '@vusal/shared/schemas/registration';
 import type { StoredUpload } from '../media';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
@@ -68,6 +69,18 @@ export function createSignUpService(deps: AuthDependencies) {
     });
   }
 
+  function mailConfirmation(to: string, language: AccountLanguage, name: string, token: string) {
+    sendInBackground(deps, {
+      to,
+      kind: 'confirm-email',
+      language,
+      data: {
+        name,
+        link: siteLink(deps.publicUrl, language, `/?confirm=${encodeURIComponent(token)}`),
+      },
+    });
+  }
+
   return {
     /**
      * Creates the account, its credential and its pending profile (D1) in one transaction, and
@@ -117,16 +130,33 @@ export function createSignUpService(deps: AuthDependencies) {
         return { browserToken };
       }
 
-      sendInBackground(deps, {
-        to: input.email,
-        kind: 'confirm-email',
-        language: input.language,
-        data: {
-          name: input.firstName,
-          link: siteLink(deps.publicUrl, input.language, `/?confirm=${encodeURIComponent(token)}`),
-        },
-      });
+      mailConfirmation(input.email, input.language, input.firstName, token);
       return { browserToken };
+    },
+
+    /**
+     * Issue 22, item 6: another confirmation link for an account that has not confirmed its
+     * address yet. The caller answers alike whatever happens here (SECURITY 5); the mails count
+     * against the per-recipient quota like every mail a stranger can trigger. Earlier links stay
+     * valid until they expire. The browser that made the sign-up (its marker cookie) is still
+     * signed in by the new link; any other browser confirms and signs in by password.
+     */
+    async resendConfirmation(email: string, browserToken: string | undefined): Promise<void> {
+      const account = await repositories.credentials.findCredentials(email);
+      if (!account || account.emailVerified) return;
+      if (!(await mailQuota.allows(email, 'confirm-email'))) return;
+      const token = randomToken();
+      const value: VerificationValue = {
+        userId: account.id,
+        browser: hasher.hash(browserToken ?? randomToken()),
+      };
+      await repositories.tokens.insertToken(
+        'email-verification',
+        hasher.hash(token),
+        JSON.stringify(value),
+        new Date(clock.now().getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      );
+      mailConfirmation(email, account.language, account.name, token);
     },
 
     /**

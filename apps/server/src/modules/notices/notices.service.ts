@@ -57,7 +57,27 @@ export function createNoticeService(deps: Dependencies) {
   const inBackground = (input: Notice) =>
     notice(input).catch((error: unknown) => log.error({ err: error }, 'notice not sent'));
 
+  /** Account news rather than a notice, so it goes out whatever the notification setting. */
+  async function profileApproved(userId: string): Promise<void> {
+    const recipient = await repository.recipient(userId);
+    if (!recipient) return;
+    sendInBackground(deps, {
+      to: recipient.email,
+      kind: 'profile-approved',
+      language: recipient.language,
+      data: {
+        name: recipient.name,
+        link: siteLink(deps.publicUrl, recipient.language, '/dashboard'),
+      },
+    });
+  }
+
   return {
+    /** Issue 22, item 6: `userId`'s profile was approved; they hear of it by mail. */
+    profileApproved: (userId: string): Promise<void> =>
+      profileApproved(userId).catch((error: unknown) =>
+        log.error({ err: error }, 'approval mail not sent'),
+      ),
     /** `fromId` wrote in the chat `matchId`; `recipientId` may hear of it by mail. */
     newMessage: (recipientId: string, matchId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'new-message', recipientId, matchId, fromId }),
@@ -71,6 +91,7 @@ export type NoticeService = ReturnType<typeof createNoticeService>;
 
 /** For services used without mail (scripts, unit tests). */
 export const silentNotices: NoticeService = {
+  profileApproved: async () => undefined,
   newMessage: async () => undefined,
   newMatch: async () => undefined,
 };

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefCallback } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { ChoiceFieldset, choiceClasses, choiceInputClasses } from '../ui/choice-fieldset';
 import { FieldErrors, FieldHint } from '../ui/form-field';
@@ -18,6 +18,47 @@ type ChoiceProps = {
 /** Joins the ids that are present into an `aria-describedby` value. */
 const joinIds = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
+
+type PillProps = {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  label: ReactNode;
+  isChecked: boolean;
+  isDisabled?: boolean;
+  hasErrors: boolean;
+  /** The group's first pill carries the field's id and ref (labels, focus on error). */
+  first?: { id: string; ref: RefCallback<HTMLInputElement> } | undefined;
+  onChange: (isChecked: boolean) => void;
+  onClick?: () => void;
+  onBlur: () => void;
+};
+
+/** One pill of a group: a native radio or checkbox in its label, big enough to tap. */
+function ChoicePill(pill: PillProps) {
+  return (
+    <label className={choiceClasses}>
+      <input
+        ref={pill.first?.ref}
+        id={pill.first?.id}
+        type={pill.type}
+        name={pill.name}
+        value={pill.value}
+        checked={pill.isChecked}
+        disabled={pill.isDisabled}
+        onChange={(event) => pill.onChange(event.target.checked)}
+        onClick={pill.onClick}
+        onBlur={pill.onBlur}
+        aria-invalid={pill.hasErrors || undefined}
+        className={choiceInputClasses}
+      />
+      {pill.label}
+      {pill.type === 'checkbox' && pill.isChecked ? (
+        <Check aria-hidden="true" className="size-4 text-rose-700" />
+      ) : null}
+    </label>
+  );
+}
 
 /** One required choice among a few, shown all at once as radio pills. */
 export function RadioGroupField({ name, options, label, hint, className }: ChoiceProps) {
@@ -50,6 +91,51 @@ export function RadioGroupField({ name, options, label, hint, className }: Choic
             />
             {option.label}
           </label>
+        ))}
+      </div>
+    </ChoiceFieldset>
+  );
+}
+
+/**
+ * One optional answer among a few, as chips to tap: a group of native radios (arrow keys move
+ * between them). Tapping the chosen chip again clears the answer, as the select's empty
+ * option did.
+ */
+export function ChipChoiceField({ name, options, className }: ChoiceProps) {
+  const { field: control } = useController({ name });
+  const field = useFormField(name);
+  const hasErrors = field.errors.length > 0;
+  const errorsId = `${field.id}-errors`;
+  const chosen = control.value as string;
+  return (
+    <ChoiceFieldset
+      legend={field.label}
+      describedBy={joinIds(hasErrors && errorsId)}
+      className={className}
+      footer={
+        <div className="mt-1.5">
+          <FieldErrors id={errorsId} messages={field.errors} />
+        </div>
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        {options.map((option, index) => (
+          <ChoicePill
+            key={option.value}
+            type="radio"
+            name={name}
+            value={option.value}
+            label={option.label}
+            isChecked={chosen === option.value}
+            hasErrors={hasErrors}
+            first={index === 0 ? { id: field.id, ref: control.ref } : undefined}
+            onChange={() => control.onChange(option.value)}
+            onClick={() => {
+              if (chosen === option.value) control.onChange('');
+            }}
+            onBlur={control.onBlur}
+          />
         ))}
       </div>
     </ChoiceFieldset>
@@ -147,23 +233,19 @@ export function CheckboxGroupField({
     >
       <div className="flex flex-wrap gap-2">
         {pills.map((pill, index) => (
-          <label key={pill.value} className={choiceClasses}>
-            <input
-              ref={index === 0 ? control.ref : undefined}
-              id={index === 0 ? field.id : undefined}
-              type="checkbox"
-              name={name}
-              value={pill.value}
-              checked={pill.isChecked}
-              disabled={isFull && !pill.isChecked}
-              onChange={(event) => pill.onToggle(event.target.checked)}
-              onBlur={control.onBlur}
-              aria-invalid={hasErrors || undefined}
-              className={choiceInputClasses}
-            />
-            {pill.label}
-            {pill.isChecked ? <Check aria-hidden="true" className="size-4 text-rose-700" /> : null}
-          </label>
+          <ChoicePill
+            key={pill.value}
+            type="checkbox"
+            name={name}
+            value={pill.value}
+            label={pill.label}
+            isChecked={pill.isChecked}
+            isDisabled={isFull && !pill.isChecked}
+            hasErrors={hasErrors}
+            first={index === 0 ? { id: field.id, ref: control.ref } : undefined}
+            onChange={pill.onToggle}
+            onBlur={control.onBlur}
+          />
         ))}
       </div>
     </ChoiceFieldset>

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { setNavigationGuard, type PendingLeave } from '../../lib/navigation-guard';
+import {
+  setNavigationGuard,
+  type Destination,
+  type PendingLeave,
+} from '../../lib/navigation-guard';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 export type LeaveBlocker = {
@@ -15,11 +19,16 @@ export type LeaveBlocker = {
  * `navigate()`, Back or Forward) waits for the person's answer in a dialog; closing or reloading
  * the tab gets the browser's own question (`beforeunload`, whose text browsers no longer let a
  * page choose). Call `allowLeave()` just before leaving on purpose (after a save), while the
- * form still counts as changed.
+ * form still counts as changed. `stays` names the navigations that do not leave the form (the
+ * wizard's steps live in the URL), which go ahead unasked.
  */
-export function useLeaveGuard(hasUnsavedChanges: boolean) {
+export function useLeaveGuard(
+  hasUnsavedChanges: boolean,
+  stays?: (destination: Destination) => boolean,
+) {
   const [pending, setPending] = useState<PendingLeave | null>(null);
   const isAllowed = useRef(false);
+  const isStaying = useEffectEvent((destination: Destination) => stays?.(destination) ?? false);
 
   useEffect(() => {
     if (!hasUnsavedChanges) return;
@@ -28,6 +37,7 @@ export function useLeaveGuard(hasUnsavedChanges: boolean) {
         if (isAllowed.current) leave.proceed();
         else setPending(leave);
       },
+      stays: isStaying,
     });
     const ask = (event: BeforeUnloadEvent) => {
       if (!isAllowed.current) event.preventDefault();

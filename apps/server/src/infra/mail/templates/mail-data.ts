@@ -17,6 +17,8 @@ export const mailDataSchemas = {
   /** `resetLink` opens the forgot-password page, for an owner who did not make the change. */
   'password-changed': z.object({ name: recipientName, resetLink: link }),
   'account-deleted': z.object({ name: recipientName, signInLink: link }),
+  /** `link` opens the dashboard, where an approved member starts. */
+  'profile-approved': z.object({ name: recipientName, link }),
   /** `link` opens the member's matches (the chat opens after both say yes). */
   'new-match': z.object({ name: recipientName, otherName: personName, link, settingsLink: link }),
   /** `link` opens the chat itself. */

@@ -7,6 +7,7 @@ import { renderHtml, renderText } from './layout';
 import type { MailCopyByLanguage } from './mail-copy';
 import { mailDataSchemas, type MailData, type MailKind, type RenderedMail } from './mail-data';
 import { passwordChanged } from './password-changed';
+import { profileApproved } from './profile-approved';
 import { resetPassword } from './reset-password';
 import { signUpAttempt } from './sign-up-attempt';
 
@@ -18,6 +19,7 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'sign-up-attempt': signUpAttempt,
   'password-changed': passwordChanged,
   'account-deleted': accountDeleted,
+  'profile-approved': profileApproved,
   'new-match': newMatch,
   'new-message': newMessage,
 };

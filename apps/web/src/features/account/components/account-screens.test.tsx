@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { APPROVAL_POLL_MS } from '@vusal/shared/catalog/constants';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -33,13 +34,55 @@ describe('signed-in pages', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows only the pending message and logout until the profile is approved', async () => {
+  it('shows the pending message, the own profile and preferences, and logout until approval', async () => {
     stubApi(signedInAs(sessionUser({ profileStatus: 'pending' })));
     const { container } = await renderAt('/dashboard');
     await screen.findByText('Profile Approval Pending');
     expect(visibleText(container)).toContain('An administrator checks every profile');
     expect([...container.querySelectorAll('main button')].map(visibleText)).toEqual(['Log out']);
+    expect(
+      [...container.querySelectorAll('main a')].map((link) => [
+        visibleText(link),
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['Complete my profile', '/edit-profile'],
+      ['Settings', '/preferences'],
+    ]);
     expect(visibleText(container)).not.toContain('Hello, Aysel!');
+  });
+
+  it('turns into the dashboard within seconds of the approval, without a reload (issue 22, item 6)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let user = sessionUser({ profileStatus: 'pending' });
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user } }),
+      'GET /api/badges': () => ({
+        body: {
+          likes: 0,
+          matches: 0,
+          explore: 0,
+          messages: 0,
+          totals: { likesReceived: 0, matches: 0, openChats: 0 },
+        },
+      }),
+    });
+    try {
+      await renderAt('/dashboard');
+      await screen.findByText('Profile Approval Pending');
+      const asked = () => calls.filter((call) => call.route === 'GET /api/auth/session').length;
+      const before = asked();
+      await act(() => vi.advanceTimersByTimeAsync(APPROVAL_POLL_MS));
+      expect(asked()).toBe(before + 1);
+
+      user = sessionUser({ profileStatus: 'approved' });
+      await act(() => vi.advanceTimersByTimeAsync(APPROVAL_POLL_MS));
+      await screen.findByText('Hello, Aysel!');
+      expect(screen.queryByText('Profile Approval Pending')).toBeNull();
+      await screen.findByText('Your profile is approved. Welcome to Vüsal!');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says it in Azerbaijani under /az', async () => {

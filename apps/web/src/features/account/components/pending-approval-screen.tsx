@@ -1,18 +1,38 @@
-import { Hourglass } from 'lucide-react';
+import { Hourglass, SlidersHorizontal, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import { buttonClasses } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
+import { useApprovalWatch } from '../hooks/use-approval-watch';
 
 type PendingApprovalScreenProps = { actions: ReactNode };
 
-/** Spec section 2, Dashboard: the only thing an unapproved person sees, with a way out. */
+/**
+ * Spec section 2, Dashboard: what an unapproved person sees instead of the members, with what
+ * they can already do (their own profile and preferences, issue 22 item 6) and a way out.
+ */
 export function PendingApprovalScreen({ actions }: PendingApprovalScreenProps) {
   const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  useApprovalWatch();
   return (
     <CardPage icon={<Hourglass aria-hidden="true" className="size-6" />} title={t('pending.title')}>
       <div className="space-y-4 text-base text-pretty text-stone-700">
         <p>{t('pending.text')}</p>
         <p className="text-stone-600">{t('pending.next')}</p>
+        <p className="text-stone-600">{t('pending.meanwhile')}</p>
+      </div>
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <Link to={localizedPath('/edit-profile')} className={buttonClasses('primary')}>
+          <UserPen aria-hidden="true" className="size-4" />
+          {t('pending.editProfile')}
+        </Link>
+        <Link to={localizedPath('/preferences')} className={buttonClasses('secondary')}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {t('pending.preferences')}
+        </Link>
       </div>
       <div className="mt-6 flex justify-end">{actions}</div>
     </CardPage>

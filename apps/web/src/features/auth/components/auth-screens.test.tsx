@@ -64,6 +64,32 @@ describe('sign in', () => {
     await screen.findByText('Too many attempts. Please try again in 9 minutes.');
   });
 
+  it('offers to resend the confirmation e-mail when the address is not confirmed yet (issue 22, item 6)', async () => {
+    const calls = stubApi({
+      ...visitor,
+      'POST /api/auth/sign-in': () => ({
+        status: 403,
+        body: { error: { code: 'EMAIL_NOT_VERIFIED', message: 'errors.EMAIL_NOT_VERIFIED' } },
+      }),
+      'POST /api/auth/resend-confirmation': () => ({ status: 202, body: { status: 'accepted' } }),
+    });
+    await renderAt('/auth');
+    await screen.findByText('Welcome back');
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'Aysel@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Whatever1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText(/Please confirm your e-mail address first/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    await screen.findByText(
+      /If aysel@example.com still needs confirming, a new link is on its way/,
+    );
+    expect(calls.filter((call) => call.route === 'POST /api/auth/resend-confirmation')).toEqual([
+      expect.objectContaining({ body: { email: 'aysel@example.com' } }),
+    ]);
+  });
+
   it('offers to restore a deleted account, and sends restore when accepted', async () => {
     let user: ReturnType<typeof sessionUser> | null = null;
     const calls = stubApi({

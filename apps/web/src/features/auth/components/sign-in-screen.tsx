@@ -10,6 +10,7 @@ import { BackLink, CardPage } from '../../../components/ui/card-page';
 import { PasswordField } from '../../../components/form/password-field';
 import { EmailField } from '../../../components/form/text-field';
 import { Notice } from '../../../components/ui/notice';
+import { ResendConfirmation } from '../../../components/resend-confirmation';
 import { ApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { applyServerIssues, useMessageTranslator } from '../../../lib/form-messages';
@@ -39,6 +40,8 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
   const { localizedPath } = useLocale();
   const signIn = useSignIn();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
+  /** The address that signed in with the right password but is not confirmed yet. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   /** S8: the right password for an account deleted within the archive period. */
   const [deletedAccount, setDeletedAccount] = useState<SignInInput | null>(null);
   const form = useForm<SignInInput>({
@@ -50,6 +53,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
     if (signIn.isPending) return;
     RestoreAccountDialog.preload();
     setProblem(null);
+    setUnconfirmedEmail(null);
     signIn.mutate(values, {
       onSuccess: () => {
         setDeletedAccount(null);
@@ -66,6 +70,9 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
           error instanceof ApiError &&
           applyServerIssues(error, ['email', 'password'], form.setError);
         if (!isFieldIssue) setProblem(signInProblem(error));
+        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+          setUnconfirmedEmail(values.email);
+        }
       },
     });
   };
@@ -96,6 +103,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
           </Notice>
         ) : null}
         <FormProblem message={problemText} />
+        {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
         <FormProvider {...form}>
           <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
             <EmailField name="email" label={t('auth.email')} />

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { useCities } from '../../../lib/cities';
-import { clampExploreAge, type ExploreFilters } from '../lib/explore-filters';
+import { clampExploreAge } from '@vusal/shared/schemas/age';
+import type { ExploreFilters } from '../lib/explore-filters';
 
 type ExploreFiltersFormProps = {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampExploreAge, defaultExploreFilters, exploreSearch } from './explore-filters';
+import { defaultExploreFilters, exploreSearch } from './explore-filters';
 
 describe('explore filters', () => {
   it('sends nothing for filters left to the saved preferences', () => {
@@ -13,12 +13,5 @@ describe('explore filters', () => {
         'next-page',
       ),
     ).toBe('?minAge=25&maxAge=40&city=all&goals=marriage%2Cfriendship&cursor=next-page');
-  });
-
-  it('keeps ages inside the 18–60 slider', () => {
-    expect(clampExploreAge(10)).toBe(18);
-    expect(clampExploreAge(70)).toBe(60);
-    expect(clampExploreAge(33.4)).toBe(33);
-    expect(clampExploreAge(Number.NaN)).toBe(18);
   });
 });

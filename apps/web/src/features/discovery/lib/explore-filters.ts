@@ -1,5 +1,4 @@
 import type { CitySlug } from '@vusal/shared/catalog/cities';
-import { EXPLORE_AGE } from '@vusal/shared/catalog/constants';
 import type { RelationshipGoal } from '@vusal/shared/catalog/enums';
 
 /**
@@ -19,12 +18,6 @@ export const defaultExploreFilters: ExploreFilters = {
   city: null,
   goals: [],
 };
-
-/** Keeps an age inside explore's 18–60 slider (details.md section 9). */
-export function clampExploreAge(value: number): number {
-  if (!Number.isFinite(value)) return EXPLORE_AGE.min;
-  return Math.min(EXPLORE_AGE.max, Math.max(EXPLORE_AGE.min, Math.round(value)));
-}
 
 /** The query string of a page of explore: only the filters that are set. */
 export function exploreSearch(filters: ExploreFilters, cursor?: string): string {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownProfile } from '../../../test/profiles';
@@ -78,6 +78,46 @@ describe('the comprehensive editor', () => {
     ]);
   });
 
+  it('saves a member who never wrote "About me", as the wizard let them (issue 22, item 7)', async () => {
+    const user = userEvent.setup();
+    const calls = stubPatch();
+    const onSaved = vi.fn();
+    const { container } = renderWithProviders(
+      <EditorForm profile={ownProfile({ bio: null })} onSaved={onSaved} />,
+      { path: '/edit-profile' },
+    );
+    expect(field('About me').getAttribute('aria-required')).toBeNull();
+    await user.type(field('Hobbies'), 'Chess');
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(calls.map((call) => call.body)).toEqual([{ hobbies: 'Chess' }]);
+  });
+
+  it('asks yes/no questions as chips to tap, and a second tap clears the answer (issue 22, item 7)', async () => {
+    const user = userEvent.setup();
+    const calls = stubPatch();
+    const onSaved = vi.fn();
+    const { container } = renderWithProviders(
+      <EditorForm profile={ownProfile({ smokes: 'occasionally' })} onSaved={onSaved} />,
+      { path: '/edit-profile' },
+    );
+    const smokes = screen.getByRole('group', { name: 'Do you smoke?' });
+    expect(smokes.querySelector('select')).toBeNull();
+    const chips = within(smokes).getAllByRole('radio') as HTMLInputElement[];
+    expect(chips.map((chip) => [chip.value, chip.checked])).toEqual([
+      ['no', false],
+      ['occasionally', true],
+      ['regularly', false],
+    ]);
+    await user.click(within(smokes).getByRole('radio', { name: 'Occasionally' }));
+    expect(chips.some((chip) => chip.checked)).toBe(false);
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(calls.map((call) => call.body)).toEqual([{ smokes: null }]);
+  });
+
   it('sends nothing and refuses to save while a partner age range is reversed', async () => {
     const user = userEvent.setup();
     const calls = stubPatch();
@@ -100,7 +140,11 @@ describe('the comprehensive editor', () => {
     expect(progress()).toBe(Math.round((5 / 38) * 100));
 
     await user.type(field('Hobbies'), 'Chess');
-    await user.selectOptions(field('Do you smoke?'), 'no');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Do you smoke?' })).getByRole('radio', {
+        name: 'No',
+      }),
+    );
     await user.click(field('Rock'));
     await waitFor(() => expect(progress()).toBe(Math.round((8 / 38) * 100)));
 

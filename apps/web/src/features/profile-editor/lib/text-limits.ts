@@ -1,8 +1,8 @@
 import type { EditorField } from './editor-values';
 
 /**
- * The longest text each free-text field takes: the limits of `profileText(n)` and
- * `requiredProfileText(…, n)` in packages/shared/src/schemas (registration.ts, profile.ts). The input
+ * The longest text each free-text field takes: the limits of `profileText(n)` in
+ * packages/shared/src/schemas (registration.ts, profile-input.ts). The input
  * stops there, so the schema's "too long" is never met by typing.
  */
 export const textLimits = {

@@ -132,7 +132,6 @@ export function ProfileSetupForm({ defaultValues, isEditing, onSaved }: ProfileS
           hint={t('profile.form.bioHint')}
           rows={5}
           maxLength={2000}
-          isRequired
         />
         <CheckboxGroupField
           name="relationshipGoals"

@@ -1,19 +1,16 @@
-import { REDIRECT_DELAY_MS } from '@vusal/shared/catalog/constants';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useEffectEvent } from 'react';
+import { ResendConfirmation } from '../../../components/resend-confirmation';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 
-/** The answer to a sign-up: check your mail. Goes back to sign-in after REDIRECT_DELAY_MS.toSignIn. */
-export function SignUpComplete({ onSignIn }: { onSignIn: () => void }) {
+type SignUpCompleteProps = { email: string; onSignIn: () => void };
+
+/**
+ * The answer to a sign-up: check your mail at this address (issue 22, item 6). It stays until
+ * the person moves on, with a way to have the mail sent again.
+ */
+export function SignUpComplete({ email, onSignIn }: SignUpCompleteProps) {
   const { t } = useTranslation();
-  const goToSignIn = useEffectEvent(onSignIn);
-
-  useEffect(() => {
-    const timer = setTimeout(() => goToSignIn(), REDIRECT_DELAY_MS.toSignIn);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
     <div className="mt-6 rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-stone-200/70 sm:px-10">
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
@@ -22,14 +19,19 @@ export function SignUpComplete({ onSignIn }: { onSignIn: () => void }) {
       <h2 className="mt-6 text-2xl font-bold tracking-tight text-stone-900">
         {t('signup.done.title')}
       </h2>
-      <p className="mx-auto mt-3 max-w-md text-lg text-pretty text-stone-700">
-        {t('signup.done.text')}
+      <p className="mx-auto mt-3 max-w-md text-lg text-pretty break-words text-stone-700">
+        {t('signup.done.text', { email })}
       </p>
       <p className="mx-auto mt-3 max-w-md text-sm text-pretty text-stone-500">
         {t('signup.done.review')}
       </p>
-      <p className="mt-6 text-sm font-medium text-rose-800">{t('signup.done.redirect')}</p>
-      <Button variant="secondary" className="mt-4" onClick={onSignIn}>
+      <p className="mx-auto mt-6 max-w-md text-sm text-pretty text-stone-600">
+        {t('signup.done.notArrived')}
+      </p>
+      <div className="mx-auto mt-4 max-w-md">
+        <ResendConfirmation email={email} />
+      </div>
+      <Button variant="ghost" className="mt-4" onClick={onSignIn}>
         {t('signup.done.signInNow')}
       </Button>
     </div>

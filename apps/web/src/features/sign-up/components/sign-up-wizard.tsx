@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Badge } from '../../../components/ui/badge';
 import { FieldNamingProvider, type FieldNaming } from '../../../components/form/field-naming';
+import { LeaveGuardDialog } from '../../../components/form/leave-guard';
 import { signUpFieldId } from '../lib/form-values';
 import { useSignUpWizard } from '../hooks/use-sign-up-wizard';
 import { SignUpComplete } from './sign-up-complete';
@@ -14,11 +15,11 @@ import { WizardTopBar } from './wizard-top-bar';
 
 /**
  * The 8-step sign-up wizard, shown by /auth in signup mode. `onSignIn` switches /auth to its
- * sign-in mode: the back link calls it, and so does the confirmation after 3 s.
+ * sign-in mode: the back link calls it, and so does the completion screen's button.
  */
 export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Element {
   const { t, translateKey } = useTranslation();
-  const { step, form, photo, headingRef, handleNext, goBack, isSending, isDone } =
+  const { step, form, photo, headingRef, handleNext, goBack, isSending, isDone, leaveBlocker } =
     useSignUpWizard();
   const current = wizardSteps[step - 1] ?? wizardSteps[0]!;
   const title = t(`signup.steps.${current.key}.title`);
@@ -40,7 +41,11 @@ export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Elemen
       >
         {t('signup.title')}
       </h1>
-      <div role="status">{isDone ? <SignUpComplete onSignIn={onSignIn} /> : null}</div>
+      <div role="status">
+        {isDone ? (
+          <SignUpComplete email={form.getValues('email').trim()} onSignIn={onSignIn} />
+        ) : null}
+      </div>
       {isDone ? null : (
         <>
           <p className="mt-2 text-pretty text-stone-600">
@@ -81,6 +86,7 @@ export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Elemen
           </FormProvider>
         </>
       )}
+      <LeaveGuardDialog blocker={leaveBlocker} />
     </section>
   );
 }

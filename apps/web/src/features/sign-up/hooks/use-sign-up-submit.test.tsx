@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS, WIZARD_STEPS } from '@vusal/shared/catalog/constants';
+import { WIZARD_STEPS } from '@vusal/shared/catalog/constants';
 import { signUpSchema } from '@vusal/shared/schemas/registration';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { descriptionOf, visibleText } from '../../../test/render';
 import { jpegPhoto, jsonResponse } from '../test/fixtures';
 import {
   button,
+  chosenChip,
   choice,
   chooseFile,
   click,
@@ -91,7 +92,7 @@ describe('submitting the sign-up', () => {
     expect(data).not.toHaveProperty('confirmPassword');
   });
 
-  it('says Sending... meanwhile, then asks to confirm by e-mail and returns to sign-in after 3 s', async () => {
+  it('says Sending... meanwhile, then stays on a screen that names the address (issue 22, item 6)', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const onSignIn = vi.fn();
@@ -107,12 +108,14 @@ describe('submitting the sign-up', () => {
     const status = document.querySelector('[role="status"]');
     expect(status?.querySelector('h2')?.textContent).toBe('Registration complete!');
     expect(visibleText(status!)).toContain(
-      'Check your e-mail and confirm your account with the link we sent you.',
+      `We sent a confirmation link to ${account.email}. Open it to confirm your account.`,
     );
     expect(document.querySelector('form')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS.toSignIn - 100));
+    // Nothing moves the person on by itself: they may still need the address and the resend.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(onSignIn).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(status?.querySelector('h2')?.textContent).toBe('Registration complete!');
+    await click(button('Go to sign in'));
     expect(onSignIn).toHaveBeenCalledOnce();
   });
 
@@ -142,6 +145,21 @@ describe('submitting the sign-up', () => {
       ['/privacy', '_blank'],
     ]);
     expect(descriptionOf(control(consentLabel))).toContain('Terms of Service (opens in a new tab)');
+  });
+
+  it('sends the confirmation again from the completion screen, for the address typed', async () => {
+    await renderWizard();
+    await reachLastStep();
+    await click(button('Complete Registration'));
+    fetchMock.mockClear();
+    await click(button('Resend confirmation e-mail'));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/auth/resend-confirmation');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: account.email });
+    expect(visibleText(document.body)).toContain(
+      `If ${account.email} still needs confirming, a new link is on its way.`,
+    );
   });
 
   it("shows the server's field issues on their step, keeping everything typed", async () => {
@@ -184,7 +202,7 @@ describe('submitting the sign-up', () => {
     await click(button('Complete Registration'));
     expect(currentStep()).toBe(3);
     expect(descriptionOf(control('Profile photo'))).toContain('The file size cannot exceed 5MB');
-    expect(control<HTMLSelectElement>('Marital status').value).toBe('never');
+    expect(chosenChip('Marital status')).toBe('never');
   });
 
   it.each([

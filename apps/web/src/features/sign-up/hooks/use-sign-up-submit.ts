@@ -24,6 +24,8 @@ type SubmitOptions = {
   photo: PhotoField;
   /** Opens the step of `field` and puts the keyboard on it. */
   showField: (field: WizardFieldName) => void;
+  /** Once sent, nothing is left to lose: leaving no longer asks. */
+  allowLeave: () => void;
 };
 
 export type WizardContext = { step: number };
@@ -41,7 +43,7 @@ const photoStatuses: Record<number, FieldIssue> = {
  * check with `signUpSchema`, or the server's issues) are shown on their fields and the wizard
  * opens the step of the first; other failures are a toast with the `errors.<code>` text.
  */
-export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
+export function useSignUpSubmit({ form, photo, showField, allowLeave }: SubmitOptions) {
   const { t } = useTranslation();
   const { language, localizedPath } = useLocale();
   const navigate = useNavigate();
@@ -89,9 +91,13 @@ export function useSignUpSubmit({ form, photo, showField }: SubmitOptions) {
     mutation.mutate(
       { request, photo: photo.file },
       {
-        onSuccess: clearSignUpDraft,
+        onSuccess: () => {
+          allowLeave();
+          clearSignUpDraft();
+        },
         onError: handleError,
         onSimulated: () => {
+          allowLeave();
           clearSignUpDraft();
           navigate(localizedPath('/dashboard'));
         },

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WIZARD_STEPS } from '@vusal/shared/catalog/constants';
+import { defaultPartnerAges } from '@vusal/shared/schemas/age';
 import { signUpStep1Schema, signUpStep2Schema } from '@vusal/shared/schemas/registration';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { readSignUpDraft, saveSignUpDraft } from '../lib/draft';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLeaveGuard } from '../../../components/form/leave-guard';
+import type { Destination } from '../../../lib/navigation-guard';
+import { derivedAge } from '../lib/dates';
+import { hasDraftAnswers, readSignUpDraft, saveSignUpDraft } from '../lib/draft';
 import {
   firstInWizardOrder,
   PHOTO_FIELD,
@@ -29,12 +34,33 @@ const resolveStep: StepResolver = (values, context, options) => {
   return resolver ? resolver(values, context, options) : { values, errors: {} };
 };
 
+const STEP_PARAM = 'step';
+
+const clampStep = (step: number) => Math.min(Math.max(step, 1), WIZARD_STEPS);
+
+/** The step a URL names (`?signup=true&step=3`); step 1 when it names none. */
+function stepOf(params: URLSearchParams): number {
+  const step = Number(params.get(STEP_PARAM));
+  return Number.isInteger(step) ? clampStep(step) : 1;
+}
+
 /**
- * The wizard's state: the step (1–8), one form for every step (so values survive moving back
- * and forth and a failed submit), the photo, and the draft kept in sessionStorage for a reload.
+ * The wizard's state: the step (1–8, also in the URL, so a reload and the browser's Back and
+ * Forward keep it), one form for every step (so values survive moving back and forth and a
+ * failed submit), the photo, the draft kept in sessionStorage for a reload (never the
+ * password), and a question before leaving with answers not yet sent (issue 22, item 7).
  */
 export function useSignUpWizard() {
-  const [step, setStep] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const urlStep = stepOf(params);
+  const [step, setStep] = useState(urlStep);
+  // Back and Forward change the URL: the URL's step then leads (state adjusted while rendering).
+  const [shownUrlStep, setShownUrlStep] = useState(urlStep);
+  if (urlStep !== shownUrlStep) {
+    setShownUrlStep(urlStep);
+    setStep(urlStep);
+  }
   const [draft] = useState(readSignUpDraft);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<SignUpFormValues, WizardContext>({
@@ -56,7 +82,24 @@ export function useSignUpWizard() {
 
   /** Renders `next` at once, so its heading or fields can take the focus right away. */
   const goToStep = (next: number) => {
-    flushSync(() => setStep(Math.min(Math.max(next, 1), WIZARD_STEPS)));
+    const target = clampStep(next);
+    if (target === step) return;
+    flushSync(() => setStep(target));
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      changed.set(STEP_PARAM, String(target));
+      return changed;
+    });
+  };
+
+  /** Partner ages start at the member's own age ± 5 unless they were chosen already. */
+  const suggestPartnerAges = () => {
+    const { birthDate, partnerAgeMin, partnerAgeMax } = form.getValues();
+    const age = derivedAge(birthDate);
+    if (age === undefined || partnerAgeMin || partnerAgeMax) return;
+    const { min, max } = defaultPartnerAges(age);
+    form.setValue('partnerAgeMin', String(min));
+    form.setValue('partnerAgeMax', String(max));
   };
 
   const showField = (field: WizardFieldName) => {
@@ -65,9 +108,24 @@ export function useSignUpWizard() {
     else form.setFocus(field);
   };
 
-  const { submit, isSending, isDone, isSimulated } = useSignUpSubmit({ form, photo, showField });
+  const hasAnswers = form.formState.isDirty || hasDraftAnswers(draft);
+  const { blocker, allowLeave } = useLeaveGuard(
+    hasAnswers,
+    // The wizard's own steps stay in the wizard; anything else leaves it.
+    (destination: Destination) =>
+      destination.pathname === pathname &&
+      new URLSearchParams(destination.search).get('signup') === 'true',
+  );
+
+  const { submit, isSending, isDone, isSimulated } = useSignUpSubmit({
+    form,
+    photo,
+    showField,
+    allowLeave,
+  });
 
   const goForward = () => {
+    if (step === 2) suggestPartnerAges();
     if (step < WIZARD_STEPS) {
       goToStep(step + 1);
       headingRef.current?.focus();
@@ -97,5 +155,15 @@ export function useSignUpWizard() {
     headingRef.current?.focus();
   };
 
-  return { step, form, photo, headingRef, handleNext, goBack, isSending, isDone };
+  return {
+    step,
+    form,
+    photo,
+    headingRef,
+    handleNext,
+    goBack,
+    isSending,
+    isDone,
+    leaveBlocker: blocker,
+  };
 }

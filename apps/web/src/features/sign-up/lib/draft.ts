@@ -31,6 +31,15 @@ export function readSignUpDraft(): SignUpFormValues {
   return values as SignUpFormValues;
 }
 
+/** Whether a draft holds anything the person chose or typed. */
+export function hasDraftAnswers(draft: SignUpFormValues): boolean {
+  return Object.entries(draft).some(([name, value]) =>
+    Array.isArray(value)
+      ? value.length > 0
+      : value !== emptySignUpValues[name as keyof SignUpFormValues],
+  );
+}
+
 export function saveSignUpDraft(values: Partial<SignUpFormValues>): void {
   const kept = Object.fromEntries(
     Object.entries(values).filter(([name]) => !secretFields.has(name)),

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { EnumField } from '../../../components/form/enum-field';
 import { TextareaField } from '../../../components/form/text-field';
 
 /** Step 4: habits (optional). */
@@ -7,11 +7,11 @@ export function StepHabits() {
   const { t } = useTranslation();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <EnumSelectField name="smokes" enumeration="smokes" />
-      <EnumSelectField name="drinksAlcohol" enumeration="drinks_alcohol" />
-      <EnumSelectField name="doesSports" enumeration="does_sports" />
-      <EnumSelectField name="exerciseFrequency" enumeration="exercise_frequency" />
-      <EnumSelectField name="diet" enumeration="diet" className="sm:col-span-2" />
+      <EnumField name="smokes" enumeration="smokes" />
+      <EnumField name="drinksAlcohol" enumeration="drinks_alcohol" />
+      <EnumField name="doesSports" enumeration="does_sports" />
+      <EnumField name="exerciseFrequency" enumeration="exercise_frequency" />
+      <EnumField name="diet" enumeration="diet" className="sm:col-span-2" />
       <TextareaField
         name="healthLimitations"
         maxLength={500}

@@ -1,7 +1,7 @@
 import { musicGenres } from '@vusal/shared/catalog/enums';
 import { useTranslation } from '../../../lib/translation';
 import { CheckboxGroupField } from '../../../components/form/choice-fields';
-import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { EnumField } from '../../../components/form/enum-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
 import { useFieldText } from '../lib/use-field-text';
 
@@ -26,7 +26,7 @@ export function StepInterests() {
       />
       <TextareaField name="favoriteMovies" maxLength={500} rows={2} className="sm:col-span-2" />
       <TextField name="lastBookRead" maxLength={200} className="sm:col-span-2" />
-      <EnumSelectField name="enjoysTraveling" enumeration="enjoys_traveling" />
+      <EnumField name="enjoysTraveling" enumeration="enjoys_traveling" />
       <TextField name="lastTravelDestination" maxLength={200} />
     </div>
   );

@@ -3,7 +3,7 @@ import { dealBreakers, relationshipValues } from '@vusal/shared/catalog/enums';
 import { useTranslation } from '../../../lib/translation';
 import { CheckboxGroupField } from '../../../components/form/choice-fields';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
-import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { EnumField } from '../../../components/form/enum-field';
 import { FieldHint } from '../../../components/ui/form-field';
 import { signUpFieldId } from '../lib/form-values';
 import { AgeField } from '../../../components/form/text-field';
@@ -33,7 +33,7 @@ export function StepPartner() {
           <AgeField name="partnerAgeMax" />
         </div>
       </ChoiceFieldset>
-      <EnumSelectField name="heightImportant" enumeration="height_important" />
+      <EnumField name="heightImportant" enumeration="height_important" />
       <CheckboxGroupField
         name="relationshipValues"
         max={RELATIONSHIP_VALUES_MAX}

@@ -1,4 +1,4 @@
-import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { EnumField } from '../../../components/form/enum-field';
 import { PhotoPicker } from '../components/photo-picker';
 import type { PhotoField } from '../hooks/use-photo-field';
 
@@ -7,10 +7,10 @@ export function StepPhotoHistory({ photo }: { photo: PhotoField }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <PhotoPicker photo={photo} />
-      <EnumSelectField name="maritalStatus" enumeration="marital_status" />
-      <EnumSelectField name="currentRelationship" enumeration="current_relationship" />
-      <EnumSelectField name="children" enumeration="children" />
-      <EnumSelectField name="partnerChildrenOk" enumeration="partner_children_ok" />
+      <EnumField name="maritalStatus" enumeration="marital_status" />
+      <EnumField name="currentRelationship" enumeration="current_relationship" />
+      <EnumField name="children" enumeration="children" />
+      <EnumField name="partnerChildrenOk" enumeration="partner_children_ok" />
     </div>
   );
 }

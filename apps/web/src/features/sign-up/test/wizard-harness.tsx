@@ -45,14 +45,23 @@ export function choice(name: string, group: ParentNode = document): HTMLInputEle
   return input;
 }
 
+/** The value of the chip chosen in the group `name`, if any. */
+export function chosenChip(name: string): string | undefined {
+  return control<HTMLFieldSetElement>(name).querySelector<HTMLInputElement>('input:checked')?.value;
+}
+
 export function button(name: string): HTMLButtonElement {
   return screen.getByRole('button', { name });
 }
 
-/** Types into an input or text area, or picks a select's option, as a person would. */
+/** Types into an input or text area, picks a select's option or taps a chip, as a person would. */
 export async function fill(element: HTMLElement, value: string): Promise<void> {
   if (element instanceof HTMLSelectElement) {
     await userEvent.selectOptions(element, value);
+  } else if (element instanceof HTMLFieldSetElement) {
+    const chip = element.querySelector<HTMLInputElement>(`input[value="${value}"]`);
+    if (!chip) throw new Error(`No chip "${value}"`);
+    await userEvent.click(chip);
   } else {
     await userEvent.clear(element);
     if (value) await userEvent.type(element, value);

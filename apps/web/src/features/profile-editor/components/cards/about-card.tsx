@@ -4,7 +4,7 @@ import { EditorCard } from '../editor-card';
 import { TextareaField } from '../../../../components/form/text-field';
 import { textLimits } from '../../lib/text-limits';
 
-/** The bio is required in this editor (details.md section 5); what is looked for is not. */
+/** About me and what is looked for; both optional, as in the wizard (issue 22, item 7). */
 export function AboutCard() {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,6 @@ export function AboutCard() {
       <TextareaField
         name="bio"
         maxLength={textLimits.bio}
-        isRequired
         rows={5}
         hint={t('editor.hints.bio')}
         className="sm:col-span-2"

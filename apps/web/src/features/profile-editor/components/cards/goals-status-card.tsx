@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { EnumField } from '../../../../components/form/enum-field';
 import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { CheckboxGroupField } from '../../../../components/form/choice-fields';
 import { useEnumLabel } from '../../lib/use-enum-label';
@@ -31,10 +31,10 @@ export function GoalsStatusCard() {
           }))}
         />
       </div>
-      <EnumSelectField name="maritalStatus" enumeration="marital_status" />
-      <EnumSelectField name="currentRelationship" enumeration="current_relationship" />
-      <EnumSelectField name="children" enumeration="children" />
-      <EnumSelectField name="partnerChildrenOk" enumeration="partner_children_ok" />
+      <EnumField name="maritalStatus" enumeration="marital_status" />
+      <EnumField name="currentRelationship" enumeration="current_relationship" />
+      <EnumField name="children" enumeration="children" />
+      <EnumField name="partnerChildrenOk" enumeration="partner_children_ok" />
       <TextareaField
         name="familyPlans"
         maxLength={textLimits.familyPlans}

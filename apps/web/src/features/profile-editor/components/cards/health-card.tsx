@@ -1,7 +1,7 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { EnumField } from '../../../../components/form/enum-field';
 import { TextareaField } from '../../../../components/form/text-field';
 import { textLimits } from '../../lib/text-limits';
 
@@ -14,8 +14,8 @@ export function HealthCard() {
       title={t('editor.cards.health.title')}
       description={t('editor.cards.health.description')}
     >
-      <EnumSelectField name="doesSports" enumeration="does_sports" />
-      <EnumSelectField name="exerciseFrequency" enumeration="exercise_frequency" />
+      <EnumField name="doesSports" enumeration="does_sports" />
+      <EnumField name="exerciseFrequency" enumeration="exercise_frequency" />
       <TextareaField
         name="healthLimitations"
         maxLength={textLimits.healthLimitations}

@@ -1,7 +1,7 @@
 import { Coffee } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { EnumField } from '../../../../components/form/enum-field';
 import { TextareaField } from '../../../../components/form/text-field';
 import { textLimits } from '../../lib/text-limits';
 
@@ -14,9 +14,9 @@ export function LifestyleCard() {
       title={t('editor.cards.lifestyle.title')}
       description={t('editor.cards.lifestyle.description')}
     >
-      <EnumSelectField name="smokes" enumeration="smokes" />
-      <EnumSelectField name="drinksAlcohol" enumeration="drinks_alcohol" />
-      <EnumSelectField name="diet" enumeration="diet" />
+      <EnumField name="smokes" enumeration="smokes" />
+      <EnumField name="drinksAlcohol" enumeration="drinks_alcohol" />
+      <EnumField name="diet" enumeration="diet" />
       <TextareaField name="lifestyle" maxLength={textLimits.lifestyle} className="sm:col-span-2" />
     </EditorCard>
   );

@@ -6,7 +6,7 @@ import { ChoiceFieldset } from '../../../../components/ui/choice-fieldset';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { CheckboxGroupField } from '../../../../components/form/choice-fields';
-import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { EnumField } from '../../../../components/form/enum-field';
 import { AgeField } from '../../../../components/form/text-field';
 
 const ageHintId = 'edit-partnerAge-hint';
@@ -39,11 +39,7 @@ export function PartnerCard() {
           <AgeField name="partnerAgeMax" describedBy={[ageHintId]} />
         </div>
       </ChoiceFieldset>
-      <EnumSelectField
-        name="heightImportant"
-        enumeration="height_important"
-        className="sm:col-span-2"
-      />
+      <EnumField name="heightImportant" enumeration="height_important" className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <CheckboxGroupField
           name="dealBreakers"

@@ -1,7 +1,7 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { EnumField } from '../../../../components/form/enum-field';
 import { TextField } from '../../../../components/form/text-field';
 import { textLimits } from '../../lib/text-limits';
 
@@ -14,11 +14,11 @@ export function ProfessionalCard() {
       title={t('editor.cards.professional.title')}
       description={t('editor.cards.professional.description')}
     >
-      <EnumSelectField name="educationLevel" enumeration="education_level" />
+      <EnumField name="educationLevel" enumeration="education_level" />
       <TextField name="education" maxLength={textLimits.education} />
       <TextField name="profession" maxLength={textLimits.profession} />
       <TextField name="professionalField" maxLength={textLimits.professionalField} />
-      <EnumSelectField name="annualIncome" enumeration="annual_income" className="sm:col-span-2" />
+      <EnumField name="annualIncome" enumeration="annual_income" className="sm:col-span-2" />
     </EditorCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Plane } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
-import { EnumSelectField } from '../../../../components/form/enum-select-field';
+import { EnumField } from '../../../../components/form/enum-field';
 import { TextField } from '../../../../components/form/text-field';
 import { textLimits } from '../../lib/text-limits';
 
@@ -14,7 +14,7 @@ export function TravelCard() {
       title={t('editor.cards.travel.title')}
       description={t('editor.cards.travel.description')}
     >
-      <EnumSelectField name="enjoysTraveling" enumeration="enjoys_traveling" />
+      <EnumField name="enjoysTraveling" enumeration="enjoys_traveling" />
       <TextField name="lastTravelDestination" maxLength={textLimits.lastTravelDestination} />
     </EditorCard>
   );
