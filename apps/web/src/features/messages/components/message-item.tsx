@@ -22,6 +22,30 @@ export function TickIcon({ tick }: { tick: Tick }) {
   return <CheckCheck role="img" aria-label={label} className={className} />;
 }
 
+/** The tallest a picture shows in a bubble, in rem (Tailwind's `max-h-72`). */
+const IMAGE_MAX_HEIGHT_REM = 18;
+
+/**
+ * A picture's box before its bytes arrive, from the size the server stored: at most its own
+ * width, at most 18rem tall, never wider than the bubble, so loading shifts nothing. Pictures
+ * stored before sizes were kept size themselves as they load.
+ */
+function imageBox({ width, height }: NonNullable<ChatMessage['attachment']>) {
+  if (!width || !height) {
+    return { className: 'max-h-72 max-w-full rounded-xl object-contain' };
+  }
+  const widthAtMaxHeight = (IMAGE_MAX_HEIGHT_REM * width) / height;
+  return {
+    width,
+    height,
+    className: 'h-auto max-w-full rounded-xl bg-black/5 object-contain',
+    style: {
+      aspectRatio: `${width} / ${height}`,
+      width: `min(${width}px, ${Number(widthAtMaxHeight.toFixed(3))}rem)`,
+    },
+  };
+}
+
 /** An attachment: images inline (opening in a new tab), other files a link with their name. */
 export function AttachmentView({ message }: { message: ChatMessage }) {
   const { attachment } = message;
@@ -29,12 +53,7 @@ export function AttachmentView({ message }: { message: ChatMessage }) {
   if (message.type === 'image') {
     return (
       <a href={attachment.url} target="_blank" rel="noopener noreferrer" className="block">
-        <img
-          src={attachment.url}
-          alt={attachment.name}
-          loading="lazy"
-          className="max-h-72 max-w-full rounded-xl object-contain"
-        />
+        <img src={attachment.url} alt={attachment.name} loading="lazy" {...imageBox(attachment)} />
       </a>
     );
   }
