@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'md' | 'lg';
@@ -24,7 +24,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   return `${base} ${variants[variant]} ${sizes[size]}`;
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
 };
