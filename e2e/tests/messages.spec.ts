@@ -97,8 +97,9 @@ test.describe('messages', () => {
 
     // Elvin reports that message to the moderators (S3).
     await conversation(elvin.page, 'Aysel')
-      .getByRole('button', { name: 'Report this message' })
+      .getByRole('button', { name: 'Message actions' })
       .click();
+    await elvin.page.getByRole('menuitem', { name: 'Report this message' }).click();
     await expect(elvin.page.getByText('Report sent. Our team will review it.')).toBeVisible();
 
     // A photo and a PDF whose name is markup.
@@ -106,6 +107,7 @@ test.describe('messages', () => {
       .getByRole('button', { name: 'Attach a photo or PDF' })
       .locator('xpath=following-sibling::input[@type="file"]')
       .setInputFiles(`${files}tiny.png`);
+    await elvin.page.getByRole('button', { name: 'Send photo' }).click();
     await expect(
       conversation(aysel.page, 'Elvin').getByRole('img', { name: 'tiny.png' }),
     ).toBeVisible();
@@ -114,6 +116,7 @@ test.describe('messages', () => {
       mimeType: 'application/pdf',
       buffer: readFileSync(`${files}note.pdf`),
     });
+    await elvin.page.getByRole('button', { name: 'Send file' }).click();
     const pdfLink = conversation(aysel.page, 'Elvin').getByRole('link', { name: /plan/ });
     await expect(pdfLink).toHaveText('<i>plan<i>.pdf');
 

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { MessageItem } from './message-item';
 
@@ -39,5 +40,61 @@ describe('a message', () => {
     const image = screen.getByRole('img', { name: 'sea.jpg' });
     expect(image.hasAttribute('width')).toBe(false);
     expect(image.style.aspectRatio).toBe('');
+  });
+
+  describe('issue 22: its actions sit behind one menu button', () => {
+    beforeAll(() => {
+      // The menu measures its button to place itself; jsdom has no layout to observe.
+      globalThis.ResizeObserver ??= class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      };
+    });
+
+    const text: ChatMessage = { ...photo({ width: null, height: null }), type: 'text' };
+    const theirs = { ...text, text: 'Salam!', attachment: null };
+
+    it('one tab stop per message; the keyboard opens it, moves through it and Escape closes it', async () => {
+      const user = userEvent.setup();
+      const onReport = vi.fn();
+      renderWithProviders(
+        <ol>
+          <MessageItem message={theirs} isMine={false} onReport={onReport} />
+        </ol>,
+      );
+      const item = screen.getByRole('listitem');
+      expect(within(item).getAllByRole('button')).toHaveLength(1);
+      const trigger = within(item).getByRole('button', { name: 'Message actions' });
+
+      await user.tab();
+      expect(document.activeElement).toBe(trigger);
+      await user.keyboard('{Enter}');
+      const menu = screen.getByRole('menu');
+      const items = within(menu).getAllByRole('menuitem');
+      expect(items.map((entry) => entry.textContent)).toEqual(['Copy text', 'Report this message']);
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.activeElement).toBe(trigger);
+      expect(onReport).not.toHaveBeenCalled();
+
+      await user.keyboard('{Enter}');
+      await user.click(screen.getByRole('menuitem', { name: 'Report this message' }));
+      expect(onReport).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+
+    it('my own message offers no report, and a photo of mine has no menu at all', () => {
+      renderWithProviders(
+        <ol>
+          <MessageItem message={theirs} isMine onReport={vi.fn()} />
+          <MessageItem message={photo({ width: 10, height: 10 })} isMine />
+        </ol>,
+      );
+      const [text, picture] = screen.getAllByRole('listitem');
+      expect(within(text!).getAllByRole('button', { name: 'Message actions' })).toHaveLength(1);
+      expect(within(picture!).queryByRole('button')).toBeNull();
+    });
   });
 });

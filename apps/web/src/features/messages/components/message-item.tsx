@@ -1,8 +1,10 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import { Check, CheckCheck, Clock, FileText, Flag } from 'lucide-react';
+import { Check, CheckCheck, Clock, FileText } from 'lucide-react';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { formatClock } from '../../../lib/format-time';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
+import { MessageMenu, type MessageAction } from './message-menu';
 
 export type Tick = 'sending' | 'sent' | 'delivered' | 'read';
 
@@ -73,8 +75,8 @@ export function AttachmentView({ message }: { message: ChatMessage }) {
 export type Sender = { name: string; photoUrl: string | null };
 
 /**
- * One stored message: mine on the right with its tick, theirs on the left with a report button
- * (S3: the moderators see the message's excerpt). The first of a run of theirs carries their
+ * One stored message: mine on the right with its tick, theirs on the left; its actions (copy,
+ * and on theirs report: S3, the moderators see the message's excerpt) behind one menu button. The first of a run of theirs carries their
  * small photo (product.md section 2); the rest keep its place, so the run lines up.
  */
 export function MessageItem({
@@ -90,6 +92,22 @@ export function MessageItem({
   onReport?: () => void;
 }) {
   const { t } = useTranslation();
+  const actions: MessageAction[] = [];
+  const { text } = message;
+  if (text) {
+    actions.push({
+      key: 'copy',
+      label: t('chat.copyText'),
+      run: () =>
+        void navigator.clipboard.writeText(text).then(
+          () => toast.success(t('chat.copied')),
+          () => toast.error(t('chat.copyFailed')),
+        ),
+    });
+  }
+  if (!isMine && onReport) {
+    actions.push({ key: 'report', label: t('chat.reportMessage'), run: onReport });
+  }
   return (
     <li className={`flex items-end gap-2 ${isMine ? 'justify-end' : 'justify-start'}`}>
       {isMine ? null : sender ? (
@@ -116,16 +134,7 @@ export function MessageItem({
         >
           <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>
           {isMine ? <TickIcon tick={tickOf(message)} /> : null}
-          {!isMine && onReport ? (
-            <button
-              type="button"
-              onClick={onReport}
-              aria-label={t('chat.reportMessage')}
-              className="grid size-6 place-items-center rounded-full text-stone-500 hover:bg-rose-50 hover:text-red-700"
-            >
-              <Flag aria-hidden="true" className="size-3.5" />
-            </button>
-          ) : null}
+          <MessageMenu actions={actions} isMine={isMine} />
         </p>
       </div>
     </li>
