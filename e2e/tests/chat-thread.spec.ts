@@ -1,34 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  expect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
-import {
-  approveMembers,
-  memberInNewContext,
-  openChatBetween,
-  type Member,
-} from '../fixtures/members';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { composer, conversation, twoMembersChatting } from '../fixtures/chat';
+import type { Member } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 const portrait = readFileSync(new URL('../fixtures/files/portrait.jpg', import.meta.url));
-
-async function chattingPair(browser: Browser, playwright: PlaywrightWorkerArgs['playwright']) {
-  const aysel = await memberInNewContext(browser, { label: 'thread-aysel', firstName: 'Aysel' });
-  const elvin = await memberInNewContext(browser, {
-    label: 'thread-elvin',
-    firstName: 'Elvin',
-    gender: 'male',
-  });
-  await approveMembers(playwright, [aysel.id, elvin.id]);
-  const matchId = await openChatBetween(aysel, elvin);
-  return { aysel, elvin, matchId };
-}
 
 async function sendPhoto(member: Member, matchId: string) {
   const response = await member.page.request.post(`/api/chats/${matchId}/attachments`, {
@@ -40,10 +17,6 @@ async function sendPhoto(member: Member, matchId: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
 }
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const conversation = (page: Page, name: string) =>
-  page.getByRole('region', { name: `Conversation with ${name}` });
 
 async function sendText(page: Page, name: string, text: string) {
   await composer(page).fill(text);
@@ -76,7 +49,7 @@ test.describe('a chat thread', () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    const { aysel, elvin, matchId } = await chattingPair(browser, playwright);
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
     for (let photo = 0; photo < 5; photo += 1) await sendPhoto(elvin, matchId);
     await elvin.page.goto(`/messages?match=${matchId}`);
     await sendText(elvin.page, 'Aysel', 'The newest message');
@@ -107,7 +80,7 @@ test.describe('a chat thread', () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    const { aysel, elvin, matchId } = await chattingPair(browser, playwright);
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
     await elvin.page.goto(`/messages?match=${matchId}`);
     await sendText(elvin.page, 'Aysel', 'Salam, Aysel!');
     const { page } = aysel;
@@ -172,7 +145,7 @@ test.describe('a chat thread', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the words do not depend on the layout');
     test.setTimeout(90_000);
-    const { aysel, matchId } = await chattingPair(browser, playwright);
+    const { aysel, matchId } = await twoMembersChatting(browser, playwright);
     const { page } = aysel;
     for (const [prefix, texts] of [
       ['/az', { ready: 'Göndərməyə hazırdır', send: 'Şəkli göndər', cancel: 'Ləğv et' }],
