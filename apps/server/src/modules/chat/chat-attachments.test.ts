@@ -140,6 +140,19 @@ describe('chat attachments', () => {
       headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${b.cookie}` },
     });
     expect(page.statusCode).toBe(200);
+    // The sizes travel only with the message: nobody outside the chat reads the thread.
+    const { a: stranger } = await chatPair(ctx.database.db);
+    for (const outsider of [stranger, undefined]) {
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/chats/${matchId}/messages`,
+        headers: {
+          origin: 'http://localhost:3000',
+          ...(outsider ? { cookie: `vusal_session=${outsider.cookie}` } : {}),
+        },
+      });
+      expect(refused.statusCode).toBe(outsider ? 404 : 401);
+    }
     expect(page.json().messages[0].attachment).toMatchObject({
       mime: 'image/jpeg',
       width: null,
