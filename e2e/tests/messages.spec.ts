@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
-import {
-  expect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
-import {
-  approveMembers,
-  memberInNewContext,
-  openChatBetween,
-  type Member,
-} from '../fixtures/members';
+import { expect, test, type Locator } from '@playwright/test';
+import { composer, conversation, twoMembersChatting } from '../fixtures/chat';
+import type { Member } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 const files = new URL('../fixtures/files/', import.meta.url).pathname;
@@ -29,21 +18,6 @@ async function showReadReceipts(member: Member) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-async function twoMembersChatting(
-  browser: Browser,
-  playwright: PlaywrightWorkerArgs['playwright'],
-) {
-  const aysel = await memberInNewContext(browser, { label: 'chat-aysel', firstName: 'Aysel' });
-  const elvin = await memberInNewContext(browser, {
-    label: 'chat-elvin',
-    firstName: 'Elvin',
-    gender: 'male',
-  });
-  await approveMembers(playwright, [aysel.id, elvin.id]);
-  const matchId = await openChatBetween(aysel, elvin);
-  return { aysel, elvin, matchId };
-}
-
 /** A photo's placeholder letter lies inside its avatar, whatever the avatar's size. */
 async function expectInitialInsideItsAvatar(scope: Locator, initial: string) {
   const letter = scope.getByText(initial, { exact: true }).first();
@@ -54,10 +28,6 @@ async function expectInitialInsideItsAvatar(scope: Locator, initial: string) {
   expect(inner!.width).toBeLessThanOrEqual(outer!.width);
   expect(inner!.height).toBeLessThanOrEqual(outer!.height);
 }
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const conversation = (page: Page, name: string) =>
-  page.getByRole('region', { name: `Conversation with ${name}` });
 
 test.describe('messages', () => {
   test('two members chat live: typing, ticks to read, a photo and a PDF, catch-up after going offline, and XSS stays text', async ({
@@ -100,6 +70,7 @@ test.describe('messages', () => {
       .getByRole('button', { name: 'Attach a photo or PDF' })
       .locator('xpath=following-sibling::input[@type="file"]')
       .setInputFiles(`${files}tiny.png`);
+    await elvin.page.getByRole('button', { name: 'Send photo' }).click();
     await expect(
       conversation(aysel.page, 'Elvin').getByRole('img', { name: 'tiny.png' }),
     ).toBeVisible();
@@ -108,6 +79,7 @@ test.describe('messages', () => {
       mimeType: 'application/pdf',
       buffer: readFileSync(`${files}note.pdf`),
     });
+    await elvin.page.getByRole('button', { name: 'Send file' }).click();
     const pdfLink = conversation(aysel.page, 'Elvin').getByRole('link', { name: /plan/ });
     await expect(pdfLink).toHaveText('<i>plan<i>.pdf');
 

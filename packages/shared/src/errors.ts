@@ -26,6 +26,10 @@ export const errorStatus = {
   INVALID_TOKEN: 400,
   /** A like, superlike or pass aimed at oneself. */
   SELF_LIKE: 400,
+  /** Issue 22: the member has no pass recent enough to take back. */
+  NOTHING_TO_UNDO: 409,
+  /** Issue 22: only the member's newest pass can be taken back, not an earlier one. */
+  PASS_NOT_LATEST: 409,
   /** D5: members like across genders only, as browse shows only the opposite gender. */
   SAME_GENDER_LIKE: 403,
   /** The person was liked before ('Bu şəxsi artıq bəyənmişsiniz'). */

@@ -43,6 +43,8 @@ export const EMOJI_GRID_COLUMNS = 8;
 export const ACCOUNT_ARCHIVE_DAYS = 90;
 /** D13: a passed profile returns to browse after this long. */
 export const PASS_RETURN_DAYS = 30;
+/** Issue 22: a member's newest pass can be taken back for this long. */
+export const PASS_UNDO_MINUTES = 10;
 
 export const TOAST_DURATION_MS = {
   superlike: 4000,

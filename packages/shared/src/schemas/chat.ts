@@ -55,6 +55,13 @@ export const attachmentSchema = z.object({
   mime: z.string(),
   size: z.number().int(),
   url: z.string(),
+  /**
+   * An image's pixel size, measured by the server when it stored the file: the client reserves
+   * the picture's box from it before it loads. Null for files and for images stored before it
+   * was kept.
+   */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
 });
 
 /**

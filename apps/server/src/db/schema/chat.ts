@@ -33,6 +33,11 @@ export const messages = pgTable(
     attachmentName: text('attachment_name'),
     attachmentMime: text('attachment_mime'),
     attachmentSize: integer('attachment_size'),
+    // An image's pixel size as stored (orientation applied), measured by the server; null for
+    // files and for images stored before it was kept (issue 22): the client then lets the
+    // picture size itself.
+    attachmentWidth: integer('attachment_width'),
+    attachmentHeight: integer('attachment_height'),
     createdAt: createdAt(),
     deliveredAt: timestamptz('delivered_at'),
     readAt: timestamptz('read_at'),
@@ -51,6 +56,12 @@ export const messages = pgTable(
           and ${t.attachmentMime} is not null and ${t.attachmentSize} is not null
           and ${t.attachmentSize} > 0
         end`,
+    ),
+    // Both sides or neither, and a real size: the web reserves the image's box from them.
+    check(
+      'messages_attachment_size_px_check',
+      sql`(${t.attachmentWidth} is null) = (${t.attachmentHeight} is null)
+        and coalesce(${t.attachmentWidth} > 0 and ${t.attachmentHeight} > 0, true)`,
     ),
     index('messages_match_created_idx').on(t.matchId, t.createdAt, t.id),
     // The moderators' list of marked messages, newest first: a probe of the few marked rows.

@@ -20,7 +20,14 @@ describe('chat attachments', () => {
   afterAll(() => ctx.close());
 
   const boundary = '----vusal-chat-boundary';
-  const upload = (member: Member, matchId: string, clientId: string, name: string, bytes: Buffer) =>
+  const upload = (
+    member: Member,
+    matchId: string,
+    clientId: string,
+    name: string,
+    bytes: Buffer,
+    extraFields = '',
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/chats/${matchId}/attachments`,
@@ -32,6 +39,7 @@ describe('chat attachments', () => {
       payload: Buffer.concat([
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${clientId}\r\n` +
+            extraFields +
             `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
             'Content-Type: image/jpeg\r\n\r\n',
         ),
@@ -96,5 +104,77 @@ describe('chat attachments', () => {
     );
     expect((await upload(a, matchId, randomUUID(), 'shell.jpg', phpScript)).statusCode).toBe(415);
     expect((await upload(a, matchId, 'not-a-uuid', 'x.pdf', minimalPdf)).statusCode).toBe(400);
+  });
+
+  it('issue 22: an image keeps the size the server measured, never one the client claims', async () => {
+    const { a, b, matchId } = await chatPair(ctx.database.db);
+    // 100×50 with EXIF orientation 6: upright it stands 50 wide and 100 tall.
+    const claimed =
+      `--${boundary}\r\nContent-Disposition: form-data; name="width"\r\n\r\n4000\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="height"\r\n\r\n1\r\n`;
+    const response = await upload(
+      a,
+      matchId,
+      randomUUID(),
+      'turned.jpg',
+      await jpegWithPrivateMetadata(6),
+      claimed,
+    );
+    expect(response.statusCode).toBe(201);
+    const { message } = response.json();
+    expect(message.attachment).toMatchObject({ width: 50, height: 100 });
+    const [row] = await ctx.database.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(row).toMatchObject({ attachmentWidth: 50, attachmentHeight: 100 });
+
+    const pdf = (await upload(a, matchId, randomUUID(), 'a.pdf', minimalPdf)).json().message;
+    expect(pdf.attachment).toMatchObject({ width: null, height: null });
+
+    // An image stored before sizes were kept still shows, without a size.
+    await ctx.database.db
+      .update(messages)
+      .set({ attachmentWidth: null, attachmentHeight: null })
+      .where(eq(messages.id, message.id));
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/chats/${matchId}/messages`,
+      headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${b.cookie}` },
+    });
+    expect(page.statusCode).toBe(200);
+    // The sizes travel only with the message: nobody outside the chat reads the thread.
+    const { a: stranger } = await chatPair(ctx.database.db);
+    for (const outsider of [stranger, undefined]) {
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/chats/${matchId}/messages`,
+        headers: {
+          origin: 'http://localhost:3000',
+          ...(outsider ? { cookie: `vusal_session=${outsider.cookie}` } : {}),
+        },
+      });
+      expect(refused.statusCode).toBe(outsider ? 404 : 401);
+    }
+    expect(page.json().messages[0].attachment).toMatchObject({
+      mime: 'image/jpeg',
+      width: null,
+      height: null,
+    });
+  });
+
+  it('issue 22: the database refuses half a size or a zero side', async () => {
+    const { a, matchId } = await chatPair(ctx.database.db);
+    const base = {
+      matchId,
+      senderId: a.id,
+      type: 'image' as const,
+      attachmentKey: 'chat/x.jpg',
+      attachmentName: 'x.jpg',
+      attachmentMime: 'image/jpeg',
+      attachmentSize: 10,
+    };
+    const insert = (size: { attachmentWidth: number | null; attachmentHeight: number | null }) =>
+      ctx.database.db.insert(messages).values({ ...base, clientId: randomUUID(), ...size });
+    await expect(insert({ attachmentWidth: 10, attachmentHeight: null })).rejects.toThrow();
+    await expect(insert({ attachmentWidth: 0, attachmentHeight: 10 })).rejects.toThrow();
+    await expect(insert({ attachmentWidth: 10, attachmentHeight: 10 })).resolves.toBeDefined();
   });
 });

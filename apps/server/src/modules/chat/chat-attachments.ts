@@ -53,6 +53,8 @@ export function createChatAttachments({ chat, service, media, log }: Dependencie
             attachmentName: upload.fileName,
             attachmentMime: upload.mime,
             attachmentSize: upload.size,
+            attachmentWidth: upload.width,
+            attachmentHeight: upload.height,
           });
           await tx.unhide(matchId);
           return { row, isNew: true, match };

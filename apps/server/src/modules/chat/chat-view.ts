@@ -19,6 +19,8 @@ export function toMessageView(row: Message, receiptsShown: boolean): ChatMessage
           mime: row.attachmentMime,
           size: row.attachmentSize,
           url: attachmentPath(row.matchId, row.id),
+          width: row.attachmentWidth,
+          height: row.attachmentHeight,
         }
       : null;
   return {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
@@ -113,6 +113,21 @@ export function createCandidatesRepository(db: Database) {
         .insert(passes)
         .values({ userId, passedId, createdAt: at })
         .onConflictDoUpdate({ target: [passes.userId, passes.passedId], set: { createdAt: at } });
+    },
+
+    /** The member's newest pass, if any (issue 22: the one an undo may take back). */
+    async latestPass(userId: string): Promise<{ passedId: string; createdAt: Date } | undefined> {
+      const [row] = await db
+        .select({ passedId: passes.passedId, createdAt: passes.createdAt })
+        .from(passes)
+        .where(eq(passes.userId, userId))
+        .orderBy(desc(passes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async forgetPass(userId: string, passedId: string): Promise<void> {
+      await db.delete(passes).where(and(eq(passes.userId, userId), eq(passes.passedId, passedId)));
     },
 
     /** Refresh at the end of the list: every passed person comes back at once (D13). */

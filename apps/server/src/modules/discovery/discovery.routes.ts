@@ -4,6 +4,7 @@ import {
   exploreQuerySchema,
   passRequestSchema,
 } from '@vusal/shared/schemas/discovery';
+import { userParamsSchema } from '@vusal/shared/schemas/likes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';
@@ -40,6 +41,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await discovery.pass(currentUser(request).id, request.body.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/passes/:userId',
+    { preHandler: [requireApproved, limitActions], schema: { params: userParamsSchema } },
+    async (request, reply) => {
+      await discovery.undoPass(currentUser(request).id, request.params.userId);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import { PASS_RETURN_DAYS } from '@vusal/shared/catalog/constants';
+import { PASS_RETURN_DAYS, PASS_UNDO_MINUTES } from '@vusal/shared/catalog/constants';
 import type { Gender } from '@vusal/shared/catalog/enums';
 import {
   DISCOVERY_TOTAL_CAP,
@@ -16,6 +16,7 @@ import { pageOf, readCursor } from '../../infra/keyset';
 import { toCard, type MembersService } from '../members';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 type Dependencies = {
   candidates: CandidatesRepository;
@@ -103,6 +104,18 @@ export function createDiscoveryService({ candidates, members, clock }: Dependenc
       if (userId === viewerId) throw new AppError('SELF_LIKE');
       if (!(await members.findVisible(viewerId, userId))) throw notFound();
       await candidates.pass(viewerId, userId, clock.now());
+    },
+
+    /**
+     * Issue 22: a pass made by mistake is taken back, but only the member's newest and only for
+     * PASS_UNDO_MINUTES: older passes keep their 30 days (D13) and are forgotten only by Refresh.
+     */
+    async undoPass(viewerId: string, userId: string): Promise<void> {
+      const latest = await candidates.latestPass(viewerId);
+      const since = clock.now().getTime() - PASS_UNDO_MINUTES * MINUTE_MS;
+      if (!latest || latest.createdAt.getTime() < since) throw new AppError('NOTHING_TO_UNDO');
+      if (latest.passedId !== userId) throw new AppError('PASS_NOT_LATEST');
+      await candidates.forgetPass(viewerId, userId);
     },
 
     refresh: (viewerId: string) => candidates.forgetPasses(viewerId),

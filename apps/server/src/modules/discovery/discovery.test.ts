@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferences } from '../../db/schema';
+import { passes, preferences, userRoles } from '../../db/schema';
 import { manualClock, type TestApp } from '../../../test/app';
 import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
 
@@ -181,5 +181,81 @@ describe('browse and explore', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('PROFILE_PENDING');
     expect((await api(ctx, undefined).get('/api/discovery/browse')).statusCode).toBe(401);
+  });
+
+  it('issue 22: Undo takes back only the newest pass, within ten minutes; the person returns', async () => {
+    await viewerIn('shamakhi');
+    const [first, second] = await insertMembers(ctx.database.db, [
+      { gender: 'female', city: 'shamakhi' },
+      { gender: 'female', city: 'shamakhi' },
+    ]);
+    const me = api(ctx, viewer);
+    const undo = (userId: string) => me.delete(`/api/passes/${userId}`);
+    const browse = async () =>
+      ids((await me.get('/api/discovery/browse')).json()).filter((id) =>
+        [first!.id, second!.id].includes(id),
+      );
+
+    const none = await undo(first!.id);
+    expect([none.statusCode, none.json().error.code]).toEqual([409, 'NOTHING_TO_UNDO']);
+    expect((await me.pass(first!.id)).statusCode).toBe(204);
+    clock.advance(1000);
+    expect((await me.pass(second!.id)).statusCode).toBe(204);
+    expect(await browse()).toEqual([]);
+
+    const earlier = await undo(first!.id);
+    expect([earlier.statusCode, earlier.json().error.code]).toEqual([409, 'PASS_NOT_LATEST']);
+    expect((await undo(second!.id)).statusCode).toBe(204);
+    expect(await browse()).toEqual([second!.id]);
+
+    // The first pass is the newest again, but it is older than the window now.
+    clock.advance(10 * 60 * 1000);
+    const late = await undo(first!.id);
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'NOTHING_TO_UNDO']);
+    expect(await browse()).toEqual([second!.id]);
+  });
+
+  it("issue 22: Undo touches only the member's own passes; access sweep and hostile ids", async () => {
+    await viewerIn('quba');
+    const [passed, pending, other, moderator, admin] = await insertMembers(ctx.database.db, [
+      { gender: 'female', city: 'quba' },
+      { gender: 'male', isApproved: false },
+      { gender: 'male' },
+      { gender: 'male' },
+      { gender: 'male' },
+    ]);
+    await ctx.database.db.insert(userRoles).values([
+      { userId: moderator!.id, role: 'moderator' },
+      { userId: admin!.id, role: 'admin' },
+    ]);
+    expect((await api(ctx, viewer).pass(passed!.id)).statusCode).toBe(204);
+    const url = `/api/passes/${passed!.id}`;
+
+    expect((await api(ctx, undefined).delete(url)).statusCode).toBe(401);
+    const notApproved = await api(ctx, pending).delete(url);
+    expect([notApproved.statusCode, notApproved.json().error.code]).toEqual([
+      403,
+      'PROFILE_PENDING',
+    ]);
+    for (const someoneElse of [other, moderator, admin]) {
+      const response = await api(ctx, someoneElse).delete(url);
+      expect([response.statusCode, response.json().error.code]).toEqual([409, 'NOTHING_TO_UNDO']);
+    }
+    const stored = await ctx.database.db
+      .select()
+      .from(passes)
+      .where(and(eq(passes.userId, viewer.id), eq(passes.passedId, passed!.id)));
+    expect(stored).toHaveLength(1);
+
+    for (const hostile of [
+      'x',
+      '%00',
+      'a'.repeat(5000),
+      '00000000-0000-0000-0000-00000000000%00',
+    ]) {
+      const response = await api(ctx, viewer).delete(`/api/passes/${hostile}`);
+      expect(response.statusCode, hostile).toBe(400);
+    }
+    expect((await api(ctx, viewer).delete(url)).statusCode).toBe(204);
   });
 });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'md' | 'lg';
@@ -34,7 +34,7 @@ export function buttonClasses(
   return `${base} ${variants[variant]} ${(canWrap ? wrappingSizes : sizes)[size]}`;
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** The label wraps instead of pushing the button out of its container. */

@@ -76,6 +76,8 @@ export function sentInPreview(
       mime: file.type,
       size: file.size,
       url: URL.createObjectURL(file),
+      width: null,
+      height: null,
     },
   };
 }

@@ -1,7 +1,9 @@
 import { Heart, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { AppPage } from '../../../components/ui/app-page';
 import { BackBar } from '../../../components/ui/back-bar';
@@ -11,12 +13,14 @@ import { useLikeAction } from '../../../lib/like-action';
 import { useLocale } from '../../../lib/use-locale';
 import { usePassMember } from '../api/pass-member';
 import { useRefreshBrowse } from '../api/refresh-browse';
+import { useUndoPass } from '../api/undo-pass';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useBrowseDeck } from '../hooks/use-browse-deck';
 import { useSwipe } from '../hooks/use-swipe';
 import { BrowseEnd } from './browse-end';
 import { CandidateCard } from './candidate-card';
 import { CardSkeleton } from './card-skeleton';
+import { UndoPassButton } from './undo-pass-button';
 
 /**
  * /browse (product.md section 2, "Browse and explore"): one card at a time with "n / total",
@@ -30,17 +34,50 @@ export function BrowseScreen() {
   const { like, isPending: isLiking } = useLikeAction();
   const pass = usePassMember();
   const refresh = useRefreshBrowse();
+  const undo = useUndoPass();
+  // The card just passed, while Undo can still bring it back; any other step forgets it.
+  const [lastPassed, setLastPassed] = useState<Candidate | null>(null);
   // A second key press while a like is on its way must not like the next card.
   const isBusy = useRef(false);
+  // Undo disappears once used: the keyboard's focus goes on to Pass, not to the page's start.
+  const passButton = useRef<HTMLButtonElement>(null);
   const { current, next } = deck;
 
   const handlePass = () => {
     if (!current || isBusy.current) return;
     deck.advance();
+    setLastPassed(current);
     // A demo profile is passed on the screen only: there is nobody to store the pass for.
     if (current.isDemo || !current.userId) return;
     pass.mutate(current.userId, {
-      onError: () => toast.error(t('discovery.browse.passFailed')),
+      onError: () => {
+        setLastPassed(null);
+        toast.error(t('discovery.browse.passFailed'));
+      },
+    });
+  };
+
+  const handleUndo = () => {
+    if (!lastPassed || isBusy.current) return;
+    const passed = lastPassed;
+    const bringBack = () => {
+      setLastPassed(null);
+      deck.back();
+      passButton.current?.focus();
+    };
+    if (passed.isDemo || !passed.userId) {
+      bringBack();
+      return;
+    }
+    undo.mutate(passed.userId, {
+      onSuccess: bringBack,
+      onSimulated: bringBack,
+      onError: (error) => {
+        setLastPassed(null);
+        toast.error(
+          t(error instanceof ApiError ? `errors.${error.code}` : 'discovery.browse.undoFailed'),
+        );
+      },
     });
   };
 
@@ -48,13 +85,17 @@ export function BrowseScreen() {
     if (!current || isBusy.current) return;
     isBusy.current = true;
     try {
-      if ((await like(current)) !== 'failed') deck.advance();
+      if ((await like(current)) !== 'failed') {
+        deck.advance();
+        setLastPassed(null);
+      }
     } finally {
       isBusy.current = false;
     }
   };
 
   const handleRefresh = () => {
+    setLastPassed(null);
     refresh.mutate(undefined, { onSuccess: deck.restart, onSimulated: deck.restart });
   };
 
@@ -138,7 +179,13 @@ export function BrowseScreen() {
             />
           </div>
           <div className="sticky bottom-3 grid grid-cols-2 gap-3">
-            <Button variant="secondary" size="lg" onClick={handlePass} disabled={isLiking}>
+            <Button
+              ref={passButton}
+              variant="secondary"
+              size="lg"
+              onClick={handlePass}
+              disabled={isLiking}
+            >
               <X aria-hidden="true" className="size-5" />
               {t('discovery.browse.pass')}
             </Button>
@@ -152,6 +199,13 @@ export function BrowseScreen() {
               {t('discovery.browse.like')}
             </Button>
           </div>
+          {lastPassed ? (
+            <UndoPassButton
+              name={lastPassed.fullName}
+              onUndo={handleUndo}
+              disabled={pass.isPending || undo.isPending}
+            />
+          ) : null}
           <p className="hidden text-center text-sm text-stone-600 sm:block">
             {t('discovery.browse.keyboardHint')}
           </p>

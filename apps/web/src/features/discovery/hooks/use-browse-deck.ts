@@ -13,6 +13,8 @@ export type BrowseDeck = {
   position: number;
   total: { count: number; isCapped: boolean };
   advance: () => void;
+  /** One card back: the one just passed returns (issue 22, Undo). */
+  back: () => void;
   restart: () => void;
   retry: () => void;
 };
@@ -38,6 +40,7 @@ export function useBrowseDeck(): BrowseDeck {
   else status = 'end';
 
   const advance = useCallback(() => setIndex((current) => current + 1), []);
+  const back = useCallback(() => setIndex((current) => Math.max(0, current - 1)), []);
   const restart = useCallback(() => setIndex(0), []);
   const { refetch } = query;
   const retry = useCallback(() => {
@@ -52,6 +55,7 @@ export function useBrowseDeck(): BrowseDeck {
     position: Math.min(index + 1, Math.max(total.count, items.length)),
     total,
     advance,
+    back,
     restart,
     retry,
   };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
 import { ArrowLeft, UserRound } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { partnerName } from '../lib/partner';
 import { pendingStore } from '../lib/pending';
 import { useStore } from '../lib/small-store';
 import { useConversation } from '../lib/use-conversation';
+import { usePinnedScroll } from '../lib/use-pinned-scroll';
 import { useSend } from '../lib/use-send';
 import { sendRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
@@ -22,6 +23,7 @@ import { Composer } from './composer';
 import { ContactDetailsPrompt } from './contact-details-prompt';
 import { LoadError } from './load-error';
 import { MessageItem } from './message-item';
+import { NewMessagesButton } from './new-messages-button';
 import { PendingItem } from './pending-item';
 
 type ChatThreadProps = {
@@ -54,7 +56,6 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
     partner?.userId ? all.get(partner.userId) : undefined,
   );
   const name = partnerName(chat, t);
-  const bottom = useRef<HTMLDivElement>(null);
 
   // Opening the chat reads it (S4) and asks whether the other member is online (nobody is,
   // once their account is gone).
@@ -72,9 +73,13 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   }, [chat.matchId, isPartnerGone, queryClient]);
 
   const count = (conversation.data?.messages.length ?? 0) + pending.length;
-  useLayoutEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'end' });
-  }, [count, chat.matchId]);
+  const lastStored = conversation.data?.messages.at(-1);
+  const lastPending = pending.at(-1);
+  const { scroller, content, hasNewBelow, jumpToNewest } = usePinnedScroll({
+    chatKey: chat.matchId,
+    newestKey: lastPending?.clientId ?? lastStored?.id,
+    isOwnNewest: lastPending !== undefined || lastStored?.senderId === myId,
+  });
 
   const typing = (isTyping: boolean) => send('typing', { matchId: chat.matchId, isTyping });
 
@@ -134,70 +139,76 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
         ) : null}
         <ChatActions chat={chat} onReport={() => setReportAbout({})} onGone={onGone} />
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4">
-        {conversation.isPending ? (
-          <p role="status" className="text-center text-sm text-stone-600">
-            {t('chat.loading')}
-          </p>
-        ) : conversation.isError ? (
-          <LoadError message="chat.openFailed" onRetry={() => void conversation.refetch()} />
-        ) : (
-          <>
-            {conversation.data.hasOlder ? (
-              <div className="mb-3 text-center">
-                <Button
-                  variant="ghost"
-                  disabled={conversation.isLoadingOlder}
-                  onClick={() => void conversation.loadOlder()}
-                >
-                  {t('chat.loadOlder')}
-                </Button>
-              </div>
-            ) : null}
-            {count === 0 ? (
-              <p className="text-center text-sm text-stone-600">
-                {t('chat.emptyConversation', { name })}
+      <div className="relative min-h-0 flex-1">
+        <div ref={scroller} className="h-full overflow-y-auto bg-stone-50 px-3 py-4">
+          <div ref={content}>
+            {conversation.isPending ? (
+              <p role="status" className="text-center text-sm text-stone-600">
+                {t('chat.loading')}
               </p>
-            ) : null}
-            <ol className="space-y-2">
-              {conversation.data.messages.map((message, index, all) => (
-                <MessageItem
-                  key={message.id}
-                  message={message}
-                  isMine={message.senderId === myId}
-                  sender={
-                    all[index - 1]?.senderId === message.senderId
-                      ? undefined
-                      : { name, photoUrl: partner?.photoUrl ?? null }
-                  }
-                  onReport={partner ? () => setReportAbout({ messageId: message.id }) : undefined}
-                />
-              ))}
-              {pending
-                .filter((message) => message.status !== 'confirm')
-                .map((message) => (
-                  <PendingItem
-                    key={message.clientId}
-                    message={message}
-                    onRetry={() => retry(message.clientId)}
-                    onDiscard={() => discard(message.clientId)}
-                  />
-                ))}
-            </ol>
-            {isTyping ? (
-              <p aria-hidden="true" className="mt-2 flex gap-1 pl-2">
-                {[0, 1, 2].map((dot) => (
-                  <span
-                    key={dot}
-                    className="size-2 animate-bounce rounded-full bg-stone-400 motion-reduce:animate-none"
-                    style={{ animationDelay: `${dot * 150}ms` }}
-                  />
-                ))}
-              </p>
-            ) : null}
-          </>
-        )}
-        <div ref={bottom} />
+            ) : conversation.isError ? (
+              <LoadError message="chat.openFailed" onRetry={() => void conversation.refetch()} />
+            ) : (
+              <>
+                {conversation.data.hasOlder ? (
+                  <div className="mb-3 text-center">
+                    <Button
+                      variant="ghost"
+                      disabled={conversation.isLoadingOlder}
+                      onClick={() => void conversation.loadOlder()}
+                    >
+                      {t('chat.loadOlder')}
+                    </Button>
+                  </div>
+                ) : null}
+                {count === 0 ? (
+                  <p className="text-center text-sm text-stone-600">
+                    {t('chat.emptyConversation', { name })}
+                  </p>
+                ) : null}
+                <ol className="space-y-2">
+                  {conversation.data.messages.map((message, index, all) => (
+                    <MessageItem
+                      key={message.id}
+                      message={message}
+                      isMine={message.senderId === myId}
+                      sender={
+                        all[index - 1]?.senderId === message.senderId
+                          ? undefined
+                          : { name, photoUrl: partner?.photoUrl ?? null }
+                      }
+                      onReport={
+                        partner ? () => setReportAbout({ messageId: message.id }) : undefined
+                      }
+                    />
+                  ))}
+                  {pending
+                    .filter((message) => message.status !== 'confirm')
+                    .map((message) => (
+                      <PendingItem
+                        key={message.clientId}
+                        message={message}
+                        onRetry={() => retry(message.clientId)}
+                        onDiscard={() => discard(message.clientId)}
+                      />
+                    ))}
+                </ol>
+                {isTyping ? (
+                  <p aria-hidden="true" className="mt-2 flex gap-1 pl-2">
+                    {[0, 1, 2].map((dot) => (
+                      <span
+                        key={dot}
+                        className="size-2 animate-bounce rounded-full bg-stone-400 motion-reduce:animate-none"
+                        style={{ animationDelay: `${dot * 150}ms` }}
+                      />
+                    ))}
+                  </p>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+        {hasNewBelow ? <NewMessagesButton onClick={jumpToNewest} /> : null}
       </div>
       {/* Nothing is typed into a chat that did not open: it would vanish with no failure. */}
       {conversation.isError ? null : partner ? (

@@ -5,7 +5,9 @@ import { Paperclip, SendHorizontal, Smile } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
+import { useChosenPhoto } from '../../../lib/use-chosen-photo';
 import { attachmentProblem } from '../lib/use-send';
+import { AttachmentPreview } from './attachment-preview';
 import { EmojiPicker } from './emoji-picker';
 
 type ComposerProps = {
@@ -20,7 +22,7 @@ type ComposerProps = {
 
 /**
  * The composer (details.md sections 3 and 4): Enter sends and Shift+Enter breaks the line; an
- * emoji grid, a photo/PDF control and Send. While the member typed within the last 10 s and the
+ * emoji grid, a photo/PDF control whose file shows in a preview first (issue 22), and Send. While the member typed within the last 10 s and the
  * focus fell to nothing, it takes the focus back, so a stray tap does not end a conversation.
  */
 export function Composer({
@@ -35,6 +37,10 @@ export function Composer({
   const [isPicking, setPicking] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const files = useRef<HTMLInputElement>(null);
+  const attachButton = useRef<HTMLButtonElement>(null);
+  const emojiButton = useRef<HTMLButtonElement>(null);
+  // A chosen file waits in a preview until the member sends it or changes their mind.
+  const { chosen, choose, clear } = useChosenPhoto();
   const typedAt = useRef(0);
   const typingSentAt = useRef(0);
   const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -96,23 +102,50 @@ export function Composer({
     });
   };
 
+  const closePicker = () => {
+    setPicking(false);
+    input.current?.focus();
+  };
+
   const pickFile = (file: File | undefined) => {
     if (!file) return;
     const problem = attachmentProblem(file);
     if (problem) toast.error(t(problem));
-    else onSendFile(file);
+    else choose(file);
     if (files.current) files.current.value = '';
+  };
+
+  const sendChosen = () => {
+    if (!chosen) return;
+    onSendFile(chosen.file);
+    clear();
+    input.current?.focus();
+  };
+
+  const cancelChosen = () => {
+    clear();
+    attachButton.current?.focus();
   };
 
   return (
     <div className="relative border-t border-stone-200 bg-white p-2 sm:p-3">
       {isPicking ? (
         <div className="absolute bottom-full left-2 mb-2">
-          <EmojiPicker onPick={insert} />
+          <EmojiPicker
+            onPick={insert}
+            onClose={closePicker}
+            onLeave={(to) => {
+              if (to !== emojiButton.current) setPicking(false);
+            }}
+          />
         </div>
+      ) : null}
+      {chosen ? (
+        <AttachmentPreview chosen={chosen} onSend={sendChosen} onCancel={cancelChosen} />
       ) : null}
       <div className="flex items-end gap-1">
         <button
+          ref={emojiButton}
           type="button"
           aria-label={t('chat.emoji')}
           aria-expanded={isPicking}
@@ -122,6 +155,7 @@ export function Composer({
           <Smile aria-hidden="true" className="size-5" />
         </button>
         <button
+          ref={attachButton}
           type="button"
           aria-label={t('chat.attach')}
           onClick={() => files.current?.click()}

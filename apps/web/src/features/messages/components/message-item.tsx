@@ -1,9 +1,11 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import { Check, CheckCheck, Clock, FileText, Flag } from 'lucide-react';
+import { Check, CheckCheck, Clock, FileText } from 'lucide-react';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { formatClock } from '../../../lib/format-time';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { MessageText } from './message-text';
+import { MessageMenu, type MessageAction } from './message-menu';
 
 export type Tick = 'sending' | 'sent' | 'delivered' | 'read';
 
@@ -23,6 +25,30 @@ export function TickIcon({ tick }: { tick: Tick }) {
   return <CheckCheck role="img" aria-label={label} className={className} />;
 }
 
+/** The tallest a picture shows in a bubble, in rem (Tailwind's `max-h-72`). */
+const IMAGE_MAX_HEIGHT_REM = 18;
+
+/**
+ * A picture's box before its bytes arrive, from the size the server stored: at most its own
+ * width, at most 18rem tall, never wider than the bubble, so loading shifts nothing. Pictures
+ * stored before sizes were kept size themselves as they load.
+ */
+function imageBox({ width, height }: NonNullable<ChatMessage['attachment']>) {
+  if (!width || !height) {
+    return { className: 'max-h-72 max-w-full rounded-xl object-contain' };
+  }
+  const widthAtMaxHeight = (IMAGE_MAX_HEIGHT_REM * width) / height;
+  return {
+    width,
+    height,
+    className: 'h-auto max-w-full rounded-xl bg-black/5 object-contain',
+    style: {
+      aspectRatio: `${width} / ${height}`,
+      width: `min(${width}px, ${Number(widthAtMaxHeight.toFixed(3))}rem)`,
+    },
+  };
+}
+
 /** An attachment: images inline (opening in a new tab), other files a link with their name. */
 export function AttachmentView({ message }: { message: ChatMessage }) {
   const { attachment } = message;
@@ -30,12 +56,7 @@ export function AttachmentView({ message }: { message: ChatMessage }) {
   if (message.type === 'image') {
     return (
       <a href={attachment.url} target="_blank" rel="noopener noreferrer" className="block">
-        <img
-          src={attachment.url}
-          alt={attachment.name}
-          loading="lazy"
-          className="max-h-72 max-w-full rounded-xl object-contain"
-        />
+        <img src={attachment.url} alt={attachment.name} loading="lazy" {...imageBox(attachment)} />
       </a>
     );
   }
@@ -55,8 +76,8 @@ export function AttachmentView({ message }: { message: ChatMessage }) {
 export type Sender = { name: string; photoUrl: string | null };
 
 /**
- * One stored message: mine on the right with its tick, theirs on the left with a report button
- * (S3: the moderators see the message's excerpt). The first of a run of theirs carries their
+ * One stored message: mine on the right with its tick, theirs on the left; its actions (copy,
+ * and on theirs report: S3, the moderators see the message's excerpt) behind one menu button. The first of a run of theirs carries their
  * small photo (product.md section 2); the rest keep its place, so the run lines up.
  */
 export function MessageItem({
@@ -72,6 +93,22 @@ export function MessageItem({
   onReport?: () => void;
 }) {
   const { t } = useTranslation();
+  const actions: MessageAction[] = [];
+  const { text } = message;
+  if (text) {
+    actions.push({
+      key: 'copy',
+      label: t('chat.copyText'),
+      run: () =>
+        void navigator.clipboard.writeText(text).then(
+          () => toast.success(t('chat.copied')),
+          () => toast.error(t('chat.copyFailed')),
+        ),
+    });
+  }
+  if (!isMine && onReport) {
+    actions.push({ key: 'report', label: t('chat.reportMessage'), run: onReport });
+  }
   return (
     <li className={`flex items-end gap-2 ${isMine ? 'justify-end' : 'justify-start'}`}>
       {isMine ? null : sender ? (
@@ -98,16 +135,7 @@ export function MessageItem({
         >
           <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>
           {isMine ? <TickIcon tick={tickOf(message)} /> : null}
-          {!isMine && onReport ? (
-            <button
-              type="button"
-              onClick={onReport}
-              aria-label={t('chat.reportMessage')}
-              className="grid size-6 place-items-center rounded-full text-stone-500 hover:bg-rose-50 hover:text-red-700"
-            >
-              <Flag aria-hidden="true" className="size-3.5" />
-            </button>
-          ) : null}
+          <MessageMenu actions={actions} isMine={isMine} />
         </p>
       </div>
     </li>

@@ -11,7 +11,7 @@ import {
   uploadProblem,
   type PhotoNotice,
 } from '../lib/photo-messages';
-import { useChosenPhoto } from './use-chosen-photo';
+import { useChosenPhoto } from '../../../lib/use-chosen-photo';
 
 export type PhotoDialogView = 'choose' | 'camera' | 'confirmRemove';
 

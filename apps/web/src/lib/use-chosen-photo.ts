@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ChosenPhoto = { file: File; previewUrl: string };
 
-/** The photo picked or captured in the dialog, with a preview URL released when replaced or gone. */
+/**
+ * A file picked (or a photo captured) before it is sent, with a preview URL released when it is
+ * replaced or gone: the profile photo dialog and the chat composer's preview.
+ */
 export function useChosenPhoto() {
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
   const currentUrl = useRef<string | null>(null);
