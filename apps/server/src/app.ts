@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDependencies) {
     realtime,
     notices,
     moderation,
+    members,
     limitReports,
     limitUploads,
     media,

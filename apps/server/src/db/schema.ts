@@ -4,4 +4,5 @@ export * from './schema/profiles';
 export * from './schema/social';
 export * from './schema/chat';
 export * from './schema/moderation';
+export * from './schema/sanctions';
 export * from './schema/settings';

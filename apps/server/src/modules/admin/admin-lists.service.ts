@@ -1,5 +1,7 @@
 import {
   ADMIN_TOTAL_CAP,
+  type AdminAppealsPage,
+  type adminAppealsQuerySchema,
   type AdminAuditPage,
   type adminAuditQuerySchema,
   type AdminReportsPage,
@@ -12,13 +14,14 @@ import {
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';
 import { userCursorSchema, type UserCursor } from './admin-cursor';
-import { toAdminReport, toAdminUser, toAuditEntry } from './admin.mappers';
+import { toAdminAppeal, toAdminReport, toAdminUser, toAuditEntry } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 import type { AdminUserRow, UserFilter } from './admin-users.queries';
 
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type ReportsQuery = z.output<typeof adminReportsQuerySchema>;
 type AuditQuery = z.output<typeof adminAuditQuerySchema>;
+type AppealsQuery = z.output<typeof adminAppealsQuerySchema>;
 
 /** Which approval states a status filter can hold, in queue order (pending before approved). */
 function approvalSegments(status: AdminUserStatus): boolean[] {
@@ -123,6 +126,13 @@ export function createAdminListService({
       const rows = await repository.reportsPage(query.status, after, query.limit + 1);
       const { rows: items, nextCursor } = pageOf(rows, query.limit);
       return { items: items.map(toAdminReport), nextCursor };
+    },
+
+    async appeals(query: AppealsQuery): Promise<AdminAppealsPage> {
+      const after = readCursor(query.cursor);
+      const rows = await repository.appealsPage(query.status, after, query.limit + 1);
+      const { rows: items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(toAdminAppeal), nextCursor };
     },
 
     async audit(query: AuditQuery): Promise<AdminAuditPage> {

@@ -1,10 +1,12 @@
 import type {
+  AdminAppeal,
   AdminAuditEntry,
   AdminPerson,
   AdminReport,
   AdminUser,
 } from '@vusal/shared/schemas/admin';
 import type { AuditRow } from './admin-audit.queries';
+import type { AppealRow } from './admin-sanctions.queries';
 import type { ReportRow } from './admin-reports.queries';
 import type { AdminUserRow } from './admin-users.queries';
 
@@ -66,5 +68,27 @@ export function toAuditEntry(row: AuditRow): AdminAuditEntry {
     details: row.details,
     ip: row.ip,
     createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAdminAppeal(row: AppealRow): AdminAppeal {
+  return {
+    id: row.id,
+    text: row.text,
+    status: row.status,
+    member: { id: row.memberId, name: row.memberName ?? '' },
+    sanction: {
+      id: row.sanctionId,
+      kind: row.sanctionKind,
+      reason: row.sanctionReason,
+      endsAt: isoOrNull(row.sanctionEndsAt),
+      createdAt: iso(row.sanctionCreatedAt),
+      liftedAt: isoOrNull(row.sanctionLiftedAt),
+    },
+    sanctionedBy: person(row.sanctionerId, row.sanctionerName),
+    createdAt: iso(row.createdAt),
+    decidedAt: isoOrNull(row.decidedAt),
+    decidedBy: person(row.deciderId, row.deciderName),
+    decisionReason: row.decisionReason,
   };
 }

@@ -3,6 +3,11 @@
 export { createMembersModule } from './members.module';
 export type { MembersService } from './members.service';
 export { toCard, type CardRow } from './member-card';
-export { cardColumns, isVisibleProfile, notBlockedEitherWay } from './members-query-parts';
+export {
+  cardColumns,
+  isDiscoverableProfile,
+  isVisibleProfile,
+  notBlockedEitherWay,
+} from './members-query-parts';
 export { toFullProfile, toMatchProfile, toPreview } from './profile-view';
 export { profileAccess, type Viewer } from './profile-visibility';

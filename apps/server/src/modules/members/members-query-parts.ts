@@ -22,6 +22,12 @@ export const cardColumns = {
 /** Approved, active, not deleted: the only profiles anyone but their owner and admins sees. */
 export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.isActive} and ${profiles.deletedAt} is null`;
 
+/**
+ * Who browse and explore may offer: visible, and not asked by a moderator to verify first
+ * (issue 23, item 7). A new reason to leave someone out of discovery belongs here.
+ */
+export const isDiscoverableProfile: SQL = sql`${isVisibleProfile} and not ${profiles.verificationRequired}`;
+
 /** Neither blocked the other (S2, SECURITY 14); `other` is a column or a value. */
 export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL {
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${other})
