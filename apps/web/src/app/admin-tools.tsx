@@ -82,3 +82,28 @@ export function AdminTools() {
     </Surface>
   );
 }
+
+/** Issue 23, item 8: a moderator's way to the panel, where only their tabs show. */
+export function ModeratorTools() {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  return (
+    <Surface labelledBy="moderator-tools-title">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2
+            id="moderator-tools-title"
+            className="flex items-center gap-2 text-lg font-bold text-stone-900"
+          >
+            <ShieldCheck aria-hidden="true" className="size-5 text-rose-700" />
+            {t('dashboard.moderator.title')}
+          </h2>
+          <p className="mt-1 text-sm text-pretty text-stone-600">{t('dashboard.moderator.lead')}</p>
+        </div>
+        <Link to={localizedPath('/admin')} className={buttonClasses('primary')}>
+          {t('dashboard.moderator.panel')}
+        </Link>
+      </div>
+    </Surface>
+  );
+}

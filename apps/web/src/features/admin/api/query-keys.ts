@@ -1,3 +1,4 @@
+import type { AppealStatus } from '@vusal/shared/catalog/enums';
 import type {
   AdminReportStatus,
   AdminUserSort,
@@ -13,5 +14,6 @@ export const adminKeys = {
   userList: (filter: AdminUsersFilter) => ['admin', 'users', filter] as const,
   reports: ['admin', 'reports'] as const,
   reportList: (status: AdminReportStatus) => ['admin', 'reports', status] as const,
+  appealList: (status: AppealStatus) => ['admin', 'appeals', status] as const,
   audit: ['admin', 'audit'] as const,
 };
