@@ -31,6 +31,8 @@ test.describe('moderation (issues 23 and 24)', () => {
     baseURL,
     playwright,
   }) => {
+    // Four people and two browsers: more steps than the default budget allows on a busy machine.
+    test.slow();
     const origin = new URL(baseURL!).origin;
     const lastName = uniqueSurname();
     const target = await memberInNewContext(browser, {

@@ -3,15 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messages, profiles, reports, user } from '../../db/schema';
-import {
-  cursorTime,
-  newerThan,
-  newestFirst,
-  oldestFirst,
-  olderThan,
-  type TimeCursor,
-} from '../../infra/keyset';
-import { personName } from './admin-query-parts';
+import { cursorTime, type TimeCursor } from '../../infra/keyset';
+import { personName, queueOrder } from './admin-query-parts';
 
 const reporterUser = alias(user, 'reporter_user');
 const reporterProfile = alias(profiles, 'reporter_profile');
@@ -60,11 +53,10 @@ export function adminReportQueries(db: Database) {
   return {
     /** The open queue oldest first (first come, first served); resolved reports newest first. */
     async reportsPage(status: AdminReportStatus, after: TimeCursor | undefined, limit: number) {
-      const isQueue = status === 'open';
-      const afterCursor = after && (isQueue ? newerThan(keyset, after) : olderThan(keyset, after));
+      const order = queueOrder(keyset, status === 'open', after);
       return selectReports()
-        .where(and(eq(reports.status, status), afterCursor))
-        .orderBy(...(isQueue ? oldestFirst(keyset) : newestFirst(keyset)))
+        .where(and(eq(reports.status, status), order.after))
+        .orderBy(...order.orderBy)
         .limit(limit);
     },
 

@@ -4,15 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { appeals, profiles, sanctions, user } from '../../db/schema';
 import { banIdentitiesOf, freeIdentitiesOf } from '../auth';
-import {
-  cursorTime,
-  newerThan,
-  newestFirst,
-  oldestFirst,
-  olderThan,
-  type TimeCursor,
-} from '../../infra/keyset';
-import { personName } from './admin-query-parts';
+import { cursorTime, type TimeCursor } from '../../infra/keyset';
+import { personName, queueOrder } from './admin-query-parts';
 
 const memberUser = alias(user, 'member_user');
 const memberProfile = alias(profiles, 'member_profile');
@@ -84,11 +77,10 @@ export function adminSanctionQueries(db: Database) {
 
     /** The open queue oldest first; decided appeals newest first. */
     async appealsPage(status: AppealStatus, after: TimeCursor | undefined, limit: number) {
-      const isQueue = status === 'open';
-      const afterCursor = after && (isQueue ? newerThan(keyset, after) : olderThan(keyset, after));
+      const order = queueOrder(keyset, status === 'open', after);
       return selectAppeals()
-        .where(and(eq(appeals.status, status), afterCursor))
-        .orderBy(...(isQueue ? oldestFirst(keyset) : newestFirst(keyset)))
+        .where(and(eq(appeals.status, status), order.after))
+        .orderBy(...order.orderBy)
         .limit(limit);
     },
 

@@ -3,9 +3,6 @@ import { MODERATION_REASON_MAX, type AppealDecision } from '@vusal/shared/schema
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Select, Textarea } from '../../../components/ui/input';
-import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
@@ -13,9 +10,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { useAppeals, useDecideAppeal, type AdminAppeal } from '../api/appeals';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
-import { LoadError } from './load-error';
-import { LoadMore } from './load-more';
 import { PersonLink } from './person-link';
+import { QueueItems, QueueStatusSelect, ReasonField } from './queue';
 
 type Answering = { appeal: AdminAppeal; decision: AppealDecision };
 
@@ -31,7 +27,6 @@ export function AppealsPanel() {
   const [answering, setAnswering] = useState<Answering | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const items = appeals.data?.pages.flatMap((page) => page.items) ?? [];
 
   function open(appeal: AdminAppeal, decision: AppealDecision) {
     setReason('');
@@ -62,46 +57,23 @@ export function AppealsPanel() {
   const name = answering?.appeal.member.name ?? '';
   return (
     <div className="space-y-5">
-      <div className="max-w-xs">
-        <label
-          htmlFor={`${ids}-status`}
-          className="mb-1.5 block text-sm font-semibold text-stone-800"
-        >
-          {t('admin.appeals.status')}
-        </label>
-        <Select
-          id={`${ids}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as AppealStatus)}
-        >
-          {appealStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.appeals.statuses.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-
-      {appeals.isPending ? (
-        <ListSkeleton label={t('admin.appeals.loading')} rows={2} />
-      ) : appeals.isError && items.length === 0 ? (
-        <LoadError error={appeals.error} onRetry={() => void appeals.refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty title={t('admin.appeals.empty')} text={t('admin.appeals.emptyText')} />
-      ) : (
-        <>
-          <ul aria-label={t('admin.appeals.caption')} className="space-y-3">
-            {items.map((appeal) => (
-              <AppealCard key={appeal.id} appeal={appeal} onAnswer={open} />
-            ))}
-          </ul>
-          <LoadMore
-            hasNextPage={appeals.hasNextPage}
-            isFetchingNextPage={appeals.isFetchingNextPage}
-            onLoad={() => void appeals.fetchNextPage()}
-          />
-        </>
-      )}
+      <QueueStatusSelect
+        label={t('admin.appeals.status')}
+        statuses={appealStatuses}
+        value={status}
+        onChange={setStatus}
+        nameOf={(value) => t(`admin.appeals.statuses.${value}`)}
+      />
+      <QueueItems
+        query={appeals}
+        texts={{
+          caption: t('admin.appeals.caption'),
+          loading: t('admin.appeals.loading'),
+          empty: t('admin.appeals.empty'),
+          emptyText: t('admin.appeals.emptyText'),
+        }}
+        renderItem={(appeal) => <AppealCard key={appeal.id} appeal={appeal} onAnswer={open} />}
+      />
 
       <ConfirmDialog
         isOpen={answering !== null}
@@ -119,21 +91,14 @@ export function AppealsPanel() {
         isBusy={decide.isPending}
         onConfirm={confirm}
       >
-        <FormField
+        <ReasonField
           id={`${ids}-reason`}
           label={t('admin.appeals.decisionReason')}
-          errors={reasonError ? [translate(reasonError)] : []}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={MODERATION_REASON_MAX}
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
+          value={reason}
+          error={reasonError ? translate(reasonError) : null}
+          maxLength={MODERATION_REASON_MAX}
+          onChange={setReason}
+        />
       </ConfirmDialog>
     </div>
   );

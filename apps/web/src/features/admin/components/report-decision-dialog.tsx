@@ -7,10 +7,11 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Select, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';
+import { ReasonField } from './queue';
 
 type ReportDecisionDialogProps = {
   /** The reported member's name; the dialog is open while it is set. */
@@ -108,21 +109,14 @@ export function ReportDecisionDialog({
             )}
           </FormField>
         ) : null}
-        <FormField
+        <ReasonField
           id={`${ids}-reason`}
           label={t('admin.decision.reason')}
-          errors={reasonError ? [translate(reasonError)] : []}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={MODERATION_REASON_MAX}
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
+          value={reason}
+          error={reasonError ? translate(reasonError) : null}
+          maxLength={MODERATION_REASON_MAX}
+          onChange={setReason}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={isBusy} onClick={onClose}>
             {t('admin.decision.cancel')}

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/input';
 import { useLocale } from '../../../lib/use-locale';
 import {
   useDecideReport,
@@ -14,23 +13,19 @@ import {
 } from '../api/reports';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
-import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
-import { LoadError } from './load-error';
-import { LoadMore } from './load-more';
 import { PersonLink } from './person-link';
+import { QueueItems, QueueStatusSelect } from './queue';
 import { ReportDecisionDialog } from './report-decision-dialog';
 import { StatusPill } from './status-pill';
 
 /** The moderation queue (S3): open reports oldest first; decided ones to look back on. */
 export function ReportsPanel() {
   const { t } = useTranslation();
-  const ids = useId();
   const [status, setStatus] = useState<AdminReportStatus>('open');
   const reports = useReports(status);
   const decide = useDecideReport();
   const errorToast = useActionErrorToast();
   const [deciding, setDeciding] = useState<AdminReport | null>(null);
-  const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
 
   function onDecide(decision: ReportDecisionInput) {
     if (!deciding) return;
@@ -48,46 +43,25 @@ export function ReportsPanel() {
 
   return (
     <div className="space-y-5">
-      <div className="max-w-xs">
-        <label
-          htmlFor={`${ids}-status`}
-          className="mb-1.5 block text-sm font-semibold text-stone-800"
-        >
-          {t('admin.reports.status')}
-        </label>
-        <Select
-          id={`${ids}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as AdminReportStatus)}
-        >
-          {reportStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.reports.statuses.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-
-      {reports.isPending ? (
-        <ListSkeleton label={t('admin.reports.loading')} rows={3} />
-      ) : reports.isError && items.length === 0 ? (
-        <LoadError error={reports.error} onRetry={() => void reports.refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty title={t('admin.reports.empty')} text={t('admin.reports.emptyText')} />
-      ) : (
-        <>
-          <ul aria-label={t('admin.reports.caption')} className="space-y-3">
-            {items.map((report) => (
-              <ReportCard key={report.id} report={report} onDecide={() => setDeciding(report)} />
-            ))}
-          </ul>
-          <LoadMore
-            hasNextPage={reports.hasNextPage}
-            isFetchingNextPage={reports.isFetchingNextPage}
-            onLoad={() => void reports.fetchNextPage()}
-          />
-        </>
-      )}
+      <QueueStatusSelect
+        label={t('admin.reports.status')}
+        statuses={reportStatuses}
+        value={status}
+        onChange={setStatus}
+        nameOf={(value) => t(`admin.reports.statuses.${value}`)}
+      />
+      <QueueItems
+        query={reports}
+        texts={{
+          caption: t('admin.reports.caption'),
+          loading: t('admin.reports.loading'),
+          empty: t('admin.reports.empty'),
+          emptyText: t('admin.reports.emptyText'),
+        }}
+        renderItem={(report) => (
+          <ReportCard key={report.id} report={report} onDecide={() => setDeciding(report)} />
+        )}
+      />
 
       <ReportDecisionDialog
         key={deciding?.id}

@@ -10,13 +10,17 @@ export async function getNotices(signal?: AbortSignal): Promise<MemberNotices> {
   return memberNoticesSchema.parse(await apiFetch('/api/moderation/notices', { signal }));
 }
 
-/** Asked again on every page, so a decision taken meanwhile shows on the next one. */
+/**
+ * Asked again on every page, so a decision taken meanwhile shows on the next one. A failure
+ * shows nothing and is not retried: the next page asks again.
+ */
 export function useNotices(page: string, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: [...noticesKey, page],
       queryFn: ({ signal }) => getNotices(signal),
       enabled,
+      retry: false,
       staleTime: 0,
       gcTime: 0,
     }),
