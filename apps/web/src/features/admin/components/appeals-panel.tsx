@@ -11,7 +11,7 @@ import { useAppeals, useDecideAppeal, type AdminAppeal } from '../api/appeals';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
 import { PersonLink } from './person-link';
-import { QueueItems, QueueStatusSelect, ReasonField } from './queue';
+import { QueueView, ReasonField } from './queue';
 
 type Answering = { appeal: AdminAppeal; decision: AppealDecision };
 
@@ -57,21 +57,13 @@ export function AppealsPanel() {
   const name = answering?.appeal.member.name ?? '';
   return (
     <div className="space-y-5">
-      <QueueStatusSelect
-        label={t('admin.appeals.status')}
+      <QueueView
+        queue="appeals"
         statuses={appealStatuses}
-        value={status}
-        onChange={setStatus}
+        status={status}
+        onStatus={setStatus}
         nameOf={(value) => t(`admin.appeals.statuses.${value}`)}
-      />
-      <QueueItems
         query={appeals}
-        texts={{
-          caption: t('admin.appeals.caption'),
-          loading: t('admin.appeals.loading'),
-          empty: t('admin.appeals.empty'),
-          emptyText: t('admin.appeals.emptyText'),
-        }}
         renderItem={(appeal) => <AppealCard key={appeal.id} appeal={appeal} onAnswer={open} />}
       />
 

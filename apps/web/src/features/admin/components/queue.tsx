@@ -3,11 +3,12 @@ import { useId, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Select, Textarea } from '../../../components/ui/input';
 import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
+import { useTranslation } from '../../../lib/translation';
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
 
 /** Which part of a moderation queue shows: open items, or those decided one way or another. */
-export function QueueStatusSelect<S extends string>({
+function QueueStatusSelect<S extends string>({
   label,
   statuses,
   value,
@@ -40,7 +41,7 @@ export function QueueStatusSelect<S extends string>({
 type Page<T> = { items: T[]; nextCursor: string | null };
 
 /** A queue's pages as one list: loading, a load error, empty, or the items and "Load more". */
-export function QueueItems<T extends { id: string }>({
+function QueueItems<T extends { id: string }>({
   query,
   texts,
   renderItem,
@@ -64,6 +65,51 @@ export function QueueItems<T extends { id: string }>({
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         onLoad={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/**
+ * A moderation queue (reports, appeals): its status filter and its items, with the texts of
+ * `admin.<queue>`.
+ */
+export function QueueView<S extends string, T extends { id: string }>({
+  queue,
+  statuses,
+  status,
+  onStatus,
+  nameOf,
+  query,
+  renderItem,
+}: {
+  queue: 'reports' | 'appeals';
+  statuses: readonly S[];
+  status: S;
+  onStatus: (status: S) => void;
+  nameOf: (status: S) => string;
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <QueueStatusSelect
+        label={t(`admin.${queue}.status`)}
+        statuses={statuses}
+        value={status}
+        onChange={onStatus}
+        nameOf={nameOf}
+      />
+      <QueueItems
+        query={query}
+        texts={{
+          caption: t(`admin.${queue}.caption`),
+          loading: t(`admin.${queue}.loading`),
+          empty: t(`admin.${queue}.empty`),
+          emptyText: t(`admin.${queue}.emptyText`),
+        }}
+        renderItem={renderItem}
       />
     </>
   );

@@ -14,7 +14,7 @@ import {
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
 import { PersonLink } from './person-link';
-import { QueueItems, QueueStatusSelect } from './queue';
+import { QueueView } from './queue';
 import { ReportDecisionDialog } from './report-decision-dialog';
 import { StatusPill } from './status-pill';
 
@@ -43,21 +43,13 @@ export function ReportsPanel() {
 
   return (
     <div className="space-y-5">
-      <QueueStatusSelect
-        label={t('admin.reports.status')}
+      <QueueView
+        queue="reports"
         statuses={reportStatuses}
-        value={status}
-        onChange={setStatus}
+        status={status}
+        onStatus={setStatus}
         nameOf={(value) => t(`admin.reports.statuses.${value}`)}
-      />
-      <QueueItems
         query={reports}
-        texts={{
-          caption: t('admin.reports.caption'),
-          loading: t('admin.reports.loading'),
-          empty: t('admin.reports.empty'),
-          emptyText: t('admin.reports.emptyText'),
-        }}
         renderItem={(report) => (
           <ReportCard key={report.id} report={report} onDecide={() => setDeciding(report)} />
         )}
