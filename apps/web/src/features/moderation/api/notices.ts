@@ -22,7 +22,6 @@ export function useNotices(page: string, enabled: boolean) {
       enabled,
       retry: false,
       staleTime: 0,
-      gcTime: 0,
     }),
   );
 }
