@@ -254,6 +254,7 @@ export async function buildApp(deps: AppDependencies) {
     realtime,
     notices,
     moderation,
+    members,
     limitReports,
     limitUploads,
     media,

@@ -13,6 +13,14 @@ export const errorStatus = {
   ORIGIN_NOT_ALLOWED: 403,
   ACCOUNT_DEACTIVATED: 403,
   ACCOUNT_DELETED: 409,
+  /** A moderator suspended the account; `details` carries `until` and `reason` (issue 24). */
+  ACCOUNT_SUSPENDED: 403,
+  /** A moderator banned the account for good; `details` carries `reason`. */
+  ACCOUNT_BANNED: 403,
+  /** Issue 23, item 7: a moderator asked this member to verify before they like or write. */
+  VERIFICATION_REQUIRED: 403,
+  /** A sanction takes one appeal. */
+  APPEAL_ALREADY_SENT: 409,
   PROFILE_PENDING: 403,
   MATCH_REQUIRED: 403,
   PREMIUM_REQUIRED: 403,
@@ -60,9 +68,12 @@ export const appErrorCodes = Object.keys(errorStatus) as AppErrorCode[];
 
 export type FieldIssue = { path: string; message: string };
 
+/** What an answer tells beyond its code, e.g. a suspension's end and reason. */
+export type ErrorDetails = Record<string, string | null>;
+
 /** The body of every error answer. `message` is an i18n key or a safe English fallback. */
 export type ErrorBody = {
-  error: { code: AppErrorCode; message: string; issues?: FieldIssue[] };
+  error: { code: AppErrorCode; message: string; issues?: FieldIssue[]; details?: ErrorDetails };
 };
 
 export function isAppErrorCode(value: unknown): value is AppErrorCode {

@@ -4,5 +4,6 @@ export * from './schema/profiles';
 export * from './schema/social';
 export * from './schema/chat';
 export * from './schema/moderation';
+export * from './schema/sanctions';
 export * from './schema/settings';
 export * from './schema/report-context';

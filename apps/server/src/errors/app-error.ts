@@ -1,8 +1,13 @@
-import { errorStatus, type AppErrorCode, type FieldIssue } from '@vusal/shared/errors';
+import {
+  errorStatus,
+  type AppErrorCode,
+  type ErrorDetails,
+  type FieldIssue,
+} from '@vusal/shared/errors';
 
 /**
  * The one error services throw. The error handler turns it into
- * `{ error: { code, message, issues? } }` with the status the shared vocabulary assigns.
+ * `{ error: { code, message, issues?, details? } }` with the status the shared vocabulary assigns.
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -13,6 +18,7 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string = `errors.${code}`,
     readonly issues?: FieldIssue[],
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

@@ -5,6 +5,7 @@ import {
   errorStatus,
   type AppErrorCode,
   type ErrorBody,
+  type ErrorDetails,
   type FieldIssue,
 } from '@vusal/shared/errors';
 import { AppError } from './app-error';
@@ -16,8 +17,16 @@ export function errorBody(
   code: AppErrorCode,
   message = `errors.${code}`,
   issues?: FieldIssue[],
+  details?: ErrorDetails,
 ): ErrorBody {
-  return { error: issues?.length ? { code, message, issues } : { code, message } };
+  return {
+    error: {
+      code,
+      message,
+      ...(issues?.length ? { issues } : {}),
+      ...(details ? { details } : {}),
+    },
+  };
 }
 
 function toIssues(validation: { instancePath: string; message?: string }[]): FieldIssue[] {
@@ -40,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.issues));
+        .send(errorBody(error.code, error.message, error.issues, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

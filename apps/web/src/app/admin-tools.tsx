@@ -27,21 +27,12 @@ export function AdminTools() {
   const adminMode = useAdminMode();
   return (
     <Surface labelledBy="admin-tools-title">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h2
-            id="admin-tools-title"
-            className="flex items-center gap-2 text-lg font-bold text-stone-900"
-          >
-            <ShieldCheck aria-hidden="true" className="size-5 text-rose-700" />
-            {t('dashboard.admin.title')}
-          </h2>
-          <p className="mt-1 text-sm text-pretty text-stone-600">{t('dashboard.admin.lead')}</p>
-        </div>
-        <Link to={localizedPath('/admin')} className={buttonClasses('primary')}>
-          {t('dashboard.admin.panel')}
-        </Link>
-      </div>
+      <PanelLink
+        id="admin-tools-title"
+        title={t('dashboard.admin.title')}
+        lead={t('dashboard.admin.lead')}
+        link={t('dashboard.admin.panel')}
+      />
 
       <Switch
         id="dashboard-admin-mode"
@@ -80,5 +71,49 @@ export function AdminTools() {
         ))}
       </ul>
     </Surface>
+  );
+}
+
+/** Issue 23, item 8: a moderator's way to the panel, where only their tabs show. */
+export function ModeratorTools() {
+  const { t } = useTranslation();
+  return (
+    <Surface labelledBy="moderator-tools-title">
+      <PanelLink
+        id="moderator-tools-title"
+        title={t('dashboard.moderator.title')}
+        lead={t('dashboard.moderator.lead')}
+        link={t('dashboard.moderator.panel')}
+      />
+    </Surface>
+  );
+}
+
+/** The heading of a dashboard section about /admin, with the link to it. */
+function PanelLink({
+  id,
+  title,
+  lead,
+  link,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  link: string;
+}) {
+  const { localizedPath } = useLocale();
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <h2 id={id} className="flex items-center gap-2 text-lg font-bold text-stone-900">
+          <ShieldCheck aria-hidden="true" className="size-5 text-rose-700" />
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-pretty text-stone-600">{lead}</p>
+      </div>
+      <Link to={localizedPath('/admin')} className={buttonClasses('primary')}>
+        {link}
+      </Link>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   codeForStatus,
   isAppErrorCode,
   type AppErrorCode,
+  type ErrorDetails,
   type FieldIssue,
 } from '@vusal/shared/errors';
 import { decideInPreview } from './preview/preview-api';
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   readonly issues: FieldIssue[];
   /** From a 429's `Retry-After` header: how long to wait before asking again. */
   readonly retryAfterSeconds: number | undefined;
+  /** What the answer tells beyond its code, e.g. a suspension's end and reason. */
+  readonly details: ErrorDetails;
 
   constructor(
     code: ApiErrorCode,
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     message: string,
     issues: FieldIssue[] = [],
     retryAfterSeconds?: number,
+    details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +36,7 @@ export class ApiError extends Error {
     this.status = status;
     this.issues = issues;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 
@@ -179,7 +184,18 @@ function toApiError(status: number, payload: unknown, retryAfterSeconds?: number
   const code = isAppErrorCode(error?.code) ? error.code : codeForStatus(status);
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
   const issues = Array.isArray(error?.issues) ? error.issues.filter(isFieldIssue) : [];
-  return new ApiError(code, status, message, issues, retryAfterSeconds);
+  return new ApiError(code, status, message, issues, retryAfterSeconds, toDetails(error?.details));
+}
+
+/** Only text (or null) values: anything else a body carries is not read. */
+function toDetails(value: unknown): ErrorDetails {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | null] =>
+        typeof entry[1] === 'string' || entry[1] === null,
+    ),
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

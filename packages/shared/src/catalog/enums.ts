@@ -108,14 +108,43 @@ export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
 
 export const messageTypes = ['text', 'image', 'file'] as const;
 
+/** Issue 24, item 3: what a moderator decides about a report. */
+export const reportDecisions = [
+  'dismiss',
+  'warn',
+  'require_verification',
+  'suspend',
+  'ban',
+] as const;
+export type ReportDecision = (typeof reportDecisions)[number];
+
+/** What a decision leaves on the member: every decision but a dismissal. */
+export const sanctionKinds = ['warn', 'require_verification', 'suspend', 'ban'] as const;
+export type SanctionKind = (typeof sanctionKinds)[number];
+
+/** The lengths a suspension can have, in days. */
+export const suspensionDays = [1, 7, 30] as const;
+export type SuspensionDays = (typeof suspensionDays)[number];
+
+export const appealStatuses = ['open', 'upheld', 'lifted'] as const;
+export type AppealStatus = (typeof appealStatuses)[number];
+
 export const adminActions = [
   'approve',
   'activate',
   'deactivate',
   'make_admin',
   'remove_admin',
+  'make_moderator',
+  'remove_moderator',
   'dismiss_report',
   'action_report',
+  'warn',
+  'require_verification',
+  'suspend',
+  'ban',
+  'uphold_appeal',
+  'lift_sanction',
 ] as const;
 
 /**

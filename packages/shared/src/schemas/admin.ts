@@ -2,13 +2,18 @@ import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import {
   adminActions,
+  appealStatuses,
   messageTypes,
+  reportDecisions,
+  sanctionKinds,
+  suspensionDays,
   relationshipGoals,
   reportReasons,
   reportStatuses,
   roles,
 } from '../catalog/enums';
 import { reportContextSchema } from './reports';
+import { requiredText } from './fields';
 
 /**
  * The administration API (`/api/admin`, docs/api/admin.md): queries and bodies the server
@@ -189,3 +194,76 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
+
+/** A moderator's reason, shown to the member it concerns. */
+export const MODERATION_REASON_MAX = 500;
+const moderationReason = requiredText('validation.reasonRequired', MODERATION_REASON_MAX);
+
+/** Issue 24, item 3: `days` only, and always, with a suspension. */
+export const reportDecisionSchema = z
+  .object({
+    decision: z.enum(reportDecisions, 'validation.invalidChoice'),
+    reason: moderationReason,
+    days: z
+      .union(
+        suspensionDays.map((days) => z.literal(days)),
+        'validation.invalidChoice',
+      )
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.decision === 'suspend') !== (value.days !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'validation.invalidChoice' });
+    }
+  });
+export type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
+
+/** A sanction as moderators see it. */
+export const adminSanctionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(sanctionKinds),
+  reason: z.string(),
+  /** A suspension's end; null for everything else. */
+  endsAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  liftedAt: isoDateTime.nullable(),
+});
+export type AdminSanction = z.infer<typeof adminSanctionSchema>;
+
+export const adminAppealsQuerySchema = z.object({
+  status: z.enum(appealStatuses, 'validation.invalidChoice').default('open'),
+  ...pageQuery,
+});
+export type AdminAppealsQuery = z.input<typeof adminAppealsQuerySchema>;
+
+export const adminAppealParamsSchema = z.object({ id: idSchema });
+
+export const appealDecisions = ['uphold', 'lift'] as const;
+export type AppealDecision = (typeof appealDecisions)[number];
+
+export const appealDecisionSchema = z.object({
+  decision: z.enum(appealDecisions, 'validation.invalidChoice'),
+  reason: moderationReason,
+});
+export type AppealDecisionInput = z.input<typeof appealDecisionSchema>;
+
+export const adminAppealSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  status: z.enum(appealStatuses),
+  member: personSchema,
+  sanction: adminSanctionSchema,
+  /** Who imposed the sanction, null once their account is gone. */
+  sanctionedBy: personSchema.nullable(),
+  createdAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+  decidedBy: personSchema.nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type AdminAppeal = z.infer<typeof adminAppealSchema>;
+
+export const adminAppealsPageSchema = z.object({
+  items: z.array(adminAppealSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminAppealsPage = z.infer<typeof adminAppealsPageSchema>;

@@ -26,6 +26,9 @@ export const emailSchema = z
   .pipe(z.email('validation.emailInvalid'))
   .transform((value) => value.toLowerCase());
 
+export const requiredText = (key: string, max = 100) =>
+  z.string({ error: key }).trim().min(1, key).max(max, 'validation.tooLong');
+
 /**
  * A person's name (issue 7 A8, issue 20): invisible and direction-changing characters are
  * stripped (they make a name look empty, or two names alike), control characters are refused,

@@ -106,6 +106,12 @@ export const profiles = pgTable(
     deletionNote: text('deletion_note'),
     deletedByUser: boolean('deleted_by_user').notNull().default(false),
 
+    // Issue 23, item 7: a moderator asked for a selfie check; until it is cleared the member
+    // cannot like or write and is left out of browse and explore.
+    verificationRequired: boolean('verification_required').notNull().default(false),
+    // Issue 24, item 4: the SHA-256 of the device cookie the sign-up came with, for a ban.
+    signUpDevice: text('sign_up_device'),
+
     lastActiveAt: timestamptz('last_active_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

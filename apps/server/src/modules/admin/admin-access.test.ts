@@ -1,23 +1,43 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema';
 import { createConfirmedAccount } from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { appWithAdmin, getAs, postAs } from './admin.test-support';
 
+type Account = { id: string; cookie: string };
+
 let ctx: TestApp;
-let admin: { id: string; cookie: string };
-let member: { id: string; cookie: string };
+let admin: Account;
+let pending: Account;
+let member: Account;
+let moderator: Account;
+
+async function account(): Promise<Account> {
+  const created = await createConfirmedAccount(ctx);
+  return { id: created.user.id, cookie: created.cookie };
+}
 
 beforeAll(async () => {
   ({ ctx, admin } = await appWithAdmin());
-  const account = await createConfirmedAccount(ctx);
-  member = { id: account.user.id, cookie: account.cookie };
+  pending = await account();
+  member = await account();
+  moderator = await account();
+  await ctx.database.db
+    .update(profiles)
+    .set({ isApproved: true })
+    .where(inArray(profiles.userId, [member.id, moderator.id]));
+  const made = await postAs(ctx, `/api/admin/users/${moderator.id}/make-moderator`, admin.cookie);
+  expect(made.statusCode).toBe(200);
 });
 afterAll(async () => ctx.close());
 
 const someId = randomUUID();
+type Route = { method: 'GET' | 'POST'; url: string; payload?: object };
+
 // Each route with a valid request, and with a malformed one: the guard answers before validation.
-const routes = [
+const adminRoutes: Route[] = [
   { method: 'GET', url: '/api/admin/users' },
   { method: 'GET', url: '/api/admin/users?status=nonsense&cursor=%%%' },
   { method: 'POST', url: `/api/admin/users/${someId}/approve` },
@@ -25,30 +45,69 @@ const routes = [
   { method: 'POST', url: `/api/admin/users/${someId}/active`, payload: { active: false } },
   { method: 'POST', url: `/api/admin/users/${someId}/active`, payload: { active: 'no' } },
   { method: 'POST', url: `/api/admin/users/${someId}/make-admin` },
-  { method: 'GET', url: '/api/admin/reports' },
-  { method: 'GET', url: '/api/admin/reports?status=open&limit=1000' },
-  { method: 'POST', url: `/api/admin/reports/${someId}/dismiss` },
-  { method: 'POST', url: `/api/admin/reports/${someId}/deactivate` },
+  { method: 'POST', url: `/api/admin/users/${someId}/remove-admin` },
+  { method: 'POST', url: `/api/admin/users/${someId}/make-moderator` },
+  { method: 'POST', url: `/api/admin/users/${someId}/remove-moderator` },
   { method: 'GET', url: '/api/admin/audit' },
   { method: 'GET', url: '/api/admin/audit?userId=x' },
-] as const;
+];
 
-const call = (route: (typeof routes)[number], cookie?: string) =>
+// Issue 23, item 8: what moderators decide (and admins, who are moderators too).
+const moderatorRoutes: Route[] = [
+  { method: 'GET', url: '/api/admin/reports' },
+  { method: 'GET', url: '/api/admin/reports?status=open&limit=1000' },
+  {
+    method: 'POST',
+    url: `/api/admin/reports/${someId}/decision`,
+    payload: { decision: 'warn', reason: 'Be polite' },
+  },
+  { method: 'POST', url: `/api/admin/reports/${someId}/decision`, payload: { decision: 'x' } },
+  { method: 'GET', url: '/api/admin/appeals' },
+  { method: 'GET', url: '/api/admin/appeals?status=nonsense' },
+  {
+    method: 'POST',
+    url: `/api/admin/appeals/${someId}/decision`,
+    payload: { decision: 'lift', reason: 'Fine' },
+  },
+  { method: 'POST', url: '/api/admin/appeals/not-an-id/decision', payload: {} },
+];
+
+const call = (route: Route, cookie?: string) =>
   route.method === 'GET'
     ? getAs(ctx, route.url, cookie)
-    : postAs(ctx, route.url, cookie, 'payload' in route ? route.payload : {});
+    : postAs(ctx, route.url, cookie, route.payload ?? {});
 
-describe('admin API access (SECURITY 9, 15)', () => {
-  it.each(routes)('$method $url answers 401 to a visitor', async (route) => {
+const allRoutes = [...adminRoutes, ...moderatorRoutes];
+
+describe('admin API access (SECURITY 9, 15; issue 23, item 8)', () => {
+  it.each(allRoutes)('$method $url answers 401 to a visitor', async (route) => {
     const response = await call(route);
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it.each(routes)('$method $url answers 403 to a signed-in non-admin', async (route) => {
-    const response = await call(route, member.cookie);
+  it.each(allRoutes)(
+    '$method $url answers 403 to a pending and to an approved member',
+    async (route) => {
+      for (const person of [pending, member]) {
+        const response = await call(route, person.cookie);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error.code).toBe('FORBIDDEN');
+      }
+    },
+  );
+
+  it.each(adminRoutes)('$method $url answers 403 to a moderator', async (route) => {
+    const response = await call(route, moderator.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it.each(moderatorRoutes)('$method $url lets a moderator and an admin in', async (route) => {
+    for (const person of [moderator, admin]) {
+      const response = await call(route, person.cookie);
+      expect([200, 400, 404]).toContain(response.statusCode);
+    }
   });
 
   it('lets the ADMIN_EMAIL account in', async () => {
@@ -69,5 +128,33 @@ describe('admin API access (SECURITY 9, 15)', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('ORIGIN_NOT_ALLOWED');
+  });
+});
+
+describe('member-facing moderation routes', () => {
+  it('notices and warnings need an approved member; an appeal needs the password', async () => {
+    const notices = '/api/moderation/notices';
+    const seen = `/api/moderation/warnings/${someId}/seen`;
+    expect((await getAs(ctx, notices)).statusCode).toBe(401);
+    expect((await postAs(ctx, seen)).statusCode).toBe(401);
+    for (const url of [notices, seen]) {
+      const response =
+        url === notices
+          ? await getAs(ctx, url, pending.cookie)
+          : await postAs(ctx, url, pending.cookie);
+      expect(response.json().error.code).toBe('PROFILE_PENDING');
+    }
+    for (const person of [member, moderator, admin]) {
+      const response = await getAs(ctx, notices, person.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ warning: null, verificationRequired: null });
+    }
+    const appeal = await postAs(ctx, '/api/auth/appeal', undefined, {
+      email: 'nobody@example.az',
+      password: 'Wrong7Password',
+      text: 'Please',
+    });
+    expect(appeal.statusCode).toBe(401);
+    expect(appeal.json().error.code).toBe('INVALID_CREDENTIALS');
   });
 });

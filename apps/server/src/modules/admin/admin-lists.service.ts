@@ -1,5 +1,7 @@
 import {
   ADMIN_TOTAL_CAP,
+  type AdminAppealsPage,
+  type adminAppealsQuerySchema,
   type AdminAuditPage,
   type adminAuditQuerySchema,
   type AdminReportDetail,
@@ -17,6 +19,7 @@ import { notFound } from '../../errors/app-error';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';
 import { reportCursorSchema, userCursorSchema, type UserCursor } from './admin-cursor';
 import {
+  toAdminAppeal,
   toAdminReport,
   toAdminReportDetail,
   toAdminUser,
@@ -30,6 +33,7 @@ type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type ReportsQuery = z.output<typeof adminReportsQuerySchema>;
 type AuditQuery = z.output<typeof adminAuditQuerySchema>;
 type ContactMessagesQuery = z.output<typeof contactMessagesQuerySchema>;
+type AppealsQuery = z.output<typeof adminAppealsQuerySchema>;
 
 /** Which approval states a status filter can hold, in queue order (pending before approved). */
 function approvalSegments(status: AdminUserStatus): boolean[] {
@@ -148,6 +152,13 @@ export function createAdminListService({
       const row = await repository.findReport(id);
       if (!row) throw notFound();
       return toAdminReportDetail(row, await repository.reportContext(id));
+    },
+
+    async appeals(query: AppealsQuery): Promise<AdminAppealsPage> {
+      const after = readCursor(query.cursor);
+      const rows = await repository.appealsPage(query.status, after, query.limit + 1);
+      const { rows: items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(toAdminAppeal), nextCursor };
     },
 
     async audit(query: AuditQuery): Promise<AdminAuditPage> {

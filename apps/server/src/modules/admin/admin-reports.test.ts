@@ -24,8 +24,11 @@ afterAll(async () => ctx.close());
 
 const list = async (query = '') =>
   (await getAs(ctx, `/api/admin/reports${query}`, admin.cookie)).json();
-const dismiss = (id: string) => postAs(ctx, `/api/admin/reports/${id}/dismiss`, admin.cookie);
-const deactivate = (id: string) => postAs(ctx, `/api/admin/reports/${id}/deactivate`, admin.cookie);
+const decide = (id: string, decision: object) =>
+  postAs(ctx, `/api/admin/reports/${id}/decision`, admin.cookie, decision);
+const dismiss = (id: string) => decide(id, { decision: 'dismiss', reason: 'Nothing wrong' });
+const suspend = (id: string) =>
+  decide(id, { decision: 'suspend', days: 7, reason: 'Insults in chat' });
 const auditOf = (targetUserId: string) =>
   ctx.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId));
 
@@ -92,15 +95,15 @@ describe('the moderation queue (S3)', () => {
     expect(audit[0]).toMatchObject({
       actorId: admin.id,
       action: 'dismiss_report',
-      details: { reportId: id },
+      details: { reportId: id, reason: 'Nothing wrong' },
     });
 
-    const deactivated = await deactivate(id);
-    expect(deactivated.statusCode).toBe(409);
-    expect(deactivated.json().error.code).toBe('CONFLICT');
+    const suspended = await suspend(id);
+    expect(suspended.statusCode).toBe(409);
+    expect(suspended.json().error.code).toBe('CONFLICT');
   });
 
-  it('deactivates the reported person, ends their sessions and settles every open report about them', async () => {
+  it('suspends the reported person, ends their sessions and settles every open report about them', async () => {
     const target = await account('Orxan', 'Babayev');
     const first = await insertReport(ctx.database.db, {
       reporterId: reporter.id,
@@ -113,7 +116,7 @@ describe('the moderation queue (S3)', () => {
       reason: 'scam',
     });
 
-    const response = await deactivate(first);
+    const response = await suspend(first);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'actioned',
@@ -133,28 +136,29 @@ describe('the moderation queue (S3)', () => {
 
     const audit = await auditOf(target.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.id, action: 'action_report' });
+    expect(audit[0]).toMatchObject({ actorId: admin.id, action: 'suspend' });
     expect(audit[0]!.details).toMatchObject({
       reportId: first,
-      deactivated: true,
+      reason: 'Insults in chat',
+      days: 7,
       endedSessions: 1,
     });
     expect((audit[0]!.details as { reportIds: string[] }).reportIds.sort()).toEqual(
       [first, second].sort(),
     );
 
-    expect((await deactivate(first)).statusCode).toBe(200);
+    expect((await suspend(first)).statusCode).toBe(409);
     expect((await dismiss(second)).statusCode).toBe(409);
     expect(await auditOf(target.id)).toHaveLength(1);
   });
 
-  it('will not let an admin deactivate themselves through a report about them', async () => {
+  it('will not let an admin suspend themselves through a report about them', async () => {
     const id = await insertReport(ctx.database.db, {
       reporterId: reporter.id,
       targetUserId: admin.id,
       reason: 'other',
     });
-    const response = await deactivate(id);
+    const response = await suspend(id);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('ADMIN_SELF_LOCKOUT');
     expect((await session(ctx, admin.cookie))?.role).toBe('admin');
@@ -162,6 +166,29 @@ describe('the moderation queue (S3)', () => {
 
   it('answers 404 for an unknown report', async () => {
     expect((await dismiss(crypto.randomUUID())).statusCode).toBe(404);
-    expect((await deactivate(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await suspend(crypto.randomUUID())).statusCode).toBe(404);
+  });
+
+  it('refuses a decision without a reason, a suspension without its length, and other lengths', async () => {
+    const target = await account('Nicat', 'Həsənov');
+    const id = await insertReport(ctx.database.db, {
+      reporterId: reporter.id,
+      targetUserId: target.id,
+      reason: 'scam',
+    });
+    const bodies = [
+      { decision: 'warn', reason: '   ' },
+      { decision: 'suspend', reason: 'Spam' },
+      { decision: 'suspend', reason: 'Spam', days: 3 },
+      { decision: 'warn', reason: 'Spam', days: 7 },
+      { decision: 'expel', reason: 'Spam' },
+      { decision: 'warn', reason: 'x'.repeat(501) },
+    ];
+    for (const body of bodies) {
+      const response = await decide(id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await list()).items.map((item: { id: string }) => item.id)).toContain(id);
   });
 });

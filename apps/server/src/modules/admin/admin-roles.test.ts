@@ -102,3 +102,46 @@ describe('taking the admin role back (D4, issue 7 B6)', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the moderator role (issue 23, item 8)', () => {
+  const roleCall = (action: string, userId: string, cookie: string) =>
+    postAs(ctx, `/api/admin/users/${userId}/${action}`, cookie);
+
+  it('an admin makes a member a moderator and takes it back, each audited once', async () => {
+    const account = await createConfirmedAccount(ctx);
+    const id = account.user.id;
+    const made = await roleCall('make-moderator', id, owner.cookie);
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ userId: id, role: 'moderator' });
+    expect((await session(ctx, account.cookie))!.role).toBe('moderator');
+    expect((await getAs(ctx, '/api/admin/reports', account.cookie)).statusCode).toBe(200);
+    expect((await getAs(ctx, '/api/admin/users', account.cookie)).statusCode).toBe(403);
+    // A moderator cannot hand out roles.
+    const other = await createConfirmedAccount(ctx);
+    expect((await roleCall('make-moderator', other.user.id, account.cookie)).statusCode).toBe(403);
+    expect((await roleCall('make-moderator', id, owner.cookie)).statusCode).toBe(200);
+
+    const removed = await roleCall('remove-moderator', id, owner.cookie);
+    expect(removed.json()).toMatchObject({ role: 'user' });
+    expect((await getAs(ctx, '/api/admin/reports', account.cookie)).statusCode).toBe(403);
+    expect((await roleCall('remove-moderator', id, owner.cookie)).statusCode).toBe(200);
+
+    const actions = await ctx.database.db
+      .select({ actorId: auditLog.actorId, action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetUserId, id))
+      .orderBy(auditLog.createdAt);
+    expect(actions).toEqual([
+      { actorId: owner.id, action: 'make_moderator' },
+      { actorId: owner.id, action: 'remove_moderator' },
+    ]);
+  });
+
+  it('an admin is not made "only" a moderator, and remove-moderator leaves an admin alone', async () => {
+    const other = await secondAdmin();
+    const response = await roleCall('make-moderator', other.id, owner.cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('CONFLICT');
+    expect((await roleCall('remove-moderator', other.id, owner.cookie)).json().role).toBe('admin');
+  });
+});

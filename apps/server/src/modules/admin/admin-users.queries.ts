@@ -1,5 +1,6 @@
 import type { AdminUserStatus } from '@vusal/shared/schemas/admin';
 import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { profileAge } from '../../db/profile-age';
 import { profiles, user, userRoles } from '../../db/schema';
@@ -145,24 +146,25 @@ export function adminUserQueries(db: Database) {
       return rows.length > 0;
     },
 
-    async grantAdmin(userId: string, grantedBy: string): Promise<boolean> {
+    /** A person holds one role; granting replaces it. True when it changed anything. */
+    async grantRole(userId: string, role: StaffRole, grantedBy: string): Promise<boolean> {
       const rows = await db
         .insert(userRoles)
-        .values({ userId, role: 'admin', grantedBy })
+        .values({ userId, role, grantedBy })
         .onConflictDoUpdate({
           target: userRoles.userId,
-          set: { role: 'admin', grantedBy },
-          setWhere: ne(userRoles.role, 'admin'),
+          set: { role, grantedBy },
+          setWhere: ne(userRoles.role, role),
         })
         .returning({ userId: userRoles.userId });
       return rows.length > 0;
     },
 
     /** D4: a user without a role row is a plain user. True when it changed anything. */
-    async revokeAdmin(userId: string): Promise<boolean> {
+    async revokeRole(userId: string, role: StaffRole): Promise<boolean> {
       const rows = await db
         .delete(userRoles)
-        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
         .returning({ userId: userRoles.userId });
       return rows.length > 0;
     },
@@ -171,6 +173,9 @@ export function adminUserQueries(db: Database) {
     deleteSessionsOf: (userId: string): Promise<number> => deleteSessionsOf(db, userId),
   };
 }
+
+/** The roles a role row holds: a plain user has none. */
+export type StaffRole = Exclude<Role, 'user'>;
 
 export type AdminUserRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof adminUserQueries>['findUser']>>

@@ -1,4 +1,5 @@
 import type {
+  AdminAppeal,
   AdminAuditEntry,
   AdminPerson,
   AdminReport,
@@ -8,6 +9,7 @@ import type {
 } from '@vusal/shared/schemas/admin';
 import type { ReportContextRow } from '../../db/schema';
 import type { AuditRow } from './admin-audit.queries';
+import type { AppealRow } from './admin-sanctions.queries';
 import type { ReportRow } from './admin-reports.queries';
 import type { AdminUserRow } from './admin-users.queries';
 import type { ContactMessageRow } from './contact-messages.queries';
@@ -100,5 +102,27 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     createdAt: iso(row.createdAt),
     sender: person(row.senderId, row.senderName),
     recipient: person(row.recipientId, row.recipientName),
+  };
+}
+
+export function toAdminAppeal(row: AppealRow): AdminAppeal {
+  return {
+    id: row.id,
+    text: row.text,
+    status: row.status,
+    member: { id: row.memberId, name: row.memberName ?? '' },
+    sanction: {
+      id: row.sanctionId,
+      kind: row.sanctionKind,
+      reason: row.sanctionReason,
+      endsAt: isoOrNull(row.sanctionEndsAt),
+      createdAt: iso(row.sanctionCreatedAt),
+      liftedAt: isoOrNull(row.sanctionLiftedAt),
+    },
+    sanctionedBy: person(row.sanctionerId, row.sanctionerName),
+    createdAt: iso(row.createdAt),
+    decidedAt: isoOrNull(row.decidedAt),
+    decidedBy: person(row.deciderId, row.deciderName),
+    decisionReason: row.decisionReason,
   };
 }

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminAppealParamsSchema,
+  adminAppealSchema,
+  adminAppealsPageSchema,
+  adminAppealsQuerySchema,
   adminAuditPageSchema,
   adminAuditQuerySchema,
+  appealDecisionSchema,
+  reportDecisionSchema,
   adminReportParamsSchema,
   adminReportSchema,
   adminReportsPageSchema,
@@ -13,7 +19,7 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '@vusal/shared/schemas/admin';
-import { currentUser, requireAdmin } from '../auth';
+import { currentUser, requireAdmin, requireModerator } from '../auth';
 import type { AdminListService } from './admin-lists.service';
 import type { ActionResult, Actor, AdminService } from './admin.service';
 
@@ -27,7 +33,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
 /** SECURITY 26: who did what to whom, from where; nothing secret. */
 function logged<T>(
   request: FastifyRequest,
-  target: { targetUserId?: string; reportId?: string },
+  target: { targetUserId?: string; reportId?: string; appealId?: string },
   result: ActionResult<T>,
 ): T {
   const entry = {
@@ -40,13 +46,18 @@ function logged<T>(
   return result.value;
 }
 
-/** `/api/admin`: the users table, the moderation queue and the audit log (docs/api/admin.md). */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
-  app,
-  { admin, lists },
-) => {
-  // Every route of this plugin is admin-only. The guard runs on request, before the body and
-  // query are parsed, so a visitor (401) or a non-admin (403) learns nothing of their shape.
+/**
+ * `/api/admin` (docs/api/admin.md): the users table, roles and the audit log for admins; the
+ * reports and appeals for moderators (and admins, who are moderators too).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, options) => {
+  await app.register(adminOnlyRoutes, options);
+  await app.register(moderatorRoutes, options);
+};
+
+const adminOnlyRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { admin, lists }) => {
+  // The guard runs on request, before the body and query are parsed, so a visitor (401) or
+  // anyone else (403) learns nothing of their shape.
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -75,23 +86,28 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
     },
   );
 
-  app.post('/api/admin/users/:userId/make-admin', { schema: userAction }, async (request) => {
-    const { userId } = request.params;
-    return logged(
-      request,
-      { targetUserId: userId },
-      await admin.makeAdmin(actorOf(request), userId),
-    );
-  });
+  const roleActions = {
+    'make-admin': admin.makeAdmin,
+    'remove-admin': admin.removeAdmin,
+    'make-moderator': admin.makeModerator,
+    'remove-moderator': admin.removeModerator,
+  } as const;
+  for (const [path, act] of Object.entries(roleActions)) {
+    app.post(`/api/admin/users/:userId/${path}`, { schema: userAction }, async (request) => {
+      const { userId } = request.params;
+      return logged(request, { targetUserId: userId }, await act(actorOf(request), userId));
+    });
+  }
 
-  app.post('/api/admin/users/:userId/remove-admin', { schema: userAction }, async (request) => {
-    const { userId } = request.params;
-    return logged(
-      request,
-      { targetUserId: userId },
-      await admin.removeAdmin(actorOf(request), userId),
-    );
-  });
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } },
+    (request) => lists.audit(request.query),
+  );
+};
+
+const moderatorRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { admin, lists }) => {
+  app.addHook('onRequest', requireModerator);
 
   app.get(
     '/api/admin/reports',
@@ -99,29 +115,47 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
     (request) => lists.reports(request.query),
   );
 
-  const reportAction = { params: adminReportParamsSchema, response: { 200: adminReportSchema } };
-
-  app.post('/api/admin/reports/:id/dismiss', { schema: reportAction }, async (request) => {
-    const result = await admin.dismissReport(actorOf(request), request.params.id);
-    return logged(
-      request,
-      { reportId: request.params.id, targetUserId: result.targetUserId },
-      result,
-    );
-  });
-
-  app.post('/api/admin/reports/:id/deactivate', { schema: reportAction }, async (request) => {
-    const result = await admin.actionReport(actorOf(request), request.params.id);
-    return logged(
-      request,
-      { reportId: request.params.id, targetUserId: result.targetUserId },
-      result,
-    );
-  });
+  app.post(
+    '/api/admin/reports/:id/decision',
+    {
+      schema: {
+        params: adminReportParamsSchema,
+        body: reportDecisionSchema,
+        response: { 200: adminReportSchema },
+      },
+    },
+    async (request) => {
+      const result = await admin.decideReport(actorOf(request), request.params.id, request.body);
+      return logged(
+        request,
+        { reportId: request.params.id, targetUserId: result.targetUserId },
+        result,
+      );
+    },
+  );
 
   app.get(
-    '/api/admin/audit',
-    { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } },
-    (request) => lists.audit(request.query),
+    '/api/admin/appeals',
+    { schema: { querystring: adminAppealsQuerySchema, response: { 200: adminAppealsPageSchema } } },
+    (request) => lists.appeals(request.query),
+  );
+
+  app.post(
+    '/api/admin/appeals/:id/decision',
+    {
+      schema: {
+        params: adminAppealParamsSchema,
+        body: appealDecisionSchema,
+        response: { 200: adminAppealSchema },
+      },
+    },
+    async (request) => {
+      const result = await admin.decideAppeal(actorOf(request), request.params.id, request.body);
+      return logged(
+        request,
+        { appealId: request.params.id, targetUserId: result.targetUserId },
+        result,
+      );
+    },
   );
 };

@@ -1,9 +1,18 @@
-import type { AdminReport, AdminUser } from '@vusal/shared/schemas/admin';
+import type {
+  AdminAppeal,
+  AdminReport,
+  AdminUser,
+  appealDecisionSchema,
+  reportDecisionSchema,
+} from '@vusal/shared/schemas/admin';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { NewAuditEntry } from './admin-audit.queries';
-import { toAdminReport, toAdminUser } from './admin.mappers';
+import { toAdminAppeal, toAdminReport, toAdminUser } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who acts, for the audit log (SECURITY 15, 26). */
 export type Actor = { id: string; ip: string | undefined };
@@ -133,8 +142,27 @@ export function createAdminService({
       actOnUser(actor, userId, async (tx, state) => {
         if (state.role === 'admin') return null;
         if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
-        return (await tx.grantAdmin(userId, actor.id)) ? { action: 'make_admin' } : null;
+        return (await tx.grantRole(userId, 'admin', actor.id)) ? { action: 'make_admin' } : null;
       }),
+
+    /**
+     * Issue 23, item 8: a member becomes a moderator on their next request. An admin is one
+     * already; making them "only" a moderator goes through removing the admin role first.
+     */
+    makeModerator: (actor: Actor, userId: string) =>
+      actOnUser(actor, userId, async (tx, state) => {
+        if (state.role === 'moderator') return null;
+        if (state.role === 'admin') throw new AppError('CONFLICT');
+        if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
+        return (await tx.grantRole(userId, 'moderator', actor.id))
+          ? { action: 'make_moderator' }
+          : null;
+      }),
+
+    removeModerator: (actor: Actor, userId: string) =>
+      actOnUser(actor, userId, async (tx) =>
+        (await tx.revokeRole(userId, 'moderator')) ? { action: 'remove_moderator' } : null,
+      ),
 
     /**
      * D4: takes the admin role back, on the person's next request. Never from oneself (the
@@ -146,42 +174,106 @@ export function createAdminService({
         if (adminEmail && state.email.toLowerCase() === adminEmail) {
           throw new AppError('ADMIN_ROLE_PROTECTED');
         }
-        return (await tx.revokeAdmin(userId)) ? { action: 'remove_admin' } : null;
-      });
-    },
-
-    /** S3: the report is closed with no action; an actioned report stays actioned. */
-    async dismissReport(actor: Actor, reportId: string): Promise<ReportActionResult> {
-      return actOnReport(actor, reportId, async (tx, { status }) => {
-        if (status === 'dismissed') return null;
-        if (status === 'actioned') throw new AppError('CONFLICT');
-        await tx.resolveReports([reportId], 'dismissed', actor.id, clock.now());
-        return { action: 'dismiss_report', details: { reportId } };
+        return (await tx.revokeRole(userId, 'admin')) ? { action: 'remove_admin' } : null;
       });
     },
 
     /**
-     * S3: deactivates the reported person, ends their sessions, and settles every open report
-     * about them (this one included) as actioned. A dismissed report cannot be actioned.
+     * Issue 24, item 3: a moderator decides an open report, with a reason the member sees.
+     * A dismissal closes this report; any other decision leaves a sanction on the member and
+     * settles this report (a suspension or ban: every open report about them) as actioned.
+     * Suspension and ban end every session and socket of the member at once.
      */
-    async actionReport(actor: Actor, reportId: string): Promise<ReportActionResult> {
+    async decideReport(
+      actor: Actor,
+      reportId: string,
+      { decision, reason, days }: z.output<typeof reportDecisionSchema>,
+    ): Promise<ReportActionResult> {
+      const now = clock.now();
       const result = await actOnReport(actor, reportId, async (tx, { status, targetUserId }) => {
-        if (status === 'actioned') return null;
-        if (status === 'dismissed') throw new AppError('CONFLICT');
+        // A repeated dismissal is harmless; anything else on a settled report is a conflict.
+        if (status === 'dismissed' && decision === 'dismiss') return null;
+        if (status !== 'open') throw new AppError('CONFLICT');
         if (targetUserId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
-        const { changed, endedSessions } = await deactivate(tx, targetUserId);
-        const reportIds = await tx.openReportIdsAbout(targetUserId);
-        await tx.resolveReports(reportIds, 'actioned', actor.id, clock.now());
+        if (decision === 'dismiss') {
+          await tx.resolveReports([reportId], 'dismissed', actor.id, now);
+          return { action: 'dismiss_report', details: { reportId, reason } };
+        }
+        const endsAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
+        const sanctionId = await tx.insertSanction({
+          userId: targetUserId,
+          reportId,
+          kind: decision,
+          reason,
+          endsAt,
+          createdBy: actor.id,
+          createdAt: now,
+        });
+        let endedSessions = 0;
+        if (decision === 'require_verification') await tx.requireVerification(targetUserId);
+        if (decision === 'suspend' || decision === 'ban') {
+          ({ endedSessions } = await deactivate(tx, targetUserId));
+        }
+        if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
+        const barred = decision === 'suspend' || decision === 'ban';
+        const reportIds = barred ? await tx.openReportIdsAbout(targetUserId) : [reportId];
+        await tx.resolveReports(reportIds, 'actioned', actor.id, now);
         return {
-          action: 'action_report',
-          details: { reportId, reportIds, deactivated: changed, endedSessions },
+          action: decision,
+          details: {
+            reportId,
+            reportIds,
+            sanctionId,
+            reason,
+            ...(endsAt ? { days, endsAt: endsAt.toISOString() } : {}),
+            ...(barred ? { endedSessions } : {}),
+          },
         };
       });
-      if (result.recorded) {
+      if (result.recorded && (decision === 'suspend' || decision === 'ban')) {
         forgetSessions(result.targetUserId);
         disconnect(result.targetUserId);
       }
       return result;
+    },
+
+    /**
+     * Issue 24, item 3: a moderator answers an appeal once: the sanction stays (uphold) or
+     * ends (lift), and the member's profile is active again when nothing else bars it.
+     */
+    async decideAppeal(
+      actor: Actor,
+      appealId: string,
+      { decision, reason }: z.output<typeof appealDecisionSchema>,
+    ): Promise<ActionResult<AdminAppeal> & { targetUserId: string }> {
+      const now = clock.now();
+      return repository.transaction(async (tx) => {
+        const appeal = await tx.lockAppeal(appealId);
+        if (!appeal) throw notFound();
+        if (appeal.status !== 'open') throw new AppError('CONFLICT');
+        if (appeal.userId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
+        await tx.decideAppeal(
+          appealId,
+          decision === 'lift' ? 'lifted' : 'upheld',
+          actor.id,
+          reason,
+          now,
+        );
+        if (decision === 'lift') await tx.liftSanction(appeal.sanctionId, appeal.userId, now);
+        const recorded: Recorded = {
+          action: decision === 'lift' ? 'lift_sanction' : 'uphold_appeal',
+          details: { appealId, sanctionId: appeal.sanctionId, kind: appeal.kind, reason },
+        };
+        await tx.insertAudit({
+          ...recorded,
+          actorId: actor.id,
+          targetUserId: appeal.userId,
+          ip: actor.ip,
+        });
+        const row = await tx.findAppeal(appealId);
+        if (!row) throw notFound();
+        return { value: toAdminAppeal(row), recorded, targetUserId: appeal.userId };
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { createCountersRepository, type CountersRepository } from './counters.repository';
 import { createCredentialsRepository, type CredentialsRepository } from './credentials.repository';
+import { createStandingRepository, type StandingRepository } from './standing.repository';
 import { createSessionsRepository, type SessionsRepository } from './sessions.repository';
 import { createTokensRepository, type TokensRepository } from './tokens.repository';
 
@@ -10,6 +11,7 @@ export type AuthRepositories = {
   tokens: TokensRepository;
   credentials: CredentialsRepository;
   counters: CountersRepository;
+  standing: StandingRepository;
   /** Runs `work` in one transaction, with repositories bound to it. */
   transaction<T>(work: (repositories: AuthRepositories) => Promise<T>): Promise<T>;
 };
@@ -20,6 +22,7 @@ export function createAuthRepositories(db: Database): AuthRepositories {
     tokens: createTokensRepository(db),
     credentials: createCredentialsRepository(db),
     counters: createCountersRepository(db),
+    standing: createStandingRepository(db),
     transaction: (work) => db.transaction((tx) => work(createAuthRepositories(tx))),
   };
 }

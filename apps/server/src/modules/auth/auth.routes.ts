@@ -8,6 +8,7 @@ import {
   signInSchema,
   verifyEmailSchema,
 } from '@vusal/shared/schemas/account';
+import { appealRequestSchema } from '@vusal/shared/schemas/moderation';
 import { signUpSchema } from '@vusal/shared/schemas/registration';
 import {
   acceptedResponseSchema,
@@ -21,6 +22,8 @@ import { profilePhotoPolicy } from '../media';
 import type { AuthLimits } from './auth.types';
 import {
   clearCookie,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_MS,
   setCookie,
   SESSION_COOKIE,
   SIGN_UP_COOKIE,
@@ -31,6 +34,7 @@ import { currentUser, requireUser } from './session.hook';
 import type { SessionService } from './session.service';
 import type { createSignInService } from './sign-in.service';
 import { EMAIL_CONFIRMATION_TTL_MS, type SignUpService } from './sign-up.service';
+import { randomToken } from './tokens';
 
 export type AuthRouteOptions = {
   sessions: SessionService;
@@ -96,8 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         if (photo) await options.media.remove(photo);
         throw error instanceof SyntaxError ? new AppError('BAD_REQUEST') : error;
       }
-      const { browserToken } = await options.signUp.signUp(input, photo);
+      const known = request.cookies[DEVICE_COOKIE];
+      // Only a value this server could have made is kept; anything else is replaced.
+      const device = known && /^[\w-]{20,100}$/.test(known) ? known : randomToken();
+      const { browserToken } = await options.signUp.signUp(input, photo, device);
       setCookie(reply, cookies, SIGN_UP_COOKIE, browserToken, EMAIL_CONFIRMATION_TTL_MS);
+      setCookie(reply, cookies, DEVICE_COOKIE, device, DEVICE_COOKIE_MAX_AGE_MS);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
@@ -155,6 +163,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         );
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/api/auth/appeal',
+    { config: perIp, schema: { body: appealRequestSchema } },
+    async (request, reply) => {
+      const { email, password, text } = request.body;
+      await options.signIn.appeal(email, password, text);
+      request.log.info({ ip: request.ip }, 'appeal sent');
+      return reply.status(204).send();
     },
   );
 

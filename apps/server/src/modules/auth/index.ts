@@ -10,3 +10,5 @@ export {
 } from './session.hook';
 // Runs on the caller's database or transaction: deactivation ends sessions in its own.
 export { deleteSessionsOf } from './sessions.repository';
+// Issue 24, item 4: a ban holds the address and the device, in the caller's transaction.
+export { banIdentitiesOf, freeIdentitiesOf, normalisedEmail } from './identities';

@@ -8,6 +8,7 @@ import type { AuthDependencies } from './auth.types';
 import { assertNotCommon, isCommonPassword } from './common-passwords';
 import { createMailQuota } from './mail-quota';
 import { passwordHasher } from '../../infra/password-hash';
+import { identityHash } from './identities';
 import { randomToken } from './tokens';
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +28,7 @@ function profileFromSignUp(
   photo: StoredUpload | undefined,
   approve: boolean,
   now: Date,
+  signUpDevice: string,
 ): NewAccountInput['profile'] {
   const {
     email: _email,
@@ -46,6 +48,7 @@ function profileFromSignUp(
     profilePhoto: photo?.key ?? null,
     isApproved: approve,
     approvedAt: approve ? now : null,
+    signUpDevice,
   };
 }
 
@@ -86,16 +89,27 @@ export function createSignUpService(deps: AuthDependencies) {
      * Creates the account, its credential and its pending profile (D1) in one transaction, and
      * mails a confirmation link. An address that already has an account gets the same answer
      * and its owner a notice instead (SECURITY 5). Returns the browser marker for the cookie.
+     * `deviceToken` is the browser's device cookie (issue 24, item 4).
      */
     async signUp(
       input: SignUp,
       photo: StoredUpload | undefined,
+      deviceToken: string,
     ): Promise<{ browserToken: string }> {
       if (isCommonPassword(input.password)) {
         if (photo) await deps.media.remove(photo);
         assertNotCommon(input.password, 'password');
       }
       const browserToken = randomToken();
+      const deviceHash = identityHash(deviceToken);
+      // A banned address or device gets the answer every sign-up gets, and nothing happens:
+      // no account, no mail, nothing that tells which of the two was recognised.
+      if (await repositories.standing.isBanned({ email: input.email, deviceHash })) {
+        if (photo) await deps.media.remove(photo);
+        await passwordHasher.hash(input.password);
+        deps.log.warn({}, 'sign-up refused: banned identity');
+        return { browserToken };
+      }
       // Hashing first, whatever happens next, keeps both answers equally slow.
       const passwordHash = await passwordHasher.hash(input.password);
       const userId = crypto.randomUUID();
@@ -114,7 +128,13 @@ export function createSignUpService(deps: AuthDependencies) {
             terms: { version: LEGAL_TEXTS_VERSION, acceptedAt: clock.now() },
             passwordHash,
             isAdmin: input.email === deps.adminEmail,
-            profile: profileFromSignUp(input, photo, deps.autoApproveProfiles, clock.now()),
+            profile: profileFromSignUp(
+              input,
+              photo,
+              deps.autoApproveProfiles,
+              clock.now(),
+              deviceHash,
+            ),
           });
           await tx.tokens.insertToken(
             'email-verification',

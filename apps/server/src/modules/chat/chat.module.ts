@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { MediaService } from '../media';
+import type { MembersService } from '../members';
 import type { ModerationService } from '../moderation';
 import type { NoticeService } from '../notices';
 import type { Realtime } from '../realtime';
@@ -19,6 +20,7 @@ export type ChatModuleOptions = {
   realtime: Realtime;
   notices: NoticeService;
   moderation: ModerationService;
+  members: MembersService;
   limitReports: MemberLimit;
   limitUploads: MemberLimit;
   media: MediaService;
@@ -33,6 +35,7 @@ export async function registerChatModule(
   const chat = createChatService({
     chat: repository,
     moderation: options.moderation,
+    standing: options.members,
     notifier: options.realtime.notifier,
     notices: options.notices,
     clock: options.clock,

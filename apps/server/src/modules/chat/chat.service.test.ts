@@ -29,6 +29,7 @@ describe('chat service', () => {
     const service = createChatService({
       chat,
       moderation: { fileReport: vi.fn() },
+      standing: { assertMayReachOut: async () => {} },
       notifier,
       notices: silentNotices,
       clock: { now: () => new Date() },

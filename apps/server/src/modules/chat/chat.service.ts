@@ -18,6 +18,7 @@ import type { Match, Message } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { otherMember } from '../likes';
 import type { ModerationService } from '../moderation';
+import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
@@ -27,6 +28,8 @@ import { isYoungChat } from './young-chat';
 type Dependencies = {
   chat: ChatRepository;
   moderation: Pick<ModerationService, 'fileReport'>;
+  /** Whether a member may write at all (issue 23, item 7). */
+  standing: Pick<MembersService, 'assertMayReachOut'>;
   notifier: Notifier;
   notices: NoticeService;
   clock: Clock;
@@ -43,6 +46,7 @@ function notSent(error: unknown): AppError {
 export function createChatService({
   chat,
   moderation,
+  standing,
   notifier,
   notices,
   clock,
@@ -101,7 +105,11 @@ export function createChatService({
      * SECURITY 27: stored once per (match, clientId), answered after the commit with the stored
      * row; a resend answers the row stored the first time and tells nobody again.
      */
+    /** Issue 23, item 7: refused before anything is stored (VERIFICATION_REQUIRED). */
+    assertMayWrite: (userId: string) => standing.assertMayReachOut(userId),
+
     async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
+      await standing.assertMayReachOut(userId);
       // The server's own reading: whatever the client claims, it only says "send anyway".
       const hasContact = hasContactDetails(input.text);
       let stored: { row: Message; isNew: boolean; match: Match };

@@ -85,6 +85,7 @@ export function createLikesService(deps: Dependencies) {
       if (userId === viewerId) throw new AppError('SELF_LIKE');
       if (kind === 'superlike' && !(await deps.premium.isPremium(viewerId)))
         throw new AppError('PREMIUM_REQUIRED');
+      await members.assertMayReachOut(viewerId);
       // Read before the transaction: on the embedded database a query outside the open
       // transaction would wait for it to end.
       const card = await members.findVisible(viewerId, userId);
@@ -142,6 +143,7 @@ export function createLikesService(deps: Dependencies) {
      * the embedded database a read outside the open transaction would wait for it).
      */
     async answer(viewerId: string, matchId: string, answer: boolean): Promise<MatchView> {
+      await members.assertMayReachOut(viewerId);
       const live = await likes.activeMatch(matchId, viewerId);
       const otherId = live ? otherMember(live, viewerId) : null;
       const card = otherId ? await members.findVisible(viewerId, otherId) : undefined;

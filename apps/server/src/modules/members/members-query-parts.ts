@@ -23,11 +23,13 @@ export const cardColumns = {
 export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.isActive} and ${profiles.deletedAt} is null`;
 
 /**
- * Who browse and explore offer: visible, and not held for a moderator's review because enough
- * different people reported them lately (issue 24, decision 022). The held member still sees
- * their matches and chats, so nothing tells them before the decision.
+ * Who browse and explore offer: visible, not asked by a moderator to verify first (issue 23,
+ * item 7), and not held for a moderator's review because enough different people reported them
+ * lately (issue 24, decision 022). The held member still sees their matches and chats, so
+ * nothing tells them before the decision. A new reason to leave someone out of discovery
+ * belongs here.
  */
-export const isDiscoverable: SQL = sql`${isVisibleProfile} and not exists (select 1 from ${reviewHolds} where ${reviewHolds.userId} = ${profiles.userId})`;
+export const isDiscoverable: SQL = sql`${isVisibleProfile} and not ${profiles.verificationRequired} and not exists (select 1 from ${reviewHolds} where ${reviewHolds.userId} = ${profiles.userId})`;
 
 /** Neither blocked the other (S2, SECURITY 14); `other` is a column or a value. */
 export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL {

@@ -20,6 +20,14 @@ export function createMembersRepository(db: Database) {
         );
       return row;
     },
+
+    async isVerificationRequired(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ required: profiles.verificationRequired })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row?.required ?? false;
+    },
   };
 }
 

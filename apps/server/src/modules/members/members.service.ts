@@ -1,3 +1,4 @@
+import { AppError } from '../../errors/app-error';
 import type { CardRow } from './member-card';
 import type { MembersRepository } from './members.repository';
 
@@ -9,6 +10,16 @@ export function createMembersService(members: MembersRepository) {
      */
     findVisible: (viewerId: string, userId: string): Promise<CardRow | undefined> =>
       members.findVisible(viewerId, userId),
+
+    /**
+     * Issue 23, item 7: a member a moderator asked to verify may not like, answer a chat
+     * question or write until the check clears the request.
+     */
+    async assertMayReachOut(userId: string): Promise<void> {
+      if (await members.isVerificationRequired(userId)) {
+        throw new AppError('VERIFICATION_REQUIRED');
+      }
+    },
   };
 }
 

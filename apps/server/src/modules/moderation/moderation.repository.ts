@@ -1,6 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, matches, preferences, profiles, reports, type NewReport } from '../../db/schema';
+import {
+  blocks,
+  matches,
+  preferences,
+  profiles,
+  reports,
+  sanctions,
+  type NewReport,
+} from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
 import { reportContextQueries } from './report-context.queries';
 import { cardColumns } from '../members';
@@ -51,6 +59,57 @@ function moderationQueries(db: Database) {
         .leftJoin(preferences, eq(preferences.userId, blocks.blockedId))
         .where(eq(blocks.blockerId, blockerId))
         .orderBy(desc(blocks.createdAt));
+    },
+
+    /** Issue 24, item 3: the oldest warning the member has not been shown. */
+    async unseenWarning(userId: string) {
+      const [row] = await db
+        .select({ id: sanctions.id, reason: sanctions.reason })
+        .from(sanctions)
+        .where(
+          and(
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'warn'),
+            isNull(sanctions.seenAt),
+            isNull(sanctions.liftedAt),
+          ),
+        )
+        .orderBy(asc(sanctions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Issue 23, item 7: the reason of the request to verify, while the profile holds it. */
+    async verificationHold(userId: string) {
+      const [row] = await db
+        .select({ reason: sanctions.reason })
+        .from(sanctions)
+        .innerJoin(profiles, eq(profiles.userId, sanctions.userId))
+        .where(
+          and(
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'require_verification'),
+            isNull(sanctions.liftedAt),
+            profiles.verificationRequired,
+          ),
+        )
+        .orderBy(desc(sanctions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async markWarningSeen(id: string, userId: string, at: Date): Promise<void> {
+      await db
+        .update(sanctions)
+        .set({ seenAt: at })
+        .where(
+          and(
+            eq(sanctions.id, id),
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'warn'),
+            isNull(sanctions.seenAt),
+          ),
+        );
     },
 
     async insertReport(report: NewReport): Promise<string> {

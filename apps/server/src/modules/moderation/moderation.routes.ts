@@ -5,6 +5,7 @@ import {
   userParamsSchema,
 } from '@vusal/shared/schemas/likes';
 import { reportResultSchema } from '@vusal/shared/schemas/reports';
+import { memberNoticesSchema, warningParamsSchema } from '@vusal/shared/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';
@@ -33,6 +34,21 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.get('/api/blocks', { schema: { response: { 200: blocksListSchema } } }, async (request) => ({
     items: await moderation.blocked(currentUser(request).id),
   }));
+
+  app.get(
+    '/api/moderation/notices',
+    { schema: { response: { 200: memberNoticesSchema } } },
+    async (request) => moderation.notices(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/moderation/warnings/:id/seen',
+    { schema: { params: warningParamsSchema } },
+    async (request, reply) => {
+      await moderation.warningSeen(currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/reports',

@@ -1,4 +1,5 @@
 import type { BlockedPerson, reportRequestSchema } from '@vusal/shared/schemas/likes';
+import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import type { z } from 'zod';
 import { REPORTS } from '@vusal/shared/catalog/constants';
 import type { ReportReason } from '@vusal/shared/catalog/enums';
@@ -75,6 +76,19 @@ export function createModerationService({ moderation, members, notifier, clock }
       await assertKnown(viewerId, userId);
       await block(viewerId, userId);
     },
+
+    /** Issue 24, item 3: what a moderator's decision left for the member to see. */
+    async notices(userId: string): Promise<MemberNotices> {
+      const [warning, hold] = await Promise.all([
+        moderation.unseenWarning(userId),
+        moderation.verificationHold(userId),
+      ]);
+      return { warning: warning ?? null, verificationRequired: hold ?? null };
+    },
+
+    /** A warning is shown once: the page that showed it says so. Idempotent. */
+    warningSeen: (userId: string, warningId: string) =>
+      moderation.markWarningSeen(warningId, userId, clock.now()),
 
     unblock: (viewerId: string, userId: string) => moderation.unblock(viewerId, userId),
 

@@ -6,7 +6,7 @@ import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 import { DocumentMeta } from '../../components/page-meta';
 import { useAdminMode } from '../../lib/admin-mode';
-import { AdminTools } from '../admin-tools';
+import { AdminTools, ModeratorTools } from '../admin-tools';
 import { SampleActivity } from '../sample-activity';
 
 /**
@@ -28,7 +28,13 @@ export default function DashboardRoute() {
           user={user}
           signOut={<SignOutButton variant="ghost" />}
           notice={adminMode.isOn ? <SampleActivity /> : null}
-          adminTools={user.role === 'admin' ? <AdminTools /> : null}
+          adminTools={
+            user.role === 'admin' ? (
+              <AdminTools />
+            ) : user.role === 'moderator' ? (
+              <ModeratorTools />
+            ) : null
+          }
         />
       )}
     </>

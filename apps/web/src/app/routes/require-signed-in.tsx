@@ -4,13 +4,15 @@ import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
+import { ModerationNotices } from '../../features/moderation/components/moderation-notices';
 import { useSession } from '../../lib/session';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
 
 /**
  * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
- * get the live events (new likes, matches, badges) on every page.
+ * get the live events (new likes, matches, badges) and what moderators left for them on every
+ * page.
  */
 export default function RequireSignedIn() {
   const { t } = useTranslation();
@@ -30,5 +32,10 @@ export default function RequireSignedIn() {
     );
   }
   if (!session.data.user) return <Navigate to={localizedPath('/auth')} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <ModerationNotices enabled={!seesPendingScreen(session.data.user)} />
+      <Outlet />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { relationshipGoals, type RelationshipGoal } from '@vusal/shared/catalog/
 import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { AppliedFilters, CandidatePage } from '@vusal/shared/schemas/discovery';
 import type { Relation } from '@vusal/shared/schemas/likes';
+import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import { previewChatList, previewMessages, sampleMatchId, sentInPreview } from './sample-chats';
 import {
   previewBadges,
@@ -32,6 +33,8 @@ const onePage = <T>(items: readonly T[]) => ({ items, nextCursor: null, total: i
 /** Nobody in the samples has been liked or matched by the admin: every button is offered. */
 const noRelation: Relation = { liked: false, likedMe: false, match: null };
 
+const noNotices: MemberNotices = { warning: null, verificationRequired: null };
+
 const reads: { path: RegExp; read: Read }[] = [
   { path: /^\/api\/discovery\/browse$/, read: (url) => candidates(url) },
   { path: /^\/api\/discovery\/explore$/, read: (url) => candidates(url) },
@@ -39,6 +42,8 @@ const reads: { path: RegExp; read: Read }[] = [
   { path: /^\/api\/matches$/, read: () => onePage(previewMatches) },
   { path: /^\/api\/relations\/[^/]+$/, read: () => noRelation },
   { path: /^\/api\/badges$/, read: () => previewBadges },
+  // The sample member has no moderation notices.
+  { path: /^\/api\/moderation\/notices$/, read: () => noNotices },
   {
     path: /^\/api\/chats$/,
     read: (url) =>

@@ -1,3 +1,4 @@
+import type { AppealStatus } from '@vusal/shared/catalog/enums';
 import type {
   AdminReportStatus,
   AdminUserSort,
@@ -14,5 +15,6 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   reportList: (status: AdminReportStatus) => ['admin', 'reports', status] as const,
   report: (id: string) => ['admin', 'reports', 'detail', id] as const,
+  appealList: (status: AppealStatus) => ['admin', 'appeals', status] as const,
   audit: ['admin', 'audit'] as const,
 };

@@ -5,6 +5,7 @@ import {
   type AdminReport,
   type AdminReportStatus,
   type AdminReportsPage,
+  type ReportDecisionInput,
 } from '@vusal/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
@@ -36,40 +37,27 @@ export function useReports(status: AdminReportStatus) {
   return useInfiniteQuery(reportsQueryOptions(status));
 }
 
-/** `POST /api/admin/reports/:id/dismiss`: 409 `CONFLICT` when it was already actioned. */
-export async function dismissReport(id: string): Promise<AdminReport> {
-  const body = await apiFetch(`/api/admin/reports/${encodeURIComponent(id)}/dismiss`, {
-    method: 'POST',
-    body: {},
-  });
-  return adminReportSchema.parse(body);
-}
-
 /**
- * `POST /api/admin/reports/:id/deactivate`: deactivates the reported person and marks every
- * open report about them actioned. 409 `CONFLICT` (dismissed), 409 `ADMIN_SELF_LOCKOUT`.
+ * `POST /api/admin/reports/:id/decision` (issue 24, item 3): dismiss, warn, require
+ * verification, suspend (with `days`) or ban, with the reason the member sees.
+ * 409 `CONFLICT` when the report was decided already, 409 `ADMIN_SELF_LOCKOUT` about oneself.
  */
-export async function deactivateReportTarget(id: string): Promise<AdminReport> {
-  const body = await apiFetch(`/api/admin/reports/${encodeURIComponent(id)}/deactivate`, {
+export async function decideReport(input: {
+  id: string;
+  decision: ReportDecisionInput;
+}): Promise<AdminReport> {
+  const body = await apiFetch(`/api/admin/reports/${encodeURIComponent(input.id)}/decision`, {
     method: 'POST',
-    body: {},
+    body: input.decision,
   });
   return adminReportSchema.parse(body);
 }
 
-/** Either decision changes the queues, the users table and the audit log: all refetch. */
-function useReportMutation(mutationFn: (id: string) => Promise<AdminReport>) {
+/** A decision changes the queues, the users table and the audit log: all refetch. */
+export function useDecideReport() {
   const queryClient = useQueryClient();
   return useAppMutation({
-    mutationFn,
+    mutationFn: decideReport,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
-}
-
-export function useDismissReport() {
-  return useReportMutation(dismissReport);
-}
-
-export function useDeactivateReportTarget() {
-  return useReportMutation(deactivateReportTarget);
 }

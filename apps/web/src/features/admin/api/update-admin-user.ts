@@ -28,21 +28,26 @@ export async function setUserActive(input: {
   return adminUserSchema.parse(body);
 }
 
-/** `POST /api/admin/users/:userId/make-admin` (D4): effective on the person's next request. */
-export async function makeAdmin(userId: string): Promise<AdminUser> {
-  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/make-admin`, {
-    method: 'POST',
-    body: {},
-  });
-  return adminUserSchema.parse(body);
-}
+/** The role changes an admin makes, by the path of their route. */
+export const roleChangePaths = {
+  makeAdmin: 'make-admin',
+  removeAdmin: 'remove-admin',
+  makeModerator: 'make-moderator',
+  removeModerator: 'remove-moderator',
+} as const;
+export type RoleChange = keyof typeof roleChangePaths;
 
 /**
- * `POST /api/admin/users/:userId/remove-admin` (D4): effective on the person's next request.
- * 409 `ADMIN_SELF_LOCKOUT` for oneself, 409 `ADMIN_ROLE_PROTECTED` for the `ADMIN_EMAIL` account.
+ * `POST /api/admin/users/:userId/<make|remove>-<admin|moderator>` (D4, issue 23 item 8):
+ * effective on the person's next request. 409 `ADMIN_SELF_LOCKOUT` for oneself,
+ * `ADMIN_ROLE_PROTECTED` for the `ADMIN_EMAIL` account, `CONFLICT` to make an admin a moderator.
  */
-export async function removeAdmin(userId: string): Promise<AdminUser> {
-  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/remove-admin`, {
+export async function changeRole(input: {
+  userId: string;
+  change: RoleChange;
+}): Promise<AdminUser> {
+  const path = roleChangePaths[input.change];
+  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(input.userId)}/${path}`, {
     method: 'POST',
     body: {},
   });
@@ -90,10 +95,6 @@ export function useSetUserActive() {
   return useAdminUserMutation(setUserActive);
 }
 
-export function useMakeAdmin() {
-  return useAdminUserMutation(makeAdmin);
-}
-
-export function useRemoveAdmin() {
-  return useAdminUserMutation(removeAdmin);
+export function useChangeRole() {
+  return useAdminUserMutation(changeRole);
 }

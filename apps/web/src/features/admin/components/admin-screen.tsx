@@ -6,28 +6,29 @@ import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
 import { DocumentMeta } from '../../../components/page-meta';
 import { TabList, tabIds } from '../../../components/ui/tab-list';
 import { useLocale } from '../../../lib/use-locale';
+import type { Role } from '@vusal/shared/catalog/enums';
+import { tabsFor, type AdminTab } from '../lib/admin-tabs';
+import { AppealsPanel } from './appeals-panel';
 import { AuditPanel } from './audit-panel';
 import { ReportsPanel } from './reports-panel';
 import { UsersPanel } from './users-panel';
 
-export const adminTabs = ['users', 'reports', 'audit'] as const;
-export type AdminTab = (typeof adminTabs)[number];
-
-function isAdminTab(value: string | null): value is AdminTab {
-  return adminTabs.includes(value as AdminTab);
-}
-
-/** /admin: users, reports and the audit log as tabs; the open tab is in the URL (`?tab=`). */
-export function AdminScreen({ selfId }: { selfId: string }) {
+/**
+ * /admin: the tabs the person's role allows (users, reports, appeals, the audit log); the open
+ * tab is in the URL (`?tab=`), the first one by default.
+ */
+export function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: AdminTab = isAdminTab(requested) ? requested : 'users';
+  const tabs = tabsFor(role);
+  const first = tabs[0] ?? 'reports';
+  const requested = tabs.find((name) => name === searchParams.get('tab'));
+  const tab: AdminTab = requested ?? first;
   const ids = useId();
 
   function select(next: AdminTab) {
-    setSearchParams(next === 'users' ? {} : { tab: next }, { replace: true });
+    setSearchParams(next === first ? {} : { tab: next }, { replace: true });
   }
 
   return (
@@ -45,10 +46,12 @@ export function AdminScreen({ selfId }: { selfId: string }) {
     >
       <DocumentMeta title={t('admin.meta.title')} />
       <PageTitle>{t('admin.title')}</PageTitle>
-      <p className="mt-2 text-base text-pretty text-stone-600">{t('admin.lead')}</p>
+      <p className="mt-2 text-base text-pretty text-stone-600">
+        {t(role === 'admin' ? 'admin.lead' : 'admin.leadModerator')}
+      </p>
 
       <TabList
-        tabs={adminTabs}
+        tabs={tabs}
         selected={tab}
         onSelect={select}
         label={t('admin.tabs.label')}
@@ -69,6 +72,7 @@ export function AdminScreen({ selfId }: { selfId: string }) {
         >
           {tab === 'users' ? <UsersPanel selfId={selfId} /> : null}
           {tab === 'reports' ? <ReportsPanel /> : null}
+          {tab === 'appeals' ? <AppealsPanel /> : null}
           {tab === 'audit' ? <AuditPanel /> : null}
         </div>
       </Surface>

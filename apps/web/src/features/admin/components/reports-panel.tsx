@@ -1,127 +1,67 @@
 import { reportStatuses } from '@vusal/shared/catalog/enums';
+import type { ReportDecisionInput } from '@vusal/shared/schemas/admin';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Select } from '../../../components/ui/input';
 import { useLocale } from '../../../lib/use-locale';
 import {
-  useDeactivateReportTarget,
-  useDismissReport,
+  useDecideReport,
   useReports,
   type AdminReport,
   type AdminReportStatus,
 } from '../api/reports';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
-import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
-import { LoadError } from './load-error';
-import { LoadMore } from './load-more';
 import { PersonLink } from './person-link';
+import { QueueView } from './queue';
+import { ReportDecisionDialog } from './report-decision-dialog';
 import { ReportContextDisclosure } from './report-context';
 import { StatusPill } from './status-pill';
 
 /** The moderation queue (S3): open reports oldest first; decided ones to look back on. */
 export function ReportsPanel() {
   const { t } = useTranslation();
-  const ids = useId();
   const [status, setStatus] = useState<AdminReportStatus>('open');
   const reports = useReports(status);
-  const dismiss = useDismissReport();
-  const deactivate = useDeactivateReportTarget();
+  const decide = useDecideReport();
   const errorToast = useActionErrorToast();
-  const [confirming, setConfirming] = useState<AdminReport | null>(null);
-  const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  const [deciding, setDeciding] = useState<AdminReport | null>(null);
 
-  function onDismiss(report: AdminReport) {
-    dismiss.mutate(report.id, {
-      onSuccess: () => toast.success(t('admin.toasts.dismissed')),
-      onError: (error) => errorToast(t('admin.toasts.dismissFailed'), error),
-    });
-  }
-
-  function onDeactivate() {
-    if (!confirming) return;
-    const { id, target } = confirming;
-    deactivate.mutate(id, {
-      onSuccess: () => {
-        setConfirming(null);
-        toast.success(t('admin.toasts.deactivated'), { description: target.name });
+  function onDecide(decision: ReportDecisionInput) {
+    if (!deciding) return;
+    decide.mutate(
+      { id: deciding.id, decision },
+      {
+        onSuccess: () => {
+          setDeciding(null);
+          toast.success(t('admin.toasts.decided'), { description: deciding.target.name });
+        },
+        onError: (error) => errorToast(t('admin.toasts.decideFailed'), error),
       },
-      onError: (error) => {
-        setConfirming(null);
-        errorToast(t('admin.toasts.reportActionFailed'), error);
-      },
-    });
+    );
   }
-
-  const busyId = dismiss.isPending
-    ? dismiss.variables
-    : deactivate.isPending
-      ? deactivate.variables
-      : null;
 
   return (
     <div className="space-y-5">
-      <div className="max-w-xs">
-        <label
-          htmlFor={`${ids}-status`}
-          className="mb-1.5 block text-sm font-semibold text-stone-800"
-        >
-          {t('admin.reports.status')}
-        </label>
-        <Select
-          id={`${ids}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as AdminReportStatus)}
-        >
-          {reportStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.reports.statuses.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <QueueView
+        queue="reports"
+        statuses={reportStatuses}
+        status={status}
+        onStatus={setStatus}
+        nameOf={(value) => t(`admin.reports.statuses.${value}`)}
+        query={reports}
+        renderItem={(report) => (
+          <ReportCard key={report.id} report={report} onDecide={() => setDeciding(report)} />
+        )}
+      />
 
-      {reports.isPending ? (
-        <ListSkeleton label={t('admin.reports.loading')} rows={3} />
-      ) : reports.isError && items.length === 0 ? (
-        <LoadError error={reports.error} onRetry={() => void reports.refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty title={t('admin.reports.empty')} text={t('admin.reports.emptyText')} />
-      ) : (
-        <>
-          <ul aria-label={t('admin.reports.caption')} className="space-y-3">
-            {items.map((report) => (
-              <ReportCard
-                key={report.id}
-                report={report}
-                isBusy={busyId !== null}
-                onDismiss={() => onDismiss(report)}
-                onDeactivate={() => setConfirming(report)}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            hasNextPage={reports.hasNextPage}
-            isFetchingNextPage={reports.isFetchingNextPage}
-            onLoad={() => void reports.fetchNextPage()}
-          />
-        </>
-      )}
-
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={t('admin.confirm.deactivateTarget.title', { name: confirming?.target.name ?? '' })}
-        description={t('admin.confirm.deactivateTarget.text')}
-        confirmLabel={t('admin.confirm.deactivateTarget.confirm')}
-        busyLabel={t('admin.confirm.deactivateTarget.busy')}
-        cancelLabel={t('admin.confirm.cancel')}
-        tone="danger"
-        isBusy={deactivate.isPending}
-        onConfirm={onDeactivate}
+      <ReportDecisionDialog
+        key={deciding?.id}
+        name={deciding?.target.name ?? null}
+        isBusy={decide.isPending}
+        onClose={() => setDeciding(null)}
+        onDecide={onDecide}
       />
     </div>
   );
@@ -129,12 +69,10 @@ export function ReportsPanel() {
 
 type ReportCardProps = {
   report: AdminReport;
-  isBusy: boolean;
-  onDismiss: () => void;
-  onDeactivate: () => void;
+  onDecide: () => void;
 };
 
-function ReportCard({ report, isBusy, onDismiss, onDeactivate }: ReportCardProps) {
+function ReportCard({ report, onDecide }: ReportCardProps) {
   const { t } = useTranslation();
   const { language } = useLocale();
   const headingId = useId();
@@ -206,22 +144,11 @@ function ReportCard({ report, isBusy, onDismiss, onDeactivate }: ReportCardProps
       {report.status === 'open' ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           <Button
-            variant="secondary"
             className="h-9 px-3"
-            disabled={isBusy}
-            aria-label={t('admin.reports.dismissNamed', { name: report.target.name })}
-            onClick={onDismiss}
+            aria-label={t('admin.reports.decideNamed', { name: report.target.name })}
+            onClick={onDecide}
           >
-            {t('admin.reports.dismiss')}
-          </Button>
-          <Button
-            variant="danger"
-            className="h-9 px-3"
-            disabled={isBusy}
-            aria-label={t('admin.reports.deactivateNamed', { name: report.target.name })}
-            onClick={onDeactivate}
-          >
-            {t('admin.reports.deactivate')}
+            {t('admin.reports.decide')}
           </Button>
         </div>
       ) : report.resolvedAt ? (

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@vusal/shared/schemas/admin';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
+import { roleChangePaths, type RoleChange } from '../api/update-admin-user';
 import { activeState, goalsSummary, userActions } from '../lib/admin-users';
 import { StatusPill } from './status-pill';
 
@@ -34,7 +35,7 @@ export function GoalsCell({ goals }: { goals: AdminUser['relationshipGoals'] }) 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
   const { t } = useTranslation();
   return (
-    <StatusPill tone={role === 'admin' ? 'rose' : 'stone'}>{t(`enums.role.${role}`)}</StatusPill>
+    <StatusPill tone={role === 'user' ? 'stone' : 'rose'}>{t(`enums.role.${role}`)}</StatusPill>
   );
 }
 
@@ -57,7 +58,7 @@ export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {
   );
 }
 
-export type UserAction = 'approve' | 'activate' | 'deactivate' | 'makeAdmin' | 'removeAdmin';
+export type UserAction = 'approve' | 'activate' | 'deactivate' | RoleChange;
 
 type UserActionButtonsProps = {
   user: AdminUser;
@@ -67,7 +68,7 @@ type UserActionButtonsProps = {
   onAction: (action: UserAction, user: AdminUser) => void;
 };
 
-/** Approve, activate or deactivate, make or remove admin: only those the rules allow for this row. */
+/** Approve, activate or deactivate, make or remove admin or moderator: only those the rules allow for this row. */
 export function UserActionButtons({ user, selfId, busy, onAction }: UserActionButtonsProps) {
   const { t } = useTranslation();
   const allowed = userActions(user, selfId);
@@ -102,19 +103,12 @@ export function UserActionButtons({ user, selfId, busy, onAction }: UserActionBu
       variant: 'secondary',
     });
   }
-  if (allowed.makeAdmin) {
+  for (const change of Object.keys(roleChangePaths) as RoleChange[]) {
+    if (!allowed[change]) continue;
     buttons.push({
-      action: 'makeAdmin',
-      label: t('admin.actions.makeAdmin'),
-      named: t('admin.actions.makeAdminNamed', { name }),
-      variant: 'secondary',
-    });
-  }
-  if (allowed.removeAdmin) {
-    buttons.push({
-      action: 'removeAdmin',
-      label: t('admin.actions.removeAdmin'),
-      named: t('admin.actions.removeAdminNamed', { name }),
+      action: change,
+      label: t(`admin.actions.${change}`),
+      named: t(`admin.actions.${change}Named`, { name }),
       variant: 'secondary',
     });
   }

@@ -7,6 +7,7 @@ import {
 } from '@vusal/shared/schemas/admin';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { MessageKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,9 +19,9 @@ import { useLocale } from '../../../lib/use-locale';
 import { useAdminUsers } from '../api/get-admin-users';
 import {
   useApproveUser,
-  useMakeAdmin,
-  useRemoveAdmin,
+  useChangeRole,
   useSetUserActive,
+  type RoleChange,
 } from '../api/update-admin-user';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -30,7 +31,21 @@ import { LoadMore } from './load-more';
 import { UserCards, UsersTable } from './users-rows';
 import { type UserAction } from './user-cells';
 
-type Confirming = { kind: 'deactivate' | 'makeAdmin' | 'removeAdmin'; user: AdminUser };
+type Confirming = { kind: 'deactivate' | RoleChange; user: AdminUser };
+
+/** What each role change's toast says when it worked and when it did not. */
+const roleToasts: Record<RoleChange, { done: MessageKey; failed: MessageKey }> = {
+  makeAdmin: { done: 'admin.toasts.madeAdmin', failed: 'admin.toasts.makeAdminFailed' },
+  removeAdmin: { done: 'admin.toasts.removedAdmin', failed: 'admin.toasts.removeAdminFailed' },
+  makeModerator: {
+    done: 'admin.toasts.madeModerator',
+    failed: 'admin.toasts.makeModeratorFailed',
+  },
+  removeModerator: {
+    done: 'admin.toasts.removedModerator',
+    failed: 'admin.toasts.removeModeratorFailed',
+  },
+};
 
 /**
  * The users table (product.md, Admin panel): a server-side search, a status filter and an
@@ -49,8 +64,7 @@ export function UsersPanel({ selfId }: { selfId: string }) {
 
   const approve = useApproveUser();
   const setActive = useSetUserActive();
-  const makeAdmin = useMakeAdmin();
-  const removeAdmin = useRemoveAdmin();
+  const changeRole = useChangeRole();
   const errorToast = useActionErrorToast();
 
   function busyFor(userId: string): UserAction | null {
@@ -58,8 +72,9 @@ export function UsersPanel({ selfId }: { selfId: string }) {
     if (setActive.isPending && setActive.variables.userId === userId) {
       return setActive.variables.active ? 'activate' : 'deactivate';
     }
-    if (makeAdmin.isPending && makeAdmin.variables === userId) return 'makeAdmin';
-    if (removeAdmin.isPending && removeAdmin.variables === userId) return 'removeAdmin';
+    if (changeRole.isPending && changeRole.variables.userId === userId) {
+      return changeRole.variables.change;
+    }
     return null;
   }
 
@@ -82,7 +97,7 @@ export function UsersPanel({ selfId }: { selfId: string }) {
   }
 
   function onAction(action: UserAction, user: AdminUser) {
-    if (action === 'deactivate' || action === 'makeAdmin' || action === 'removeAdmin') {
+    if (action !== 'approve' && action !== 'activate') {
       setConfirming({ kind: action, user });
     } else if (action === 'activate') {
       activate(user, true);
@@ -101,20 +116,20 @@ export function UsersPanel({ selfId }: { selfId: string }) {
       activate(user, false);
       return;
     }
-    const [mutation, done, failed] =
-      kind === 'makeAdmin'
-        ? ([makeAdmin, 'admin.toasts.madeAdmin', 'admin.toasts.makeAdminFailed'] as const)
-        : ([removeAdmin, 'admin.toasts.removedAdmin', 'admin.toasts.removeAdminFailed'] as const);
-    mutation.mutate(user.userId, {
-      onSuccess: () => {
-        setConfirming(null);
-        toast.success(t(done, { name: user.fullName }));
+    const { done, failed } = roleToasts[kind];
+    changeRole.mutate(
+      { userId: user.userId, change: kind },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          toast.success(t(done, { name: user.fullName }));
+        },
+        onError: (error) => {
+          setConfirming(null);
+          errorToast(t(failed), error);
+        },
       },
-      onError: (error) => {
-        setConfirming(null);
-        errorToast(t(failed), error);
-      },
-    });
+    );
   }
 
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
@@ -238,8 +253,8 @@ export function UsersPanel({ selfId }: { selfId: string }) {
         confirmLabel={confirming ? t(`admin.confirm.${confirming.kind}.confirm`) : ''}
         busyLabel={confirming ? t(`admin.confirm.${confirming.kind}.busy`) : undefined}
         cancelLabel={t('admin.confirm.cancel')}
-        tone={confirming?.kind === 'makeAdmin' ? 'primary' : 'danger'}
-        isBusy={setActive.isPending || makeAdmin.isPending || removeAdmin.isPending}
+        tone={confirming?.kind.startsWith('make') ? 'primary' : 'danger'}
+        isBusy={setActive.isPending || changeRole.isPending}
         onConfirm={confirm}
       />
     </div>

@@ -29,12 +29,22 @@ describe('goalsSummary', () => {
 });
 
 describe('userActions', () => {
-  it('offers approve, make admin and deactivate for an active pending member', () => {
+  it('offers approve, make admin or moderator and deactivate for an active pending member', () => {
     expect(userActions(member, self)).toEqual({
       approve: true,
       makeAdmin: true,
       removeAdmin: false,
+      makeModerator: true,
+      removeModerator: false,
       activity: 'deactivate',
+    });
+  });
+
+  it('offers a moderator removal of the role or promotion to admin, not the role again', () => {
+    expect(userActions({ ...member, role: 'moderator' }, self)).toMatchObject({
+      makeAdmin: true,
+      makeModerator: false,
+      removeModerator: true,
     });
   });
 
@@ -43,6 +53,8 @@ describe('userActions', () => {
       approve: false,
       makeAdmin: false,
       removeAdmin: true,
+      makeModerator: false,
+      removeModerator: false,
       activity: 'deactivate',
     });
   });
@@ -67,6 +79,8 @@ describe('userActions', () => {
       approve: false,
       makeAdmin: false,
       removeAdmin: false,
+      makeModerator: false,
+      removeModerator: false,
       activity: null,
     });
     expect(activeState(deleted)).toBe('deleted');

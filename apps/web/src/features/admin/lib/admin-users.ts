@@ -23,6 +23,9 @@ export type UserActions = {
    * (ADMIN_ROLE_PROTECTED), and not for deleted accounts.
    */
   removeAdmin: boolean;
+  /** Issue 23, item 8: for members who are neither moderator nor admin. */
+  makeModerator: boolean;
+  removeModerator: boolean;
   /**
    * Which way the active switch goes, or nothing: an admin cannot deactivate themselves
    * (ADMIN_SELF_LOCKOUT), and only the owner restores a deleted account (ACCOUNT_DELETED).
@@ -49,6 +52,8 @@ export function userActions(
     makeAdmin: user.role !== 'admin' && !isDeleted,
     removeAdmin:
       user.role === 'admin' && user.userId !== selfId && !user.isAdminEmail && !isDeleted,
+    makeModerator: user.role === 'user' && !isDeleted,
+    removeModerator: user.role === 'moderator',
     activity,
   };
 }

@@ -18,6 +18,7 @@ import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useLocale } from '../../../lib/use-locale';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { signInProblem, type SignInProblem } from '../lib/sign-in-problem';
+import { BarredAccount, barredFrom, type Barred } from './barred-account';
 
 // Only the owner of an account deleted within the archive period sees it: its code (a dialog)
 // stays out of the sign-in screen's first load and is fetched when the form is sent.
@@ -44,6 +45,8 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   /** S8: the right password for an account deleted within the archive period. */
   const [deletedAccount, setDeletedAccount] = useState<SignInInput | null>(null);
+  /** Issue 24: a suspended or banned member sees why, and may appeal. */
+  const [barred, setBarred] = useState<Barred | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -66,6 +69,11 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
           return;
         }
         setDeletedAccount(null);
+        const refusal = barredFrom(error, values.email, values.password);
+        if (refusal) {
+          setBarred(refusal);
+          return;
+        }
         const isFieldIssue =
           error instanceof ApiError &&
           applyServerIssues(error, ['email', 'password'], form.setError);
@@ -78,6 +86,7 @@ export function SignInScreen({ isConfirmed, onSignedIn }: SignInScreenProps) {
   };
 
   const problemText = problem ? translate(problem.key, { count: problem.count }) : null;
+  if (barred) return <BarredAccount barred={barred} onBack={() => setBarred(null)} />;
 
   return (
     <CardPage

@@ -1,0 +1,189 @@
+import { appealStatuses, type AppealStatus } from '@vusal/shared/catalog/enums';
+import { MODERATION_REASON_MAX, type AppealDecision } from '@vusal/shared/schemas/admin';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useMessageTranslator } from '../../../lib/form-messages';
+import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import { useAppeals, useDecideAppeal, type AdminAppeal } from '../api/appeals';
+import { useActionErrorToast } from '../hooks/use-admin-messages';
+import { formatDateTime } from '../lib/format-time';
+import { PersonLink } from './person-link';
+import { QueueView, ReasonField } from './queue';
+
+type Answering = { appeal: AdminAppeal; decision: AppealDecision };
+
+/** Issue 24, item 3: the appeals of suspended and banned members, each answered once. */
+export function AppealsPanel() {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const ids = useId();
+  const [status, setStatus] = useState<AppealStatus>('open');
+  const appeals = useAppeals(status);
+  const decide = useDecideAppeal();
+  const errorToast = useActionErrorToast();
+  const [answering, setAnswering] = useState<Answering | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  function open(appeal: AdminAppeal, decision: AppealDecision) {
+    setReason('');
+    setReasonError(null);
+    setAnswering({ appeal, decision });
+  }
+
+  function confirm() {
+    if (!answering) return;
+    if (!reason.trim()) {
+      setReasonError('validation.reasonRequired');
+      return;
+    }
+    decide.mutate(
+      { id: answering.appeal.id, decision: { decision: answering.decision, reason } },
+      {
+        onSuccess: () => {
+          setAnswering(null);
+          toast.success(t('admin.toasts.appealDecided'), {
+            description: answering.appeal.member.name,
+          });
+        },
+        onError: (error) => errorToast(t('admin.toasts.appealFailed'), error),
+      },
+    );
+  }
+
+  const name = answering?.appeal.member.name ?? '';
+  return (
+    <div className="space-y-5">
+      <QueueView
+        queue="appeals"
+        statuses={appealStatuses}
+        status={status}
+        onStatus={setStatus}
+        nameOf={(value) => t(`admin.appeals.statuses.${value}`)}
+        query={appeals}
+        renderItem={(appeal) => <AppealCard key={appeal.id} appeal={appeal} onAnswer={open} />}
+      />
+
+      <ConfirmDialog
+        isOpen={answering !== null}
+        onOpenChange={(isOpen) => !isOpen && setAnswering(null)}
+        title={t(
+          answering?.decision === 'lift' ? 'admin.appeals.liftTitle' : 'admin.appeals.keepTitle',
+          { name },
+        )}
+        description={t('admin.appeals.decisionLead')}
+        confirmLabel={t(
+          answering?.decision === 'lift' ? 'admin.appeals.lift' : 'admin.appeals.keep',
+        )}
+        busyLabel={t('admin.decision.busy')}
+        cancelLabel={t('admin.confirm.cancel')}
+        isBusy={decide.isPending}
+        onConfirm={confirm}
+      >
+        <ReasonField
+          id={`${ids}-reason`}
+          label={t('admin.appeals.decisionReason')}
+          value={reason}
+          error={reasonError ? translate(reasonError) : null}
+          maxLength={MODERATION_REASON_MAX}
+          onChange={setReason}
+        />
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function AppealCard({
+  appeal,
+  onAnswer,
+}: {
+  appeal: AdminAppeal;
+  onAnswer: (appeal: AdminAppeal, decision: AppealDecision) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const headingId = useId();
+  const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
+  const { sanction } = appeal;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-base font-bold text-stone-900">
+          <PersonLink id={appeal.member.id} name={appeal.member.name} />
+        </h3>
+        <time dateTime={appeal.createdAt} className="text-sm text-stone-600">
+          <span className="sr-only">{t('admin.appeals.sentAt')} </span>
+          {formatDateTime(appeal.createdAt, language)}
+        </time>
+      </div>
+      <dl className="mt-3 grid gap-3 text-sm text-stone-700 sm:grid-cols-2">
+        <div>
+          <dt className={term}>{t('admin.appeals.sanction')}</dt>
+          <dd className="mt-0.5">
+            {t(`admin.decision.decisions.${sanction.kind}`)}{' '}
+            {sanction.endsAt
+              ? t('admin.appeals.until', { time: formatDateTime(sanction.endsAt, language) })
+              : sanction.kind === 'ban'
+                ? t('admin.appeals.forGood')
+                : null}
+          </dd>
+        </div>
+        <div>
+          <dt className={term}>{t('admin.appeals.sanctionedBy')}</dt>
+          <dd className="mt-0.5">
+            {appeal.sanctionedBy ? (
+              <PersonLink id={appeal.sanctionedBy.id} name={appeal.sanctionedBy.name} />
+            ) : (
+              <span className="text-stone-500">{t('admin.appeals.removed')}</span>
+            )}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className={term}>{t('admin.appeals.reason')}</dt>
+          <dd className="mt-0.5 break-words whitespace-pre-line">{sanction.reason}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className={term}>{t('admin.appeals.text')}</dt>
+          <dd className="mt-1">
+            <blockquote className="rounded-xl bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800">
+              {appeal.text}
+            </blockquote>
+          </dd>
+        </div>
+      </dl>
+      {appeal.status === 'open' ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+          <Button
+            className="h-9 px-3"
+            aria-label={t('admin.appeals.liftNamed', { name: appeal.member.name })}
+            onClick={() => onAnswer(appeal, 'lift')}
+          >
+            {t('admin.appeals.lift')}
+          </Button>
+          <Button
+            variant="secondary"
+            className="h-9 px-3"
+            aria-label={t('admin.appeals.keepNamed', { name: appeal.member.name })}
+            onClick={() => onAnswer(appeal, 'uphold')}
+          >
+            {t('admin.appeals.keep')}
+          </Button>
+        </div>
+      ) : appeal.decidedAt ? (
+        <p className="mt-3 text-sm text-stone-600">
+          {t('admin.appeals.decided', {
+            time: formatDateTime(appeal.decidedAt, language),
+            name: appeal.decidedBy?.name ?? t('admin.appeals.removed'),
+            reason: appeal.decisionReason ?? '',
+          })}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { Select, Textarea } from '../../../components/ui/input';
+import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
+import { useTranslation } from '../../../lib/translation';
+import { LoadError } from './load-error';
+import { LoadMore } from './load-more';
+
+/** Which part of a moderation queue shows: open items, or those decided one way or another. */
+function QueueStatusSelect<S extends string>({
+  label,
+  statuses,
+  value,
+  onChange,
+  nameOf,
+}: {
+  label: string;
+  statuses: readonly S[];
+  value: S;
+  onChange: (status: S) => void;
+  nameOf: (status: S) => string;
+}) {
+  const id = useId();
+  return (
+    <div className="max-w-xs">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as S)}>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {nameOf(status)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** A queue's pages as one list: loading, a load error, empty, or the items and "Load more". */
+function QueueItems<T extends { id: string }>({
+  query,
+  texts,
+  renderItem,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  texts: { caption: string; loading: string; empty: string; emptyText: string };
+  renderItem: (item: T) => ReactNode;
+}) {
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isPending) return <ListSkeleton label={texts.loading} rows={3} />;
+  if (query.isError && items.length === 0) {
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (items.length === 0) return <ListEmpty title={texts.empty} text={texts.emptyText} />;
+  return (
+    <>
+      <ul aria-label={texts.caption} className="space-y-3">
+        {items.map(renderItem)}
+      </ul>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/**
+ * A moderation queue (reports, appeals): its status filter and its items, with the texts of
+ * `admin.<queue>`.
+ */
+export function QueueView<S extends string, T extends { id: string }>({
+  queue,
+  statuses,
+  status,
+  onStatus,
+  nameOf,
+  query,
+  renderItem,
+}: {
+  queue: 'reports' | 'appeals';
+  statuses: readonly S[];
+  status: S;
+  onStatus: (status: S) => void;
+  nameOf: (status: S) => string;
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <QueueStatusSelect
+        label={t(`admin.${queue}.status`)}
+        statuses={statuses}
+        value={status}
+        onChange={onStatus}
+        nameOf={nameOf}
+      />
+      <QueueItems
+        query={query}
+        texts={{
+          caption: t(`admin.${queue}.caption`),
+          loading: t(`admin.${queue}.loading`),
+          empty: t(`admin.${queue}.empty`),
+          emptyText: t(`admin.${queue}.emptyText`),
+        }}
+        renderItem={renderItem}
+      />
+    </>
+  );
+}
+
+/** The reason a moderator writes for a decision; the member or the audit log reads it. */
+export function ReasonField({
+  id,
+  label,
+  value,
+  error,
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** Already translated. */
+  error: string | null;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label} errors={error ? [error] : []}>
+      {(control) => (
+        <Textarea
+          {...control}
+          value={value}
+          maxLength={maxLength}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

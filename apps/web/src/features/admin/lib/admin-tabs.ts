@@ -1,0 +1,19 @@
+import type { Role } from '@vusal/shared/catalog/enums';
+
+export const adminTabs = ['users', 'reports', 'appeals', 'audit'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+/**
+ * The tabs each role sees, in order (issue 23, item 8): moderators decide reports and appeals
+ * and see nothing else; admins see everything. A new moderation queue joins both lists.
+ */
+const tabsByRole: Record<Role, readonly AdminTab[]> = {
+  admin: adminTabs,
+  moderator: ['reports', 'appeals'],
+  user: [],
+};
+
+export const tabsFor = (role: Role): readonly AdminTab[] => tabsByRole[role];
+
+/** Who may open /admin at all: anyone with a tab there. */
+export const seesAdminPanel = (role: Role): boolean => tabsFor(role).length > 0;

@@ -1,0 +1,140 @@
+import { APPEAL_TEXT_MAX, appealRequestSchema } from '@vusal/shared/schemas/moderation';
+import { useId, useState, type FormEvent } from 'react';
+import { FormProblem } from '../../../components/form/form-problem';
+import { Button } from '../../../components/ui/button';
+import { CardPage } from '../../../components/ui/card-page';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { useMessageTranslator } from '../../../lib/form-messages';
+import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import { useSendAppeal } from '../api/appeal';
+
+/** A sign-in refused for a suspension or a ban, with what the server told (and only then). */
+export type Barred = {
+  kind: 'suspended' | 'banned';
+  reason: string;
+  /** A suspension's end (ISO). */
+  until: string | null;
+  appealSent: boolean;
+  /** What the refused sign-in was sent with: the appeal proves the same. */
+  email: string;
+  password: string;
+};
+
+export function barredFrom(error: unknown, email: string, password: string): Barred | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code !== 'ACCOUNT_SUSPENDED' && error.code !== 'ACCOUNT_BANNED') return null;
+  return {
+    kind: error.code === 'ACCOUNT_BANNED' ? 'banned' : 'suspended',
+    reason: error.details.reason ?? '',
+    until: error.details.until ?? null,
+    appealSent: error.details.appealSent === 'true',
+    email,
+    password,
+  };
+}
+
+/**
+ * Issue 24, item 3: the sign-in refusal of a suspended or banned member: until when (for a
+ * suspension) and why, and the one appeal they can send from here.
+ */
+export function BarredAccount({ barred, onBack }: { barred: Barred; onBack: () => void }) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const { language } = useLocale();
+  const ids = useId();
+  const appeal = useSendAppeal();
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
+  const [sent, setSent] = useState(barred.appealSent);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { email: barred.email, password: barred.password, text };
+    const parsed = appealRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      setTextError(parsed.error.issues[0]?.message ?? 'validation.invalid');
+      return;
+    }
+    setTextError(null);
+    setProblem(null);
+    appeal.mutate(input, {
+      onSuccess: () => setSent(true),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'APPEAL_ALREADY_SENT') setSent(true);
+        else setProblem(`errors.${error instanceof ApiError ? error.code : 'INTERNAL'}`);
+      },
+    });
+  }
+
+  const until = barred.until
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(barred.until),
+      )
+    : '';
+
+  return (
+    <CardPage
+      title={t(barred.kind === 'banned' ? 'auth.barred.bannedTitle' : 'auth.barred.suspendedTitle')}
+      lead={
+        barred.kind === 'banned'
+          ? t('auth.barred.bannedText')
+          : t('auth.barred.suspendedText', { time: until })
+      }
+    >
+      <div className="space-y-5">
+        <div>
+          <h2 className="text-sm font-semibold text-stone-800">{t('auth.barred.reason')}</h2>
+          <p className="mt-1 rounded-xl bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800">
+            {barred.reason}
+          </p>
+        </div>
+        <section aria-labelledby={`${ids}-appeal`} className="space-y-3">
+          <h2 id={`${ids}-appeal`} className="text-lg font-bold text-stone-900">
+            {t('auth.barred.appealTitle')}
+          </h2>
+          {sent ? (
+            <Notice tone="success" role="status">
+              {t('auth.barred.appealSent')}
+            </Notice>
+          ) : (
+            <form onSubmit={submit} noValidate className="space-y-4">
+              <p className="text-sm text-pretty text-stone-600">{t('auth.barred.appealLead')}</p>
+              <FormProblem message={problem ? translate(problem) : null} />
+              <FormField
+                id={`${ids}-text`}
+                label={t('auth.barred.appealLabel')}
+                errors={textError ? [translate(textError)] : []}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    value={text}
+                    maxLength={APPEAL_TEXT_MAX}
+                    rows={4}
+                    onChange={(event) => setText(event.target.value)}
+                  />
+                )}
+              </FormField>
+              <Button
+                type="submit"
+                className="w-full"
+                disabled={appeal.isPending}
+                aria-busy={appeal.isPending || undefined}
+              >
+                {appeal.isPending ? t('auth.barred.appealSending') : t('auth.barred.appealSubmit')}
+              </Button>
+            </form>
+          )}
+        </section>
+        <Button variant="ghost" className="w-full" onClick={onBack}>
+          {t('auth.barred.back')}
+        </Button>
+      </div>
+    </CardPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
+import { useTranslation } from '../../../lib/translation';
+import { useMarkWarningSeen, useNotices } from '../api/notices';
+
+/**
+ * Issue 24, item 3 and issue 23, item 7: what a moderator's decision left for the member, on
+ * every signed-in page: a warning once (it is marked seen as it shows), and while verification
+ * is required, why and where to start it.
+ */
+export function ModerationNotices({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const notices = useNotices(pathname, enabled);
+  const markSeen = useMarkWarningSeen();
+  const [shown, setShown] = useState<{ id: string; reason: string } | null>(null);
+  const handled = useRef(new Set<string>());
+  const warning = notices.data?.warning ?? null;
+  const hold = notices.data?.verificationRequired ?? null;
+
+  const { mutate: seen } = markSeen;
+  useEffect(() => {
+    if (!warning || handled.current.has(warning.id)) return;
+    handled.current.add(warning.id);
+    setShown(warning);
+    seen(warning.id);
+  }, [warning, seen]);
+
+  return (
+    <>
+      {hold ? (
+        <div className="mx-auto w-full max-w-5xl px-4 pt-4">
+          <section
+            aria-labelledby="verification-required-title"
+            className="rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+          >
+            <h2 id="verification-required-title" className="text-base font-bold">
+              {t('safety.notices.verificationTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-pretty">{t('safety.notices.verificationText')}</p>
+            <p className="mt-2 text-sm">
+              <span className="font-semibold">{t('safety.notices.reason')}:</span> {hold.reason}
+            </p>
+            <VerificationStartSlot />
+          </section>
+        </div>
+      ) : null}
+      <Modal
+        isOpen={shown !== null}
+        onClose={() => setShown(null)}
+        title={t('safety.notices.warningTitle')}
+        description={t('safety.notices.warningLead')}
+        closeLabel={t('safety.notices.warningOk')}
+      >
+        <div className="mt-4 space-y-4">
+          <Notice tone="info">
+            <span className="font-semibold">{t('safety.notices.reason')}:</span> {shown?.reason}
+          </Notice>
+          <Button className="w-full" onClick={() => setShown(null)}>
+            {t('safety.notices.warningOk')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * Where the selfie check starts (issue 23, item 1). It comes with the verification flow; until
+ * then the member is told it opens here.
+ */
+function VerificationStartSlot() {
+  const { t } = useTranslation();
+  return (
+    <p data-slot="verification-start" className="mt-3 text-sm text-amber-900">
+      {t('safety.notices.verificationSoon')}
+    </p>
+  );
+}
