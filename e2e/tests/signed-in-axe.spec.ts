@@ -4,6 +4,7 @@ import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
 import { admin, approveMembers, createSignedInMember } from '../fixtures/members';
 import { expectAccessible } from './axe';
+import { attachScreenshot, expectNoSpill, expectOneRowBars } from './layout';
 
 /** One locale per interface language (decision 013): Global's English, Russian, Azerbaijan's Azerbaijani. */
 const locales = [
@@ -40,6 +41,7 @@ const pages: {
   },
   { name: 'likes and matches', path: '/likes-and-matches', role: 'member' },
   { name: 'matches', path: '/matches', role: 'member' },
+  { name: 'messages', path: '/messages', role: 'member' },
   { name: 'my profile', path: '/my-profile', role: 'member' },
   {
     name: "another member's profile",
@@ -137,10 +139,10 @@ async function open(page: Page, url: string, isFirst: boolean) {
 for (const { prefix, language, texts } of locales) {
   for (const role of ['member', 'pending', 'admin'] as const) {
     const visited = pages.filter((entry) => entry.role === role);
-    test(`${role} pages (${language}) have no serious accessibility violation and no console error`, async ({
+    test(`${role} pages (${language}) have no serious accessibility violation, no console error and nothing spilling or wrapping`, async ({
       page,
       context,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(visited.length * 20_000);
       await context.addCookies(sessions[role]);
       const problems = watchConsole(page);
@@ -161,6 +163,10 @@ for (const { prefix, language, texts } of locales) {
 
           await expectAccessible(page);
           expect(problems, name).toEqual([]);
+          // Issue 22: on a phone and a desktop, nothing spills, wraps or is cut.
+          await expectNoSpill(page);
+          await expectOneRowBars(page);
+          await attachScreenshot(page, testInfo, `${language}-${name}`);
         });
       }
     });

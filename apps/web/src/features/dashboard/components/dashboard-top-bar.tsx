@@ -10,8 +10,8 @@ type DashboardTopBarProps = { name: string; signOut: ReactNode };
 
 /**
  * Spec section 2, Dashboard: the wordmark and the app's navigation (the tab bar on phones), then
- * the country selector, the person's name (to /profile-setup; only its icon below lg) and
- * logout, in one row at every width and at 200 % zoom.
+ * the country selector, the person's name (to /profile-setup) and logout (only their icons, named,
+ * below 2xl), in one row at every width and at 200 % zoom.
  */
 export function DashboardTopBar({ name, signOut }: DashboardTopBarProps) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function DashboardTopBar({ name, signOut }: DashboardTopBarProps) {
         className="inline-flex h-10 min-w-0 shrink-0 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-stone-800 hover:bg-rose-50 hover:text-rose-800"
       >
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="hidden max-w-[10rem] truncate xl:inline">{name}</span>
+        <span className="hidden max-w-[10rem] truncate 2xl:inline">{name}</span>
       </Link>
       {signOut}
     </PageHeader>
