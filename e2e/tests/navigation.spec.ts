@@ -56,9 +56,10 @@ test.describe('navigation (issue 22, item 4)', () => {
     await expect(nav.getByRole('link', { name: 'Likes' })).toBeVisible();
 
     // She likes him back: the match moment, then a new match waiting on the matches tab.
-    await page.goto('/my-profile');
-    await likeThroughApi(page.request, elvin.id);
+    await page.goto(`/profile/${elvin.id}`);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
     await page.getByRole('button', { name: 'Keep browsing' }).click();
+    await page.goto('/my-profile');
     const likes = nav.getByRole('link', { name: 'Likes (1 new)' });
     await expect(likes).toHaveAttribute('href', '/likes-and-matches?tab=matches');
     await likes.click();
