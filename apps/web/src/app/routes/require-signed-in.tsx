@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, Outlet } from 'react-router';
 import { AppNav, AppNavContext } from '../../components/app-nav';
@@ -5,10 +6,22 @@ import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
-import { MatchMoment } from '../../features/likes/components/match-moment';
+import { lazyComponent } from '../../lib/lazy-component';
+import { useMatchMoment } from '../../lib/match-moment';
 import { useSession } from '../../lib/session';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
+
+// Its code (the dialog, the consent flow) loads when a match first needs it, not with every page.
+const MatchMoment = lazyComponent(() => import('../../features/likes/components/match-moment'));
+
+function MatchMomentWhenShown() {
+  return useMatchMoment() ? (
+    <Suspense fallback={null}>
+      <MatchMoment />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
@@ -41,7 +54,7 @@ export default function RequireSignedIn() {
         <Outlet />
       </div>
       <AppNav layout="tabBar" />
-      <MatchMoment />
+      <MatchMomentWhenShown />
     </AppNavContext>
   );
 }

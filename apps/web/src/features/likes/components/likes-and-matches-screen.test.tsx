@@ -45,19 +45,21 @@ const match = (overrides: Partial<MatchView> = {}): MatchView => ({
   ...overrides,
 });
 const list = <T,>(items: T[]) => ({ body: { items, nextCursor: null, total: items.length } });
+/** One like received, no match yet; liking back makes `made`. */
+const likedBack = (made: MatchView) => ({
+  'GET /api/auth/session': () => ({ body: { user: me } }),
+  'GET /api/likes/received': () => list([like]),
+  'GET /api/matches': () => list([]),
+  'POST /api/badges/viewed': () => ({ body: badges }),
+  'POST /api/likes': () => ({
+    status: 201,
+    body: { result: 'matched', kind: 'like', match: made },
+  }),
+});
 
 describe('/likes-and-matches', () => {
   it('lists who liked me with Like back, marks likes and matches viewed; a like back opens the match moment', async () => {
-    const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
-      'GET /api/likes/received': () => list([like]),
-      'GET /api/matches': () => list([]),
-      'POST /api/badges/viewed': () => ({ body: badges }),
-      'POST /api/likes': () => ({
-        status: 201,
-        body: { result: 'matched', kind: 'like', match: match() },
-      }),
-    });
+    const calls = stubApi(likedBack(match()));
     const { container } = await renderAt('/az/likes-and-matches');
     await waitForText(container, 'Rauf Əliyev');
     expect(container.querySelector('h1')?.textContent).toBe('Səni bəyənənlər və Cütlüklər');
@@ -91,14 +93,7 @@ describe('/likes-and-matches', () => {
 
   it("answers the chat question in the match moment with the match card's consent call", async () => {
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
-      'GET /api/likes/received': () => list([like]),
-      'GET /api/matches': () => list([]),
-      'POST /api/badges/viewed': () => ({ body: badges }),
-      'POST /api/likes': () => ({
-        status: 201,
-        body: { result: 'matched', kind: 'like', match: match({ matchId: 'moment-2' }) },
-      }),
+      ...likedBack(match({ matchId: 'moment-2' })),
       'POST /api/matches/moment-2/consent': () => ({
         body: match({ matchId: 'moment-2', myAnswer: true, status: 'waitingOther' }),
       }),

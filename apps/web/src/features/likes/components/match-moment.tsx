@@ -49,7 +49,7 @@ function BothPeople({ other }: { other: MatchView['other'] }) {
  * match card's `MatchConsent`). "Keep browsing", Escape or the close button
  * dismiss it; the match waits on the matches tab.
  */
-export function MatchMoment() {
+export default function MatchMoment() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const match = useMatchMoment();

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { useDisclosure } from '../../../components/ui/use-disclosure';
 import { Wordmark } from '../../../components/ui/wordmark';
 import { LanguageMenu } from '../../../components/language-switcher';
 import { useIsSignedIn } from '../../../lib/session-probe';
@@ -21,19 +21,11 @@ export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
     { path: '/about-us', label: t('common.nav.aboutUs') },
   ];
 
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // Escape closes the menu from anywhere in it and gives focus back to its button.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isMenuOpen) return;
-    setIsMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  const menu = useDisclosure();
 
   return (
     <header
-      onKeyDown={closeOnEscape}
+      onKeyDown={menu.closeOnEscape}
       className="sticky top-0 z-40 border-b border-rose-100/80 bg-white/85 backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -85,14 +77,10 @@ export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
           {/* Phones: the pages the wide header lists, behind a disclosure (issue 22); last in
               the row, so Tab goes from it into the menu. */}
           <button
-            ref={menuButton}
-            type="button"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            onClick={() => setIsMenuOpen(!isMenuOpen)}
+            {...menu.buttonProps}
             className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-rose-50 hover:text-rose-800 md:hidden"
           >
-            {isMenuOpen ? (
+            {menu.isOpen ? (
               <X aria-hidden="true" className="size-5" />
             ) : (
               <Menu aria-hidden="true" className="size-5" />
@@ -102,9 +90,9 @@ export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
         </div>
       </div>
       <nav
-        id={menuId}
+        id={menu.panelId}
         aria-label={t('common.nav.label')}
-        hidden={!isMenuOpen}
+        hidden={!menu.isOpen}
         className="border-t border-rose-100 bg-white px-4 py-2 md:hidden"
       >
         <ul className="grid text-base font-medium text-stone-700">
@@ -112,7 +100,7 @@ export function SiteHeader({ hasSectionLinks = false }: SiteHeaderProps) {
             <li key={link.path}>
               <NavLink
                 to={localizedPath(link.path)}
-                onClick={() => setIsMenuOpen(false)}
+                onClick={menu.close}
                 className="flex min-h-11 items-center rounded-lg px-2 hover:text-rose-800 aria-[current=page]:text-rose-800"
               >
                 {link.label}
