@@ -2,7 +2,12 @@ import { expect, test, type Cookie, type Locator, type Page } from '@playwright/
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
-import { admin, approveMembers, createSignedInMember } from '../fixtures/members';
+import {
+  admin,
+  approveMembers,
+  createSignedInMember,
+  openChatThroughApi,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
 import { attachScreenshot, expectNoSpill, expectOneRowBars } from './layout';
 
@@ -42,6 +47,12 @@ const pages: {
   { name: 'likes and matches', path: '/likes-and-matches', role: 'member' },
   { name: 'matches', path: '/matches', role: 'member' },
   { name: 'messages', path: '/messages', role: 'member' },
+  {
+    name: 'a chat',
+    path: '/messages?match=:match',
+    role: 'member',
+    loaded: (page, texts) => page.getByRole('textbox', { name: texts.chat.messageLabel }),
+  },
   { name: 'my profile', path: '/my-profile', role: 'member' },
   {
     name: "another member's profile",
@@ -64,6 +75,7 @@ const pages: {
  */
 let sessions: Record<Role, Cookie[]>;
 let otherId: string;
+let chatMatchId: string;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   testInfo.setTimeout(60_000);
@@ -72,7 +84,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const newClient = () =>
     playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
 
-  const [memberClient, otherClient, pendingClient, adminClient] = await Promise.all([
+  const [memberClient, otherClient, partnerClient, pendingClient, adminClient] = await Promise.all([
+    newClient(),
     newClient(),
     newClient(),
     newClient(),
@@ -87,8 +100,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       gender: 'male',
       city: 'ganja',
     });
+    // A match of hers with an open chat; Elvin stays a stranger (his profile shows "Elvin Q.").
+    const partner = await createSignedInMember(partnerClient, {
+      label: 'axe-partner',
+      firstName: 'Murad',
+      gender: 'male',
+    });
     await createSignedInMember(pendingClient, { label: 'axe-pending' });
-    await approveMembers(playwright, [member.id, other.id]);
+    await approveMembers(playwright, [member.id, other.id, partner.id]);
+    chatMatchId = await openChatThroughApi(
+      { id: member.id, request: memberClient },
+      { id: partner.id, request: partnerClient },
+    );
     const signedIn = await adminClient.post('/api/auth/sign-in', { data: admin });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
 
@@ -100,7 +123,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     };
   } finally {
     await Promise.all(
-      [memberClient, otherClient, pendingClient, adminClient].map((client) => client.dispose()),
+      [memberClient, otherClient, partnerClient, pendingClient, adminClient].map((client) =>
+        client.dispose(),
+      ),
     );
   }
 });
@@ -148,10 +173,10 @@ for (const { prefix, language, texts } of locales) {
       const problems = watchConsole(page);
       for (const [index, { name, path, loaded }] of visited.entries()) {
         await test.step(name, async () => {
-          const url = prefix + path.replace(':other', otherId);
+          const url = prefix + path.replace(':other', otherId).replace(':match', chatMatchId);
           await open(page, url, index === 0);
 
-          await expect(page).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
+          await expect(page).toHaveURL(new RegExp(`${url.replace(/[/?]/g, '\\$&')}$`));
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           const heading = page.getByRole('heading', { level: 1 });
           if (role === 'pending') await expect(heading).toHaveText(texts.pending.title);
