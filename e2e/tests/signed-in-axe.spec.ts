@@ -47,12 +47,6 @@ const pages: {
   { name: 'likes and matches', path: '/likes-and-matches', role: 'member' },
   { name: 'matches', path: '/matches', role: 'member' },
   { name: 'messages', path: '/messages', role: 'member' },
-  {
-    name: 'a chat',
-    path: '/messages?match=:match',
-    role: 'member',
-    loaded: (page, texts) => page.getByRole('textbox', { name: texts.chat.messageLabel }),
-  },
   { name: 'my profile', path: '/my-profile', role: 'member' },
   {
     name: "another member's profile",
@@ -65,6 +59,13 @@ const pages: {
   { name: 'preferences', path: '/preferences', role: 'member' },
   { name: 'change password', path: '/change-password', role: 'member' },
   { name: 'delete account', path: '/delete-account', role: 'member' },
+  // Not right after /messages: the same screen stays mounted, and `open` waits for a new one.
+  {
+    name: 'a chat',
+    path: '/messages?match=:match',
+    role: 'member',
+    loaded: (page, texts) => page.getByRole('textbox', { name: texts.chat.messageLabel }),
+  },
   { name: 'pending approval', path: '/dashboard', role: 'pending' },
   { name: 'admin', path: '/admin', role: 'admin' },
 ];
