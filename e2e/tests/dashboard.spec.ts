@@ -92,12 +92,17 @@ test.describe('dashboard', () => {
       'href',
       '/messages',
     );
-    const sections = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(sections.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/browse');
-    await expect(sections.getByRole('link', { name: 'Matches' })).toHaveAttribute(
-      'href',
-      '/matches',
-    );
+    // The app's navigation: the header's row on a desktop, the tab bar on a phone (issue 22).
+    const sections = page.getByRole('navigation', { name: 'App sections' });
+    for (const [name, href] of [
+      ['Browse', '/browse'],
+      ['Explore', '/explore'],
+      ['Likes', '/likes-and-matches'],
+      ['Messages', '/messages'],
+      ['Profile', '/my-profile'],
+    ] as const) {
+      await expect(sections.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     await expect(tiles.getByRole('link', { name: /^My profile/ })).toHaveAttribute(
       'href',
       '/my-profile',

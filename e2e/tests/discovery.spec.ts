@@ -40,9 +40,23 @@ test.describe('discovery and matching', () => {
     ).toBeVisible();
     const like = elvin.page.getByRole('article').filter({ hasText: 'Aysel M.' });
     await like.getByRole('button', { name: 'Like back' }).click();
-    await expect(elvin.page.getByText("🎉 It's a match!")).toBeVisible();
 
-    // The match reaches her open page at once, over the socket.
+    // The match moment (issue 22): both people, for both at once; hers arrives over the socket.
+    for (const [page, other] of [
+      [elvin.page, 'Aysel Məmmədova'],
+      [aysel.page, 'Elvin Quliyev'],
+    ] as const) {
+      const moment = page.getByRole('dialog', { name: "🎉 It's a match!" });
+      await expect(moment).toBeVisible();
+      await expect(moment.getByRole('listitem').first()).toContainText('You');
+      await expect(moment.getByRole('listitem').last()).toContainText(other);
+      await expect(moment.getByRole('button', { name: "Yes, let's chat" })).toBeFocused();
+      await expectAccessible(page);
+    }
+    await aysel.page.getByRole('button', { name: 'Keep browsing' }).click();
+    await elvin.page.keyboard.press('Escape');
+    await expect(elvin.page.getByRole('dialog')).toHaveCount(0);
+
     const hisCard = aysel.page.getByRole('article').filter({ hasText: 'Elvin Quliyev' });
     await expect(hisCard.getByText('New match')).toBeVisible();
     await elvin.page.getByRole('tab', { name: /Matches/ }).click();

@@ -2,8 +2,14 @@ import { expect, test, type Cookie, type Locator, type Page } from '@playwright/
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
-import { admin, approveMembers, createSignedInMember } from '../fixtures/members';
+import {
+  admin,
+  approveMembers,
+  createSignedInMember,
+  openChatThroughApi,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
+import { attachScreenshot, expectNoSpill, expectOneRowBars } from './layout';
 
 /** One locale per interface language (decision 013): Global's English, Russian, Azerbaijan's Azerbaijani. */
 const locales = [
@@ -40,6 +46,7 @@ const pages: {
   },
   { name: 'likes and matches', path: '/likes-and-matches', role: 'member' },
   { name: 'matches', path: '/matches', role: 'member' },
+  { name: 'messages', path: '/messages', role: 'member' },
   { name: 'my profile', path: '/my-profile', role: 'member' },
   {
     name: "another member's profile",
@@ -52,6 +59,13 @@ const pages: {
   { name: 'preferences', path: '/preferences', role: 'member' },
   { name: 'change password', path: '/change-password', role: 'member' },
   { name: 'delete account', path: '/delete-account', role: 'member' },
+  // Not right after /messages: the same screen stays mounted, and `open` waits for a new one.
+  {
+    name: 'a chat',
+    path: '/messages?match=:match',
+    role: 'member',
+    loaded: (page, texts) => page.getByRole('textbox', { name: texts.chat.messageLabel }),
+  },
   { name: 'pending approval', path: '/dashboard', role: 'pending' },
   { name: 'admin', path: '/admin', role: 'admin' },
 ];
@@ -62,6 +76,7 @@ const pages: {
  */
 let sessions: Record<Role, Cookie[]>;
 let otherId: string;
+let chatMatchId: string;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   testInfo.setTimeout(60_000);
@@ -70,7 +85,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const newClient = () =>
     playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
 
-  const [memberClient, otherClient, pendingClient, adminClient] = await Promise.all([
+  const [memberClient, otherClient, partnerClient, pendingClient, adminClient] = await Promise.all([
+    newClient(),
     newClient(),
     newClient(),
     newClient(),
@@ -85,8 +101,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       gender: 'male',
       city: 'ganja',
     });
+    // A match of hers with an open chat; Elvin stays a stranger (his profile shows "Elvin Q.").
+    const partner = await createSignedInMember(partnerClient, {
+      label: 'axe-partner',
+      firstName: 'Murad',
+      gender: 'male',
+    });
     await createSignedInMember(pendingClient, { label: 'axe-pending' });
-    await approveMembers(playwright, [member.id, other.id]);
+    await approveMembers(playwright, [member.id, other.id, partner.id]);
+    chatMatchId = await openChatThroughApi(
+      { id: member.id, request: memberClient },
+      { id: partner.id, request: partnerClient },
+    );
     const signedIn = await adminClient.post('/api/auth/sign-in', { data: admin });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
 
@@ -98,7 +124,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     };
   } finally {
     await Promise.all(
-      [memberClient, otherClient, pendingClient, adminClient].map((client) => client.dispose()),
+      [memberClient, otherClient, partnerClient, pendingClient, adminClient].map((client) =>
+        client.dispose(),
+      ),
     );
   }
 });
@@ -137,19 +165,19 @@ async function open(page: Page, url: string, isFirst: boolean) {
 for (const { prefix, language, texts } of locales) {
   for (const role of ['member', 'pending', 'admin'] as const) {
     const visited = pages.filter((entry) => entry.role === role);
-    test(`${role} pages (${language}) have no serious accessibility violation and no console error`, async ({
+    test(`${role} pages (${language}) have no serious accessibility violation, no console error and nothing spilling or wrapping`, async ({
       page,
       context,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(visited.length * 20_000);
       await context.addCookies(sessions[role]);
       const problems = watchConsole(page);
       for (const [index, { name, path, loaded }] of visited.entries()) {
         await test.step(name, async () => {
-          const url = prefix + path.replace(':other', otherId);
+          const url = prefix + path.replace(':other', otherId).replace(':match', chatMatchId);
           await open(page, url, index === 0);
 
-          await expect(page).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
+          await expect(page).toHaveURL(new RegExp(`${url.replace(/[/?]/g, '\\$&')}$`));
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           const heading = page.getByRole('heading', { level: 1 });
           if (role === 'pending') await expect(heading).toHaveText(texts.pending.title);
@@ -161,6 +189,10 @@ for (const { prefix, language, texts } of locales) {
 
           await expectAccessible(page);
           expect(problems, name).toEqual([]);
+          // Issue 22: on a phone and a desktop, nothing spills, wraps or is cut.
+          await expectNoSpill(page);
+          await expectOneRowBars(page);
+          await attachScreenshot(page, testInfo, `${language}-${name}`);
         });
       }
     });

@@ -6,10 +6,11 @@ import {
   switchLanguagePath,
 } from '@vusal/shared/locale/site-locale';
 import { Languages } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../lib/use-locale';
 import { useTranslation } from '../lib/translation';
+import { useDisclosure } from './ui/use-disclosure';
 
 /** The site's languages as links to the same page in each (decision 013); endonyms carry `lang`. */
 function useLanguageLinks() {
@@ -61,27 +62,15 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const { language } = useLocale();
   const links = useLanguageLinks();
-  const [isOpen, setIsOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return;
-    setIsOpen(false);
-    buttonRef.current?.focus();
-  };
+  const { isOpen, close, panelId, buttonProps, closeOnEscape } = useDisclosure();
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
   };
 
   return (
     <div className="relative" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
+        {...buttonProps}
         className="inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800"
       >
         <Languages aria-hidden="true" className="size-4" />
@@ -89,7 +78,7 @@ export function LanguageMenu() {
         <span className="sr-only">{t('common.language.menu')}</span>
       </button>
       <ul
-        id={listId}
+        id={panelId}
         hidden={!isOpen}
         className="absolute right-0 z-50 mt-2 w-44 rounded-2xl bg-white p-1.5 shadow-lg ring-1 ring-stone-200"
       >
@@ -97,7 +86,7 @@ export function LanguageMenu() {
           <li key={link.code}>
             <LanguageLink
               link={link}
-              onChosen={() => setIsOpen(false)}
+              onChosen={close}
               className={`block rounded-xl px-3 py-2 text-sm hover:bg-rose-50 hover:text-rose-800 ${
                 link.isCurrent ? 'font-semibold text-rose-800' : 'text-stone-700'
               }`}

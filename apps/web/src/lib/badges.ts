@@ -40,3 +40,11 @@ export function useMarkViewedOnOpen(sections: BadgeSection[]): void {
     );
   }, [key, queryClient]);
 }
+
+/**
+ * Where "Likes and matches" opens from a badge: on the matches tab while a new match waits
+ * there, else on the likes tab, so the new item is what the member sees first.
+ */
+export function likesAndMatchesPath(badges: Badges | undefined): string {
+  return badges && badges.matches > 0 ? '/likes-and-matches?tab=matches' : '/likes-and-matches';
+}

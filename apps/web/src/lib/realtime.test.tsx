@@ -10,7 +10,8 @@ import { likesKeys } from './likes-keys';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { publishPreview } from './preview/preview-state';
-import { matchToastId, useRealtimeEvents } from './realtime';
+import { closeMatchMoment, showMatchMoment, useMatchMoment } from './match-moment';
+import { useRealtimeEvents } from './realtime';
 
 type Listener = (payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
@@ -109,15 +110,32 @@ describe('live events into the query cache', () => {
     expect(listeners.get('badges:changed')?.size ?? 0).toBe(0);
   });
 
-  it("keeps the liker's own '🎉 It's a match!' when the match event arrives after it", async () => {
+  it('opens the match moment live, once per match, and keeps its consent state current', async () => {
+    const seen: (MatchView | null)[] = [];
+    function Moment() {
+      seen.push(useMatchMoment());
+      return null;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Moment />));
     const { unmount } = await mount(true);
-    const { toast } = await import('sonner');
-    toast.success("🎉 It's a match!", { id: matchToastId('m1') });
+
     await act(async () => emit('match:new', { match: match('m1') }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    const shown = toast.getToasts().find((raised) => raised.id === matchToastId('m1'));
-    expect(shown && 'title' in shown ? shown.title : null).toBe("🎉 It's a match!");
-    toast.dismiss();
+    expect(seen.at(-1)?.matchId).toBe('m1');
+    await act(async () =>
+      emit('match:updated', { match: { ...match('m1'), otherAnswer: true, status: 'waitingMe' } }),
+    );
+    expect(seen.at(-1)?.status).toBe('waitingMe');
+
+    // The liker's own answer and the event both announce it: closed once, it stays closed.
+    await act(async () => closeMatchMoment());
+    await act(async () => showMatchMoment(match('m1')));
+    await act(async () => emit('match:new', { match: match('m1') }));
+    expect(seen.at(-1)).toBeNull();
+
+    await act(() => root.unmount());
     await unmount();
   });
 

@@ -5,22 +5,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from './translation';
 import { likesKeys } from './likes-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
+import { showMatchMoment, updateMatchMoment } from './match-moment';
 import { disconnectSocket, listen, send } from './socket';
-import { toast, withSonner } from './toast';
-
-/**
- * The new-match toast, unless the liker's own answer already shows it under the same id: the
- * event and the answer race, and the answer's '🎉 It's a match!' must not be replaced.
- */
-function toastNewMatch(id: string, text: string): void {
-  withSonner((show) => {
-    if (show.getToasts().some((shown) => shown.id === id)) return;
-    show.success(text, { id });
-  });
-}
-
-/** The toast of a new match has one id, so the liker's answer and the event show it once. */
-export const matchToastId = (matchId: string) => `match:${matchId}`;
+import { toast } from './toast';
 
 /**
  * Keeps the signed-in member's pages live: each event of the shared map updates the TanStack
@@ -49,16 +36,15 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
           void queryClient.invalidateQueries({ queryKey: likesKeys.relation(like.from.userId) });
         }
       },
+      // Both members get it: the sheet with both people opens at once (issue 22, item 5).
       'match:new': ({ match }) => {
         refreshAfterMatchChange(queryClient);
-        toastNewMatch(
-          matchToastId(match.matchId),
-          translate.current('likes.toast.newMatch', { name: match.other.fullName }),
-        );
+        showMatchMoment(match);
       },
       // Sent when the other member answered: say what their answer did.
       'match:updated': ({ match }) => {
         patchMatch(queryClient, match);
+        updateMatchMoment(match);
         void queryClient.invalidateQueries({ queryKey: likesKeys.relations() });
         const name = match.other.fullName;
         if (match.chatOpen) toast.success(translate.current('likes.toast.chatOpened', { name }));

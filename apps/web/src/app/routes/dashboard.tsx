@@ -26,7 +26,7 @@ export default function DashboardRoute() {
       ) : (
         <DashboardScreen
           user={user}
-          signOut={<SignOutButton variant="ghost" />}
+          signOut={<SignOutButton variant="ghost" isCompact />}
           notice={adminMode.isOn ? <SampleActivity /> : null}
           adminTools={
             user.role === 'admin' ? (

@@ -1,25 +1,42 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, Outlet } from 'react-router';
+import { AppNav, AppNavContext } from '../../components/app-nav';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
 import { ModerationNotices } from '../../features/moderation/components/moderation-notices';
+import { lazyComponent } from '../../lib/lazy-component';
+import { useMatchMoment } from '../../lib/match-moment';
 import { useSession } from '../../lib/session';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
 
+// Its code (the dialog, the consent flow) loads when a match first needs it, not with every page.
+const MatchMoment = lazyComponent(() => import('../../features/likes/components/match-moment'));
+
+function MatchMomentWhenShown() {
+  return useMatchMoment() ? (
+    <Suspense fallback={null}>
+      <MatchMoment />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
- * get the live events (new likes, matches, badges) and what moderators left for them on every
- * page.
+ * get the live events (new likes, matches, badges), what moderators left for them, the app's
+ * navigation (a tab bar on phones, whose height `--app-tab-bar` keeps free under every page)
+ * and the match moment on every page.
  */
 export default function RequireSignedIn() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const session = useSession();
   const user = session.data?.user;
-  useRealtimeEvents(Boolean(user && !seesPendingScreen(user)), user?.id);
+  const isMember = Boolean(user && !seesPendingScreen(user));
+  useRealtimeEvents(isMember, user?.id);
 
   if (session.isPending) return <PageSpinner label={t('auth.session.loading')} />;
   if (session.isError) {
@@ -32,10 +49,15 @@ export default function RequireSignedIn() {
     );
   }
   if (!session.data.user) return <Navigate to={localizedPath('/auth')} replace />;
+  if (!isMember) return <Outlet />;
   return (
-    <>
-      <ModerationNotices enabled={!seesPendingScreen(session.data.user)} />
-      <Outlet />
-    </>
+    <AppNavContext value>
+      <ModerationNotices enabled />
+      <div className="pb-(--app-tab-bar) [--app-tab-bar:calc(4rem+env(safe-area-inset-bottom))] lg:[--app-tab-bar:0px]">
+        <Outlet />
+      </div>
+      <AppNav layout="tabBar" />
+      <MatchMomentWhenShown />
+    </AppNavContext>
   );
 }

@@ -15,7 +15,23 @@ type ModalProps = {
   media?: ReactNode;
   closeLabel: string;
   isBusy?: boolean;
+  /** `screen`: the whole screen, its content centred (a moment, such as a new match). */
+  size?: 'card' | 'screen';
   children: ReactNode;
+};
+
+const sizes = {
+  card: {
+    content:
+      'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl shadow-2xl',
+    inner: '',
+    media: '-mx-6 -mt-6 mb-5 sm:-mx-7 sm:-mt-7',
+  },
+  screen: {
+    content: 'inset-0 bg-linear-to-b from-rose-50 to-white text-center',
+    inner: 'mx-auto flex min-h-full w-full max-w-md flex-col justify-center',
+    media: 'mb-5',
+  },
 };
 
 /**
@@ -33,9 +49,11 @@ export function Modal({
   media,
   closeLabel,
   isBusy = false,
+  size = 'card',
   children,
 }: ModalProps) {
   const returnFocus = useReturnFocus();
+  const layout = sizes[size];
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isBusy && onClose()}>
       <Dialog.Portal>
@@ -44,18 +62,22 @@ export function Modal({
           {...returnFocus}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': describedBy })}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-stone-900 shadow-2xl focus:outline-none sm:p-7"
+          className={`fixed z-50 overflow-y-auto overscroll-contain bg-white p-6 text-stone-900 focus:outline-none sm:p-7 ${layout.content}`}
         >
-          {media ? <div className="-mx-6 -mt-6 mb-5 sm:-mx-7 sm:-mt-7">{media}</div> : null}
-          <Dialog.Title className="pr-10 text-xl font-bold tracking-tight text-stone-900">
-            {title}
-          </Dialog.Title>
-          {description ? (
-            <Dialog.Description className="mt-1 text-sm text-pretty text-stone-600">
-              {description}
-            </Dialog.Description>
-          ) : null}
-          {children}
+          <div className={layout.inner}>
+            {media ? <div className={layout.media}>{media}</div> : null}
+            <Dialog.Title
+              className={`text-xl font-bold tracking-tight text-stone-900 ${size === 'card' ? 'pr-10' : 'px-10'}`}
+            >
+              {title}
+            </Dialog.Title>
+            {description ? (
+              <Dialog.Description className="mt-1 text-sm text-pretty text-stone-600">
+                {description}
+              </Dialog.Description>
+            ) : null}
+            {children}
+          </div>
           <Dialog.Close
             disabled={isBusy}
             aria-label={closeLabel}

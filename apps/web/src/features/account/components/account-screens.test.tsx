@@ -127,10 +127,10 @@ describe('the dashboard', () => {
       '/az/edit-profile',
       '/az/preferences',
     ]);
-    // The server's new-counts: 9+ above nine.
+    // The server's new-counts on the tiles: 9+ above nine.
     await waitFor(() =>
       expect(
-        [...member.container.querySelectorAll('[data-testid="tile-badge"]')].map(
+        [...member.container.querySelectorAll('main [data-testid="tile-badge"]')].map(
           (badge) => badge.textContent,
         ),
       ).toEqual(['9+', '3']),

@@ -33,13 +33,13 @@ export function CountrySelect() {
       </label>
       <Globe
         aria-hidden="true"
-        className="pointer-events-none absolute left-3 size-4 text-stone-500"
+        className="pointer-events-none absolute left-2.5 size-4 text-stone-500"
       />
       <select
         id={id}
         value={country?.code ?? GLOBAL}
         onChange={change}
-        className="h-10 cursor-pointer appearance-none rounded-full bg-white pr-8 pl-9 text-sm font-medium text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+        className="h-10 max-w-36 cursor-pointer appearance-none truncate rounded-full bg-white pr-7 pl-8 text-sm font-medium text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
       >
         <option value={GLOBAL}>{t('dashboard.country.global')}</option>
         {countries.map((option) =>
@@ -58,7 +58,7 @@ export function CountrySelect() {
       </select>
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute right-3 text-xs text-stone-500"
+        className="pointer-events-none absolute right-2.5 text-xs text-stone-500"
       >
         ▾
       </span>

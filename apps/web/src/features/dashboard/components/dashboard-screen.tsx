@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { PageTitle } from '../../../components/ui/app-page';
 import { statsOf } from '../lib/dashboard-stats';
-import { useBadges } from '../../../lib/badges';
+import { likesAndMatchesPath, useBadges } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
 import { DashboardTile } from './dashboard-tile';
 import { DashboardTopBar } from './dashboard-top-bar';
@@ -41,7 +41,7 @@ export function DashboardScreen({ user, signOut, notice, adminTools }: Dashboard
   const tiles = [
     {
       key: 'likes',
-      to: '/likes-and-matches',
+      to: likesAndMatchesPath(badges),
       icon: <Heart aria-hidden="true" className="size-6" />,
       badge: badges ? badges.likes + badges.matches : undefined,
     },
@@ -81,7 +81,7 @@ export function DashboardScreen({ user, signOut, notice, adminTools }: Dashboard
   ] as const;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-amber-50),transparent_55%)]">
+    <div className="flex min-h-[calc(100dvh-var(--app-tab-bar,0px))] flex-col bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-amber-50),transparent_55%)]">
       <DashboardTopBar name={user.name} signOut={signOut} />
       <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 pt-6 pb-20 sm:px-6 sm:pt-10 lg:px-8">
         <div>

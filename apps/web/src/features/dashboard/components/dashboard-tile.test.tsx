@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import { visibleText } from '../../../test/render';
-import { badgeText } from '../lib/badge';
+import { badgeText } from '../../../lib/badge-text';
 import { DashboardTile } from './dashboard-tile';
 
 afterEach(() => {

@@ -1,9 +1,7 @@
-import { BADGE_MAX } from '@vusal/shared/catalog/constants';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { badgeText } from '../lib/badge';
+import { CountBadge } from '../../../components/ui/count-badge';
 
 type DashboardTileProps = {
   /** Already localised (`/az/...` under the az prefix). */
@@ -17,14 +15,6 @@ type DashboardTileProps = {
 
 /** One page of the dashboard: a card-sized link with an icon, a title, a line and a badge. */
 export function DashboardTile({ to, icon, title, text, badge }: DashboardTileProps) {
-  const { t } = useTranslation();
-  const shown = badgeText(badge);
-  const spoken =
-    shown === null
-      ? null
-      : badge! > BADGE_MAX
-        ? t('dashboard.badgeMany', { count: BADGE_MAX })
-        : t('dashboard.badge', { count: badge! });
   return (
     <Link
       to={to}
@@ -36,18 +26,7 @@ export function DashboardTile({ to, icon, title, text, badge }: DashboardTilePro
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
           <span className="text-lg font-semibold text-stone-900">{title}</span>
-          {shown === null ? null : (
-            <>
-              <span
-                aria-hidden="true"
-                data-testid="tile-badge"
-                className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-rose-700 px-2 text-xs font-bold text-white"
-              >
-                {shown}
-              </span>
-              <span className="sr-only">({spoken})</span>
-            </>
-          )}
+          <CountBadge count={badge} />
         </span>
         <span className="mt-1 block text-sm text-pretty text-stone-600">{text}</span>
       </span>

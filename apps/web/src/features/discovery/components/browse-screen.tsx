@@ -178,7 +178,7 @@ export function BrowseScreen() {
               }
             />
           </div>
-          <div className="sticky bottom-3 grid grid-cols-2 gap-3">
+          <div className="sticky bottom-[calc(var(--app-tab-bar,0px)+0.75rem)] grid grid-cols-2 gap-3">
             <Button
               ref={passButton}
               variant="secondary"

@@ -4,6 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { likesKeys } from '../../../lib/likes-keys';
 import { patchMatch } from '../../../lib/match-cache';
+import { updateMatchMoment } from '../../../lib/match-moment';
 
 /** `POST /api/matches/:matchId/consent`: my own answer, once (D14). */
 export async function answerConsent(matchId: string, answer: boolean): Promise<MatchView> {
@@ -23,6 +24,7 @@ export function useAnswerConsent() {
       answerConsent(matchId, answer),
     onSuccess: (match) => {
       patchMatch(queryClient, match);
+      updateMatchMoment(match);
       void queryClient.invalidateQueries({ queryKey: likesKeys.relations() });
     },
     // Already answered (another tab, another device): the list shows the stored answer.

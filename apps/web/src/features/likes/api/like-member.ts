@@ -8,7 +8,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 import { likesKeys } from '../../../lib/likes-keys';
 import { refreshAfterMatchChange } from '../../../lib/match-cache';
-import { matchToastId } from '../../../lib/realtime';
+import { showMatchMoment } from '../../../lib/match-moment';
 
 /** `POST /api/likes`: one transaction on the server (S6); a mutual like answers with the match. */
 export async function likeMember(userId: string): Promise<LikeResult> {
@@ -19,7 +19,8 @@ export async function likeMember(userId: string): Promise<LikeResult> {
 
 /**
  * `POST /api/likes` as a mutation: the toasts and caches of the like flow (product.md section 4),
- * whichever screen asked. 'Bəyəndiniz!', '🎉 Match yarandı!', an earlier like answered with 'Bu
+ * whichever screen asked. 'Bəyəndiniz!', the match moment (issue 22: both people, titled
+ * '🎉 Match yarandı!', with the chat question), an earlier like answered with 'Bu
  * şəxsi artıq bəyənmişsiniz', other failures with 'Bəyənmə göndərilərkən xəta baş verdi' and
  * their reason ('Xəta: {message}', else 'Naməlum xəta'); a simulated like says so
  * (`nothingSentToast`) and sends nothing.
@@ -45,7 +46,7 @@ export function useLikeMutation() {
     simulatedToast: nothingSentToast,
     onSuccess: (result, userId) => {
       if (result.result === 'matched') {
-        toast.success(t('likes.toast.match'), { id: matchToastId(result.match.matchId) });
+        showMatchMoment(result.match);
         markLiked(userId, { matchId: result.match.matchId, chatOpen: result.match.chatOpen });
         refreshAfterMatchChange(queryClient);
         return;

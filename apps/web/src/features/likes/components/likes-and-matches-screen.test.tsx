@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchView } from '@vusal/shared/schemas/likes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeMatchMoment } from '../../../lib/match-moment';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
@@ -13,6 +14,7 @@ import { cardGridClasses } from '../../../components/ui/card-grid';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
+  closeMatchMoment();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -43,19 +45,21 @@ const match = (overrides: Partial<MatchView> = {}): MatchView => ({
   ...overrides,
 });
 const list = <T,>(items: T[]) => ({ body: { items, nextCursor: null, total: items.length } });
+/** One like received, no match yet; liking back makes `made`. */
+const likedBack = (made: MatchView) => ({
+  'GET /api/auth/session': () => ({ body: { user: me } }),
+  'GET /api/likes/received': () => list([like]),
+  'GET /api/matches': () => list([]),
+  'POST /api/badges/viewed': () => ({ body: badges }),
+  'POST /api/likes': () => ({
+    status: 201,
+    body: { result: 'matched', kind: 'like', match: made },
+  }),
+});
 
 describe('/likes-and-matches', () => {
-  it('lists who liked me with Like back, marks likes and matches viewed, and links to explore when empty', async () => {
-    const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
-      'GET /api/likes/received': () => list([like]),
-      'GET /api/matches': () => list([]),
-      'POST /api/badges/viewed': () => ({ body: badges }),
-      'POST /api/likes': () => ({
-        status: 201,
-        body: { result: 'matched', kind: 'like', match: match() },
-      }),
-    });
+  it('lists who liked me with Like back, marks likes and matches viewed; a like back opens the match moment', async () => {
+    const calls = stubApi(likedBack(match()));
     const { container } = await renderAt('/az/likes-and-matches');
     await waitForText(container, 'Rauf Əliyev');
     expect(container.querySelector('h1')?.textContent).toBe('Sizi bəyənənlər və Cütlüklər');
@@ -73,6 +77,43 @@ describe('/likes-and-matches', () => {
         body: { userId: like.from.userId, kind: 'like' },
       }),
     );
+
+    // Issue 22, item 5: both people at once, the chat question right there, "Keep browsing".
+    const moment = await screen.findByRole('dialog', { name: '🎉 Match yarandı!' });
+    expect(visibleText(moment)).toContain('Siz və Elvin Quliyev bir-birinizi bəyəndiniz.');
+    expect([...moment.querySelectorAll('li > :last-child')].map(visibleText)).toEqual([
+      'Siz',
+      'Elvin Quliyev',
+    ]);
+    expect(visibleText(moment)).toContain('Elvin Quliyev ilə söhbət etmək istəyirsiniz?');
+    expect(document.activeElement?.textContent).toBe('Bəli, söhbət edək');
+    await userEvent.click(screen.getByRole('button', { name: 'Baxmağa davam edin' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("answers the chat question in the match moment with the match card's consent call", async () => {
+    const calls = stubApi({
+      ...likedBack(match({ matchId: 'moment-2' })),
+      'POST /api/matches/moment-2/consent': () => ({
+        body: match({ matchId: 'moment-2', myAnswer: true, status: 'waitingOther' }),
+      }),
+    });
+    const { container } = await renderAt('/likes-and-matches');
+    await waitForText(container, 'Rauf Əliyev');
+    await userEvent.click(screen.getByRole('button', { name: 'Like back' }));
+    const moment = await screen.findByRole('dialog', { name: "🎉 It's a match!" });
+    await userEvent.click(screen.getByRole('button', { name: "Yes, let's chat" }));
+    await waitFor(() =>
+      expect(visibleText(moment)).toContain(
+        'You said yes. The chat opens as soon as Elvin Quliyev says yes too.',
+      ),
+    );
+    expect(calls).toContainEqual({
+      route: 'POST /api/matches/moment-2/consent',
+      body: { answer: true },
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows a new match with its label, asks for consent once, and shows the humane notice after a no', async () => {

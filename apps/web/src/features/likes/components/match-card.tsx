@@ -5,11 +5,10 @@ import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Notice } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
 import { useMatchActions } from '../hooks/use-match-actions';
 import { startChatAction } from '../lib/match-actions';
-import { ConsentQuestion } from './consent-question';
+import { MatchConsent } from './match-consent';
 import { MemberRow } from './member-row';
 import { StatusLabel } from './status-label';
 
@@ -23,27 +22,13 @@ export function MatchCard({ match }: { match: MatchView }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const actions = useMatchActions();
-  const [isDeclining, setIsDeclining] = useState(false);
   const [isConfirmingUnmatch, setIsConfirmingUnmatch] = useState(false);
   const name = match.other.fullName;
   const chat = startChatAction(match);
-  const isSaving = actions.isAnswering && actions.answeringId === match.matchId;
 
   return (
     <MemberRow member={match.other} badge={<StatusLabel status={match.status} />}>
-      {chat === 'ask' ? (
-        <ConsentQuestion
-          name={name}
-          isSaving={isSaving}
-          onAnswer={(answer) =>
-            answer ? actions.answer(match.matchId, true) : setIsDeclining(true)
-          }
-        />
-      ) : null}
-      {chat === 'wait' ? (
-        <Notice tone="info">{t('likes.consent.waitingNotice', { name })}</Notice>
-      ) : null}
-      {chat === 'none' ? <Notice tone="info">{t('likes.consent.declinedNotice')}</Notice> : null}
+      <MatchConsent match={match} actions={actions} />
 
       <div className="mt-1 flex flex-wrap gap-2">
         {chat === 'open' ? (
@@ -83,17 +68,6 @@ export function MatchCard({ match }: { match: MatchView }) {
         </Button>
       </div>
 
-      <ConfirmDialog
-        isOpen={isDeclining && chat === 'ask'}
-        onOpenChange={setIsDeclining}
-        title={t('likes.consent.declineTitle')}
-        description={t('likes.consent.declineText', { name })}
-        confirmLabel={t('likes.consent.declineConfirm')}
-        busyLabel={t('likes.consent.saving')}
-        cancelLabel={t('likes.consent.declineCancel')}
-        isBusy={isSaving}
-        onConfirm={() => actions.answer(match.matchId, false, () => setIsDeclining(false))}
-      />
       <ConfirmDialog
         isOpen={isConfirmingUnmatch}
         onOpenChange={setIsConfirmingUnmatch}

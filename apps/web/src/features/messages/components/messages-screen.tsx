@@ -1,6 +1,7 @@
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-frame';
 import { BackBar } from '../../../components/ui/back-bar';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSignedInUser } from '../../../lib/session';
@@ -122,7 +123,8 @@ export function MessagesScreen() {
   const isPaneFirst = Boolean(selectedId);
 
   return (
-    <div className="flex h-dvh flex-col bg-rose-50/40">
+    <div className="flex h-[calc(100dvh-var(--app-tab-bar,0px))] flex-col bg-rose-50/40">
+      <PageHeader look="bar" className="hidden lg:block" />
       <div className="border-b border-stone-200 bg-white px-3 py-2">
         <BackBar to={localizedPath('/dashboard')} label={t('common.actions.dashboard')}>
           <h1 className="text-lg font-bold text-stone-900">{t('chat.title')}</h1>

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { renderAt, waitForText } from '../test/render';
+import { sessionUser } from '../test/session';
+import { stubApi } from '../test/stub-api';
+
+// A route's first render loads its chunks and catalogue, slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const badges = {
+  likes: 1,
+  matches: 2,
+  explore: 0,
+  messages: 12,
+  totals: { likesReceived: 3, matches: 2, openChats: 1 },
+};
+const empty = { body: { items: [], nextCursor: null, total: 0 } };
+
+describe('the app navigation (issue 22, item 4)', () => {
+  it('leads from an inner page to the five places, with the dashboard badges, once per layout', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({
+        body: { user: sessionUser({ profileStatus: 'approved' }) },
+      }),
+      'GET /api/badges': () => ({ body: badges }),
+      'GET /api/matches': () => empty,
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/az/matches');
+    await waitForText(container, '9+');
+
+    // The header's row (from lg up) and the phone's tab bar: the same destinations.
+    const navs = screen.getAllByRole('navigation', { name: 'Tətbiqin bölmələri' });
+    expect(navs.map((nav) => nav.dataset.appNav)).toEqual(['header', 'tabBar']);
+    for (const nav of navs) {
+      expect(within(nav).getAllByRole('link')).toHaveLength(5);
+      const places = [
+        ['Profillər', '/az/browse'],
+        ['Kəşf et', '/az/explore'],
+        // A new match waits: the badge opens the matches tab, where it is.
+        ['Bəyənmələr (3 yeni)', '/az/likes-and-matches?tab=matches'],
+        ['Mesajlar (9-dan çox yeni)', '/az/messages'],
+        ['Profil', '/az/my-profile'],
+      ];
+      for (const [name, href] of places) {
+        expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
+      }
+    }
+    // The logo leads to the dashboard, the hub.
+    expect(screen.getByRole('link', { name: 'Vüsal — idarə paneli' }).getAttribute('href')).toBe(
+      '/az/dashboard',
+    );
+  });
+
+  it('is not offered to a member waiting for approval', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({
+        body: { user: sessionUser({ profileStatus: 'pending' }) },
+      }),
+    });
+    const { container } = await renderAt('/matches');
+    await waitForText(container, 'Profile Approval Pending');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Nothing spills sideways: the document is no wider than the viewport, and no visible element
+ * reaches past it unless an ancestor that clips or scrolls sideways holds it (a carousel, a
+ * truncated name). Answers the offenders as `tag.class` with their right edge, for the message.
+ */
+export async function expectNoSpill(page: Page) {
+  const spill = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const isHeld = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow !== 'visible') return parent.getBoundingClientRect().right <= width + 1;
+      }
+      return false;
+    };
+    const offenders: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      if ((box.right <= width + 1 && box.left >= -1) || isHeld(element)) continue;
+      const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '')
+        .split(' ')
+        .slice(0, 3)
+        .join('.')}`;
+      offenders.push(`${name} (${Math.round(box.left)}…${Math.round(box.right)} of ${width})`);
+    }
+    return { scrollWidth: root.scrollWidth, width, offenders: offenders.slice(0, 5) };
+  });
+  expect(spill.offenders, 'elements wider than the viewport').toEqual([]);
+  expect(spill.scrollWidth, 'the document scrolls sideways').toBeLessThanOrEqual(spill.width);
+}
+
+/**
+ * The page's header and the app's tab bar are one row each: every item of the row sits on the
+ * same line (none wrapped under another), and the bar is no taller than one row.
+ */
+export async function expectOneRowBars(page: Page) {
+  const bars = await page.evaluate(() =>
+    [...document.querySelectorAll('header, [data-app-nav="tabBar"]')]
+      // The page's own bars, not a card's header.
+      .filter((bar) => !bar.parentElement?.closest('main, article, section, [role="dialog"]'))
+      .filter((bar) => bar.getBoundingClientRect().height > 0)
+      .map((bar) => {
+        const items = [...bar.querySelectorAll('a, button, select')]
+          .map((item) => item.getBoundingClientRect())
+          .filter((box) => box.height > 0);
+        const tops = items.map((box) => box.top + box.height / 2);
+        return {
+          name: bar.tagName.toLowerCase(),
+          height: Math.round(bar.getBoundingClientRect().height),
+          // The vertical spread of the items' centres: 0 in one row.
+          spread: tops.length ? Math.round(Math.max(...tops) - Math.min(...tops)) : 0,
+        };
+      }),
+  );
+  for (const bar of bars) {
+    expect(bar.spread, `${bar.name} holds one row`).toBeLessThanOrEqual(4);
+    expect(bar.height, `${bar.name} is one row tall`).toBeLessThanOrEqual(96);
+  }
+}
+
+/** A full-page screenshot as a test artifact (in test-results, never committed). */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
