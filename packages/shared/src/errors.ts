@@ -38,6 +38,8 @@ export const errorStatus = {
   CHAT_NOT_FOUND: 404,
   /** A message could not be stored (the database is down): never a false acknowledgement. */
   MESSAGE_NOT_SENT: 503,
+  /** Issue 26: a push endpoint that is not a known push service (the server would POST to it). */
+  PUSH_ENDPOINT_REFUSED: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -5,3 +5,4 @@ export * from './schema/social';
 export * from './schema/chat';
 export * from './schema/moderation';
 export * from './schema/settings';
+export * from './schema/notices';

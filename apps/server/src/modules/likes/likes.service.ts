@@ -65,6 +65,7 @@ export function createLikesService(deps: Dependencies) {
       return;
     }
     notifier.badgesChanged(likedId);
+    void deps.notices.newLike(likedId, likerId);
     if (!notifier.isListening(likedId)) return;
     const row = await received.find(outcome.likeId);
     if (row) notifier.toUser(likedId, 'like:new', { like: toReceived(row) });
@@ -162,6 +163,7 @@ export function createLikesService(deps: Dependencies) {
           chatOpened: user1WantsChat === true && user2WantsChat === true,
         });
       });
+      if (match.chatOpened) void deps.notices.chatOpened(otherId, matchId, viewerId);
       const today = clock.now();
       const myCard = await members.findVisible(otherId, viewerId);
       if (myCard) {
