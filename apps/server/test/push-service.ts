@@ -113,6 +113,8 @@ export async function startPushService(vapidPublicKey: string) {
   const arrived: ArrivedPush[] = [];
   const refused: string[] = [];
   let origin = '';
+  // An application server reuses its token for hours: one verification per token suffices.
+  const verified = new Set<string>();
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -121,11 +123,15 @@ export async function startPushService(vapidPublicKey: string) {
     const device = id ? devices.get(id) : undefined;
     if (request.method !== 'POST' || !device) return response.writeHead(404).end();
     if (gone.has(device.id)) return response.writeHead(410).end();
-    const problem = verifyVapid(request.headers.authorization, vapidPublicKey, origin);
+    const authorization = request.headers.authorization ?? '';
+    const problem = verified.has(authorization)
+      ? ''
+      : verifyVapid(authorization, vapidPublicKey, origin);
     if (problem) {
       refused.push(problem);
       return response.writeHead(403).end(problem);
     }
+    verified.add(authorization);
     const left = failures.get(device.id) ?? 0;
     if (left > 0) {
       failures.set(device.id, left - 1);

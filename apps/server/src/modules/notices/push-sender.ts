@@ -18,6 +18,7 @@ export type PushSenderOptions = {
 
 /** Seconds a push service keeps an undelivered notice: news older than a day is stale. */
 const TIME_TO_LIVE_S = 24 * 60 * 60;
+const VAPID_VALID_S = 12 * 60 * 60;
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
 
 /**
@@ -39,6 +40,27 @@ export function createPushSender(options: PushSenderOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const timers = new Set<NodeJS.Timeout>();
   let inFlight = 0;
+  const signed = new Map<string, { header: string; renewAt: number }>();
+
+  /**
+   * RFC 8292: the signed token for one push service, valid 12 hours and reused for 11: signing
+   * per push would cost each push an ECDSA signature.
+   */
+  function vapidHeader(audience: string): string {
+    const now = Date.now();
+    const cached = signed.get(audience);
+    if (cached && cached.renewAt > now) return cached.header;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      options.vapid.subject,
+      options.vapid.publicKey,
+      options.vapid.privateKey,
+      'aes128gcm',
+      Math.floor(now / 1000) + VAPID_VALID_S,
+    );
+    signed.set(audience, { header: Authorization, renewAt: now + (VAPID_VALID_S - 3600) * 1000 });
+    return Authorization;
+  }
   let closed = false;
 
   async function post(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
@@ -46,7 +68,6 @@ export function createPushSender(options: PushSenderOptions) {
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
       {
-        vapidDetails: options.vapid,
         TTL: TIME_TO_LIVE_S,
         urgency: 'normal',
         topic: topicOf(payload.tag),
@@ -57,6 +78,7 @@ export function createPushSender(options: PushSenderOptions) {
         .filter(([name]) => name.toLowerCase() !== 'content-length')
         .map(([name, value]) => [name, String(value)]),
     );
+    headers.Authorization = vapidHeader(new URL(target.endpoint).origin);
     const response = await fetch(details.endpoint, {
       method: 'POST',
       headers,
