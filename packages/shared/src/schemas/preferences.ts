@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '../catalog/constants';
-import { locationVisibilities, noticeFrequencies } from '../catalog/enums';
+import { locationVisibilities, noticeFrequencies, type NoticeTopic } from '../catalog/enums';
 
 const age = z
   .number()
@@ -84,3 +84,13 @@ export const defaultPreferences: Preferences = {
   quietHoursTo: '08:00',
   timeZone: 'Asia/Baku',
 };
+
+export type NoticeChannel = 'push' | 'email';
+
+/** The preference that says how often `topic` is told by `channel`: `pushMessages`, `emailLikes`. */
+export function noticeSetting<C extends NoticeChannel, T extends NoticeTopic>(
+  channel: C,
+  topic: T,
+): `${C}${Capitalize<T>}` {
+  return `${channel}${topic.charAt(0).toUpperCase()}${topic.slice(1)}` as `${C}${Capitalize<T>}`;
+}

@@ -1,5 +1,10 @@
 import { noticeTopics, type NoticeTopic } from '@vusal/shared/catalog/enums';
-import { defaultPreferences, type Preferences } from '@vusal/shared/schemas/preferences';
+import {
+  defaultPreferences,
+  noticeSetting,
+  type NoticeChannel,
+  type Preferences,
+} from '@vusal/shared/schemas/preferences';
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -42,9 +47,8 @@ const column = {
   },
 } as const;
 
-const setting = (channel: 'push' | 'email', topic: NoticeTopic) =>
-  sql`coalesce(${column[channel][topic]}, ${defaultPreferences[`${channel}${capitalized[topic]}`]})`;
-const capitalized = { matches: 'Matches', messages: 'Messages', likes: 'Likes' } as const;
+const setting = (channel: NoticeChannel, topic: NoticeTopic) =>
+  sql`coalesce(${column[channel][topic]}, ${defaultPreferences[noticeSetting(channel, topic)]})`;
 
 /** Members who may be due a digest: one setting on "daily", or pushes held in quiet hours. */
 async function candidates(db: Database, now: Date) {
@@ -168,14 +172,14 @@ export function digestJob(deps: {
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.userId, member.userId));
         const viaPush = (topic: NoticeTopic) =>
-          devices.length > 0 && settings[`push${capitalized[topic]}`] !== 'off';
+          devices.length > 0 && settings[noticeSetting('push', topic)] !== 'off';
         const pushTopics = noticeTopics.filter(
           (topic) =>
             viaPush(topic) &&
-            (settings[`push${capitalized[topic]}`] === 'daily' || member.heldSince !== null),
+            (settings[noticeSetting('push', topic)] === 'daily' || member.heldSince !== null),
         );
         const emailTopics = noticeTopics.filter(
-          (topic) => !viaPush(topic) && settings[`email${capitalized[topic]}`] === 'daily',
+          (topic) => !viaPush(topic) && settings[noticeSetting('email', topic)] === 'daily',
         );
         const since = member.sentAt ?? new Date(now.getTime() - 24 * 60 * 60 * 1000);
         const counts = await countsSince(db, member.userId, since);

@@ -1,4 +1,5 @@
 import type { NoticeTopic } from '@vusal/shared/catalog/enums';
+import { noticeSetting } from '@vusal/shared/schemas/preferences';
 import type { PushPayload } from '@vusal/shared/schemas/push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -71,7 +72,7 @@ export function createNoticeService(deps: Dependencies) {
     const now = clock.now();
     const { path, tag } = target(input);
 
-    const pushSetting = settings[`push${capitalized[topic]}`];
+    const pushSetting = settings[noticeSetting('push', topic)];
     const devices = pushSetting === 'off' ? [] : await push.devicesOf(input.recipientId);
     if (devices.length > 0) {
       if (pushSetting === 'daily') return;
@@ -101,7 +102,7 @@ export function createNoticeService(deps: Dependencies) {
       return;
     }
 
-    if (settings[`email${capitalized[topic]}`] !== 'immediately') return;
+    if (settings[noticeSetting('email', topic)] !== 'immediately') return;
     const links = {
       name: recipient.name,
       link: siteLink(deps.publicUrl, language, path),
@@ -143,8 +144,6 @@ export function createNoticeService(deps: Dependencies) {
       inBackground({ kind: 'new-like', recipientId, fromId }),
   };
 }
-
-const capitalized = { matches: 'Matches', messages: 'Messages', likes: 'Likes' } as const;
 
 export type NoticeService = ReturnType<typeof createNoticeService>;
 

@@ -66,6 +66,19 @@ async function setPrefs(userId: string, values: Partial<typeof preferences.$infe
     .onConflictDoUpdate({ target: preferences.userId, set: values });
 }
 
+/** The daily digest job, with a sender of its own to the same push service. */
+function digestRun() {
+  const sender = createPushSender({ vapid: vapidKeys, log: console, onGone: async () => {} });
+  const job = digestJob({
+    clock,
+    mailer: live.ctx.mailer,
+    sender,
+    publicUrl: TEST_ORIGIN,
+    log: console,
+  });
+  return { job, sender };
+}
+
 async function writes(from: Member, matchId: string, body: string) {
   const socket = await live.open(from);
   stored(await send(socket, text(matchId, body)));
@@ -126,14 +139,7 @@ describe('web push (issue 26)', () => {
     await writes(a, matchId, 'late');
     expect(await pushesTo(device.id)).toHaveLength(0);
 
-    const sender = createPushSender({ vapid: vapidKeys, log: console, onGone: async () => {} });
-    const job = digestJob({
-      clock,
-      mailer: live.ctx.mailer,
-      sender,
-      publicUrl: TEST_ORIGIN,
-      log: console,
-    });
+    const { job, sender } = digestRun();
     clock.set(new Date('2026-11-25T03:00:00Z')); // 07:00 in Baku: still quiet
     await runExclusively(live.ctx.database.db, job);
     expect(await pushesTo(device.id)).toHaveLength(0);
@@ -152,14 +158,7 @@ describe('web push (issue 26)', () => {
   it('a daily digest by e-mail for a member without a device, skipped on a day with nothing new', async () => {
     const { a, b } = await chatPair(live.ctx.database.db);
     await setPrefs(b.id, { emailLikes: 'daily', timeZone: 'Europe/Moscow' });
-    const sender = createPushSender({ vapid: vapidKeys, log: console, onGone: async () => {} });
-    const job = digestJob({
-      clock,
-      mailer: live.ctx.mailer,
-      sender,
-      publicUrl: TEST_ORIGIN,
-      log: console,
-    });
+    const { job, sender } = digestRun();
     const digestsTo = async () =>
       (await live.ctx.mailer.outbox()).filter(
         (mail) => mail.to === `${b.id}@example.az` && mail.kind === 'daily-digest',

@@ -1,4 +1,5 @@
 import { noticeFrequencies, noticeTopics } from '@vusal/shared/catalog/enums';
+import { noticeSetting } from '@vusal/shared/schemas/preferences';
 import { useFormContext } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Select } from '../../../components/ui/input';
@@ -7,8 +8,6 @@ import { PushControl } from '../../../components/push-control';
 import { Switch } from '../../../components/ui/switch';
 import { useTranslation } from '../../../lib/translation';
 import type { PreferencesFormValues } from '../lib/preferences-form';
-
-const capitalized = { matches: 'Matches', messages: 'Messages', likes: 'Likes' } as const;
 
 /** Where members live, besides Azerbaijan; the saved zone and this browser's are added to them. */
 const commonZones = [
@@ -62,15 +61,15 @@ export function NoticeSettings() {
             id={`preferences-push-${topic}`}
             label={t('preferences.notifications.push')}
             options={frequencies}
-            registration={form.register(`push${capitalized[topic]}`)}
-            value={form.getValues(`push${capitalized[topic]}`)}
+            registration={form.register(noticeSetting('push', topic))}
+            value={form.getValues(noticeSetting('push', topic))}
           />
           <Choice
             id={`preferences-email-${topic}`}
             label={t('preferences.notifications.email')}
             options={frequencies}
-            registration={form.register(`email${capitalized[topic]}`)}
-            value={form.getValues(`email${capitalized[topic]}`)}
+            registration={form.register(noticeSetting('email', topic))}
+            value={form.getValues(noticeSetting('email', topic))}
           />
         </fieldset>
       ))}
