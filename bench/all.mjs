@@ -31,6 +31,7 @@ export function benchmarks(env, exists) {
     { name: 'admin users table', script: 'admin' },
     { name: 'P7 match events', script: 'match-events' },
     { name: 'P5 chat, one node', script: 'chat' },
+    { name: 'P13 web push', script: 'push' },
     {
       name: 'P6 chat, two nodes over Redis',
       script: 'chat',

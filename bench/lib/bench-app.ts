@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ClientToServerEvents, ServerToClientEvents } from '@vusal/shared/events';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { buildApp } from '../../apps/server/src/app';
+import { buildApp, type AppDependencies } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { uniformSocketLimits } from '../../apps/server/src/infra/limits/socket-limits';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
@@ -28,6 +28,8 @@ export async function startBenchApp(
     redisNamespace?: string;
     port?: number;
     beforeListen?: (app: FastifyInstance) => void;
+    /** P13: web push to the benchmark's own push service. */
+    push?: Pick<AppDependencies, 'vapidKeys' | 'allowPushEndpoint'>;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-bench-'));
@@ -46,6 +48,7 @@ export async function startBenchApp(
     actionLimits: unlimited,
     socketLimits: uniformSocketLimits(unlimited),
     ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
+    ...options.push,
   });
   options.beforeListen?.(app);
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { matches, profiles, session, user } from '../../apps/server/src/db/schema';
 import { createTokenHasher } from '../../apps/server/src/modules/auth/tokens';
-import { orderedPair } from '../../apps/server/src/modules/likes/likes.repository';
+import { orderedPair } from '../../apps/server/src/db/ordered-pair';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 

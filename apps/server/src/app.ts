@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type onRouteHookHandler } from 'fastify';
+import webpush from 'web-push';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -58,12 +59,18 @@ import { registerSecurity } from './plugins/security';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './infra/storage/create-storage';
+import type { VapidKeys } from './vapid-keys';
 import type { Storage } from './infra/storage/storage.types';
 
 export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
   sessionSecret: string;
+  /** Web push keys (issue 26); the server resolves them once, tests and benchmarks get fresh ones. */
+  vapidKeys?: VapidKeys;
+  /** Tests and benchmarks aim devices at a push service of their own. */
+  allowPushEndpoint?: (endpoint: URL) => boolean;
+  pushRetryDelaysMs?: readonly number[];
   /** Readiness beyond a ping, e.g. "migrations applied"; throws with the reason when not ready. */
   assertDatabaseReady?: () => void;
   clock?: Clock;
@@ -214,12 +221,15 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
   });
   await registerPreferencesModule(app, { db: database.db });
-  const notices = registerNoticesModule(app, {
+  const { notices, jobs: noticeJobs } = await registerNoticesModule(app, {
     db: database.db,
     notifier,
     mailer,
     clock,
     publicUrl: config.publicUrl,
+    vapid: deps.vapidKeys ?? { ...webpush.generateVAPIDKeys(), subject: config.push.subject },
+    ...(deps.allowPushEndpoint ? { allowPushEndpoint: deps.allowPushEndpoint } : {}),
+    ...(deps.pushRetryDelaysMs ? { pushRetryDelaysMs: deps.pushRetryDelaysMs } : {}),
   });
   await registerAdminModule(app, {
     db: database.db,
@@ -261,7 +271,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
-  const jobs: Job[] = [...account.jobs];
+  const jobs: Job[] = [...account.jobs, ...noticeJobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();

@@ -48,6 +48,18 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   WEB_DIST_DIR: z.string().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'expected a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'expected a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'expected a mailto: or https:// address')
+    .optional(),
   BENCH: booleanFlag.default(false),
 });
 
@@ -103,6 +115,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'VAPID_PRIVATE_KEY',
+      'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '')
@@ -152,6 +171,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'local' as const, dir: path.join(dataDir, 'uploads') },
+    /** Issue 26: web push. Unset keys are generated once into DATA_DIR (`resolveVapidKeys`). */
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? 'admin@vusal.az'}`,
+    },
     autoApproveProfiles: e.AUTO_APPROVE_PROFILES,
     /** SECURITY 4: requests per minute per IP on each sign-in, sign-up, reset and verification route. */
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

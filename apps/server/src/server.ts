@@ -8,12 +8,14 @@ import { exposureWarning } from './loopback';
 import { createStorage } from './infra/storage/create-storage';
 import type { Storage } from './infra/storage/storage.types';
 import { resolveSessionSecret } from './session-secret';
+import { resolveVapidKeys } from './vapid-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfigOrExit();
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const vapidKeys = await resolveVapidKeys(config.push, config.dataDir);
   const storage = createStorage(config.storage);
   const database = await openDatabase(config.database);
 
@@ -22,6 +24,7 @@ async function main() {
     config,
     database,
     sessionSecret,
+    vapidKeys,
     storage,
     runJobs: true,
     assertDatabaseReady: () => {

@@ -58,3 +58,43 @@ async function fromCacheThenNetwork(request) {
   if (response.ok) void cache.put(request, response.clone());
   return response;
 }
+
+// Issue 26: a web push. The payload (decrypted by the browser) is the words to show, the tag
+// that folds a burst into one notification, and the page to open; never a message's text.
+self.addEventListener('push', (event) => {
+  let notice;
+  try {
+    notice = event.data?.json();
+  } catch {
+    return;
+  }
+  if (!notice || typeof notice.body !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title || 'Vüsal', {
+      body: notice.body,
+      tag: notice.tag,
+      // A later push of the same burst (after the server's burst window) alerts again.
+      renotify: Boolean(notice.tag),
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+
+// Tapping a notice opens its page: in a window of the site that is already open, if any.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (!open) return self.clients.openWindow(target.href);
+      const focused = await open.focus();
+      return focused
+        .navigate(target.href)
+        .catch(() => focused.postMessage({ navigate: target.href }));
+    }),
+  );
+});

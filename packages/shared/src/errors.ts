@@ -55,6 +55,8 @@ export const errorStatus = {
    * client asks first (decision 021).
    */
   CONTACT_DETAILS_UNCONFIRMED: 409,
+  /** Issue 26: a push endpoint that is not a known push service (the server would POST to it). */
+  PUSH_ENDPOINT_REFUSED: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

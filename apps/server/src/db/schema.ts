@@ -7,3 +7,4 @@ export * from './schema/moderation';
 export * from './schema/sanctions';
 export * from './schema/settings';
 export * from './schema/report-context';
+export * from './schema/notices';

@@ -12,6 +12,13 @@ export async function registerServiceWorker(): Promise<void> {
     // Only a reload the visitor asked for; the first install takes control silently.
     if (isApplyingUpdate()) window.location.reload();
   });
+  // A tapped notification, when this window could not be navigated by the worker itself.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const target = (event.data as { navigate?: unknown } | null)?.navigate;
+    if (typeof target !== 'string') return;
+    const url = new URL(target, window.location.origin);
+    if (url.origin === window.location.origin) window.location.assign(url.href);
+  });
   const registration = await navigator.serviceWorker.register('/sw.js');
   if (registration.waiting && navigator.serviceWorker.controller) {
     setWaitingWorker(registration.waiting);

@@ -177,3 +177,11 @@ export const enumerations = {
 } as const;
 
 export type EnumerationName = keyof typeof enumerations;
+
+/** Issue 26: how often a member hears of one kind of news, per channel (push, e-mail). */
+export const noticeFrequencies = ['immediately', 'daily', 'off'] as const;
+export type NoticeFrequency = (typeof noticeFrequencies)[number];
+
+/** Issue 26: the kinds of news a member sets a frequency for. */
+export const noticeTopics = ['matches', 'messages', 'likes'] as const;
+export type NoticeTopic = (typeof noticeTopics)[number];

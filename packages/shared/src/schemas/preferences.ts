@@ -1,13 +1,33 @@
 import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '../catalog/constants';
-import { locationVisibilities } from '../catalog/enums';
+import { locationVisibilities, noticeFrequencies, type NoticeTopic } from '../catalog/enums';
 
 const age = z
   .number()
   .int()
   .min(MIN_AGE, 'validation.ageRange')
   .max(MAX_AGE, 'validation.ageRange');
+
+const frequency = z.enum(noticeFrequencies);
+
+/** "23:00": a wall-clock time in the member's time zone. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.clockTime');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA zone the runtime knows, e.g. "Asia/Baku": quiet hours and the digest follow it. */
+export const timeZoneSchema = z
+  .string()
+  .max(64, 'validation.timeZone')
+  .refine(isTimeZone, 'validation.timeZone');
 
 /** S4: persisted per user and applied by browse, presence, read receipts and mail. */
 export const preferencesSchema = z
@@ -21,10 +41,26 @@ export const preferencesSchema = z
     showReadReceipts: z.boolean(),
     privacyMode: z.boolean(),
     locationVisibility: z.enum(locationVisibilities),
+    pushMatches: frequency,
+    pushMessages: frequency,
+    pushLikes: frequency,
+    emailMatches: frequency,
+    emailMessages: frequency,
+    emailLikes: frequency,
+    /** Issue 26, item 4: the other member's name on the lock screen; never the message text. */
+    pushShowsNames: z.boolean(),
+    /** null for both: no quiet hours. */
+    quietHoursFrom: clockTime.nullable(),
+    quietHoursTo: clockTime.nullable(),
+    timeZone: timeZoneSchema,
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ['minAge'],
     message: 'validation.minAgeAboveMax',
+  })
+  .refine((value) => (value.quietHoursFrom === null) === (value.quietHoursTo === null), {
+    path: ['quietHoursTo'],
+    message: 'validation.quietHoursPair',
   });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -37,4 +73,24 @@ export const defaultPreferences: Preferences = {
   showReadReceipts: false,
   privacyMode: false,
   locationVisibility: 'city',
+  pushMatches: 'immediately',
+  pushMessages: 'immediately',
+  pushLikes: 'immediately',
+  emailMatches: 'immediately',
+  emailMessages: 'immediately',
+  emailLikes: 'daily',
+  pushShowsNames: false,
+  quietHoursFrom: '23:00',
+  quietHoursTo: '08:00',
+  timeZone: 'Asia/Baku',
 };
+
+export type NoticeChannel = 'push' | 'email';
+
+/** The preference that says how often `topic` is told by `channel`: `pushMessages`, `emailLikes`. */
+export function noticeSetting<C extends NoticeChannel, T extends NoticeTopic>(
+  channel: C,
+  topic: T,
+): `${C}${Capitalize<T>}` {
+  return `${channel}${topic.charAt(0).toUpperCase()}${topic.slice(1)}` as `${C}${Capitalize<T>}`;
+}

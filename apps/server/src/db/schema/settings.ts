@@ -1,6 +1,10 @@
 import { citySlugs } from '@vusal/shared/catalog/cities';
 import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
-import { locationVisibilities } from '@vusal/shared/catalog/enums';
+import {
+  locationVisibilities,
+  noticeFrequencies,
+  type NoticeFrequency,
+} from '@vusal/shared/catalog/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -8,6 +12,10 @@ import { between, oneOf } from './checks';
 import { timestamptz, updatedAt } from './columns';
 
 const ages = { min: MIN_AGE, max: MAX_AGE };
+
+function frequency(name: string, fallback: NoticeFrequency) {
+  return text(name, { enum: noticeFrequencies }).notNull().default(fallback);
+}
 
 /** S4: persisted and applied. A user without a row has the defaults below. */
 export const preferences = pgTable(
@@ -27,6 +35,18 @@ export const preferences = pgTable(
     locationVisibility: text('location_visibility', { enum: locationVisibilities })
       .notNull()
       .default('city'),
+    // Issue 26: per topic and channel; the defaults are those of `defaultPreferences`.
+    pushMatches: frequency('push_matches', 'immediately'),
+    pushMessages: frequency('push_messages', 'immediately'),
+    pushLikes: frequency('push_likes', 'immediately'),
+    emailMatches: frequency('email_matches', 'immediately'),
+    emailMessages: frequency('email_messages', 'immediately'),
+    emailLikes: frequency('email_likes', 'daily'),
+    pushShowsNames: boolean('push_shows_names').notNull().default(false),
+    // "HH:MM" in `time_zone`; both null: no quiet hours.
+    quietHoursFrom: text('quiet_hours_from').default('23:00'),
+    quietHoursTo: text('quiet_hours_to').default('08:00'),
+    timeZone: text('time_zone').notNull().default('Asia/Baku'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -35,6 +55,12 @@ export const preferences = pgTable(
     check('preferences_age_order_check', sql`${t.minAge} <= ${t.maxAge}`),
     oneOf(t.searchCity, citySlugs),
     oneOf(t.locationVisibility, locationVisibilities),
+    oneOf(t.pushMatches, noticeFrequencies),
+    oneOf(t.pushMessages, noticeFrequencies),
+    oneOf(t.pushLikes, noticeFrequencies),
+    oneOf(t.emailMatches, noticeFrequencies),
+    oneOf(t.emailMessages, noticeFrequencies),
+    oneOf(t.emailLikes, noticeFrequencies),
   ],
 );
 

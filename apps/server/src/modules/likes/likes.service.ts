@@ -65,6 +65,7 @@ export function createLikesService(deps: Dependencies) {
       return;
     }
     notifier.badgesChanged(likedId);
+    void deps.notices.newLike(likedId, likerId);
     if (!notifier.isListening(likedId)) return;
     const row = await received.find(outcome.likeId);
     if (row) notifier.toUser(likedId, 'like:new', { like: toReceived(row) });
@@ -166,6 +167,7 @@ export function createLikesService(deps: Dependencies) {
           chatOpenedAt: chatOpened ? clock.now() : null,
         });
       });
+      if (match.chatOpened) void deps.notices.chatOpened(otherId, matchId, viewerId);
       const today = clock.now();
       const myCard = await members.findVisible(otherId, viewerId);
       if (myCard) {

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { Job } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mail/mail.types';
+import type { VapidKeys } from '../../vapid-keys';
 import type { Notifier } from '../realtime';
+import { digestJob } from './digest';
 import { createNoticesRepository } from './notices.repository';
 import { createNoticeService, type NoticeService } from './notices.service';
+import { createPushRepository } from './push.repository';
+import { isKnownPushService, pushRoutes } from './push.routes';
+import { createPushSender } from './push-sender';
 
 export type NoticesModuleOptions = {
   db: Database;
@@ -12,19 +18,51 @@ export type NoticesModuleOptions = {
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
+  vapid: VapidKeys;
+  /** Tests point devices at a push service of their own. */
+  allowPushEndpoint?: (endpoint: URL) => boolean;
+  pushRetryDelaysMs?: readonly number[];
 };
 
-/** E-mail notices of new matches and messages; no routes, used by likes and chat. */
-export function registerNoticesModule(
+/**
+ * Notices of news to members who are away (issue 10, item 7; issue 26): web push to their
+ * devices, e-mail without one, the daily digest; `/api/push/*` for the devices.
+ */
+export async function registerNoticesModule(
   app: FastifyInstance,
   options: NoticesModuleOptions,
-): NoticeService {
-  return createNoticeService({
+): Promise<{ notices: NoticeService; jobs: Job[] }> {
+  const push = createPushRepository(options.db);
+  const sender = createPushSender({
+    vapid: options.vapid,
+    log: app.log,
+    onGone: (endpoint) => push.forget(endpoint),
+    ...(options.pushRetryDelaysMs ? { retryDelaysMs: options.pushRetryDelaysMs } : {}),
+  });
+  app.addHook('onClose', async () => sender.close());
+  await app.register(pushRoutes, {
+    push,
+    publicKey: options.vapid.publicKey,
+    allowEndpoint: options.allowPushEndpoint ?? isKnownPushService,
+  });
+  const notices = createNoticeService({
     repository: createNoticesRepository(options.db),
+    push,
+    sender,
     notifier: options.notifier,
     mailer: options.mailer,
     clock: options.clock,
     log: app.log,
     publicUrl: options.publicUrl,
   });
+  const jobs = [
+    digestJob({
+      clock: options.clock,
+      mailer: options.mailer,
+      sender,
+      publicUrl: options.publicUrl,
+      log: app.log,
+    }),
+  ];
+  return { notices, jobs };
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import type { Database } from '../../db/client';
 import { chatStates, preferences, profiles, user } from '../../db/schema';
 
@@ -7,19 +8,26 @@ export const NOTICE_INTERVAL_MS = 15 * 60 * 1000;
 
 export function createNoticesRepository(db: Database) {
   return {
-    /** Where and in which language to write, and whether the member wants such mail. */
+    /**
+     * Where and in which language to write, what the member wants to hear of and how (a member
+     * who never saved preferences has the defaults), and whether they are still a member at all.
+     */
     async recipient(userId: string) {
       const [row] = await db
         .select({
           email: user.email,
           name: user.name,
           language: user.language,
-          wantsNotices: sql<boolean>`coalesce(${preferences.receiveNotifications}, true)`,
+          isActive: sql<boolean>`coalesce(${profiles.isActive} and ${profiles.deletedAt} is null, false)`,
+          settings: preferences,
         })
         .from(user)
         .leftJoin(preferences, eq(preferences.userId, user.id))
+        .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(user.id, userId));
-      return row;
+      if (!row) return undefined;
+      const { settings, ...rest } = row;
+      return { ...rest, settings: settings ?? defaultPreferences };
     },
 
     /** The name the other member knows: their profile's, else their account's. */

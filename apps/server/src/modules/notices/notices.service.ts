@@ -1,12 +1,21 @@
+import type { NoticeTopic } from '@vusal/shared/catalog/enums';
+import { noticeSetting } from '@vusal/shared/schemas/preferences';
+import type { PushPayload } from '@vusal/shared/schemas/push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../infra/mail/mail.types';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { Notifier } from '../realtime';
+import { isQuiet } from './local-time';
 import type { NoticesRepository } from './notices.repository';
+import { pushCopy, type PushKind } from './push-copy';
+import type { PushRepository } from './push.repository';
+import type { PushSender } from './push-sender';
 
 type Dependencies = {
   repository: NoticesRepository;
+  push: PushRepository;
+  sender: Pick<PushSender, 'send'>;
   notifier: Pick<Notifier, 'isOnline'>;
   mailer: Mailer;
   clock: Clock;
@@ -15,42 +24,105 @@ type Dependencies = {
 };
 
 type Notice = {
-  kind: 'new-match' | 'new-message';
+  kind: PushKind;
   recipientId: string;
-  matchId: string;
   fromId: string;
+  /** Absent for a like: there is no match yet. */
+  matchId?: string;
 };
 
+const topicOf: Record<PushKind, NoticeTopic> = {
+  'new-match': 'matches',
+  'chat-opened': 'matches',
+  'new-message': 'messages',
+  'new-like': 'likes',
+};
+
+/** The page a notice opens, and the tag that folds a burst of them into one notification. */
+function target(notice: Notice): { path: string; tag: string } {
+  const match = encodeURIComponent(notice.matchId ?? '');
+  switch (notice.kind) {
+    case 'new-message':
+    case 'chat-opened':
+      return { path: `/messages?match=${match}`, tag: `chat:${notice.matchId}` };
+    case 'new-match':
+      return { path: '/likes-and-matches?tab=matches', tag: `match:${notice.matchId}` };
+    case 'new-like':
+      return { path: '/likes-and-matches?tab=likes', tag: 'likes' };
+  }
+}
+
 /**
- * E-mail notices (issue 10, item 7): a new match or message reaches a member who is away and
- * wants notifications (preferences, "receive notifications") by mail, at most once per chat
- * every 15 minutes and never while they have the site open. Always after the commit and off
- * the request: a slow mail server never delays or fails a message.
+ * Notices of news while a member is away (issue 10, item 7; issue 26). Nothing while any page of
+ * theirs is open (on any node), nothing when the master switch is off. A member with a push
+ * device hears by push, as their per-topic setting says: at once (one push per burst, held for
+ * the morning digest in quiet hours), in the daily digest, or never. A member without one hears
+ * by e-mail, as the e-mail setting says. Always after the commit and off the request: a slow
+ * push service or mail server never delays or fails a message.
  */
 export function createNoticeService(deps: Dependencies) {
-  const { repository, notifier, clock, log } = deps;
+  const { repository, push, notifier, clock, log } = deps;
 
-  async function notice({ kind, recipientId, matchId, fromId }: Notice): Promise<void> {
-    if (await notifier.isOnline(recipientId)) return;
-    const recipient = await repository.recipient(recipientId);
-    if (!recipient?.wantsNotices) return;
-    const otherName = await repository.displayName(fromId);
-    if (!otherName) return;
-    if (!(await repository.claim(recipientId, matchId, clock.now()))) return;
-    const path =
-      kind === 'new-message'
-        ? `/messages?match=${encodeURIComponent(matchId)}`
-        : '/likes-and-matches?tab=matches';
+  async function notice(input: Notice): Promise<void> {
+    if (await notifier.isOnline(input.recipientId)) return;
+    const recipient = await repository.recipient(input.recipientId);
+    if (!recipient?.isActive || !recipient.settings.receiveNotifications) return;
+    const { settings, language } = recipient;
+    const topic = topicOf[input.kind];
+    const now = clock.now();
+    const { path, tag } = target(input);
+
+    const pushSetting = settings[noticeSetting('push', topic)];
+    const devices = pushSetting === 'off' ? [] : await push.devicesOf(input.recipientId);
+    if (devices.length > 0) {
+      if (pushSetting === 'daily') return;
+      const quiet = {
+        from: settings.quietHoursFrom,
+        to: settings.quietHoursTo,
+        timeZone: settings.timeZone,
+      };
+      if (isQuiet(now, quiet)) return push.hold(input.recipientId, now);
+      if (!(await push.claimBurst(input.recipientId, tag, now))) return;
+      const copy = pushCopy[language];
+      const otherName =
+        settings.pushShowsNames && input.kind !== 'new-like'
+          ? await repository.displayName(input.fromId)
+          : undefined;
+      const body =
+        otherName && input.kind !== 'new-like'
+          ? copy.named[input.kind](otherName)
+          : copy.hidden[input.kind];
+      const payload: PushPayload = {
+        title: 'Vüsal',
+        body,
+        tag,
+        url: siteLink(deps.publicUrl, language, path),
+      };
+      for (const device of devices) deps.sender.send(device, payload);
+      return;
+    }
+
+    if (settings[noticeSetting('email', topic)] !== 'immediately') return;
+    const links = {
+      name: recipient.name,
+      link: siteLink(deps.publicUrl, language, path),
+      settingsLink: siteLink(deps.publicUrl, language, '/preferences'),
+    };
+    if (input.kind === 'new-like') {
+      if (!(await push.claimBurst(input.recipientId, 'mail:likes', now))) return;
+      sendInBackground(deps, { to: recipient.email, kind: 'new-like', language, data: links });
+      return;
+    }
+    // The new-match mail already said the chat opens once both say yes.
+    if (input.kind !== 'new-message' && input.kind !== 'new-match') return;
+    const otherName = await repository.displayName(input.fromId);
+    if (!otherName || !input.matchId) return;
+    if (!(await repository.claim(input.recipientId, input.matchId, now))) return;
     sendInBackground(deps, {
       to: recipient.email,
-      kind,
-      language: recipient.language,
-      data: {
-        name: recipient.name,
-        otherName,
-        link: siteLink(deps.publicUrl, recipient.language, path),
-        settingsLink: siteLink(deps.publicUrl, recipient.language, '/preferences'),
-      },
+      kind: input.kind,
+      language,
+      data: { ...links, otherName },
     });
   }
 
@@ -84,14 +156,22 @@ export function createNoticeService(deps: Dependencies) {
     /** `fromId`'s like made the match `matchId` with `recipientId`. */
     newMatch: (recipientId: string, matchId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'new-match', recipientId, matchId, fromId }),
+    /** `fromId` said yes second: the chat `matchId` is open. */
+    chatOpened: (recipientId: string, matchId: string, fromId: string): Promise<void> =>
+      inBackground({ kind: 'chat-opened', recipientId, matchId, fromId }),
+    /** `fromId` liked `recipientId` (without a match). */
+    newLike: (recipientId: string, fromId: string): Promise<void> =>
+      inBackground({ kind: 'new-like', recipientId, fromId }),
   };
 }
 
 export type NoticeService = ReturnType<typeof createNoticeService>;
 
-/** For services used without mail (scripts, unit tests). */
+/** For services used without notices (scripts, unit tests). */
 export const silentNotices: NoticeService = {
   profileApproved: async () => undefined,
   newMessage: async () => undefined,
   newMatch: async () => undefined,
+  chatOpened: async () => undefined,
+  newLike: async () => undefined,
 };

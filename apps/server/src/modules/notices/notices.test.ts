@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { preferences } from '../../db/schema';
+import { preferences, profiles } from '../../db/schema';
 import { createMailer } from '../../infra/mail/mailer';
 import type { Mailer } from '../../infra/mail/mail.types';
 import { chatPair } from '../chat/chat.test-support';
 import { createNoticesRepository, NOTICE_INTERVAL_MS } from './notices.repository';
 import { createNoticeService } from './notices.service';
+import { createPushRepository } from './push.repository';
 
 const log = { error: () => {}, warn: () => {}, info: () => {} } as never;
 
@@ -29,6 +30,8 @@ describe('e-mail notices of new messages and matches (issue 10, item 7)', () => 
   const service = () =>
     createNoticeService({
       repository: createNoticesRepository(database.db),
+      push: createPushRepository(database.db),
+      sender: { send: () => {} },
       notifier: { isOnline: async (userId) => online.has(userId) },
       mailer,
       clock: { now: () => now },
@@ -83,6 +86,14 @@ describe('e-mail notices of new messages and matches (issue 10, item 7)', () => 
       .where(eq(preferences.userId, a.id));
     await service().newMessage(a.id, matchId, b.id);
     expect(await mailsTo(a.id, 1)).toHaveLength(1);
+  });
+
+  it('sends nothing to a deactivated member', async () => {
+    const { a, b, matchId } = await chatPair(database.db);
+    await database.db.update(profiles).set({ isActive: false }).where(eq(profiles.userId, b.id));
+    await service().newMessage(b.id, matchId, a.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await mailsTo(b.id)).toHaveLength(0);
   });
 
   it('many messages at the same instant make exactly one mail', async () => {

@@ -24,6 +24,16 @@ describe('preferences (S4)', () => {
       showReadReceipts: false,
       privacyMode: false,
       locationVisibility: 'city',
+      pushMatches: 'immediately',
+      pushMessages: 'immediately',
+      pushLikes: 'immediately',
+      emailMatches: 'immediately',
+      emailMessages: 'immediately',
+      emailLikes: 'daily',
+      pushShowsNames: false,
+      quietHoursFrom: '23:00',
+      quietHoursTo: '08:00',
+      timeZone: 'Asia/Baku',
     });
     const wanted = {
       ...(await get()).json(),
@@ -44,5 +54,29 @@ describe('preferences (S4)', () => {
     expect((await put({ ...wanted, minAge: 17 })).json().error.issues[0].message).toBe(
       'validation.ageRange',
     );
+  });
+
+  it('keep per-topic notice settings and quiet hours, refusing half a quiet period or an unknown zone', async () => {
+    const me = await createConfirmedAccount(ctx);
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/preferences', payload, headers: as(me) });
+    const current = (await ctx.app.inject({ url: '/api/preferences', headers: as(me) })).json();
+    const wanted = {
+      ...current,
+      pushLikes: 'off',
+      emailMessages: 'daily',
+      quietHoursFrom: '22:30',
+      quietHoursTo: '07:15',
+      timeZone: 'Europe/Berlin',
+    };
+    expect((await put(wanted)).json()).toEqual(wanted);
+    expect((await put({ ...wanted, quietHoursFrom: null, quietHoursTo: null })).statusCode).toBe(
+      200,
+    );
+    const issue = async (payload: object) => (await put(payload)).json().error.issues[0].message;
+    expect(await issue({ ...wanted, quietHoursTo: null })).toBe('validation.quietHoursPair');
+    expect(await issue({ ...wanted, quietHoursFrom: '24:00' })).toBe('validation.clockTime');
+    expect(await issue({ ...wanted, timeZone: 'Mars/Olympus' })).toBe('validation.timeZone');
+    expect(await issue({ ...wanted, pushMessages: 'weekly' })).toBeTruthy();
   });
 });

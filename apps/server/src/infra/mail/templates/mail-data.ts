@@ -23,6 +23,17 @@ export const mailDataSchemas = {
   'new-match': z.object({ name: recipientName, otherName: personName, link, settingsLink: link }),
   /** `link` opens the chat itself. */
   'new-message': z.object({ name: recipientName, otherName: personName, link, settingsLink: link }),
+  /** `link` opens the likes the member received; who liked stays on the site. */
+  'new-like': z.object({ name: recipientName, link, settingsLink: link }),
+  /** Issue 26, item 6: counts since the last digest; at least one is above zero. */
+  'daily-digest': z.object({
+    name: recipientName,
+    likes: z.number().int().min(0),
+    matches: z.number().int().min(0),
+    messages: z.number().int().min(0),
+    link,
+    settingsLink: link,
+  }),
 };
 
 export type MailKind = keyof typeof mailDataSchemas;

@@ -32,6 +32,19 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
     link: `${base}/az/messages?match=m1`,
     settingsLink: `${base}/az/preferences`,
   },
+  'new-like': {
+    name: payload,
+    link: `${base}/az/likes-and-matches?tab=likes`,
+    settingsLink: `${base}/az/preferences`,
+  },
+  'daily-digest': {
+    name: payload,
+    likes: 2,
+    matches: 1,
+    messages: 0,
+    link: `${base}/az/likes-and-matches`,
+    settingsLink: `${base}/az/preferences`,
+  },
 };
 const kinds = Object.keys(fixtures) as MailKind[];
 const cases = kinds.flatMap((kind) => accountLanguages.map((language) => ({ kind, language })));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountDeleted } from './account-deleted';
 import { newMatch, newMessage } from './chat-notices';
 import { confirmEmail } from './confirm-email';
+import { dailyDigest, newLike } from './notice-digest';
 import { renderHtml, renderText } from './layout';
 import type { MailCopyByLanguage } from './mail-copy';
 import { mailDataSchemas, type MailData, type MailKind, type RenderedMail } from './mail-data';
@@ -22,6 +23,8 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'profile-approved': profileApproved,
   'new-match': newMatch,
   'new-message': newMessage,
+  'new-like': newLike,
+  'daily-digest': dailyDigest,
 };
 const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
 

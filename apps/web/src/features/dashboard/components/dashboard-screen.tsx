@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { PushControl } from '../../../components/push-control';
 import { PageTitle } from '../../../components/ui/app-page';
 import { statsOf } from '../lib/dashboard-stats';
 import { likesAndMatchesPath, useBadges } from '../../../lib/badges';
@@ -90,6 +91,9 @@ export function DashboardScreen({ user, signOut, notice, adminTools }: Dashboard
         </div>
 
         {notice ?? (badges ? <ActivityStats stats={statsOf(badges)} isSample={false} /> : null)}
+
+        {/* Issue 26, item 2: offered once there is someone to hear from, asked only on a tap. */}
+        {badges && badges.totals.matches > 0 ? <PushControl compact /> : null}
 
         <section aria-labelledby="dashboard-tiles-title">
           <h2 id="dashboard-tiles-title" className="sr-only">

@@ -24,6 +24,7 @@ import {
 } from '../lib/preferences-form';
 import { AgeRangeField } from './age-range-field';
 import { LocationVisibilityField } from './location-visibility-field';
+import { NoticeSettings } from './notice-settings';
 
 const fields: readonly PreferencesField[] = [
   'minAge',
@@ -34,6 +35,16 @@ const fields: readonly PreferencesField[] = [
   'showReadReceipts',
   'privacyMode',
   'locationVisibility',
+  'pushMatches',
+  'pushMessages',
+  'pushLikes',
+  'emailMatches',
+  'emailMessages',
+  'emailLikes',
+  'pushShowsNames',
+  'quietHoursFrom',
+  'quietHoursTo',
+  'timeZone',
 ];
 
 /** Search, privacy and notification settings, saved together (S4: they are applied by the server). */
@@ -119,12 +130,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         </Section>
 
         <Section id="notifications" title={t('preferences.notifications.title')}>
-          <Switch
-            id="preferences-notifications"
-            label={t('preferences.notifications.receive')}
-            description={t('preferences.notifications.receiveHint')}
-            {...form.register('receiveNotifications')}
-          />
+          <NoticeSettings />
         </Section>
 
         <div className="sticky bottom-3 z-10 flex gap-3 rounded-full bg-white/90 p-2 shadow-lg ring-1 shadow-rose-900/10 ring-rose-100 backdrop-blur sm:justify-between">

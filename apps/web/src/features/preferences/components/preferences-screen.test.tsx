@@ -155,4 +155,28 @@ describe('/preferences', () => {
       searchCity: null,
     });
   });
+
+  it('saves how often each topic is told, by push and by e-mail, and no quiet hours as null', async () => {
+    const calls = stubApi({
+      ...session,
+      'GET /api/preferences': () => ({ body: defaultPreferences }),
+      'PUT /api/preferences': (body) => ({ body }),
+    });
+    await renderAt('/preferences');
+    await screen.findByText('Search settings', undefined, { timeout: 5000 });
+    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('Asia/Baku');
+    const [, emailOfLikes] = screen.getAllByRole('combobox', { name: 'By e-mail' }).slice(1);
+    expect((emailOfLikes as HTMLSelectElement).value).toBe('daily');
+    await userEvent.selectOptions(emailOfLikes!, 'off');
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.clear(screen.getByLabelText('Until'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved');
+    expect(calls.find((call) => call.route === 'PUT /api/preferences')?.body).toEqual({
+      ...defaultPreferences,
+      emailLikes: 'off',
+      quietHoursFrom: null,
+      quietHoursTo: null,
+    });
+  });
 });

@@ -3,17 +3,33 @@ import type { CitySlug } from '@vusal/shared/catalog/cities';
 import { preferencesSchema, type Preferences } from '@vusal/shared/schemas/preferences';
 import type { Resolver } from 'react-hook-form';
 
-/** The form's values: the city select holds `''` for "all cities" (stored as null). */
-export type PreferencesFormValues = Omit<Preferences, 'searchCity'> & { searchCity: CitySlug | '' };
+/**
+ * The form's values: the city select holds `''` for "all cities", an emptied time input `''` for
+ * "no quiet hours" (both stored as null).
+ */
+export type PreferencesFormValues = Omit<
+  Preferences,
+  'searchCity' | 'quietHoursFrom' | 'quietHoursTo'
+> & { searchCity: CitySlug | ''; quietHoursFrom: string; quietHoursTo: string };
 
 export type PreferencesField = keyof PreferencesFormValues;
 
 export function toFormValues(preferences: Preferences): PreferencesFormValues {
-  return { ...preferences, searchCity: preferences.searchCity ?? '' };
+  return {
+    ...preferences,
+    searchCity: preferences.searchCity ?? '',
+    quietHoursFrom: preferences.quietHoursFrom ?? '',
+    quietHoursTo: preferences.quietHoursTo ?? '',
+  };
 }
 
 export function toPreferences(values: PreferencesFormValues): Preferences {
-  return { ...values, searchCity: values.searchCity || null };
+  return {
+    ...values,
+    searchCity: values.searchCity || null,
+    quietHoursFrom: values.quietHoursFrom || null,
+    quietHoursTo: values.quietHoursTo || null,
+  };
 }
 
 type FormResolver = Resolver<PreferencesFormValues, unknown, Preferences>;
