@@ -2,10 +2,15 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Runs `run(input)` of the module at `moduleUrl` in a Node process of its own and answers its
- * result, so that a benchmark's clients do not share the server's process (issue 25).
+ * Runs `run(input, tell)` of the module at `moduleUrl` in a Node process of its own and answers
+ * its result, so that a benchmark's clients do not share the server's process (issue 25); what
+ * the module passes to `tell` reaches `onEvent` as it happens.
  */
-export function inChild<Input, Output>(moduleUrl: URL, input: Input): Promise<Output> {
+export function inChild<Input, Output>(
+  moduleUrl: URL,
+  input: Input,
+  onEvent?: (event: string) => void,
+): Promise<Output> {
   const child = fork(fileURLToPath(new URL('./child-entry.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     serialization: 'advanced',
@@ -13,7 +18,8 @@ export function inChild<Input, Output>(moduleUrl: URL, input: Input): Promise<Ou
   });
   return new Promise<Output>((resolve, reject) => {
     let answered = false;
-    child.once('message', (message: { result?: Output; error?: string }) => {
+    child.on('message', (message: { event?: string; result?: Output; error?: string }) => {
+      if (message.event !== undefined) return void onEvent?.(message.event);
       answered = true;
       if (message.error !== undefined) reject(new Error(`client process: ${message.error}`));
       else resolve(message.result as Output);
