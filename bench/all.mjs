@@ -25,6 +25,7 @@ export function benchmarks(env, exists) {
       script: 'lighthouse',
       missing: exists(chrome) ? undefined : `Chromium at ${chrome} (set CHROME_PATH)`,
     },
+    { name: 'insert anchor (pgbench)', script: 'pgbench' },
     { name: 'P1 session cost', script: 'p1' },
     { name: 'P2 likes', script: 'likes' },
     { name: 'P3/P4 browse and explore', script: 'discovery' },

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectMember, ORIGIN, type BenchSocket } from './lib/bench-app';
+import { connectMember, ORIGIN, type BenchSocket } from './lib/clients';
 import { openFresh } from './lib/fresh-database';
 import { BENCH_SECRET, seedPairs } from './lib/members';
 

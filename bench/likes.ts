@@ -1,13 +1,16 @@
 // P2 (issue 9): the like path (insert + reciprocal check + match, one transaction, through the
 // whole app: session, guard, limit, validation) against a bare route of the same process, one
-// after the other with autocannon; then the count of matches per mutual pair (must be 1).
+// after the other with autocannon in a process of its own; then the count of matches per mutual
+// pair (must be 1), and the like rate as a share of the insert anchor (bench/pgbench.ts).
 //   npx tsx bench/likes.ts                                   (embedded PGlite)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/likes.ts
 // Prints figures; always exits 0.
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { ORIGIN, startBenchApp } from './lib/bench-app';
+import { anchorFor, shareOf } from './lib/anchor';
+import { startBenchApp } from './lib/bench-app';
+import { inChild } from './lib/child';
 import { openFresh } from './lib/fresh-database';
+import type { LikeFigures, LikeLoad } from './lib/like-clients';
 import { seedPairs } from './lib/members';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -24,40 +27,10 @@ async function main() {
     });
     const { url } = server;
 
-    const bare = await autocannon({
-      url: `${url}/bench/bare`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-    });
-
-    // Request k likes within pair k/2: first the man, then the woman, so every pair becomes
-    // mutual and both likes of a pair are often in flight at once.
-    let k = 0;
-    const like = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/likes',
-          setupRequest: (request) => {
-            const n = k++;
-            const pair = pairs[Math.floor(n / 2) % pairs.length]!;
-            const [from, to] = n % 2 === 0 ? pair : [pair[1], pair[0]];
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                origin: ORIGIN,
-                cookie: `vusal_session=${from.token}`,
-              },
-              body: JSON.stringify({ userId: to.id }),
-            };
-          },
-        },
-      ],
-    });
+    const load = { url, connections: CONNECTIONS, duration: DURATION };
+    const clients = new URL('./lib/like-clients.ts', import.meta.url);
+    const bare = await inChild<LikeLoad, LikeFigures>(clients, load);
+    const like = await inChild<LikeLoad, LikeFigures>(clients, { ...load, pairs });
     await server.close();
 
     const { rows } = await handle.db.execute<{
@@ -71,16 +44,15 @@ async function main() {
         (select count(*) from matches)::int as matches,
         coalesce((select max(c) from (select count(*) c from matches group by user1_id, user2_id) t), 0)::int as worst`);
     const { mutual, matches, worst } = rows[0]!;
-    const ratio = like.requests.average / bare.requests.average;
+    const anchor = await anchorFor(serverUrl);
+    const ratio = like.average / bare.average;
+    console.log(`bare route: ${bare.average.toFixed(0)} req/s, p99 ${bare.p99} ms`);
     console.log(
-      `bare route: ${bare.requests.average.toFixed(0)} req/s, p99 ${bare.latency.p99} ms`,
-    );
-    console.log(
-      `like route: ${like.requests.average.toFixed(0)} req/s, p99 ${like.latency.p99} ms, non-2xx ${like.non2xx}, errors ${like.errors}`,
+      `like route: ${like.average.toFixed(0)} req/s, p99 ${like.p99} ms, non-2xx ${like.non2xx}, errors ${like.errors}`,
     );
     console.log(`mutual pairs ${mutual}, matches ${matches}, most matches for one pair ${worst}`);
     console.log(
-      `likes ${handle.kind}: ${(ratio * 100).toFixed(1)} % of bare, p99 ${like.latency.p99} ms at ${CONNECTIONS} connections; matches per mutual pair ${mutual === matches && worst <= 1 ? 'exactly 1' : `WRONG (${matches}/${mutual}, max ${worst})`}`,
+      `likes ${handle.kind}: ${(ratio * 100).toFixed(1)} % of bare, ${shareOf(like.average, anchor)}, p99 ${like.p99} ms at ${CONNECTIONS} connections; matches per mutual pair ${mutual === matches && worst <= 1 ? 'exactly 1' : `WRONG (${matches}/${mutual}, max ${worst})`}`,
     );
   } finally {
     await handle.drop();

@@ -13,7 +13,8 @@ import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { preferences, pushSubscriptions, session } from '../apps/server/src/db/schema';
 import { startPushService } from '../apps/server/test/push-service';
-import { connectAll, startBenchApp, type BenchSocket } from './lib/bench-app';
+import { startBenchApp } from './lib/bench-app';
+import { connectAll, type BenchSocket } from './lib/clients';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { openChats, seedPairs } from './lib/members';
 

@@ -1,19 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ClientToServerEvents, ServerToClientEvents } from '@vusal/shared/events';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
 import { buildApp, type AppDependencies } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { uniformSocketLimits } from '../../apps/server/src/infra/limits/socket-limits';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import { BENCH_SECRET, type BenchMember } from './members';
-
-/** The origin every benchmark client claims; the app trusts it as its PUBLIC_URL. */
-export const ORIGIN = 'http://127.0.0.1';
-
-export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { ORIGIN } from './clients';
+import { BENCH_SECRET } from './members';
 
 const unlimited = { max: 1_000_000, windowMs: 60_000 };
 
@@ -63,37 +57,4 @@ export async function startBenchApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A member's socket over WebSocket with their session cookie, connected. */
-export async function connectMember(
-  url: string,
-  member: BenchMember,
-  options: { reconnect?: boolean } = {},
-): Promise<BenchSocket> {
-  const socket: BenchSocket = io(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: options.reconnect ?? false,
-    reconnectionDelay: 200,
-    reconnectionDelayMax: 1000,
-    extraHeaders: { origin: ORIGIN, cookie: `vusal_session=${member.token}` },
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-/** Connects every member, one after the other; answers the sockets and the seconds it took. */
-export async function connectAll(
-  url: string,
-  members: BenchMember[],
-  options?: { reconnect?: boolean },
-) {
-  const started = performance.now();
-  const sockets: BenchSocket[] = [];
-  for (const member of members) sockets.push(await connectMember(url, member, options));
-  return { sockets, seconds: (performance.now() - started) / 1000 };
 }

@@ -3,10 +3,9 @@ import type { Database } from '../../apps/server/src/db/client';
 import { matches, profiles, session, user } from '../../apps/server/src/db/schema';
 import { createTokenHasher } from '../../apps/server/src/modules/auth/tokens';
 import { orderedPair } from '../../apps/server/src/db/ordered-pair';
+import type { BenchMember } from './clients';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-01';
-
-export type BenchMember = { id: string; token: string };
 
 /** `pairs` men and women (man i and woman i make pair i), approved, each signed in. */
 export async function seedPairs(
