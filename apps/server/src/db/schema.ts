@@ -6,3 +6,4 @@ export * from './schema/chat';
 export * from './schema/moderation';
 export * from './schema/settings';
 export * from './schema/report-context';
+export * from './schema/compatibility';
