@@ -23,6 +23,7 @@ import { registerAdminModule } from './modules/admin/admin.module';
 import { registerMediaModule } from './modules/media/media.module';
 import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
+import { registerCompatibilityModule } from './modules/compatibility/compatibility.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerChatModule } from './modules/chat/chat.module';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
   });
   await registerPreferencesModule(app, { db: database.db });
+  await registerCompatibilityModule(app, { db: database.db });
   const { notices, jobs: noticeJobs } = await registerNoticesModule(app, {
     db: database.db,
     notifier,

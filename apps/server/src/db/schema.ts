@@ -8,3 +8,4 @@ export * from './schema/sanctions';
 export * from './schema/settings';
 export * from './schema/report-context';
 export * from './schema/notices';
+export * from './schema/compatibility';

@@ -44,6 +44,7 @@ export const pages: PageRoute[] = [
           { path: 'profile-setup', load: () => import('./routes/profile-setup') },
           { path: 'profile/:id', load: () => import('./routes/profile-view') },
           { path: 'preferences', load: () => import('./routes/preferences') },
+          { path: 'questions', load: () => import('./routes/questions') },
           { path: 'edit-profile', load: () => import('./routes/edit-profile') },
           { path: 'browse', load: () => import('./routes/browse') },
           { path: 'explore', load: () => import('./routes/explore') },

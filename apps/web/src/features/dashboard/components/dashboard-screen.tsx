@@ -3,6 +3,7 @@ import {
   Compass,
   Heart,
   MessageCircle,
+  ListChecks,
   SlidersHorizontal,
   UserRound,
   UserRoundPen,
@@ -78,6 +79,11 @@ export function DashboardScreen({ user, signOut, notice, adminTools }: Dashboard
       key: 'preferences',
       to: '/preferences',
       icon: <SlidersHorizontal aria-hidden="true" className="size-6" />,
+    },
+    {
+      key: 'questions',
+      to: '/questions',
+      icon: <ListChecks aria-hidden="true" className="size-6" />,
     },
   ] as const;
 

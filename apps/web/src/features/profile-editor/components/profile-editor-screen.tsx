@@ -56,6 +56,12 @@ export function ProfileEditorScreen({ onSaved }: ProfileEditorScreenProps) {
           <span id="editor-title">{t('editor.title')}</span>
         </PageTitle>
         <p className="mt-2 text-base text-pretty text-stone-600">{t('editor.lead')}</p>
+        <Link
+          to={localizedPath('/questions')}
+          className="mt-2 inline-block font-medium text-rose-800 underline underline-offset-2"
+        >
+          {t('editor.questions')}
+        </Link>
       </div>
       <EditorForm profile={profile.data} onSaved={onSaved} />
     </AppPage>

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderAt } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { stubApi } from '../../../test/stub-api';
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const savedSecond = {
+  questionId: 2,
+  answer: 1,
+  accepted: [0, 1],
+  importance: 'very',
+  useInScore: false,
+};
+
+describe('/questions (issue 27)', () => {
+  it('answers a question with the keyboard alone, saves it, and skips a saved one by clearing it', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+      'GET /api/compatibility/answers': () => ({ body: { answers: [savedSecond] } }),
+      'PUT /api/compatibility/answers/1': (body) => ({
+        body: { questionId: 1, ...(body as object) },
+      }),
+      'DELETE /api/compatibility/answers/2': () => ({ status: 204 }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/az/questions');
+    await screen.findByText('Din gündəlik həyatınızda nə dərəcədə vacibdir?');
+    expect(screen.getByText('Sual 1 / 40')).toBeTruthy();
+    expect(screen.getByText('Şəxsi sual: cavabınız heç kimə göstərilmir.')).toBeTruthy();
+
+    const own = screen.getByRole('radio', { name: 'Çox vacibdir' });
+    for (let presses = 0; document.activeElement !== own && presses < 20; presses += 1) {
+      await user.tab();
+    }
+    expect(document.activeElement).toBe(own);
+    await user.keyboard(' ');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Çox vacibdir' }));
+    await user.keyboard(' ');
+    for (let index = 0; index < 4; index += 1) await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Orta' }));
+    await user.keyboard('{ArrowRight}');
+    await user.tab();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Saxla və davam et' }));
+    await user.keyboard('{Enter}');
+
+    await screen.findByText('Namaz qılırsınız?');
+    expect(calls.find((call) => call.route === 'PUT /api/compatibility/answers/1')?.body).toEqual({
+      answer: 0,
+      accepted: [0],
+      importance: 'very',
+      useInScore: true,
+    });
+    // The saved answer is shown as it was given.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bəzən' }).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Keç' }));
+    await screen.findByText('Sual 3 / 40');
+    expect(calls.map((call) => call.route)).toContain('DELETE /api/compatibility/answers/2');
+  });
+});
