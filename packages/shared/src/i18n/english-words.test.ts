@@ -33,6 +33,8 @@ const names = new Set([
   'R&B',
   'ADMIN',
   'EMAIL',
+  'iPhone',
+  'iPad',
 ]);
 
 /**

@@ -199,7 +199,7 @@ describe('chat: contact details in a young chat (decision 021)', () => {
     it('the admin report of a marked message says so', async () => {
       const { b, matchId, sent } = await markedMessage();
       const report = await api(live.ctx, b).post(`/api/chats/${matchId}/report`, {
-        reason: 'inappropriate',
+        reason: 'harassment',
         messageId: sent.id,
       });
       expect(report.statusCode).toBe(201);

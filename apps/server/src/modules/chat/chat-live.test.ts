@@ -130,7 +130,7 @@ describe('chat: typing, presence, limits and access', () => {
       ['GET', `/api/chats/${id}/messages?after=${message.id}`],
       ['PATCH', `/api/chats/${id}`, { isPinned: true }],
       ['POST', `/api/chats/${id}/read`],
-      ['POST', `/api/chats/${id}/report`, { messageId: message.id }],
+      ['POST', `/api/chats/${id}/report`, { reason: 'harassment', messageId: message.id }],
       ['GET', `/api/chats/${randomUUID()}/messages`],
     ] as const) {
       const response = await inject(method, path, payload);

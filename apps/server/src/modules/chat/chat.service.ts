@@ -109,11 +109,12 @@ export function createChatService({
     assertMayWrite: (userId: string) => standing.assertMayReachOut(userId),
 
     async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
-      await standing.assertMayReachOut(userId);
       // The server's own reading: whatever the client claims, it only says "send anyway".
       const hasContact = hasContactDetails(input.text);
       let stored: { row: Message; isNew: boolean; match: Match };
       try {
+        // Inside the try: with the database away this is MESSAGE_NOT_SENT like the store itself.
+        await standing.assertMayReachOut(userId);
         stored = await chat.transaction(async (tx) => {
           const match = await tx.lockOpenChat(input.matchId, userId);
           if (!match) throw chatNotFound();

@@ -4,6 +4,7 @@ import { manualClock, type TestApp } from '../../../test/app';
 import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const dismissal = { decision: 'dismiss', reason: 'Nothing against the rules' };
 
 type Page = { items: { userId: string }[] };
 type QueueItem = { id: string; target: { id: string }; isHeld: boolean };
@@ -83,10 +84,10 @@ describe('three different reporters within 7 days hold a member for review (issu
     expect(paged).toEqual(open.items.map((item) => item.id));
 
     // A moderator's decision on part of the case keeps the hold; on all of it, lifts it.
-    await api(ctx, admin).post(`/api/admin/reports/${first}/dismiss`);
+    await api(ctx, admin).post(`/api/admin/reports/${first}/decision`, dismissal);
     expect(await offered()).toEqual({ browse: false, explore: false });
     for (const item of (await queue()).items.filter((row) => row.target.id === target.id)) {
-      await api(ctx, admin).post(`/api/admin/reports/${item.id}/dismiss`);
+      await api(ctx, admin).post(`/api/admin/reports/${item.id}/decision`, dismissal);
     }
     expect(await offered()).toEqual({ browse: true, explore: true });
   });
