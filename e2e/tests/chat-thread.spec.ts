@@ -109,9 +109,16 @@ test.describe('a chat thread', () => {
       conversation(elvin.page, 'Aysel').getByRole('img', { name: 'sea.jpg' }),
     ).toBeVisible();
 
-    // One button per message; the keyboard opens the menu, Escape closes it where it was.
-    const actions = chat.getByRole('button', { name: 'Message actions' }).first();
+    // One button per message, all of them one tab stop: the arrows move between them, the
+    // keyboard opens the menu, Escape closes it where it was.
+    const menus = chat.getByRole('button', { name: 'Message actions' });
+    await expect(chat.locator('[data-roving-item][tabindex="0"]')).toHaveCount(1);
+    const actions = menus.first();
     await actions.focus();
+    await page.keyboard.press('End');
+    await expect(menus.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(actions).toBeFocused();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Report this message' })).toBeVisible();

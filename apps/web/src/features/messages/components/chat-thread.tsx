@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { formatRelativeTime } from '../../../lib/format-time';
 import { request, send } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
+import { useRovingFocus } from '../../../lib/roving-focus';
 import { useLocale } from '../../../lib/use-locale';
 import { partnerName } from '../lib/partner';
 import { pendingStore } from '../lib/pending';
@@ -75,6 +76,8 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const count = (conversation.data?.messages.length ?? 0) + pending.length;
   const lastStored = conversation.data?.messages.at(-1);
   const lastPending = pending.at(-1);
+  // Every message's menu is one tab stop together; the arrows move between them (issue 22).
+  const roving = useRovingFocus<HTMLOListElement>();
   const { scroller, content, hasNewBelow, jumpToNewest } = usePinnedScroll({
     chatKey: chat.matchId,
     newestKey: lastPending?.clientId ?? lastStored?.id,
@@ -166,7 +169,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
                     {t('chat.emptyConversation', { name })}
                   </p>
                 ) : null}
-                <ol className="space-y-2">
+                <ol className="space-y-2" {...roving}>
                   {conversation.data.messages.map((message, index, all) => (
                     <MessageItem
                       key={message.id}

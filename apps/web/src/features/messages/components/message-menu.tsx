@@ -1,12 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
+import { rovingItem } from '../../../lib/roving-focus';
 import { useTranslation } from '../../../lib/translation';
 
 export type MessageAction = { key: string; label: string; run: () => void };
 
 /**
- * A message's actions behind one button (issue 22): one tab stop per message, whatever it
- * offers. The arrow keys move through the menu, Enter picks, Escape closes it and the focus
+ * A message's actions behind one button (issue 22). The thread's buttons share one tab stop
+ * (`useRovingFocus`): ArrowUp and ArrowDown move between messages, Enter or Space opens one.
+ * Inside the menu the arrow keys move through it, Enter picks, Escape closes it and the focus
  * returns to the button.
  */
 export function MessageMenu({ actions, isMine }: { actions: MessageAction[]; isMine: boolean }) {
@@ -15,6 +17,7 @@ export function MessageMenu({ actions, isMine }: { actions: MessageAction[]; isM
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
+        {...rovingItem}
         aria-label={t('chat.messageActions')}
         className={`grid size-6 place-items-center rounded-full ${
           isMine
