@@ -34,6 +34,19 @@ async function browserSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * The push endpoint this browser already holds, if any: sign-up sends it so that a banned
+ * device is known by its subscription too (issue 24, item 4). Asks for nothing.
+ */
+export async function heldPushEndpoint(): Promise<string | undefined> {
+  if (!canPush()) return undefined;
+  try {
+    return (await browserSubscription())?.endpoint;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The key as the Push API takes it: bytes, from the server's base64url. */
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');

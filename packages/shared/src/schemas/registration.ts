@@ -102,6 +102,14 @@ export const signUpSchema = z
     password: newPasswordSchema('validation.passwordRequired'),
     language: languageSchema,
     acceptTerms: acceptTermsSchema,
+    /**
+     * Issue 24, item 4: the push subscription this browser already holds, if any, so that a
+     * banned device is known by it too. Never shown, only compared (hashed) with bans.
+     */
+    pushEndpoint: z
+      .url({ protocol: /^https$/ })
+      .max(2048)
+      .optional(),
   })
   .refine(partnerAgesOrdered, { path: ['partnerAgeMax'], message: 'validation.partnerAgeOrder' });
 

@@ -62,17 +62,20 @@ export const appeals = pgTable(
  * Issue 24, item 4: what a ban blocks from signing up again, as SHA-256 hashes: the normalised
  * e-mail address and the sign-up device. Kept when the banned account is gone.
  */
+/** The e-mail address, the sign-up device cookie, and the push subscriptions of the browser. */
+export const bannedIdentityKinds = ['email', 'device', 'push'] as const;
+
 export const bannedIdentities = pgTable(
   'banned_identities',
   {
-    kind: text('kind', { enum: ['email', 'device'] }).notNull(),
+    kind: text('kind', { enum: bannedIdentityKinds }).notNull(),
     valueHash: text('value_hash').notNull(),
     sanctionId: uuid('sanction_id').references(() => sanctions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.valueHash] }),
-    oneOf(t.kind, ['email', 'device']),
+    oneOf(t.kind, bannedIdentityKinds),
     index('banned_identities_sanction_idx')
       .on(t.sanctionId)
       .where(sql`${t.sanctionId} is not null`),

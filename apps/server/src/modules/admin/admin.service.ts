@@ -211,10 +211,11 @@ export function createAdminService({
         });
         let endedSessions = 0;
         if (decision === 'require_verification') await tx.requireVerification(targetUserId);
+        // Before the sessions end: the push subscriptions a ban holds end with them.
+        if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
         if (decision === 'suspend' || decision === 'ban') {
           ({ endedSessions } = await deactivate(tx, targetUserId));
         }
-        if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
         const barred = decision === 'suspend' || decision === 'ban';
         const reportIds = barred ? await tx.openReportIdsAbout(targetUserId) : [reportId];
         await tx.resolveReports(reportIds, 'actioned', actor.id, now);

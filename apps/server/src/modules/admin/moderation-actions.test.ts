@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, matches, profiles, user, userRoles } from '../../db/schema';
+import {
+  auditLog,
+  bannedIdentities,
+  matches,
+  profiles,
+  pushSubscriptions,
+  session as sessions,
+  user,
+  userRoles,
+} from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
 import {
   multipart,
@@ -244,6 +253,41 @@ describe('moderator actions on a report (issue 24, item 3)', () => {
     expect(await auditOf(member.id)).toMatchObject([
       { actorId: mod.id, action: 'ban', details: { reason: 'Asked for money' } },
     ]);
+  });
+
+  it('a ban holds the push subscription of the banned browser too: a sign-up that brings it is refused', async () => {
+    const mod = await moderator();
+    const { member } = await signedUpMember();
+    const [own] = await db().select().from(sessions).where(eq(sessions.userId, member.id));
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    await db()
+      .insert(pushSubscriptions)
+      .values({ userId: member.id, sessionId: own!.id, endpoint, p256dh: 'key', auth: 'secret' });
+    await decide(mod, member.id, { decision: 'ban', reason: 'Scam' });
+    // The ban ended the session and with it the subscription, but kept what identifies it.
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+    const kinds = (await db().select().from(bannedIdentities)).map((row) => row.kind);
+    expect(kinds).toContain('push');
+
+    const attempt = async (email: string, pushEndpoint?: string) => {
+      const body = await multipart({
+        ...signUpInput({ email }),
+        ...(pushEndpoint ? { pushEndpoint } : {}),
+      });
+      return live.ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', ...body });
+    };
+    const refused = await attempt('fresh.start@example.az', endpoint);
+    expect(refused.statusCode).toBe(202);
+    expect(await accountsWith('fresh.start@example.az')).toEqual([]);
+    const other = await attempt('other.browser@example.az', `${endpoint}-other`);
+    expect(other.statusCode).toBe(202);
+    expect(await accountsWith('other.browser@example.az')).toHaveLength(1);
+    // Not a URL, or a huge one: refused as input, before anything else.
+    for (const bad of ['javascript:alert(1)', `https://push.example/${'x'.repeat(3000)}`]) {
+      expect((await attempt('bad.endpoint@example.az', bad)).statusCode).toBe(400);
+    }
   });
 
   it('appeals are decided once: lifting a ban lets the member back and frees the address; upholding keeps it', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bannedIdentities, profiles, user } from '../../db/schema';
+import { bannedIdentities, profiles, pushSubscriptions, user } from '../../db/schema';
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
@@ -24,12 +24,21 @@ export function normalisedEmail(email: string): string {
 
 export const identityHash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export type SignUpIdentity = { email: string; deviceHash: string | null };
+export type SignUpIdentity = {
+  email: string;
+  deviceHash: string | null;
+  /** Push endpoints the browser holds (issue 24, item 4: "the push/device subscription"). */
+  pushEndpoints?: string[];
+};
 
-function identityRows({ email, deviceHash }: SignUpIdentity) {
+function identityRows({ email, deviceHash, pushEndpoints = [] }: SignUpIdentity) {
   return [
     { kind: 'email' as const, valueHash: identityHash(normalisedEmail(email)) },
     ...(deviceHash ? [{ kind: 'device' as const, valueHash: deviceHash }] : []),
+    ...pushEndpoints.map((endpoint) => ({
+      kind: 'push' as const,
+      valueHash: identityHash(endpoint),
+    })),
   ];
 }
 
@@ -50,7 +59,10 @@ export async function isBannedIdentity(db: Database, identity: SignUpIdentity): 
   return !!row;
 }
 
-/** A ban's identities, in the caller's transaction: the account's address and sign-up device. */
+/**
+ * A ban's identities, in the caller's transaction: the account's address, sign-up device and
+ * push subscriptions. Run it before the ban ends the sessions: subscriptions end with them.
+ */
 export async function banIdentitiesOf(
   db: Database,
   userId: string,
@@ -62,9 +74,14 @@ export async function banIdentitiesOf(
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId));
   if (!account) return;
+  const devices = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  const identity = { ...account, pushEndpoints: devices.map((device) => device.endpoint) };
   await db
     .insert(bannedIdentities)
-    .values(identityRows(account).map((row) => ({ ...row, sanctionId })))
+    .values(identityRows(identity).map((row) => ({ ...row, sanctionId })))
     .onConflictDoNothing();
 }
 

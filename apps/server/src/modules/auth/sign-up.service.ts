@@ -104,7 +104,12 @@ export function createSignUpService(deps: AuthDependencies) {
       const deviceHash = identityHash(deviceToken);
       // A banned address or device gets the answer every sign-up gets, and nothing happens:
       // no account, no mail, nothing that tells which of the two was recognised.
-      if (await repositories.standing.isBanned({ email: input.email, deviceHash })) {
+      const identity = {
+        email: input.email,
+        deviceHash,
+        pushEndpoints: input.pushEndpoint ? [input.pushEndpoint] : [],
+      };
+      if (await repositories.standing.isBanned(identity)) {
         if (photo) await deps.media.remove(photo);
         await passwordHasher.hash(input.password);
         deps.log.warn({}, 'sign-up refused: banned identity');

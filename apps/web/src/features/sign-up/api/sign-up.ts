@@ -1,6 +1,7 @@
 import { acceptedResponseSchema } from '@vusal/shared/schemas/session';
 import { apiFetch } from '../../../lib/api-client';
 import { stepsReviewedToast, useAppMutation } from '../../../lib/app-mutation';
+import { heldPushEndpoint } from '../../../lib/push';
 import type { SignUpRequest } from '../lib/to-sign-up-request';
 
 /** The server validates `data` with `signUpSchema` (packages/shared/src/schemas/registration.ts). */
@@ -13,7 +14,8 @@ export type SignUpVariables = { request: SignUpRequest; photo: File | null };
  */
 export async function signUp({ request, photo }: SignUpVariables) {
   const body = new FormData();
-  body.append('data', JSON.stringify(request));
+  const pushEndpoint = await heldPushEndpoint();
+  body.append('data', JSON.stringify(pushEndpoint ? { ...request, pushEndpoint } : request));
   if (photo) body.append('photo', photo, photo.name);
   const answer = await apiFetch<unknown>('/api/auth/sign-up', { method: 'POST', body });
   return acceptedResponseSchema.parse(answer);

@@ -1,0 +1,2 @@
+ALTER TABLE "banned_identities" DROP CONSTRAINT "banned_identities_kind_check";--> statement-breakpoint
+ALTER TABLE "banned_identities" ADD CONSTRAINT "banned_identities_kind_check" CHECK ("banned_identities"."kind" in ('email', 'device', 'push'));
