@@ -128,7 +128,7 @@ test.describe('moderation (issues 23 and 24)', () => {
       });
       await approveMembers(playwright, [member.id, reporter.id]);
       await reporterContext.request.post('/api/reports', {
-        data: { userId: member.id, reason: 'spam' },
+        data: { userId: member.id, reason: 'scam' },
         headers: { Origin: origin },
       });
       await signInAsAdmin(adminContext, origin);

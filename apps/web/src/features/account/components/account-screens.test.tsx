@@ -126,6 +126,7 @@ describe('the dashboard', () => {
       '/az/my-profile',
       '/az/edit-profile',
       '/az/preferences',
+      '/az/questions',
     ]);
     // The server's new-counts on the tiles: 9+ above nine.
     await waitFor(() =>
