@@ -66,7 +66,7 @@ test.describe('moderation (issues 23 and 24)', () => {
 
       // The moderator sees only their tabs, and decides.
       await page.goto('/admin');
-      await expect(page.getByRole('tab')).toHaveText(['Reports', 'Appeals']);
+      await expect(page.getByRole('tab')).toHaveText(['Reports', 'Appeals', 'Photo reviews']);
       const card = page.getByRole('listitem').filter({ hasText: `Elvin ${lastName}` });
       await card
         .getByRole('button', { name: `Decide on the report about Elvin ${lastName}` })

@@ -63,6 +63,8 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     isApproved: false,
     isActive: true,
     completion: 21,
+    pendingReview: null,
+    changeRejectedReason: null,
     ...overrides,
   };
 }

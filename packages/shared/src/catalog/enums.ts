@@ -145,6 +145,8 @@ export const adminActions = [
   'ban',
   'uphold_appeal',
   'lift_sanction',
+  'accept_change',
+  'reject_change',
 ] as const;
 
 /**

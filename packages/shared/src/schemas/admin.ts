@@ -267,3 +267,26 @@ export const adminAppealsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AdminAppealsPage = z.infer<typeof adminAppealsPageSchema>;
+
+/**
+ * Decision 029: a photo changed after approval, waiting for a moderator; the approved one
+ * (null: none yet) is what everyone else sees meanwhile.
+ */
+export const adminReviewSchema = z.object({
+  userId: z.string(),
+  profileId: z.string(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+  pendingPhotoUrl: z.string(),
+  submittedAt: isoDateTime,
+  /** How long the change has waited, in whole minutes. */
+  waitedMinutes: z.number().int().min(0),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+/** Oldest first; the queue is short, so it has no pages. */
+export const adminReviewsSchema = z.object({ items: z.array(adminReviewSchema) });
+export type AdminReviews = z.infer<typeof adminReviewsSchema>;
+
+export const reviewRejectionSchema = z.object({ reason: moderationReason });
+export type ReviewRejectionInput = z.input<typeof reviewRejectionSchema>;

@@ -87,6 +87,13 @@ export const ownProfileSchema = z.object({
     isApproved: z.boolean(),
     isActive: z.boolean(),
     completion: z.number().int().min(0).max(100),
+    /**
+     * Decision 029: a photo the member changed after approval, shown to them as `photoUrl`
+     * while others see the approved one; null when nothing waits.
+     */
+    pendingReview: z.object({ since: z.iso.datetime() }).nullable(),
+    /** Why a moderator turned down the last change, until the member changes again. */
+    changeRejectedReason: z.string().nullable(),
   }),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>['profile'];

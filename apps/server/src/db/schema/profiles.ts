@@ -109,6 +109,12 @@ export const profiles = pgTable(
     // Issue 23, item 7: a moderator asked for a selfie check; until it is cleared the member
     // cannot like or write and is left out of browse and explore.
     verificationRequired: boolean('verification_required').notNull().default(false),
+    // Decision 029: after approval a new photo waits here for a moderator; `profile_photo`
+    // keeps the last approved one, the only one anyone else ever sees.
+    pendingPhoto: text('pending_photo'),
+    changeSubmittedAt: timestamptz('change_submitted_at'),
+    // The reason of the last rejected change, shown to the member until their next change.
+    changeRejectedReason: text('change_rejected_reason'),
     // Issue 24, item 4: the SHA-256 of the device cookie the sign-up came with, for a ban.
     signUpDevice: text('sign_up_device'),
 

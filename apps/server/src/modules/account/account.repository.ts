@@ -51,6 +51,7 @@ export function createAccountRepository(db: Database) {
         .select({
           userId: user.id,
           photo: profiles.profilePhoto,
+          pendingPhoto: profiles.pendingPhoto,
           photos: profiles.additionalPhotos,
         })
         .from(profiles)

@@ -164,6 +164,13 @@ describe('account deletion (S8)', () => {
         attachmentSize: jpeg.length,
       })),
     );
+    // A photo still waiting for review (decision 029) goes with the rest.
+    const pendingPhoto = `photos/${randomUUID()}.jpg`;
+    await ctx.storage.put(pendingPhoto, jpeg, 'image/jpeg');
+    await ctx.database.db
+      .update(profiles)
+      .set({ pendingPhoto, changeSubmittedAt: new Date() })
+      .where(eq(profiles.userId, me.id));
     await deleteAccount(cookie);
 
     clock.advance(89 * DAY_MS);
@@ -179,7 +186,7 @@ describe('account deletion (S8)', () => {
     ).toHaveLength(0);
     expect(await ctx.storage.get(photo)).toBeNull();
     expect(await ctx.storage.get(smallKeyOf(photo))).toBeNull();
-    for (const key of [sent.image, smallKeyOf(sent.image), sent.pdf]) {
+    for (const key of [sent.image, smallKeyOf(sent.image), sent.pdf, pendingPhoto]) {
       expect(await ctx.storage.get(key)).toBeNull();
     }
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(401);

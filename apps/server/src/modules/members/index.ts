@@ -9,5 +9,12 @@ export {
   isVisibleProfile,
   notBlockedEitherWay,
 } from './members-query-parts';
-export { toFullProfile, toMatchProfile, toPreview } from './profile-view';
-export { profileAccess, type Viewer } from './profile-visibility';
+export {
+  pendingPhotoUrl,
+  photoUrl,
+  toFullProfile,
+  toMatchProfile,
+  toOwnerView,
+  toPreview,
+} from './profile-view';
+export { assertMaySeePendingChange, profileAccess, type Viewer } from './profile-visibility';

@@ -1,6 +1,6 @@
 import { regionOf } from '@vusal/shared/catalog/cities';
 import type { LocationVisibility } from '@vusal/shared/catalog/enums';
-import type { FullProfile, ProfilePreview } from '@vusal/shared/schemas/profile';
+import type { FullProfile, OwnProfile, ProfilePreview } from '@vusal/shared/schemas/profile';
 import { ageOn } from '@vusal/shared/schemas/age';
 import type { Profile as ProfileRow } from '../../db/schema';
 import { shortName } from './member-name';
@@ -15,6 +15,15 @@ export type Relation = 'match' | 'other';
 export function photoUrl(row: Pick<ProfileRow, 'id' | 'profilePhoto'>): string | null {
   if (!row.profilePhoto) return null;
   return `/api/photos/${row.id}?v=${row.profilePhoto.slice(-12, -4)}`;
+}
+
+/**
+ * Decision 029: a photo changed after approval, served only to its owner and moderators
+ * (the photo route checks who asks).
+ */
+export function pendingPhotoUrl(row: Pick<ProfileRow, 'id' | 'pendingPhoto'>): string | null {
+  if (!row.pendingPhoto) return null;
+  return `/api/photos/${row.id}/pending?v=${row.pendingPhoto.slice(-12, -4)}`;
 }
 
 /** Age from the birth date when known (it is the truth), else the age the simple form recorded. */
@@ -56,6 +65,24 @@ export function toFullProfile(row: ProfileRow, today: Date): FullProfile {
     profileId: row.id,
     age: ageOf(row, today),
     photoUrl: photoUrl(row),
+  };
+}
+
+/**
+ * Decision 029: the owner sees their own profile as they last changed it, a photo still
+ * waiting for a moderator included, and that it waits. Everyone else is shown the approved
+ * `profilePhoto` only: no other view reads the pending columns.
+ */
+export function toOwnerView(
+  row: ProfileRow,
+  today: Date,
+): FullProfile & Pick<OwnProfile, 'pendingReview' | 'changeRejectedReason'> {
+  const full = toFullProfile(row, today);
+  return {
+    ...full,
+    photoUrl: pendingPhotoUrl(row) ?? full.photoUrl,
+    pendingReview: row.changeSubmittedAt ? { since: row.changeSubmittedAt.toISOString() } : null,
+    changeRejectedReason: row.changeRejectedReason,
   };
 }
 

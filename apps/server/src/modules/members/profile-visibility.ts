@@ -35,3 +35,14 @@ export async function profileAccess(
   if (row.userId && (await facts.isBlockedEitherWay(viewer.id, row.userId))) throw notFound();
   return 'member';
 }
+
+/**
+ * Decision 029: a change waiting for review (its photo) is seen by its owner and by the
+ * moderators and admins who decide it, by no one else; to anyone else it does not exist.
+ */
+export function assertMaySeePendingChange(viewer: Viewer, row: ProfileRow | undefined): void {
+  if (!row) throw notFound();
+  if (row.userId && row.userId === viewer.id) return;
+  if (viewer.role === 'admin' || viewer.role === 'moderator') return;
+  throw notFound();
+}

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MediaService } from '../media';
+import { createPhotoReview } from './photo-review';
+import { photoReviewRoutes } from './photo-review.routes';
 import { createProfilesRepository } from './profiles.repository';
 import { profilesRoutes } from './profiles.routes';
 import { createProfilesService } from './profiles.service';
@@ -14,11 +16,12 @@ export type ProfilesModuleDeps = {
   log: { warn(o: object, m: string): void };
 };
 
-/** Own profile, viewing others and their photos. Needs the auth module first (`request.user`). */
+/** Own profile, viewing others and their photos, the review of changed photos. Needs the auth module first (`request.user`). */
 export async function registerProfilesModule(
   app: FastifyInstance,
   deps: ProfilesModuleDeps,
 ): Promise<void> {
   const profiles = createProfilesService({ ...deps, profiles: createProfilesRepository(deps.db) });
   await app.register(profilesRoutes, { profiles });
+  await app.register(photoReviewRoutes, { review: createPhotoReview(deps) });
 }

@@ -71,25 +71,28 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     async (request) => profiles.view(currentUser(request), request.params.id),
   );
 
-  app.get(
-    '/api/photos/:profileId',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: z.object({ profileId: z.string().max(64) }),
-        querystring: z.object({
-          size: z.enum(['small', 'large']).default('large'),
-          v: z.string().optional(),
-        }),
+  const photoRequest = {
+    params: z.object({ profileId: z.string().max(64) }),
+    querystring: z.object({
+      size: z.enum(['small', 'large']).default('large'),
+      v: z.string().optional(),
+    }),
+  };
+
+  // The approved photo to whoever may see the profile; a waiting one to its owner and moderators.
+  const photoRoutes = { '': profiles.photo, '/pending': profiles.pendingPhoto } as const;
+  for (const [suffix, read] of Object.entries(photoRoutes)) {
+    app.get(
+      `/api/photos/:profileId${suffix}`,
+      { preHandler: requireUser, schema: photoRequest },
+      async (request, reply) => {
+        const object = await read(
+          currentUser(request),
+          request.params.profileId,
+          request.query.size,
+        );
+        return reply.headers(storedObjectHeaders(object)).send(object.body);
       },
-    },
-    async (request, reply) => {
-      const object = await profiles.photo(
-        currentUser(request),
-        request.params.profileId,
-        request.query.size,
-      );
-      return reply.headers(storedObjectHeaders(object)).send(object.body);
-    },
-  );
+    );
+  }
 };

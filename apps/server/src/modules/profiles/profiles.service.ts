@@ -7,8 +7,16 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media';
 import { profilePhotoPolicy } from '../media';
-import { profileAccess, toFullProfile, toMatchProfile, toPreview, type Viewer } from '../members';
-import type { ProfileRow, ProfilesRepository } from './profiles.repository';
+import {
+  assertMaySeePendingChange,
+  profileAccess,
+  toFullProfile,
+  toMatchProfile,
+  toOwnerView,
+  toPreview,
+  type Viewer,
+} from '../members';
+import type { ProfileChanges, ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {
   profiles: ProfilesRepository;
@@ -22,7 +30,7 @@ export function createProfilesService(deps: Dependencies) {
   const { profiles, clock } = deps;
 
   async function own(row: ProfileRow, userId: string, email?: string): Promise<OwnProfile> {
-    const full = toFullProfile(row, clock.now());
+    const full = toOwnerView(row, clock.now());
     return {
       ...full,
       email: email ?? (await profiles.emailOf(userId)) ?? '',
@@ -38,6 +46,10 @@ export function createProfilesService(deps: Dependencies) {
     await deps.media
       .removeImage(key)
       .catch((error: unknown) => deps.log.warn({ err: error }, 'old photo could not be deleted'));
+  }
+
+  function submitted(): ProfileChanges {
+    return { changeSubmittedAt: clock.now(), changeRejectedReason: null };
   }
 
   return {
@@ -62,7 +74,10 @@ export function createProfilesService(deps: Dependencies) {
       return own(row, userId);
     },
 
-    /** Either editor; D1: later edits keep the approval state. Only the schema's fields reach here. */
+    /**
+     * Either editor; only the schema's fields reach here, and they publish at once (decision
+     * 029: the name is locked, SECURITY 11, and the photo has its own route).
+     */
     async update(
       userId: string,
       changes: z.output<typeof profileUpdateSchema>,
@@ -90,16 +105,27 @@ export function createProfilesService(deps: Dependencies) {
       const current = await profiles.findByUser(userId);
       if (!current) throw notFound();
       const stored = await deps.media.store(file, profilePhotoPolicy, fileName);
-      const row = await profiles.update(userId, { profilePhoto: stored.key });
-      await removePhotoFiles(current.profilePhoto);
+      // Decision 029: after approval the new photo waits beside the approved one.
+      const held = current.isApproved;
+      const row = await profiles.update(
+        userId,
+        held ? { pendingPhoto: stored.key, ...submitted() } : { profilePhoto: stored.key },
+      );
+      await removePhotoFiles(held ? current.pendingPhoto : current.profilePhoto);
       return own(row!, userId);
     },
 
     async removePhoto(userId: string): Promise<OwnProfile> {
       const current = await profiles.findByUser(userId);
       if (!current) throw notFound();
-      const row = await profiles.update(userId, { profilePhoto: null });
+      // Showing less needs no review: both the approved and any waiting photo go.
+      const row = await profiles.update(userId, {
+        profilePhoto: null,
+        pendingPhoto: null,
+        changeSubmittedAt: null,
+      });
       await removePhotoFiles(current.profilePhoto);
+      await removePhotoFiles(current.pendingPhoto);
       return own(row!, userId);
     },
 
@@ -115,6 +141,19 @@ export function createProfilesService(deps: Dependencies) {
       const visibility = row!.userId ? await profiles.locationVisibilityOf(row!.userId) : 'city';
       if (!isMatch) return { isFull: false, profile: toPreview(row!, today, visibility, 'other') };
       return { isFull: true, profile: toMatchProfile(row!, today, visibility) };
+    },
+
+    /** Decision 029: a photo waiting for review, to its owner, moderators and admins only. */
+    async pendingPhoto(
+      viewer: Viewer,
+      profileId: string,
+      size: 'small' | 'large',
+    ): Promise<StoredObject> {
+      const row = await profiles.findById(profileId);
+      assertMaySeePendingChange(viewer, row);
+      const object = row?.pendingPhoto ? await deps.media.readImage(row.pendingPhoto, size) : null;
+      if (!object) throw notFound();
+      return object;
     },
 
     /** The photo of a profile, to exactly those who may see the profile. */

@@ -1,5 +1,6 @@
 // Test helpers of the profile tests (own profile, access, location); imported by tests only.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { matches, profiles, userRoles } from '../../db/schema';
 import { createConfirmedAccount } from '../../../test/accounts';
 import { TEST_ORIGIN, type TestApp } from '../../../test/app';
@@ -46,4 +47,20 @@ export async function match(ctx: TestApp, a: Person, b: Person) {
 
 export async function makeAdmin(ctx: TestApp, person: Person) {
   await ctx.database.db.insert(userRoles).values({ userId: person.user.id, role: 'admin' });
+}
+
+/** Sends a plain photo of `color` as `person`'s profile photo. */
+export async function uploadPhoto(ctx: TestApp, person: Person, color: string) {
+  const bytes = await sharp({ create: { width: 80, height: 80, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'me.jpg');
+  const request = new Request('http://x/', { method: 'PUT', body: form });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/profiles/me/photo',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...as(person), 'content-type': request.headers.get('content-type')! },
+  });
 }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createConfirmedAccount } from '../../../test/accounts';
-import { approved, as, patchMe } from './profiles.test-support';
+import { approved, as, patchMe, uploadPhoto } from './profiles.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -117,23 +116,9 @@ describe('own profile', () => {
 
 describe('profile photo', () => {
   it('replaces the photo, serves it only through the app and deletes the old files', async () => {
-    const me = await approved(ctx);
-    const upload = async (color: string) => {
-      const bytes = await sharp({
-        create: { width: 80, height: 80, channels: 3, background: color },
-      })
-        .jpeg()
-        .toBuffer();
-      const form = new FormData();
-      form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'me.jpg');
-      const request = new Request('http://x/', { method: 'PUT', body: form });
-      return ctx.app.inject({
-        method: 'PUT',
-        url: '/api/profiles/me/photo',
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: { ...as(me), 'content-type': request.headers.get('content-type')! },
-      });
-    };
+    // Not yet approved: the photo publishes at once (decision 029).
+    const me = await createConfirmedAccount(ctx);
+    const upload = (color: string) => uploadPhoto(ctx, me, color);
     const first = await upload('#f00');
     expect(first.statusCode).toBe(200);
     const [{ profilePhoto: firstKey }] = (await ctx.database.db

@@ -16,5 +16,6 @@ export const adminKeys = {
   reportList: (status: AdminReportStatus) => ['admin', 'reports', status] as const,
   report: (id: string) => ['admin', 'reports', 'detail', id] as const,
   appealList: (status: AppealStatus) => ['admin', 'appeals', status] as const,
+  reviews: ['admin', 'reviews'] as const,
   audit: ['admin', 'audit'] as const,
 };

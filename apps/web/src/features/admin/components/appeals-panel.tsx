@@ -1,9 +1,7 @@
 import { appealStatuses, type AppealStatus } from '@vusal/shared/catalog/enums';
-import { MODERATION_REASON_MAX, type AppealDecision } from '@vusal/shared/schemas/admin';
-import { useId, useState } from 'react';
+import type { AppealDecision } from '@vusal/shared/schemas/admin';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useMessageTranslator } from '../../../lib/form-messages';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
@@ -11,35 +9,25 @@ import { useAppeals, useDecideAppeal, type AdminAppeal } from '../api/appeals';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
 import { PersonLink } from './person-link';
-import { QueueView, ReasonField } from './queue';
+import { QueueView, QueueCard, ReasonDialog } from './queue';
 
 type Answering = { appeal: AdminAppeal; decision: AppealDecision };
 
 /** Issue 24, item 3: the appeals of suspended and banned members, each answered once. */
 export function AppealsPanel() {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
-  const ids = useId();
   const [status, setStatus] = useState<AppealStatus>('open');
   const appeals = useAppeals(status);
   const decide = useDecideAppeal();
   const errorToast = useActionErrorToast();
   const [answering, setAnswering] = useState<Answering | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
   function open(appeal: AdminAppeal, decision: AppealDecision) {
-    setReason('');
-    setReasonError(null);
     setAnswering({ appeal, decision });
   }
 
-  function confirm() {
+  function confirm(reason: string) {
     if (!answering) return;
-    if (!reason.trim()) {
-      setReasonError('validation.reasonRequired');
-      return;
-    }
     decide.mutate(
       { id: answering.appeal.id, decision: { decision: answering.decision, reason } },
       {
@@ -67,9 +55,8 @@ export function AppealsPanel() {
         renderItem={(appeal) => <AppealCard key={appeal.id} appeal={appeal} onAnswer={open} />}
       />
 
-      <ConfirmDialog
+      <ReasonDialog
         isOpen={answering !== null}
-        onOpenChange={(isOpen) => !isOpen && setAnswering(null)}
         title={t(
           answering?.decision === 'lift' ? 'admin.appeals.liftTitle' : 'admin.appeals.keepTitle',
           { name },
@@ -78,20 +65,11 @@ export function AppealsPanel() {
         confirmLabel={t(
           answering?.decision === 'lift' ? 'admin.appeals.lift' : 'admin.appeals.keep',
         )}
-        busyLabel={t('admin.decision.busy')}
-        cancelLabel={t('admin.confirm.cancel')}
+        reasonLabel={t('admin.appeals.decisionReason')}
         isBusy={decide.isPending}
+        onClose={() => setAnswering(null)}
         onConfirm={confirm}
-      >
-        <ReasonField
-          id={`${ids}-reason`}
-          label={t('admin.appeals.decisionReason')}
-          value={reason}
-          error={reasonError ? translate(reasonError) : null}
-          maxLength={MODERATION_REASON_MAX}
-          onChange={setReason}
-        />
-      </ConfirmDialog>
+      />
     </div>
   );
 }
@@ -105,23 +83,18 @@ function AppealCard({
 }) {
   const { t } = useTranslation();
   const { language } = useLocale();
-  const headingId = useId();
   const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
   const { sanction } = appeal;
   return (
-    <li
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-bold text-stone-900">
-          <PersonLink id={appeal.member.id} name={appeal.member.name} />
-        </h3>
+    <QueueCard
+      heading={<PersonLink id={appeal.member.id} name={appeal.member.name} />}
+      time={
         <time dateTime={appeal.createdAt} className="text-sm text-stone-600">
           <span className="sr-only">{t('admin.appeals.sentAt')} </span>
           {formatDateTime(appeal.createdAt, language)}
         </time>
-      </div>
+      }
+    >
       <dl className="mt-3 grid gap-3 text-sm text-stone-700 sm:grid-cols-2">
         <div>
           <dt className={term}>{t('admin.appeals.sanction')}</dt>
@@ -184,6 +157,6 @@ function AppealCard({
           })}
         </p>
       ) : null}
-    </li>
+    </QueueCard>
   );
 }

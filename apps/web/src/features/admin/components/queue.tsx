@@ -1,8 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { MODERATION_REASON_MAX } from '@vusal/shared/schemas/admin';
+import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select, Textarea } from '../../../components/ui/input';
 import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
+import { useMessageTranslator } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
@@ -144,5 +147,102 @@ export function ReasonField({
         />
       )}
     </FormField>
+  );
+}
+
+/**
+ * A moderator's decision that needs a reason (an appeal, a photo review): the question and the
+ * reason, required before `onConfirm` runs. Opened by a non-null `isOpen`; the reason starts
+ * empty each time.
+ */
+export function ReasonDialog({
+  isOpen,
+  title,
+  description,
+  confirmLabel,
+  reasonLabel,
+  isBusy,
+  onClose,
+  onConfirm,
+}: {
+  isOpen: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  reasonLabel: string;
+  isBusy: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setReason('');
+      setError(null);
+    }
+  }
+
+  function confirm() {
+    if (!reason.trim()) {
+      setError('validation.reasonRequired');
+      return;
+    }
+    onConfirm(reason);
+  }
+
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      busyLabel={t('admin.decision.busy')}
+      cancelLabel={t('admin.confirm.cancel')}
+      isBusy={isBusy}
+      onConfirm={confirm}
+    >
+      <ReasonField
+        id={`${id}-reason`}
+        label={reasonLabel}
+        value={reason}
+        error={error ? translate(error) : null}
+        maxLength={MODERATION_REASON_MAX}
+        onChange={setReason}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** One item of a moderation queue: whom or what it is about, when, and the rest. */
+export function QueueCard({
+  heading,
+  time,
+  children,
+}: {
+  heading: ReactNode;
+  time: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-base font-bold text-stone-900">
+          {heading}
+        </h3>
+        {time}
+      </div>
+      {children}
+    </li>
   );
 }

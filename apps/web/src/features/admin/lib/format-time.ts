@@ -6,3 +6,11 @@ export function formatDateTime(iso: string, language: Language): string {
     new Date(iso),
   );
 }
+
+/** How long something has waited, e.g. "3 hours ago", from whole minutes, in the page's language. */
+export function formatWaited(minutes: number, language: Language): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  if (minutes < 48 * 60) return format.format(-Math.floor(minutes / 60), 'hour');
+  return format.format(-Math.floor(minutes / (24 * 60)), 'day');
+}

@@ -153,3 +153,29 @@ describe('the comprehensive editor', () => {
     await waitFor(() => expect(progress()).toBe(Math.round((7 / 38) * 100)));
   });
 });
+
+describe('a photo waiting for review (decision 029)', () => {
+  it('tells the member it waits, and why the last one was turned down', () => {
+    renderWithProviders(
+      <EditorForm
+        profile={ownProfile({
+          photoUrl: '/api/photos/p/pending?v=1',
+          pendingReview: { since: '2026-11-26T10:00:00.000Z' },
+          changeRejectedReason: 'Your face is not visible.',
+        })}
+        onSaved={() => {}}
+      />,
+      { path: '/edit-profile' },
+    );
+    expect(screen.getByText(/^Waiting for review:/)).toBeTruthy();
+    expect(
+      screen.getByText('A moderator did not accept your last photo: Your face is not visible.'),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of a review when nothing waits', () => {
+    renderEditor();
+    expect(screen.queryByText(/Waiting for review/)).toBeNull();
+    expect(screen.queryByText(/did not accept/)).toBeNull();
+  });
+});

@@ -53,7 +53,11 @@ export function EditorForm({ profile, onSaved }: EditorFormProps) {
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-labelledby="editor-title" className="space-y-5">
         <LiveCompletionBar locked={profile} />
-        <PhotoCard photoUrl={profile.photoUrl} />
+        <PhotoCard
+          photoUrl={profile.photoUrl}
+          pendingReview={profile.pendingReview}
+          changeRejectedReason={profile.changeRejectedReason}
+        />
         <FieldNamingProvider naming={naming}>
           <BasicInfoCard profile={profile} />
           <GoalsStatusCard />

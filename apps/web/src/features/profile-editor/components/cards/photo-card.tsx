@@ -1,3 +1,4 @@
+import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/translation';
@@ -6,8 +7,14 @@ import { EditorCard } from '../editor-card';
 import { PhotoDialog } from '../photo-dialog';
 import { PhotoPreview } from '../photo/photo-preview';
 
-/** The photo is saved on its own, through the dialog, not with the rest of the form. */
-export function PhotoCard({ photoUrl }: { photoUrl: string | null }) {
+type PhotoCardProps = Pick<OwnProfile, 'photoUrl' | 'pendingReview' | 'changeRejectedReason'>;
+
+/**
+ * The photo is saved on its own, through the dialog, not with the rest of the form. After
+ * approval a new photo waits for a moderator (decision 029): the member is told so, and why
+ * the last one was turned down.
+ */
+export function PhotoCard({ photoUrl, pendingReview, changeRejectedReason }: PhotoCardProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
 
@@ -27,6 +34,16 @@ export function PhotoCard({ photoUrl }: { photoUrl: string | null }) {
           <p className="text-sm text-stone-500">
             {photoUrl ? t('editor.photo.hasPhoto') : t('editor.photo.noPhoto')}
           </p>
+          {pendingReview ? (
+            <p role="status" className="text-sm font-medium text-amber-800">
+              {t('editor.photo.waitingForReview')}
+            </p>
+          ) : null}
+          {changeRejectedReason ? (
+            <p role="status" className="text-sm text-red-800">
+              {t('editor.photo.changeRejected', { reason: changeRejectedReason })}
+            </p>
+          ) : null}
         </div>
       </div>
       <PhotoDialog isOpen={isOpen} onClose={() => setIsOpen(false)} photoUrl={photoUrl} />

@@ -1,0 +1,49 @@
+import {
+  adminReviewsSchema,
+  adminUserParamsSchema,
+  reviewRejectionSchema,
+} from '@vusal/shared/schemas/admin';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireModerator } from '../auth';
+import type { PhotoReview, Reviewer } from './photo-review';
+
+const reviewerOf = (request: FastifyRequest): Reviewer => ({
+  id: currentUser(request).id,
+  ip: request.ip,
+});
+
+/** Decision 029 (docs/api/admin.md, "Review"): moderators and admins only. */
+export const photoReviewRoutes: FastifyPluginAsyncZod<{ review: PhotoReview }> = async (
+  app,
+  { review },
+) => {
+  // On request, before the body is parsed: others learn nothing of its shape.
+  app.addHook('onRequest', requireModerator);
+
+  app.get('/api/admin/reviews', { schema: { response: { 200: adminReviewsSchema } } }, () =>
+    review.queue(),
+  );
+
+  app.post(
+    '/api/admin/reviews/:userId/accept',
+    { schema: { params: adminUserParamsSchema } },
+    async (request, reply) => {
+      await review.accept(reviewerOf(request), request.params.userId);
+      request.log.info({ targetUserId: request.params.userId }, 'photo change accepted');
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/:userId/reject',
+    {
+      schema: { params: adminUserParamsSchema, body: reviewRejectionSchema },
+    },
+    async (request, reply) => {
+      await review.reject(reviewerOf(request), request.params.userId, request.body.reason);
+      request.log.info({ targetUserId: request.params.userId }, 'photo change rejected');
+      return reply.status(204).send();
+    },
+  );
+};

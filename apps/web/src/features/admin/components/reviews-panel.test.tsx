@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminReview } from '@vusal/shared/schemas/admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderAt } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { stubApi } from '../../../test/stub-api';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const me = sessionUser({ role: 'moderator', profileStatus: 'approved' });
+const userId = '00000000-0000-4000-8000-000000000002';
+const review: AdminReview = {
+  userId,
+  profileId: '10000000-0000-4000-8000-000000000002',
+  fullName: 'Rauf Əliyev',
+  photoUrl: null,
+  pendingPhotoUrl: '/api/photos/10000000-0000-4000-8000-000000000002/pending?v=1',
+  submittedAt: '2026-03-01T10:00:00.000Z',
+  waitedMinutes: 180,
+};
+
+describe('the photo review tab (decision 029)', () => {
+  it('shows a moderator the waiting photo and sends an accept and a rejection with its reason', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/admin/reviews': () => ({ body: { items: [review] } }),
+      [`POST /api/admin/reviews/${userId}/accept`]: () => ({ status: 204 }),
+      [`POST /api/admin/reviews/${userId}/reject`]: () => ({ status: 204 }),
+    });
+    await renderAt('/admin?tab=reviews');
+    const item = await screen.findByRole('listitem', {}, { timeout: 15_000 });
+    expect(within(item).getByText('No photo')).toBeTruthy();
+    expect(within(item).getByText('Sent 3 hours ago')).toBeTruthy();
+    expect(within(item).getByRole('img', { name: 'New photo' }).getAttribute('src')).toBe(
+      review.pendingPhotoUrl,
+    );
+
+    await user.click(
+      within(item).getByRole('button', { name: 'Accept the new photo of Rauf Əliyev' }),
+    );
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.route)).toContain(`POST /api/admin/reviews/${userId}/accept`),
+    );
+
+    const reject = screen.getByRole('button', { name: 'Reject the new photo of Rauf Əliyev' });
+    await vi.waitFor(() => expect((reject as HTMLButtonElement).disabled).toBe(false));
+    await user.click(reject);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText(/Reason for the member/), 'Face not visible');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({
+        route: `POST /api/admin/reviews/${userId}/reject`,
+        body: { reason: 'Face not visible' },
+      }),
+    );
+  });
+});
