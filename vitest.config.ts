@@ -42,6 +42,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // A file's first test also loads the lazy route and its catalogue; beside the server
+          // suite on two cores that alone can take seconds. Waiting longer costs a passing test
+          // nothing (see asyncUtilTimeout in src/test/setup.ts).
+          testTimeout: 20_000,
         },
       },
     ],
