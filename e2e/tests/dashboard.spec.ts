@@ -71,7 +71,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Hello, Aysel.*!$/ })).toBeVisible();
     const tiles = page.getByRole('region', { name: 'Your pages' });
-    await expect(tiles.getByRole('link')).toHaveCount(7);
+    await expect(tiles.getByRole('link')).toHaveCount(8);
     // Their own stats: open chats, likes received, and what is new (none yet).
     const stats = page.getByRole('region', { name: 'Your activity' });
     await expect(stats.getByRole('term')).toHaveText([

@@ -146,7 +146,7 @@ test.describe('my profile', () => {
     await expect(page.getByRole('heading', { name: 'Leyla H.', level: 1 })).toBeVisible();
     await expect(page.getByText(/years old · Ganja$/)).toBeVisible();
     await expect(page.getByText('A mutual match is needed to see the full profile')).toBeVisible();
-    await expect(page.getByText('Profile', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Profile', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Basic info' })).toHaveCount(0);
     await expectAccessible(page);
 
