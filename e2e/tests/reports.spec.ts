@@ -41,7 +41,13 @@ test.describe('reports with context (issue 24)', () => {
     await elvin.page.goto(`/messages?match=${matchId}`);
     const chat = conversation(elvin.page, ayselName);
     await expect(chat.getByText(scam)).toBeVisible();
-    await chat.getByRole('button', { name: 'Report this message' }).click();
+    // The message's actions sit behind its menu button (issue 22, item 9).
+    await chat
+      .getByRole('listitem')
+      .filter({ hasText: scam })
+      .getByRole('button', { name: 'Message actions' })
+      .click();
+    await elvin.page.getByRole('menuitem', { name: 'Report this message' }).click();
 
     const dialog = elvin.page.getByRole('dialog', { name: `Report ${ayselName}` });
     await expect(dialog).toBeVisible();

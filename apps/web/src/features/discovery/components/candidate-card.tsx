@@ -29,7 +29,7 @@ export function CandidateCard({
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-xl shadow-rose-900/5 ring-1 ring-rose-100">
       {/* On a short screen (200 % zoom) the photo gives way, so the name stays in view above
           the sticky Pass and Like (issue 22); elsewhere it is the usual 55 % of the height. */}
-      <div className="relative aspect-[4/5] max-h-[min(55dvh,calc(100dvh-20rem))] w-full">
+      <div className="relative aspect-[4/5] max-h-[min(55dvh,calc(100dvh-20rem-var(--app-tab-bar,0px)))] w-full">
         <MemberPhoto
           name={candidate.fullName}
           photoUrl={candidate.photoUrl}
