@@ -24,6 +24,28 @@ const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Specs whose behaviour does not depend on the layout run on the desktop only: the phone project
+ * repeats what a phone shows differently (navigation, cards, chat, forms, public pages, the
+ * signed-in layout sweep), not every rule a second time.
+ */
+const layoutIndependent = [
+  'account-access',
+  'account-deletion',
+  'account-passwords',
+  'admin-preview',
+  'blocked-people',
+  'browse-undo',
+  'chat-safety',
+  'installable',
+  'keyboard',
+  'moderation',
+  'onboarding',
+  'preferences',
+  'push',
+  'reports',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -52,7 +74,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testIgnore: layoutIndependent,
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -10,8 +10,7 @@ test.describe('chat safety (issue 24)', () => {
   test('contact details in a new chat ask "Are you sure?"; links show their domain', async ({
     browser,
     playwright,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the prompt does not depend on the layout');
+  }) => {
     test.setTimeout(120_000);
     const aysel = await memberInNewContext(browser, { label: 'safe-aysel', firstName: 'Aysel' });
     const elvin = await memberInNewContext(browser, {

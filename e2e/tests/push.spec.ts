@@ -11,8 +11,6 @@ type WorkerScope = {
 };
 
 test.describe('web push (issue 26)', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop only');
-
   test('a tap subscribes this browser, a push delivered to the service worker shows a private notice, and its click opens the chat', async ({
     browser,
     playwright,

@@ -13,8 +13,7 @@ test.describe('reports with context (issue 24)', () => {
     browser,
     playwright,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the dialog and the queue are the same there');
+  }) => {
     test.setTimeout(120_000);
     const lastName = uniqueSurname();
     const aysel = await memberInNewContext(browser, {
