@@ -5,6 +5,7 @@ import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { AppliedFilters, CandidatePage } from '@vusal/shared/schemas/discovery';
 import type { Relation } from '@vusal/shared/schemas/likes';
 import type { MemberNotices } from '@vusal/shared/schemas/moderation';
+import { previewOwnAnswers } from './sample-answers';
 import { previewChatList, previewMessages, sampleMatchId, sentInPreview } from './sample-chats';
 import {
   previewBadges,
@@ -42,6 +43,8 @@ const reads: { path: RegExp; read: Read }[] = [
   { path: /^\/api\/matches$/, read: () => onePage(previewMatches) },
   { path: /^\/api\/relations\/[^/]+$/, read: () => noRelation },
   { path: /^\/api\/badges$/, read: () => previewBadges },
+  // The compatibility questions open with the admin's sample answers (issue 27, item 6).
+  { path: /^\/api\/compatibility\/answers$/, read: () => ({ answers: previewOwnAnswers }) },
   // The sample member has no moderation notices.
   { path: /^\/api\/moderation\/notices$/, read: () => noNotices },
   {

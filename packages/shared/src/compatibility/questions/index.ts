@@ -1,7 +1,8 @@
 import type { CompatibilityQuestion } from '../question-types';
 import { childrenAndFamilyQuestions } from './children-and-family';
 import { faithAndValuesQuestions } from './faith-and-values';
-import { lifeAndWorkQuestions } from './life-and-work';
+import { moneyRolesAndHabitsQuestions } from './money-roles-and-habits';
+import { relocationAndWorkQuestions } from './relocation-and-work';
 
 /**
  * Every compatibility question, in the order a member is asked them. The list only grows: an id
@@ -12,7 +13,8 @@ import { lifeAndWorkQuestions } from './life-and-work';
 export const compatibilityQuestions: readonly CompatibilityQuestion[] = [
   ...faithAndValuesQuestions,
   ...childrenAndFamilyQuestions,
-  ...lifeAndWorkQuestions,
+  ...relocationAndWorkQuestions,
+  ...moneyRolesAndHabitsQuestions,
 ];
 
 export const questionsById: ReadonlyMap<number, CompatibilityQuestion> = new Map(

@@ -34,7 +34,7 @@ describe('signed-in pages', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows the pending message, the own profile and preferences, and logout until approval', async () => {
+  it('shows the pending message, the own profile, preferences, the optional questions and logout until approval', async () => {
     stubApi(signedInAs(sessionUser({ profileStatus: 'pending' })));
     const { container } = await renderAt('/dashboard');
     await screen.findByText('Profile Approval Pending');
@@ -48,7 +48,11 @@ describe('the dashboard', () => {
     ).toEqual([
       ['Complete my profile', '/edit-profile'],
       ['Settings', '/preferences'],
+      ['Answer the questions', '/questions'],
     ]);
+    expect(
+      screen.getByRole('heading', { name: 'Answer values questions while you wait' }),
+    ).toBeTruthy();
     expect(visibleText(container)).not.toContain('Hello, Aysel!');
   });
 

@@ -1,4 +1,4 @@
-import { Hourglass, SlidersHorizontal, UserPen } from 'lucide-react';
+import { Hourglass, ListChecks, SlidersHorizontal, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
@@ -11,7 +11,8 @@ type PendingApprovalScreenProps = { actions: ReactNode };
 
 /**
  * Spec section 2, Dashboard: what an unapproved person sees instead of the members, with what
- * they can already do (their own profile and preferences, issue 22 item 6) and a way out.
+ * they can already do (their own profile and preferences, issue 22 item 6; the compatibility
+ * questions, issue 27 item 2, offered and never required) and a way out.
  */
 export function PendingApprovalScreen({ actions }: PendingApprovalScreenProps) {
   const { t } = useTranslation();
@@ -34,6 +35,22 @@ export function PendingApprovalScreen({ actions }: PendingApprovalScreenProps) {
           {t('pending.preferences')}
         </Link>
       </div>
+      <section
+        aria-labelledby="pending-questions-title"
+        className="mt-6 rounded-2xl bg-rose-50/60 p-4 ring-1 ring-rose-100"
+      >
+        <h2 id="pending-questions-title" className="font-semibold text-stone-900">
+          {t('pending.questions.title')}
+        </h2>
+        <p className="mt-1 text-sm text-pretty text-stone-700">{t('pending.questions.text')}</p>
+        <Link
+          to={localizedPath('/questions')}
+          className={`mt-3 ${buttonClasses('secondary', 'md', { canWrap: true })}`}
+        >
+          <ListChecks aria-hidden="true" className="size-4" />
+          {t('pending.questions.start')}
+        </Link>
+      </section>
       <div className="mt-6 flex justify-end">{actions}</div>
     </CardPage>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -53,7 +53,12 @@ describe('/questions (issue 27)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Saxla və davam et' }));
     await user.keyboard('{Enter}');
 
-    await screen.findByText('Namaz qılırsınız?');
+    // Focus follows to the next question, so the next Tab reaches its first answer.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: 'Namaz qılırsınız?' }),
+      ),
+    );
     expect(calls.find((call) => call.route === 'PUT /api/compatibility/answers/1')?.body).toEqual({
       answer: 0,
       accepted: [0],
@@ -65,5 +70,26 @@ describe('/questions (issue 27)', () => {
     await user.click(screen.getByRole('button', { name: 'Keç' }));
     await screen.findByText('Sual 3 / 40');
     expect(calls.map((call) => call.route)).toContain('DELETE /api/compatibility/answers/2');
+  });
+
+  it('opens the question its address names, so a reload keeps the place', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+      'GET /api/compatibility/answers': () => ({ body: { answers: [] } }),
+    });
+    await renderAt('/questions?question=12');
+    await screen.findByText('Question 12 of 40');
+    expect(screen.getByRole('heading', { level: 2, name: 'Do you want children?' })).toBeTruthy();
+  });
+
+  it('starts at the first question not answered yet when the address names none', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+      'GET /api/compatibility/answers': () => ({
+        body: { answers: [{ ...savedSecond, questionId: 1 }, savedSecond] },
+      }),
+    });
+    await renderAt('/questions');
+    await screen.findByText('Question 3 of 40');
   });
 });

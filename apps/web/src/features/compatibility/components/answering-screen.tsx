@@ -1,145 +1,50 @@
 import { compatibilityQuestions } from '@vusal/shared/compatibility/questions/index';
-import type { CompatibilityQuestion } from '@vusal/shared/compatibility/question-types';
-import { importanceLevels, type Importance } from '@vusal/shared/compatibility/score';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
 import { Button } from '../../../components/ui/button';
 import { BackLink } from '../../../components/ui/card-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
-import { useAnswers, useSaveAnswer, type CompatibilityAnswer } from '../api/answers';
+import { useAnswers, type CompatibilityAnswer } from '../api/answers';
+import { QuestionForm } from './question-form';
 
-type Draft = Omit<CompatibilityAnswer, 'questionId'>;
+/** The `?question=` value once every question has been seen. */
+const DONE = 'done';
 
-const emptyDraft: Draft = { answer: -1, accepted: [], importance: 'somewhat', useInScore: false };
-
-const chip =
-  'flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-4 py-2 has-checked:border-rose-700 has-checked:bg-rose-50 has-focus-visible:outline-2 has-focus-visible:outline-rose-700';
-
-function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="mt-6">
-      <legend className="mb-2 font-semibold text-stone-800">{legend}</legend>
-      <div className="flex flex-wrap gap-2">{children}</div>
-    </fieldset>
-  );
+/**
+ * Where the member is: the question the address names (so a reload, or a link back from the
+ * dashboard, opens the same one), else the first one not answered yet.
+ */
+function positionOf(param: string | null, answers: readonly CompatibilityAnswer[]): number {
+  if (param === DONE) return compatibilityQuestions.length;
+  const named = compatibilityQuestions.findIndex((question) => String(question.id) === param);
+  if (named >= 0) return named;
+  const answered = new Set(answers.map((answer) => answer.questionId));
+  const first = compatibilityQuestions.findIndex((question) => !answered.has(question.id));
+  return first >= 0 ? first : 0;
 }
 
-/** One question: the own answer, the accepted answers and the importance, saved or skipped. */
-function QuestionForm({
-  question,
-  saved,
-  onDone,
-}: {
-  question: CompatibilityQuestion;
-  saved: CompatibilityAnswer | undefined;
-  onDone: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const save = useSaveAnswer();
-  const [draft, setDraft] = useState<Draft>(saved ?? emptyDraft);
-  const text = (localized: CompatibilityQuestion['text']) => localized[i18n.language];
-  const complete = draft.answer >= 0 && draft.accepted.length > 0;
-  const name = `question-${question.id}`;
-
-  const submit = (answer: Draft | null) =>
-    save.mutate({ questionId: question.id, answer }, { onSuccess: onDone });
-
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (complete) submit(draft);
-      }}
-    >
-      <h2 className="text-xl font-semibold text-balance text-stone-900">{text(question.text)}</h2>
-      {question.sensitive ? (
-        <p className="mt-2 text-sm text-stone-600">{t('compatibility.answering.private')}</p>
-      ) : null}
-      <ChoiceGroup legend={t('compatibility.answering.own')}>
-        {question.answers.map((answer, index) => (
-          <label key={index} className={chip}>
-            <input
-              type="radio"
-              name={`${name}-own`}
-              checked={draft.answer === index}
-              onChange={() => setDraft({ ...draft, answer: index })}
-            />
-            {text(answer)}
-          </label>
-        ))}
-      </ChoiceGroup>
-      <ChoiceGroup legend={t('compatibility.answering.accepted')}>
-        {question.answers.map((answer, index) => (
-          <label key={index} className={chip}>
-            <input
-              type="checkbox"
-              checked={draft.accepted.includes(index)}
-              onChange={(event) =>
-                setDraft({
-                  ...draft,
-                  accepted: event.target.checked
-                    ? [...draft.accepted, index].sort((a, b) => a - b)
-                    : draft.accepted.filter((value) => value !== index),
-                })
-              }
-            />
-            {text(answer)}
-          </label>
-        ))}
-      </ChoiceGroup>
-      <ChoiceGroup legend={t('compatibility.answering.importance')}>
-        {importanceLevels.map((level: Importance) => (
-          <label key={level} className={chip}>
-            <input
-              type="radio"
-              name={`${name}-importance`}
-              checked={draft.importance === level}
-              onChange={() => setDraft({ ...draft, importance: level })}
-            />
-            {t(`compatibility.importance.${level}`)}
-          </label>
-        ))}
-      </ChoiceGroup>
-      {question.sensitive ? (
-        <label className="mt-6 flex items-center gap-2 text-stone-800">
-          <input
-            type="checkbox"
-            checked={draft.useInScore}
-            onChange={(event) => setDraft({ ...draft, useInScore: event.target.checked })}
-          />
-          {t('compatibility.answering.useInScore')}
-        </label>
-      ) : null}
-      {save.isError ? (
-        <p role="alert" className="mt-4 text-rose-800">
-          {t('compatibility.answering.saveError')}
-        </p>
-      ) : null}
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button type="submit" disabled={!complete || save.isPending}>
-          {t('compatibility.answering.save')}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={save.isPending}
-          onClick={() => (saved ? submit(null) : onDone())}
-        >
-          {t('compatibility.answering.skip')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** /questions (issue 27): the compatibility questions one at a time, each saved as it is given. */
-export function AnsweringScreen() {
+/**
+ * /questions (issue 27): the compatibility questions one at a time, each saved as it is given;
+ * `aside` is what the route shows under them (admin preview's sample scores).
+ */
+export function AnsweringScreen({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const answers = useAnswers();
-  const [index, setIndex] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // Focus follows the member from question to question, but not on arrival at the page.
+  const hasMoved = useRef(false);
+  const param = params.get('question');
+  useEffect(() => {
+    if (!hasMoved.current) return;
+    (headingRef.current ?? doneRef.current)?.focus();
+  }, [param]);
+
   const back = (
     <BackLink to={localizedPath('/dashboard')}>{t('compatibility.answering.back')}</BackLink>
   );
@@ -158,6 +63,13 @@ export function AnsweringScreen() {
     );
   }
 
+  const index = positionOf(param, answers.data);
+  const goTo = (next: number) => {
+    hasMoved.current = true;
+    const target = compatibilityQuestions[next];
+    // Replaced, not pushed: the browser's Back leaves the questions instead of stepping through them.
+    setParams({ question: target ? String(target.id) : DONE }, { replace: true });
+  };
   const question = compatibilityQuestions[index];
   return (
     <AppPage top={back} width="md">
@@ -167,31 +79,29 @@ export function AnsweringScreen() {
       </p>
       <Surface className="mt-5">
         {question ? (
-          <>
-            <p className="mb-3 text-sm text-stone-600">
-              {t('compatibility.answering.progress', {
-                current: index + 1,
-                total: compatibilityQuestions.length,
-              })}
-            </p>
-            <QuestionForm
-              key={question.id}
-              question={question}
-              saved={answers.data.find((answer) => answer.questionId === question.id)}
-              onDone={() => setIndex(index + 1)}
-            />
-            {index > 0 ? (
-              <Button variant="ghost" className="mt-4" onClick={() => setIndex(index - 1)}>
-                {t('compatibility.answering.previous')}
-              </Button>
-            ) : null}
-          </>
+          <QuestionForm
+            key={question.id}
+            question={question}
+            saved={answers.data.find((answer) => answer.questionId === question.id)}
+            progress={t('compatibility.answering.progress', {
+              current: index + 1,
+              total: compatibilityQuestions.length,
+            })}
+            headingRef={headingRef}
+            onDone={() => goTo(index + 1)}
+          />
         ) : (
-          <p role="status" className="text-lg text-stone-800">
+          <p ref={doneRef} tabIndex={-1} role="status" className="text-lg text-stone-800">
             {t('compatibility.answering.done')}
           </p>
         )}
+        {index > 0 ? (
+          <Button variant="ghost" className="mt-4" onClick={() => goTo(index - 1)}>
+            {t('compatibility.answering.previous')}
+          </Button>
+        ) : null}
       </Surface>
+      {aside}
     </AppPage>
   );
 }

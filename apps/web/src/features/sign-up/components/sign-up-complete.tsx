@@ -25,6 +25,10 @@ export function SignUpComplete({ email, onSignIn }: SignUpCompleteProps) {
       <p className="mx-auto mt-3 max-w-md text-sm text-pretty text-stone-500">
         {t('signup.done.review')}
       </p>
+      {/* Issue 27: the optional step after the wizard, offered again on the pending screen. */}
+      <p className="mx-auto mt-3 max-w-md text-sm text-pretty text-stone-500">
+        {t('signup.done.questions')}
+      </p>
       <p className="mx-auto mt-6 max-w-md text-sm text-pretty text-stone-600">
         {t('signup.done.notArrived')}
       </p>

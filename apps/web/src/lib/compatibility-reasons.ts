@@ -1,0 +1,18 @@
+import type { CompatibilityReason } from '@vusal/shared/compatibility/reasons';
+import { useTranslation } from './translation';
+
+/**
+ * A compatibility reason in the member's language (issue 27): "You agree on children, family
+ * life and relocation", the topics joined as the language joins a list.
+ */
+export function useReasonText(): (reason: CompatibilityReason) => string {
+  const { t, translateKey, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
+  return (reason) =>
+    t(reason.key, {
+      topics: list.format(
+        // Reasons name only topics with a question that is not sensitive (`reasonTopics`).
+        reason.params.topics.map((topic) => translateKey(`compatibility.reasons.topics.${topic}`)),
+      ),
+    });
+}
