@@ -37,6 +37,7 @@ const layoutIndependent = [
   'blocked-people',
   'browse-undo',
   'chat-safety',
+  'compatibility-questions',
   'installable',
   'keyboard',
   'moderation',
