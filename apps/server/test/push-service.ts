@@ -21,6 +21,9 @@ export type ArrivedPush = {
   at: number;
 };
 
+/** One request as it reached the service, answered or not: retries show here. */
+export type PushRequest = { deviceId: string; topic: string | undefined; status: number };
+
 /** A browser's side of a subscription: the keys the push service never sees the private half of. */
 type Device = { id: string; ecdh: ReturnType<typeof createECDH>; auth: Buffer };
 
@@ -104,13 +107,16 @@ function verifyVapid(header: string | undefined, publicKey: string, audience: st
  * A push service of our own for tests and benchmarks (issue 26): it accepts pushes as a real
  * one does (RFC 8030: POST to the subscription's endpoint, 201 Created), refuses any whose VAPID
  * token the application server's public key does not verify, decrypts each payload with the
- * device's keys and records it. A device can be made gone (410) or failing (500).
+ * device's keys and records it. A device can be made gone (410), failing (500) or slow (it takes
+ * the push at once and answers late).
  */
 export async function startPushService(vapidPublicKey: string) {
   const devices = new Map<string, Device>();
   const gone = new Set<string>();
   const failures = new Map<string, number>();
+  const slowness = new Map<string, number>();
   const arrived: ArrivedPush[] = [];
+  const requests: PushRequest[] = [];
   const refused: string[] = [];
   let origin = '';
   // An application server reuses its token for hours: one verification per token suffices.
@@ -122,34 +128,48 @@ export async function startPushService(vapidPublicKey: string) {
     const id = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1];
     const device = id ? devices.get(id) : undefined;
     if (request.method !== 'POST' || !device) return response.writeHead(404).end();
-    if (gone.has(device.id)) return response.writeHead(410).end();
+    const topic = request.headers.topic as string | undefined;
+    const answer = (status: number) => {
+      requests.push({ deviceId: device.id, topic, status });
+      return response.writeHead(status);
+    };
+    if (gone.has(device.id)) return answer(410).end();
     const authorization = request.headers.authorization ?? '';
     const problem = verified.has(authorization)
       ? ''
       : verifyVapid(authorization, vapidPublicKey, origin);
     if (problem) {
       refused.push(problem);
-      return response.writeHead(403).end(problem);
+      return answer(403).end(problem);
     }
     verified.add(authorization);
     const left = failures.get(device.id) ?? 0;
     if (left > 0) {
       failures.set(device.id, left - 1);
-      return response.writeHead(500).end();
+      return answer(500).end();
     }
     if (request.headers['content-encoding'] !== 'aes128gcm' || !request.headers.ttl) {
       refused.push('not aes128gcm');
-      return response.writeHead(400).end();
+      return answer(400).end();
     }
     arrived.push({
       deviceId: device.id,
       payload: JSON.parse(decrypt(Buffer.concat(chunks), device)),
-      topic: request.headers.topic as string | undefined,
+      topic,
       urgency: request.headers.urgency as string | undefined,
       ttl: Number(request.headers.ttl),
       at: performance.now(),
     });
-    response.writeHead(201, { location: `${origin}/message/${randomUUID()}` }).end();
+    // Taken for delivery already: a late answer does not undo that, as at a real service.
+    const late = slowness.get(device.id);
+    if (late !== undefined) {
+      slowness.delete(device.id);
+      await new Promise((resolve) => setTimeout(resolve, late));
+    }
+    if (!response.destroyed) {
+      requests.push({ deviceId: device.id, topic, status: 201 });
+      response.writeHead(201, { location: `${origin}/message/${randomUUID()}` }).end();
+    }
   }
 
   const server = createServer((request, response) => {
@@ -181,7 +201,10 @@ export async function startPushService(vapidPublicKey: string) {
     makeGone: (deviceId: string) => gone.add(deviceId),
     /** The next `times` pushes to the device fail with 500. */
     failNext: (deviceId: string, times: number) => failures.set(deviceId, times),
+    /** The next push to the device is taken at once and answered `ms` later. */
+    slowNext: (deviceId: string, ms: number) => slowness.set(deviceId, ms),
     arrived,
+    requests,
     refused,
     to: (deviceId: string) => arrived.filter((push) => push.deviceId === deviceId),
     close: () =>

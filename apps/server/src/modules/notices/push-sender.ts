@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import type { PushPayload } from '@vusal/shared/schemas/push';
-import webpush from 'web-push';
 import type { VapidKeys } from '../../vapid-keys';
 
 /** One device to push to, as stored. */
@@ -13,117 +12,83 @@ export type PushSenderOptions = {
   onGone(endpoint: string): Promise<void>;
   /** The waits before each retry of a failed push; after the last, the push is dropped. */
   retryDelaysMs?: readonly number[];
+  /**
+   * How long one attempt may take. Generous: an attempt that runs out is not repeated (the
+   * service may have taken it), so a slow service must not look like a failed one.
+   */
   timeoutMs?: number;
 };
 
-/** Seconds a push service keeps an undelivered notice: news older than a day is stale. */
-const TIME_TO_LIVE_S = 24 * 60 * 60;
-const VAPID_VALID_S = 12 * 60 * 60;
+/** What `push-worker.mjs` reports about each push it was given, once. */
+type WorkerReport =
+  | { kind: 'sent'; id: number }
+  | { kind: 'gone'; id: number; endpoint: string }
+  | { kind: 'dropped'; id: number; reason: string; retries: number };
+
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
+const DEFAULT_TIMEOUT_MS = 60_000;
+const WORKER_URL = new URL('./push-worker.mjs', import.meta.url);
 
 /**
- * RFC 8030 `Topic`: a pending push with the same topic is replaced at the push service, so a
- * phone that was offline gets one notice per chat, not the whole burst. At most 32 base64url
- * characters, hence a digest of the tag.
- */
-function topicOf(tag: string): string {
-  return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
-}
-
-/**
- * Web push (issue 26, item 1): encrypts (RFC 8291) and signs (VAPID) with `web-push`, then
- * POSTs on its own so every attempt has a timeout and the caller never waits. Dead
- * subscriptions are forgotten at once; any other failure is retried with backoff.
+ * Web push (issue 26, item 1): `send` hands the push to a worker thread of the notices module
+ * and returns at once. The worker encrypts (RFC 8291) and signs (VAPID) with `web-push`, POSTs
+ * with a timeout and retries failures with backoff, so the message path never waits for a push
+ * (P13). Dead subscriptions come back here and are forgotten at once. The worker starts with the
+ * first push: a node or a test that sends none never starts one.
  */
 export function createPushSender(options: PushSenderOptions) {
-  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const timers = new Set<NodeJS.Timeout>();
-  let inFlight = 0;
-  const signed = new Map<string, { header: string; renewAt: number }>();
-
-  /**
-   * RFC 8292: the signed token for one push service, valid 12 hours and reused for 11: signing
-   * per push would cost each push an ECDSA signature.
-   */
-  function vapidHeader(audience: string): string {
-    const now = Date.now();
-    const cached = signed.get(audience);
-    if (cached && cached.renewAt > now) return cached.header;
-    const { Authorization } = webpush.getVapidHeaders(
-      audience,
-      options.vapid.subject,
-      options.vapid.publicKey,
-      options.vapid.privateKey,
-      'aes128gcm',
-      Math.floor(now / 1000) + VAPID_VALID_S,
-    );
-    signed.set(audience, { header: Authorization, renewAt: now + (VAPID_VALID_S - 3600) * 1000 });
-    return Authorization;
-  }
+  const settings = {
+    vapid: options.vapid,
+    retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const outstanding = new Set<number>();
   let closed = false;
 
-  async function post(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
-    const details = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(payload),
-      {
-        TTL: TIME_TO_LIVE_S,
-        urgency: 'normal',
-        topic: topicOf(payload.tag),
-      },
-    );
-    const headers = Object.fromEntries(
-      Object.entries(details.headers)
-        .filter(([name]) => name.toLowerCase() !== 'content-length')
-        .map(([name, value]) => [name, String(value)]),
-    );
-    headers.Authorization = vapidHeader(new URL(target.endpoint).origin);
-    const response = await fetch(details.endpoint, {
-      method: 'POST',
-      headers,
-      body: details.body ?? undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) return 'gone';
-    if (response.ok) return 'sent';
-    throw new Error(`push service answered ${response.status}`);
-  }
-
-  async function attempt(target: PushTarget, payload: PushPayload, retry: number): Promise<void> {
-    inFlight++;
-    try {
-      if ((await post(target, payload)) === 'gone') await options.onGone(target.endpoint);
-    } catch (error) {
-      const delay = retryDelaysMs[retry];
-      if (delay === undefined || closed) {
-        options.log.warn({ err: error, retries: retry }, 'push dropped');
-        return;
-      }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void attempt(target, payload, retry + 1);
-      }, delay);
-      timer.unref();
-      timers.add(timer);
-    } finally {
-      inFlight--;
+  function report(message: WorkerReport): void {
+    outstanding.delete(message.id);
+    if (message.kind === 'gone') {
+      options.onGone(message.endpoint).catch((error: unknown) => {
+        options.log.warn({ err: error }, 'push: forgetting a gone device failed');
+      });
+    } else if (message.kind === 'dropped') {
+      options.log.warn({ reason: message.reason, retries: message.retries }, 'push dropped');
     }
   }
 
+  function start(): Worker {
+    const started = new Worker(WORKER_URL, { workerData: settings });
+    // The server's own work decides when the process ends, not a retry waiting in the worker.
+    started.unref();
+    started.on('message', report);
+    started.on('error', (error) => {
+      options.log.warn({ err: error, lost: outstanding.size }, 'push worker failed');
+    });
+    started.on('exit', () => {
+      // Pushes it held are lost with it; the next push starts a new worker.
+      outstanding.clear();
+      if (worker === started) worker = undefined;
+    });
+    return started;
+  }
+
   return {
-    /** Queues the push and returns at once. */
+    /** Hands the push to the worker and returns at once. */
     send(target: PushTarget, payload: PushPayload): void {
-      if (!closed) void attempt(target, payload, 0);
+      if (closed) return;
+      worker ??= start();
+      const id = nextId++;
+      outstanding.add(id);
+      worker.postMessage({ id, target, payload });
     },
     /** Pushes still on their way or waiting for a retry. */
-    pending: (): number => inFlight + timers.size,
-    close(): void {
+    pending: (): number => outstanding.size,
+    async close(): Promise<void> {
       closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      await worker?.terminate();
+      worker = undefined;
     },
   };
 }
