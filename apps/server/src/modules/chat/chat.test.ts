@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
+import { countStatements } from '../../../test/statement-counter';
 import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
 import { chatPair, send, setPreferences, settle, stored, text } from './chat.test-support';
 
@@ -44,6 +45,18 @@ describe('chat: sending, receipts and catch-up', () => {
     // The other member cannot claim the id: it is not their resend.
     const stolen = await send(bSocket, { ...payload, text: 'mine' });
     expect(stolen).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+  });
+
+  it('issue 25: a send is one statement from the socket to its ack, notices after it', async () => {
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    const aSocket = await open(a);
+    await open(b);
+    await settle();
+    const counted = await countStatements(live.ctx.database, () =>
+      send(aSocket, text(matchId, 'one round trip')),
+    );
+    stored(counted.result);
+    expect(counted.count, counted.statements.join('\n')).toBe(1);
   });
 
   it('refuses bad payloads with an error ack, never a false success', async () => {
