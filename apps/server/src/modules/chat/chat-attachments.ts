@@ -1,6 +1,4 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Match, Message } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService, StoredUpload } from '../media';
@@ -13,7 +11,6 @@ type Dependencies = {
   chat: ChatRepository;
   service: ChatService;
   media: MediaService;
-  log: FastifyBaseLogger;
 };
 
 /**
@@ -21,7 +18,7 @@ type Dependencies = {
  * item 3): the type is decided by the bytes, images are re-encoded without metadata, PDFs kept
  * as they are and only ever downloaded; the same once-per-client-id rule as text (SECURITY 27).
  */
-export function createChatAttachments({ chat, service, media, log }: Dependencies) {
+export function createChatAttachments({ chat, service, media }: Dependencies) {
   return {
     async send(
       userId: string,
@@ -30,6 +27,8 @@ export function createChatAttachments({ chat, service, media, log }: Dependencie
       file: AsyncIterable<Uint8Array>,
       fileName: string | undefined,
     ): Promise<{ message: ChatMessage; isNew: boolean }> {
+      // Checked before the file is stored, so a refused send stores no file; the store checks
+      // everything again in its one statement.
       await service.assertMayWrite(userId);
       await service.openChat(userId, matchId);
       const earlier = await chat.messageByClientId(matchId, clientId);
@@ -38,17 +37,13 @@ export function createChatAttachments({ chat, service, media, log }: Dependencie
       }
       if (earlier) throw new AppError('CONFLICT');
       const upload: StoredUpload = await media.store(file, chatAttachmentPolicy, fileName);
-      let stored: { row: Message; isNew: boolean; match: Match };
+      let stored: { message: ChatMessage; isNew: boolean };
       try {
-        stored = await chat.transaction(async (tx) => {
-          const match = await tx.lockOpenChat(matchId, userId);
-          if (!match) throw new AppError('CHAT_NOT_FOUND');
-          const existing = await tx.messageByClientId(matchId, clientId);
-          if (existing) return { row: existing, isNew: false, match };
-          const row = await tx.insertMessage({
-            matchId,
-            senderId: userId,
-            clientId,
+        stored = await service.store({
+          matchId,
+          senderId: userId,
+          clientId,
+          content: {
             type: upload.mime === 'application/pdf' ? 'file' : 'image',
             attachmentKey: upload.key,
             attachmentName: upload.fileName,
@@ -56,19 +51,15 @@ export function createChatAttachments({ chat, service, media, log }: Dependencie
             attachmentSize: upload.size,
             attachmentWidth: upload.width,
             attachmentHeight: upload.height,
-          });
-          await tx.unhide(matchId);
-          return { row, isNew: true, match };
+          },
         });
       } catch (error) {
         await media.remove(upload);
-        if (!(error instanceof AppError)) log.error({ err: error }, 'attachment not stored');
-        throw error instanceof AppError ? error : new AppError('MESSAGE_NOT_SENT');
+        throw error;
       }
+      // A resend that raced the first: the first one's file is the message's.
       if (!stored.isNew) await media.remove(upload);
-      const message = toMessageView(stored.row, false);
-      if (stored.isNew) service.announceNew(stored.match, userId, message);
-      return { message, isNew: stored.isNew };
+      return stored;
     },
 
     /** SECURITY 23: only the two members of an open chat; anyone else gets 404. */

@@ -7,7 +7,7 @@ import type { MembersService } from '../members';
 import type { ModerationService } from '../moderation';
 import type { NoticeService } from '../notices';
 import type { Realtime } from '../realtime';
-import { createTransactionalChatRepository } from './chat.repository';
+import { createChatRepository } from './chat.repository';
 import { createChatAttachments } from './chat-attachments';
 import { chatAttachmentRoutes } from './chat-attachments.routes';
 import { chatRoutes } from './chat.routes';
@@ -31,7 +31,7 @@ export async function registerChatModule(
   app: FastifyInstance,
   options: ChatModuleOptions,
 ): Promise<ChatService> {
-  const repository = createTransactionalChatRepository(options.db);
+  const repository = createChatRepository(options.db);
   const chat = createChatService({
     chat: repository,
     moderation: options.moderation,
@@ -46,7 +46,6 @@ export async function registerChatModule(
     chat: repository,
     service: chat,
     media: options.media,
-    log: app.log,
   });
   await app.register(chatAttachmentRoutes, {
     attachments,

@@ -10,10 +10,10 @@ import {
   profiles,
   type Match,
   type Message,
-  type NewMessage,
 } from '../../db/schema';
 import { cardColumns } from '../members';
 import { isOpenChatOf, isReadableChatOf, otherOf } from './chat-query-parts';
+import { storeMessage, type MessageDraft } from './message-store';
 
 /**
  * The cursor message's own (created_at, id), read in SQL: a JavaScript Date keeps only
@@ -53,18 +53,6 @@ export function createChatRepository(db: Database) {
       return row?.match;
     },
 
-    /**
-     * Sends take turns per match (a row lock on the match), and each takes the database's
-     * clock inside the lock: within a match, `(created_at, id)` order is commit order, so a
-     * catch-up "after X" can never skip a message committed later with an earlier time.
-     * Also waits for a block or unmatch of the pair in flight, so no message lands after it.
-     */
-    async lockOpenChat(matchId: string, userId: string): Promise<Match | undefined> {
-      const [locked] = await db.select().from(matches).where(eq(matches.id, matchId)).for('update');
-      if (!locked) return undefined;
-      return this.openChat(matchId, userId);
-    },
-
     async messageByClientId(matchId: string, clientId: string): Promise<Message | undefined> {
       const [row] = await db
         .select()
@@ -83,21 +71,8 @@ export function createChatRepository(db: Database) {
       return new Map(rows.flatMap((row) => (row.senderId ? [[row.senderId, row.count]] : [])));
     },
 
-    async insertMessage(values: Omit<NewMessage, 'id' | 'createdAt'>): Promise<Message> {
-      const [row] = await db
-        .insert(messages)
-        .values({ ...values, createdAt: sql`clock_timestamp()` })
-        .returning();
-      return row!;
-    },
-
-    /** A new message brings a hidden chat back into both members' lists. */
-    async unhide(matchId: string): Promise<void> {
-      await db
-        .update(chatStates)
-        .set({ isHidden: false })
-        .where(and(eq(chatStates.matchId, matchId), eq(chatStates.isHidden, true)));
-    },
+    /** The one way a message is stored (`storeMessage`, one statement). */
+    storeMessage: (draft: MessageDraft) => storeMessage(db, draft),
 
     async messageOf(matchId: string, messageId: string): Promise<Message | undefined> {
       const [row] = await db
@@ -265,14 +240,4 @@ export function createChatRepository(db: Database) {
   };
 }
 
-export type ChatRepository = ReturnType<typeof createChatRepository> & {
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(work: (repository: ChatRepository) => Promise<T>): Promise<T>;
-};
-
-export function createTransactionalChatRepository(db: Database): ChatRepository {
-  return {
-    ...createChatRepository(db),
-    transaction: (work) => db.transaction((tx) => work(createTransactionalChatRepository(tx))),
-  };
-}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -22,6 +22,7 @@ import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
+import type { ChatMembers, MessageDraft, StoreOutcome } from './message-store';
 import { toChatListItem, toMessageView } from './chat-view';
 import { isYoungChat } from './young-chat';
 
@@ -69,19 +70,65 @@ export function createChatService({
     return { ...match, otherId: otherMember(match, userId) };
   }
 
-  const members = (match: Match) => [match.user1Id, match.user2Id].filter((id) => id !== null);
+  const members = (match: ChatMembers) => [match.user1Id, match.user2Id].filter((id) => id !== null);
 
   /**
    * A new message, after its commit: to both members' pages, and a mail if the other is away
    * (text and attachments alike). The recipient's pages count it into their unread badge
    * themselves; the badge is recounted when a chat is read and on every page load. A recount per
-   * message (several queries) cost 200 times the message itself under load (P5).
+   * message (several queries) cost 200 times the message itself under load (P5). The notice
+   * (a presence check, then maybe a few reads) waits for the next turn of the event loop: the
+   * sender's acknowledgement goes first, and nothing of the notice is on the send's path.
    */
-  function announceNew(match: Match, senderId: string, message: ChatMessage): void {
+  function announceNew(match: ChatMembers, senderId: string, message: ChatMessage): void {
     for (const member of members(match)) notifier.toUser(member, 'message:new', { message });
-    for (const other of members(match).filter((id) => id !== senderId)) {
-      void notices.newMessage(other, match.id, senderId);
+    const others = members(match).filter((id) => id !== senderId);
+    setImmediate(() => {
+      for (const other of others) void notices.newMessage(other, match.id, senderId);
+    });
+  }
+
+  /**
+   * SECURITY 27: the one way a message, text or file, is stored and told (one statement,
+   * `storeMessage`): answered after the commit with the stored row; a resend answers the row
+   * stored the first time and tells nobody again. Anything but a rule of ours failing means the
+   * row may not be stored: MESSAGE_NOT_SENT, never "sent".
+   */
+  async function store(draft: MessageDraft): Promise<{ message: ChatMessage; isNew: boolean }> {
+    let outcome: StoreOutcome;
+    let receipts = false;
+    try {
+      outcome = await chat.storeMessage(draft);
+      if (!outcome.refused && !outcome.isNew) {
+        receipts = await chat.receiptsShown(members(outcome.match));
+      }
+    } catch (error) {
+      log.error({ err: error }, 'message not stored');
+      throw new AppError('MESSAGE_NOT_SENT');
     }
+    if (outcome.refused) throw new AppError(outcome.refused);
+    const message = toMessageView(outcome.row, receipts);
+    if (outcome.isNew) announceNew(outcome.match, draft.senderId, message);
+    return { message, isNew: outcome.isNew };
+  }
+
+  /**
+   * Decision 021: whether a text with contact details is stored marked, read before the store.
+   * Only texts the server finds contact details in come here, so the common send stays one
+   * statement; the checks keep today's order (standing, open chat, a resend, then the question).
+   */
+  async function isMarkedContact(
+    userId: string,
+    input: z.output<typeof sendMessageSchema>,
+  ): Promise<boolean> {
+    await standing.assertMayReachOut(userId);
+    const match = await openChat(userId, input.matchId);
+    if (!isYoungChat(match, await chat.sentBy(match.id), clock.now())) return false;
+    if (input.sendAnyway === true) return true;
+    const earlier = await chat.messageByClientId(input.matchId, input.clientId);
+    // A resend of the sender's own stored message: the store answers it.
+    if (earlier?.senderId === userId) return true;
+    throw new AppError('CONTACT_DETAILS_UNCONFIRMED');
   }
 
   /** One more row than the page was fetched: `hasMore` without counting. */
@@ -101,52 +148,27 @@ export function createChatService({
     readableChat,
     announceNew,
 
-    /**
-     * SECURITY 27: stored once per (match, clientId), answered after the commit with the stored
-     * row; a resend answers the row stored the first time and tells nobody again.
-     */
+    store,
+
     /** Issue 23, item 7: refused before anything is stored (VERIFICATION_REQUIRED). */
     assertMayWrite: (userId: string) => standing.assertMayReachOut(userId),
 
     async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
       // The server's own reading: whatever the client claims, it only says "send anyway".
-      const hasContact = hasContactDetails(input.text);
-      let stored: { row: Message; isNew: boolean; match: Match };
+      let isMarked = false;
       try {
-        // Inside the try: with the database away this is MESSAGE_NOT_SENT like the store itself.
-        await standing.assertMayReachOut(userId);
-        stored = await chat.transaction(async (tx) => {
-          const match = await tx.lockOpenChat(input.matchId, userId);
-          if (!match) throw chatNotFound();
-          const existing = await tx.messageByClientId(input.matchId, input.clientId);
-          if (existing) {
-            // Another member's id is not a resend of mine.
-            if (existing.senderId !== userId) throw new AppError('CONFLICT');
-            return { row: existing, isNew: false, match };
-          }
-          const isMarked = hasContact && isYoungChat(match, await tx.sentBy(match.id), clock.now());
-          // Decision 021: a young chat's contact details are stored only after "Are you sure?".
-          if (isMarked && input.sendAnyway !== true)
-            throw new AppError('CONTACT_DETAILS_UNCONFIRMED');
-          const row = await tx.insertMessage({
-            matchId: input.matchId,
-            senderId: userId,
-            clientId: input.clientId,
-            type: 'text',
-            body: input.text,
-            hasContactDetails: isMarked,
-          });
-          await tx.unhide(input.matchId);
-          return { row, isNew: true, match };
-        });
+        isMarked = hasContactDetails(input.text) && (await isMarkedContact(userId, input));
       } catch (error) {
         if (!(error instanceof AppError)) log.error({ err: error }, 'message not stored');
         throw notSent(error);
       }
-      const receipts = stored.isNew ? false : await chat.receiptsShown(members(stored.match));
-      const view = toMessageView(stored.row, receipts);
-      if (stored.isNew) announceNew(stored.match, userId, view);
-      return view;
+      const { message } = await store({
+        matchId: input.matchId,
+        senderId: userId,
+        clientId: input.clientId,
+        content: { type: 'text', body: input.text, hasContactDetails: isMarked },
+      });
+      return message;
     },
 
     /** A page of messages, oldest first (docs/api/chat.md, "Messages"). */

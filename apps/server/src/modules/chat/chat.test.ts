@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
+import { countStatements } from '../../../test/statement-counter';
 import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
 import { chatPair, send, setPreferences, settle, stored, text } from './chat.test-support';
 
@@ -44,6 +45,23 @@ describe('chat: sending, receipts and catch-up', () => {
     // The other member cannot claim the id: it is not their resend.
     const stolen = await send(bSocket, { ...payload, text: 'mine' });
     expect(stolen).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+  });
+
+  it('issue 25: a send is one statement from the socket to its ack, notices after it', async () => {
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    const aSocket = await open(a);
+    await open(b);
+    await settle();
+    const counted = await countStatements(live.ctx.database, () =>
+      send(aSocket, text(matchId, 'one round trip')),
+    );
+    stored(counted.result);
+    // Before every event the realtime guard reads the session again on PostgreSQL (decision
+    // 008, SECURITY 8); on PGlite its cache answers. All the send itself issues is the store.
+    const sessionRead = /^select "session"\."id"/;
+    const own = counted.statements.filter((statement) => !sessionRead.test(statement));
+    expect(own, counted.statements.join('\n')).toHaveLength(1);
+    expect(counted.count).toBe(live.ctx.database.kind === 'postgres' ? 2 : 1);
   });
 
   it('refuses bad payloads with an error ack, never a false success', async () => {
