@@ -61,7 +61,8 @@ async function startServer(databaseUrl: string | undefined) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // Up to three minutes: on a busy machine a fresh embedded database migrates slowly.
+  for (let attempt = 0; attempt < 720; attempt++) {
     try {
       if ((await fetch(`${origin}/api/health/ready`)).ok) return { origin, child, dataDir };
     } catch {
