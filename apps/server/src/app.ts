@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDependencies) {
     notices,
     limitActions,
     premium: deps.premium,
+    likesInTurn: database.kind === 'pglite',
   });
   const moderation = await registerModerationModule(app, {
     db: database.db,

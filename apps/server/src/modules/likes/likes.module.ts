@@ -18,6 +18,8 @@ export type LikesModuleOptions = {
   notices: NoticeService;
   limitActions: MemberLimit;
   premium?: Premium;
+  /** Embedded PGlite: one statement at a time, so a like needs one (likes.service.ts). */
+  likesInTurn: boolean;
 };
 
 /** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
@@ -35,6 +37,7 @@ export async function registerLikesModule(
       notices: options.notices,
       clock: options.clock,
       log: app.log,
+      likesInTurn: options.likesInTurn,
     }),
     limitActions: options.limitActions,
   });

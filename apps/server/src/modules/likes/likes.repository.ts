@@ -1,12 +1,10 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
 import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
+import { matchIfMutualAfterCommit, storeLike } from './like-statement';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
-
-// Distinct from the migration and job locks: the namespace of the like-pair advisory locks.
-const PAIR_LOCK_SEED = 58_420_100;
 
 const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
 
@@ -18,35 +16,12 @@ const otherOf = (userId: string) =>
 
 function likesQueries(db: Database) {
   return {
-    /**
-     * S6, SECURITY 13: the two likes of a pair take turns. The second transaction waits for
-     * the first to commit and then sees its like, so exactly one of them makes the match.
-     */
-    async lockPair(a: string, b: string): Promise<void> {
-      const [first, second] = orderedPair(a, b);
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`${first}:${second}`}, ${PAIR_LOCK_SEED}))`,
-      );
-    },
+    /** Issue 25, item 2: the like, its checks and its match in one statement. */
+    store: (like: Parameters<typeof storeLike>[1]) => storeLike(db, like),
 
-    /** The new like's id, or undefined when this person liked that one before. */
-    async insertLike(likerId: string, likedId: string, isSuper: boolean, at: Date) {
-      const [row] = await db
-        .insert(likes)
-        .values({ likerId, likedId, isSuper, createdAt: at })
-        .onConflictDoNothing({ target: [likes.likerId, likes.likedId] })
-        .returning({ id: likes.id, createdAt: likes.createdAt });
-      return row;
-    },
-
-    /** D5: both members have a gender and it is the same one. */
-    async isSameGender(a: string, b: string): Promise<boolean> {
-      const [row] = await db
-        .select({ same: sql<boolean>`count(*) = 2 and count(distinct ${profiles.gender}) = 1` })
-        .from(profiles)
-        .where(and(inArray(profiles.userId, [a, b]), isNotNull(profiles.gender)));
-      return row?.same === true;
-    },
+    /** The like's second statement where likes commit side by side (see the function). */
+    matchAfterCommit: (like: Parameters<typeof matchIfMutualAfterCommit>[1]) =>
+      matchIfMutualAfterCommit(db, like),
 
     async hasLiked(likerId: string, likedId: string): Promise<boolean> {
       const [row] = await db
@@ -54,17 +29,6 @@ function likesQueries(db: Database) {
         .from(likes)
         .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
       return !!row;
-    },
-
-    /** The match of a mutual like; undefined if the pair has one already (the unique key). */
-    async insertMatch(a: string, b: string, at: Date): Promise<Match | undefined> {
-      const [user1Id, user2Id] = orderedPair(a, b);
-      const [row] = await db
-        .insert(matches)
-        .values({ user1Id, user2Id, createdAt: at })
-        .onConflictDoNothing()
-        .returning();
-      return row;
     },
 
     /** The pair's match unless it ended (unmatch or block). */

@@ -14,6 +14,7 @@ import { toCard, type CardRow, type MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { LikesRepository } from './likes.repository';
+import { newMatchRow } from './like-statement';
 import { otherMember, toMatchView } from './match-view';
 import type { ReceivedLikesRepository } from './received-likes.repository';
 
@@ -31,6 +32,11 @@ type Dependencies = {
   notices: NoticeService;
   clock: Clock;
   log: { warn(o: object, m: string): void };
+  /**
+   * The database runs one statement at a time (embedded PGlite): a like's statement sees every
+   * like committed before it, so it never needs the second one.
+   */
+  likesInTurn: boolean;
 };
 
 export function createLikesService(deps: Dependencies) {
@@ -79,29 +85,26 @@ export function createLikesService(deps: Dependencies) {
 
   return {
     /**
-     * S6, SECURITY 13, 16: one transaction: the like, the reciprocal check and the match. The
-     * pair's lock makes two simultaneous mutual likes produce exactly one match.
+     * S6, SECURITY 13, 16, issue 25: one statement checks, stores the like and makes the match
+     * when the other like is there; where likes commit side by side a like that made no match
+     * asks once more after its commit, so two simultaneous mutual likes make exactly one match.
      */
     async like(viewerId: string, userId: string, kind: LikeKind): Promise<LikeResult> {
       if (userId === viewerId) throw new AppError('SELF_LIKE');
       if (kind === 'superlike' && !(await deps.premium.isPremium(viewerId)))
         throw new AppError('PREMIUM_REQUIRED');
-      await members.assertMayReachOut(viewerId);
-      // Read before the transaction: on the embedded database a query outside the open
-      // transaction would wait for it to end.
-      const card = await members.findVisible(viewerId, userId);
-      if (!card) throw notFound();
-      if (await likes.isSameGender(viewerId, userId)) throw new AppError('SAME_GENDER_LIKE');
       const now = clock.now();
-      const outcome = await likes.transaction(async (tx): Promise<Outcome> => {
-        await tx.lockPair(viewerId, userId);
-        const like = await tx.insertLike(viewerId, userId, kind === 'superlike', now);
-        if (!like) throw new AppError('ALREADY_LIKED');
-        const isMutual = await tx.hasLiked(userId, viewerId);
-        const match = isMutual ? await tx.insertMatch(viewerId, userId, now) : undefined;
-        return { likeId: like.id, match };
-      });
-      if (outcome.match) outcome.view = toMatchView(outcome.match, viewerId, card, now);
+      const like = { likerId: viewerId, likedId: userId, at: now };
+      const stored = await likes.store({ ...like, isSuper: kind === 'superlike' });
+      if (stored.refusal === 'NOT_FOUND') throw notFound();
+      if (stored.refusal) throw new AppError(stored.refusal);
+      const made =
+        stored.match ?? (deps.likesInTurn ? undefined : await likes.matchAfterCommit(like));
+      const outcome: Outcome = {
+        likeId: stored.likeId,
+        match: made && newMatchRow(made, viewerId, userId),
+      };
+      if (outcome.match) outcome.view = toMatchView(outcome.match, viewerId, stored.card, now);
       void announce(viewerId, userId, outcome).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'like could not be announced live'),
       );

@@ -1,4 +1,5 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { LocationVisibility } from '@vusal/shared/catalog/enums';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   blocks,
@@ -15,7 +16,42 @@ export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'userId' | 'isDemo'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const viewer = sql.placeholder('viewerId');
+
+/** What a viewer's look at a profile needs beside the row (profiles.service.ts, `view`). */
+const lookColumns = {
+  profile: profiles,
+  isBlocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${profiles.userId}) or (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewer}))`,
+  // An ended match (unmatch, block) no longer unlocks the full profile.
+  isMatch: sql<boolean>`exists (select 1 from ${matches} where ${matches.user1Id} = least(${viewer}, ${profiles.userId}) and ${matches.user2Id} = greatest(${viewer}, ${profiles.userId}) and ${matches.endedAt} is null)`,
+  locationVisibility: preferences.locationVisibility,
+};
+
+export type ProfileLook = {
+  profile: ProfileRow;
+  isBlocked: boolean;
+  isMatch: boolean;
+  locationVisibility: LocationVisibility | null;
+};
+
 export function createProfilesRepository(db: Database) {
+  const look = (where: SQL | undefined, name: string) =>
+    db
+      .select(lookColumns)
+      .from(profiles)
+      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+      .where(where)
+      .prepare(name);
+  const byId = sql.placeholder('id');
+  const byUserId = look(eq(profiles.userId, byId), 'look_profile');
+  const byUserOrDemoId = look(
+    or(
+      eq(profiles.userId, byId),
+      and(eq(profiles.isDemo, true), sql`${profiles.id} = ${byId}::uuid`),
+    ),
+    'look_profile_or_demo',
+  );
+
   // The own-profile read runs on every visit of one's profile: one prepared round trip.
   const findOwn = db
     .select({ profile: profiles, email: user.email })
@@ -41,15 +77,13 @@ export function createProfilesRepository(db: Database) {
       return row?.email;
     },
 
-    /** A profile by its owner's id, or a demo profile (no owner) by its own id. */
-    async findByUserOrDemoId(id: string): Promise<ProfileRow | undefined> {
-      const byDemo = UUID.test(id)
-        ? and(eq(profiles.isDemo, true), eq(profiles.id, id))
-        : undefined;
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(byDemo ? or(eq(profiles.userId, id), byDemo) : eq(profiles.userId, id));
+    /**
+     * Issue 25, item 3: a profile as `viewerId` looks at it, in one prepared round trip: the
+     * row (by its owner's id, or a demo profile, which has no owner, by its own id), whether a
+     * block stands between them, whether they are matched, and the owner's location choice.
+     */
+    async viewOf(viewerId: string, id: string): Promise<ProfileLook | undefined> {
+      const [row] = await (UUID.test(id) ? byUserOrDemoId : byUserId).execute({ viewerId, id });
       return row;
     },
 
@@ -73,18 +107,6 @@ export function createProfilesRepository(db: Database) {
       return row;
     },
 
-    async isMutualMatch(a: string, b: string): Promise<boolean> {
-      const [first, second] = a < b ? [a, b] : [b, a];
-      const [row] = await db
-        .select({ id: matches.id })
-        .from(matches)
-        // An ended match (unmatch, block) no longer unlocks the full profile.
-        .where(
-          and(eq(matches.user1Id, first), eq(matches.user2Id, second), isNull(matches.endedAt)),
-        );
-      return !!row;
-    },
-
     async isBlockedEitherWay(a: string, b: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql<number>`1` })
@@ -96,14 +118,6 @@ export function createProfilesRepository(db: Database) {
           ),
         );
       return !!row;
-    },
-
-    async locationVisibilityOf(userId: string) {
-      const [row] = await db
-        .select({ visibility: preferences.locationVisibility })
-        .from(preferences)
-        .where(eq(preferences.userId, userId));
-      return row?.visibility ?? 'city';
     },
   };
 }

@@ -131,15 +131,19 @@ export function createProfilesService(deps: Dependencies) {
 
     /** SECURITY 10, 12, S9: the whole profile to its owner, admins and matches; else the preview. */
     async view(viewer: Viewer, id: string): Promise<ProfileView> {
-      const row = await profiles.findByUserOrDemoId(id);
-      const access = await profileAccess(viewer, row, profiles);
+      const look = await profiles.viewOf(viewer.id, id);
+      const row = look?.profile;
+      // The look answered the block already: no second round trip (issue 25, item 3).
+      const access = await profileAccess(viewer, row, {
+        isBlockedEitherWay: async () => !!look?.isBlocked,
+      });
       const today = clock.now();
       if (access !== 'member') return { isFull: true, profile: toFullProfile(row!, today) };
 
-      const isMatch = !!row!.userId && (await profiles.isMutualMatch(viewer.id, row!.userId));
       // Demo profiles have no owner to choose: they show their city.
-      const visibility = row!.userId ? await profiles.locationVisibilityOf(row!.userId) : 'city';
-      if (!isMatch) return { isFull: false, profile: toPreview(row!, today, visibility, 'other') };
+      const visibility = (row!.userId && look!.locationVisibility) || 'city';
+      if (!row!.userId || !look!.isMatch)
+        return { isFull: false, profile: toPreview(row!, today, visibility, 'other') };
       return { isFull: true, profile: toMatchProfile(row!, today, visibility) };
     },
 

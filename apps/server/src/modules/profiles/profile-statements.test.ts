@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { countStatements } from '../../../test/statement-counter';
+import { api, discoveryApp, insertMembers } from '../likes/discovery.test-support';
+
+// Issue 25, item 3: a signed-in profile read is one query after the session; on the embedded
+// database, whose session lookups are cached, a repeated read is one query in all.
+describe('a profile read in one query', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await discoveryApp();
+  });
+  afterAll(() => ctx.close());
+
+  const isSession = (text: string) => /\bfrom "session"/.test(text);
+
+  it('a preview, one’s own, a hidden profile, and a match’s full profile', async () => {
+    const [me, other, hidden] = await insertMembers(ctx.database.db, [
+      // No notices of the likes below, whose reads would run beside the counted ones.
+      { gender: 'male', preferences: { receiveNotifications: false } },
+      { gender: 'female', preferences: { receiveNotifications: false } },
+      { isApproved: false },
+    ]);
+    for (const id of [other!.id, me!.id, hidden!.id, crypto.randomUUID(), 'not-a-uuid']) {
+      const read = () => api(ctx, me).get(`/api/profiles/${id}`);
+      await read();
+      const { result, statements } = await countStatements(ctx.database.db, read);
+      expect(result.statusCode).toBe(id === other!.id || id === me!.id ? 200 : 404);
+      expect(statements.filter((text) => !isSession(text))).toHaveLength(1);
+      expect(statements.length).toBe(ctx.database.kind === 'pglite' ? 1 : 2);
+    }
+    await api(ctx, me).like(other!.id);
+    await api(ctx, other).like(me!.id);
+    const read = () => api(ctx, me).get(`/api/profiles/${other!.id}`);
+    await read();
+    const { result, statements } = await countStatements(ctx.database.db, read);
+    expect(result.json().isFull).toBe(true);
+    expect(statements.filter((text) => !isSession(text))).toHaveLength(1);
+  });
+});
