@@ -53,6 +53,20 @@ describe('the capacity ramp', () => {
     expect(verdict.broke?.faults).toEqual(['mean 120 ms']);
   });
 
+  it('does not judge the first windows of fewer than 100 calls, and judges every later one', () => {
+    const slowFew = { count: 4, mean: 400, p99: 500 };
+    const verdict = verdictOf(
+      windowsOf({
+        intermediate: [
+          window({ created: 3, http: slowFew }),
+          window({ created: 100, http: fast }),
+          window({ created: 100, http: slowFew }),
+        ],
+      }),
+    );
+    expect(verdict).toMatchObject({ held: 103, broke: { members: 203 } });
+  });
+
   it('misses the goal on a p99 of 2 s and on 0.025 % failed, 5xx and errors alike', () => {
     const [slow, failing, justUnder] = windowsOf({
       intermediate: [

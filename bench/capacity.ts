@@ -8,9 +8,10 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run capacity -w @vusal/bench
 //   BENCH_NODES=2 BENCH_REDIS_URL=redis://127.0.0.1:6379/4 BENCH_DATABASE_URL=… npm run capacity …
 //       (two nodes, each a process of its own, half the members on each, one Artillery each)
+//   CAPACITY_REPORTS=/tmp/…/report.json npm run capacity …   (reads saved reports again)
 // Artillery is installed into bench/capacity on the first run. Prints figures; always exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -113,7 +114,25 @@ function printWindows(windows: CapacityWindow[]) {
   }
 }
 
+/** Prints the windows and the verdict of one node's report, or of two nodes' added up. */
+function judge(reports: ArtilleryReport[]) {
+  const windows = reports.length === 1 ? windowsOf(reports[0]!) : mergeReports(reports);
+  printWindows(windows);
+  const verdict = verdictOf(windows);
+  const broke = verdict.broke
+    ? `broke at ${verdict.broke.members} (${verdict.broke.faults.join(', ')})`
+    : `did not break (reached ${verdict.reached}: a lower bound)`;
+  return `held ${verdict.held} members, ${broke}`;
+}
+
 async function main() {
+  // CAPACITY_REPORTS=report-0.json,report-1.json: read saved reports again, run nothing.
+  if (process.env.CAPACITY_REPORTS) {
+    const files = process.env.CAPACITY_REPORTS.split(',');
+    const reports = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as ArtilleryReport);
+    console.log(`capacity p11 from ${files.join(', ')}: ${judge(reports)}`);
+    return;
+  }
   if (NODES === 2 && !serverUrl)
     throw new Error('two nodes share PostgreSQL: set BENCH_DATABASE_URL');
   ensureArtillery();
@@ -168,14 +187,9 @@ async function main() {
         await Promise.all(nodes.map((node) => node.close()));
       }
     }
-    const windows = NODES === 1 ? windowsOf(reports[0]!) : mergeReports(reports);
-    printWindows(windows);
-    const verdict = verdictOf(windows);
-    const broke = verdict.broke
-      ? `broke at ${verdict.broke.members} (${verdict.broke.faults.join(', ')})`
-      : `did not break (reached ${verdict.reached}: a lower bound)`;
+    const ended = load();
     console.log(
-      `capacity p11 ${handle.kind}, ${NODES} node(s): held ${verdict.held} members, ${broke}; load average ${started} at the start, ${load()} at the end`,
+      `capacity p11 ${handle.kind}, ${NODES} node(s): ${judge(reports)}; load average ${started} at the start, ${ended} at the end`,
     );
   } finally {
     await handle.drop();

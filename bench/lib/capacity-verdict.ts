@@ -13,6 +13,13 @@ export type ArtilleryReport = { intermediate: ArtilleryWindow[] };
 /** P11's goal (PERFORMANCE.md): average API time, p99 and the share of server errors. */
 export const P11_GOAL = { meanMs: 100, p99Ms: 2000, failedShare: 0.00025 } as const;
 
+/**
+ * The ramp's first windows with fewer calls say nothing about a p99, and their members pay for
+ * the node's warm-up (compiling, opening pools): they are printed but not judged. Once a window
+ * was judged every later one is, however few its calls (a collapsing node answers few).
+ */
+export const JUDGED_FROM_CALLS = 100;
+
 export type CapacityWindow = {
   /** Members on the site when the window closed. */
   members: number;
@@ -127,8 +134,10 @@ export function verdictOf(windows: CapacityWindow[]): CapacityVerdict {
   const end = windows.findIndex((w) => w.leaving);
   const ramp = end === -1 ? windows : windows.slice(0, end);
   let held = 0;
+  let judging = false;
   for (const window of ramp) {
-    if (window.calls === 0) continue;
+    judging ||= window.calls >= JUDGED_FROM_CALLS;
+    if (!judging) continue;
     if (window.faults.length > 0) return { held, broke: window, reached: maxMembers(ramp) };
     held = Math.max(held, window.members);
   }
