@@ -40,6 +40,7 @@ describe('the capacity ramp', () => {
     const verdict = verdictOf(
       windowsOf({
         intermediate: [
+          window({ http: fast }),
           window({ created: 100, http: fast }),
           window({ created: 100, http: fast }),
           window({ created: 100, http: { count: 10_000, mean: 120, p99: 900 } }),
@@ -53,18 +54,30 @@ describe('the capacity ramp', () => {
     expect(verdict.broke?.faults).toEqual(['mean 120 ms']);
   });
 
-  it('does not judge the first windows of fewer than 100 calls, and judges every later one', () => {
-    const slowFew = { count: 4, mean: 400, p99: 500 };
+  it('does not judge the first window with calls: the warm-up', () => {
+    const slow = { count: 400, mean: 400, p99: 500 };
     const verdict = verdictOf(
       windowsOf({
         intermediate: [
-          window({ created: 3, http: slowFew }),
+          window({ created: 1 }),
+          window({ created: 3, http: slow }),
           window({ created: 100, http: fast }),
-          window({ created: 100, http: slowFew }),
+          window({ created: 100, http: slow }),
         ],
       }),
     );
-    expect(verdict).toMatchObject({ held: 103, broke: { members: 203 } });
+    expect(verdict).toMatchObject({ held: 104, broke: { members: 204 } });
+  });
+
+  it('counts a member who failed as a failed call, once', () => {
+    const [timedOut, refused] = windowsOf({
+      intermediate: [
+        window({ http: fast, counters: { 'vusers.failed': 4 } }),
+        window({ http: fast, counters: { 'vusers.failed': 2, 'errors.ECONNREFUSED': 2 } }),
+      ],
+    });
+    expect(timedOut).toMatchObject({ calls: 10_004, failed: 4 });
+    expect(refused).toMatchObject({ calls: 10_002, failed: 2 });
   });
 
   it('misses the goal on a p99 of 2 s and on 0.025 % failed, 5xx and errors alike', () => {
@@ -91,6 +104,7 @@ describe('the capacity ramp', () => {
     const verdict = verdictOf(
       windowsOf({
         intermediate: [
+          window({ http: fast }),
           window({ created: 50, http: fast }),
           window({ created: 50, http: fast }),
           window({ completed: 100, http: { count: 10, mean: 5000, p99: 9000 } }),
@@ -103,13 +117,14 @@ describe('the capacity ramp', () => {
   it('adds two nodes up window by window, the p99 the larger of theirs', () => {
     const node = (p99: number) => ({
       intermediate: [
+        window({ period: 0, http: fast }),
         window({ period: 10, created: 100, http: { count: 1000, mean: 10, p99 } }),
         window({ period: 20, created: 100, http: { count: 3000, mean: 50, p99 } }),
       ],
     });
     const merged = mergeReports([node(100), node(2500)]);
-    expect(merged.map((w) => w.members)).toEqual([200, 400]);
-    expect(merged[1]).toMatchObject({ calls: 6000, meanMs: 50, p99Ms: 2500 });
+    expect(merged.map((w) => w.members)).toEqual([0, 200, 400]);
+    expect(merged[2]).toMatchObject({ calls: 6000, meanMs: 50, p99Ms: 2500 });
     expect(verdictOf(merged)).toMatchObject({ held: 0, broke: { members: 200 } });
   });
 });

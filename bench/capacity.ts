@@ -84,13 +84,24 @@ function csvOf(seats: CapacitySeat[], file: string) {
  */
 function serverTimes() {
   const byRoute = new Map<string, number[]>();
+  const cpu = process.cpuUsage();
   return {
     hook: (app: FastifyInstance) =>
       app.addHook('onResponse', async (request, reply) => {
         const route = `${request.method} ${request.routeOptions.url ?? 'unrouted'}`;
         byRoute.set(route, [...(byRoute.get(route) ?? []), reply.elapsedTime]);
       }),
-    print() {
+    /**
+     * With the node's CPU time over the run (this process: the app, and PGlite when embedded;
+     * PostgreSQL's own processes are not in it) per member-second, which the machine's other
+     * load does not inflate as it does the latencies.
+     */
+    print(memberSeconds: number) {
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000;
+      console.log(
+        `  node CPU: ${(cpuMs / 1000).toFixed(1)} s over ${memberSeconds} member-seconds = ${(cpuMs / Math.max(1, memberSeconds)).toFixed(1)} ms a member-second (one core: ~${Math.round(1000 / (cpuMs / Math.max(1, memberSeconds)))} members)`,
+      );
       const all = [...byRoute.values()].flat().sort((a, b) => a - b);
       console.log(
         `  server side: ${all.length} answers, mean ${ms(all.reduce((t, v) => t + v, 0) / Math.max(1, all.length))}, p99 ${ms(percentile(all, 99))}; slowest routes by p99:`,
@@ -163,7 +174,7 @@ async function main() {
       } finally {
         await node.close();
       }
-      times.print();
+      times.print(windowsOf(reports[0]!).reduce((total, w) => total + w.members * 10, 0));
     } else {
       const stream = `vusal:bench:${randomUUID()}`;
       const nodes = await Promise.all([0, 1].map(() => nodeProcess(handle.url!, stream)));

@@ -13,13 +13,6 @@ export type ArtilleryReport = { intermediate: ArtilleryWindow[] };
 /** P11's goal (PERFORMANCE.md): average API time, p99 and the share of server errors. */
 export const P11_GOAL = { meanMs: 100, p99Ms: 2000, failedShare: 0.00025 } as const;
 
-/**
- * The ramp's first windows with fewer calls say nothing about a p99, and their members pay for
- * the node's warm-up (compiling, opening pools): they are printed but not judged. Once a window
- * was judged every later one is, however few its calls (a collapsing node answers few).
- */
-export const JUDGED_FROM_CALLS = 100;
-
 export type CapacityWindow = {
   /** Members on the site when the window closed. */
   members: number;
@@ -57,8 +50,13 @@ export function windowsOf(report: ArtilleryReport): CapacityWindow[] {
     members += (counters['vusers.created'] ?? 0) - completed - (counters['vusers.failed'] ?? 0);
     const timed = [summaries[HTTP], summaries[ACK]].filter((s) => s !== undefined && s.count > 0);
     const count = timed.reduce((total, s) => total + s!.count, 0);
-    // A 5xx answer was timed; a timeout, a refused connection or a negative ack was not.
-    const errors = sumOf(counters, (name) => name.startsWith('errors.'));
+    // A 5xx answer was timed. A call that timed out, was refused or got a negative ack was not,
+    // and ends its member (Artillery fails the virtual user); a timeout within the Socket.IO
+    // engine shows only as that failed member, so each failed member is one failed call.
+    const errors = Math.max(
+      counters['vusers.failed'] ?? 0,
+      sumOf(counters, (name) => name.startsWith('errors.')),
+    );
     const failed = sumOf(counters, (name) => /^http\.codes\.5\d\d$/.test(name)) + errors;
     const meanMs = count ? timed.reduce((total, s) => total + s!.mean * s!.count, 0) / count : 0;
     const p99Ms = Math.max(0, ...timed.map((s) => s!.p99));
@@ -128,16 +126,17 @@ export type CapacityVerdict = {
 /**
  * Reads the ramp: windows in order until the members start leaving; the capacity is the
  * members of the last window that met the goal before the first that missed it (a site that
- * held everyone the ramp brought did not break, and its figure is a lower bound).
+ * held everyone the ramp brought did not break, and its figure is a lower bound). The first
+ * window with calls is the node's warm-up (compiling, opening pools, the first connections):
+ * printed, not judged.
  */
 export function verdictOf(windows: CapacityWindow[]): CapacityVerdict {
   const end = windows.findIndex((w) => w.leaving);
   const ramp = end === -1 ? windows : windows.slice(0, end);
   let held = 0;
-  let judging = false;
-  for (const window of ramp) {
-    judging ||= window.calls >= JUDGED_FROM_CALLS;
-    if (!judging) continue;
+  const warmUp = ramp.findIndex((w) => w.calls > 0);
+  for (const [n, window] of ramp.entries()) {
+    if (n <= warmUp) continue;
     if (window.faults.length > 0) return { held, broke: window, reached: maxMembers(ramp) };
     held = Math.max(held, window.members);
   }
