@@ -16,7 +16,7 @@ describe('a like in at most two statements', () => {
   // members asked for no notices, so it ends there).
   const beside = /\bfrom "session"|"receive_notifications"/;
   const statementsOf = async (run: () => Promise<{ statusCode: number }>) => {
-    const { result, statements } = await countStatements(ctx.database.db, run);
+    const { result, statements } = await countStatements(ctx.database, run);
     const afterSession = statements.filter((text) => !beside.test(text));
     return { status: result.statusCode, count: afterSession.length, statements: afterSession };
   };

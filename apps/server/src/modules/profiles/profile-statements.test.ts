@@ -24,7 +24,7 @@ describe('a profile read in one query', () => {
     for (const id of [other!.id, me!.id, hidden!.id, crypto.randomUUID(), 'not-a-uuid']) {
       const read = () => api(ctx, me).get(`/api/profiles/${id}`);
       await read();
-      const { result, statements } = await countStatements(ctx.database.db, read);
+      const { result, statements } = await countStatements(ctx.database, read);
       expect(result.statusCode).toBe(id === other!.id || id === me!.id ? 200 : 404);
       expect(statements.filter((text) => !isSession(text))).toHaveLength(1);
       expect(statements.length).toBe(ctx.database.kind === 'pglite' ? 1 : 2);
@@ -33,7 +33,7 @@ describe('a profile read in one query', () => {
     await api(ctx, other).like(me!.id);
     const read = () => api(ctx, me).get(`/api/profiles/${other!.id}`);
     await read();
-    const { result, statements } = await countStatements(ctx.database.db, read);
+    const { result, statements } = await countStatements(ctx.database, read);
     expect(result.json().isFull).toBe(true);
     expect(statements.filter((text) => !isSession(text))).toHaveLength(1);
   });
