@@ -56,10 +56,12 @@ export function matchPercentSql(viewer: CompatibilityVector): SQL<number | null>
 
 /**
  * Issue 27, item 4: an unmet "Mandatory" in either direction, whatever the number of shared
- * questions; `otherUserId` is the candidate's user id column.
+ * questions; `otherUserId` is the candidate's user id column. A scalar subquery, so that it is
+ * one probe by key per candidate the page walks: as `exists` the planner may turn it into a
+ * hash join over every member's answers.
  */
 export function dealbreakerSql(viewer: CompatibilityVector, otherUserId: SQL): SQL {
   const [mine, theirs] = sides(viewer);
-  return sql`exists (select 1 from ${other} where ${other.userId} = ${otherUserId}
-    and (${mandatoryUnmet(mine)} or ${mandatoryUnmet(theirs)}))`;
+  return sql`coalesce((select ${mandatoryUnmet(mine)} or ${mandatoryUnmet(theirs)} from ${other}
+    where ${other.userId} = ${otherUserId}), false)`;
 }

@@ -82,26 +82,37 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
       .$dynamic();
     // The first page of a window finds its floor; later pages are bounded by it.
     const window = (inWindow ? walk : walk.limit(windowSize)).as('window');
+    // One probe of the candidate's packed answers by key per window row: a scalar subquery, as
+    // a join would let the planner hash every member's answers for a window of a thousand.
     // Null (too few shared questions) ranks below 0 so that it can take part in the keyset.
-    const rank = sql<number>`coalesce(${matchPercentSql(viewer)}, -1)`;
+    // Qualified by hand: drizzle names a subquery's columns bare, which here would mean the
+    // answers' own user_id.
+    const windowUserId = sql`${sql.identifier('window')}.${sql.identifier('user_id')}`;
+    const rank = sql<number>`coalesce((select ${matchPercentSql(viewer)} from ${compatibilityVectors}
+      where ${compatibilityVectors.userId} = ${windowUserId}), -1)`;
     const oldestFirst = sql`order by ${window.createdAt}, ${window.id}`;
     const { createdAt: _createdAt, cursorAt: _cursorAt, ...card } = window._.selectedFields;
-    return db
+    const ranked = db
       .select({
         ...card,
+        createdAt: window.createdAt,
         cursorAt: window.cursorAt,
         rank: rank.as('rank'),
-        floorAt: sql<string>`first_value(${window.cursorAt}) over (${oldestFirst})`,
-        floorId: sql<string>`first_value(${window.id}) over (${oldestFirst})`,
-        windowSize: sql<number>`(count(*) over ())::int`,
+        floorAt: sql<string>`first_value(${window.cursorAt}) over (${oldestFirst})`.as('floor_at'),
+        floorId: sql<string>`first_value(${window.id}) over (${oldestFirst})`.as('floor_id'),
+        windowSize: sql<number>`(count(*) over ())::int`.as('window_size'),
       })
       .from(window)
-      .leftJoin(compatibilityVectors, eq(compatibilityVectors.userId, window.userId))
+      .as('ranked');
+    const { createdAt, ...columns } = ranked._.selectedFields;
+    return db
+      .select(columns)
+      .from(ranked)
       .where(
         inWindow &&
-          sql`(${rank}, ${window.createdAt}, ${window.id}) < (${inWindow.r}, ${inWindow.t}::timestamptz, ${inWindow.i}::uuid)`,
+          sql`(${ranked.rank}, ${createdAt}, ${ranked.id}) < (${inWindow.r}, ${inWindow.t}::timestamptz, ${inWindow.i}::uuid)`,
       )
-      .orderBy(desc(sql`rank`), desc(window.createdAt), desc(window.id))
+      .orderBy(desc(ranked.rank), desc(createdAt), desc(ranked.id))
       .limit(limit);
   }
 
