@@ -74,7 +74,7 @@ async function main() {
     console.log(
       `compatibility bench: ${PROFILES} profiles × ${ANSWERS} answers on ${handle.kind}, ${VIEWERS} viewers, ${REQUESTS} requests, ${CONCURRENCY} concurrent; load ${loadavg()}`,
     );
-    let t = performance.now();
+    const t = performance.now();
     await seedPeople(handle.db, PROFILES);
     await seedAnswers(handle.db, PROFILES, ANSWERS);
     console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
