@@ -26,7 +26,7 @@ export const DISCOVERY_TOTAL_CAP = 100;
  */
 export const candidateCardSchema = profilePreviewSchema.extend({
   /** Issue 27: the match percentage and why, or null below five shared questions. */
-  compatibility: compatibilityMatchSchema.nullable(),
+  compatibility: compatibilityMatchSchema.nullable().default(null),
 });
 export type CandidateCard = z.infer<typeof candidateCardSchema>;
 

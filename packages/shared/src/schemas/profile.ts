@@ -78,7 +78,7 @@ export type ProfilePreview = z.infer<typeof profilePreviewSchema>;
  * Issue 27: the viewer's match with the member shown; null below five shared questions, and
  * for the owner, moderators and admins, who are not looking for a partner here.
  */
-const compatibilityField = { compatibility: compatibilityMatchSchema.nullable() };
+const compatibilityField = { compatibility: compatibilityMatchSchema.nullable().default(null) };
 
 /** `GET /api/profiles/:userId`: the full profile, or the preview with `isFull: false`. */
 export const profileViewSchema = z.discriminatedUnion('isFull', [
