@@ -29,6 +29,11 @@ export function benchmarks(env, exists) {
     { name: 'P1 session cost', script: 'p1' },
     { name: 'P2 likes', script: 'likes' },
     { name: 'P3/P4 browse and explore', script: 'discovery' },
+    {
+      name: 'P12 best match',
+      script: 'compatibility',
+      missing: env.BENCH_DATABASE_URL ? undefined : 'PostgreSQL (set BENCH_DATABASE_URL)',
+    },
     { name: 'admin users table', script: 'admin' },
     { name: 'P7 match events', script: 'match-events' },
     { name: 'P5 chat, one node', script: 'chat' },

@@ -18,6 +18,7 @@ describe('npm run bench: every benchmark (issue 21 section 6)', () => {
         .map((bench) => `${bench.name}: ${bench.missing}`);
     expect(skipped({}, nothing)).toEqual([
       'P10 Lighthouse: Chromium at /usr/bin/chromium (set CHROME_PATH)',
+      'P12 best match: PostgreSQL (set BENCH_DATABASE_URL)',
       'P6 chat, two nodes over Redis: Redis (set BENCH_REDIS_URL)',
       'P8 idle sockets: PostgreSQL shared with the server process (set BENCH_DATABASE_URL)',
     ]);

@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { exploreQuerySchema } from '../packages/shared/src/schemas/discovery';
 import type { Database } from '../apps/server/src/db/client';
+import { createCompatibility } from '../apps/server/src/modules/compatibility';
+import { createBestMatchRepository } from '../apps/server/src/modules/discovery/best-match.repository';
 import { createCandidatesRepository } from '../apps/server/src/modules/discovery/candidates.repository';
 import { createDiscoveryService } from '../apps/server/src/modules/discovery/discovery.service';
 import { createMembersModule } from '../apps/server/src/modules/members';
@@ -25,6 +27,8 @@ type Scenario = { label: string; run(viewerId: string): Promise<unknown> };
 function scenarios(db: Database): Scenario[] {
   const discovery = createDiscoveryService({
     candidates: createCandidatesRepository(db),
+    bestMatch: createBestMatchRepository(db),
+    compatibility: createCompatibility(db),
     members: createMembersModule({ db }).members,
     clock: { now: () => new Date() },
   });
@@ -124,6 +128,8 @@ async function main() {
     const repository = createCandidatesRepository(handle.db);
     const service = createDiscoveryService({
       candidates: repository,
+      bestMatch: createBestMatchRepository(handle.db),
+      compatibility: createCompatibility(handle.db),
       members: createMembersModule({ db: handle.db }).members,
       clock: { now: () => new Date() },
     });

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { EXPLORE_AGE } from '../catalog/constants';
 import { relationshipGoals } from '../catalog/enums';
+import { compatibilityMatchSchema } from './compatibility';
 import { profilePreviewSchema } from './profile';
 
 /**
@@ -23,10 +24,22 @@ export const DISCOVERY_TOTAL_CAP = 100;
  * candidate hides their location (S4); `userId` is null for a demo profile, which shows the
  * 'Demo profil' notice and can be neither liked nor passed.
  */
-export const candidateCardSchema = profilePreviewSchema;
+export const candidateCardSchema = profilePreviewSchema.extend({
+  /** Issue 27: the match percentage and why, or null below five shared questions. */
+  compatibility: compatibilityMatchSchema.nullable().default(null),
+});
 export type CandidateCard = z.infer<typeof candidateCardSchema>;
 
+/**
+ * Issue 27, item 5: "best" ranks a window of the newest candidates by match percentage
+ * (decision 030), "newest" is the newest profile first. Left out, "best" once the viewer has
+ * answered `MIN_SHARED_QUESTIONS` questions, else "newest".
+ */
+export const discoveryOrders = ['best', 'newest'] as const;
+export type DiscoveryOrder = (typeof discoveryOrders)[number];
+
 const pageQuery = {
+  order: z.enum(discoveryOrders, 'validation.invalidChoice').optional(),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(512, 'validation.invalid').optional(),
   limit: z.coerce
@@ -81,6 +94,10 @@ export const appliedFiltersSchema = z.object({
   city: z.enum(citySlugs).nullable(),
   /** Empty: any goal. */
   goals: z.array(z.enum(relationshipGoals)),
+  /** The order of this page, the default filled in. */
+  order: z.enum(discoveryOrders),
+  /** The viewer's "show me everyone": pairs with an unmet "Mandatory" are shown too. */
+  showEveryone: z.boolean(),
 });
 export type AppliedFilters = z.infer<typeof appliedFiltersSchema>;
 
@@ -89,7 +106,8 @@ export const candidateTotalSchema = z.object({ count: z.number().int(), isCapped
 export type CandidateTotal = z.infer<typeof candidateTotalSchema>;
 
 /**
- * A page of candidates in a stable order (newest profile first, then id). `total` (browse's
+ * A page of candidates in a stable order (newest profile first then id, or by match within
+ * windows of the newest, decision 030). `total` (browse's
  * "n / total") is given on the first page only and is null on later ones, so paging stays cheap.
  */
 export const candidatePageSchema = z.object({

@@ -40,6 +40,11 @@ export const preferencesSchema = z
     receiveNotifications: z.boolean(),
     showReadReceipts: z.boolean(),
     privacyMode: z.boolean(),
+    /**
+     * Issue 27: browse and explore also show people with whom a "Mandatory" answer is unmet,
+     * either way. Optional in a request (older clients), off by default.
+     */
+    showEveryone: z.boolean().default(false),
     locationVisibility: z.enum(locationVisibilities),
     pushMatches: frequency,
     pushMessages: frequency,
@@ -72,6 +77,7 @@ export const defaultPreferences: Preferences = {
   receiveNotifications: true,
   showReadReceipts: false,
   privacyMode: false,
+  showEveryone: false,
   locationVisibility: 'city',
   pushMatches: 'immediately',
   pushMessages: 'immediately',

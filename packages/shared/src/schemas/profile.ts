@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
+import { compatibilityMatchSchema } from './compatibility';
 import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -73,10 +74,16 @@ export const profilePreviewSchema = fullProfileSchema.pick({
 });
 export type ProfilePreview = z.infer<typeof profilePreviewSchema>;
 
+/**
+ * Issue 27: the viewer's match with the member shown; null below five shared questions, and
+ * for the owner, moderators and admins, who are not looking for a partner here.
+ */
+const compatibilityField = { compatibility: compatibilityMatchSchema.nullable().default(null) };
+
 /** `GET /api/profiles/:userId`: the full profile, or the preview with `isFull: false`. */
 export const profileViewSchema = z.discriminatedUnion('isFull', [
-  z.object({ isFull: z.literal(true), profile: fullProfileSchema }),
-  z.object({ isFull: z.literal(false), profile: profilePreviewSchema }),
+  z.object({ isFull: z.literal(true), profile: fullProfileSchema, ...compatibilityField }),
+  z.object({ isFull: z.literal(false), profile: profilePreviewSchema, ...compatibilityField }),
 ]);
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

@@ -1,6 +1,6 @@
 import { importanceLevels } from '@vusal/shared/compatibility/score';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bit, boolean, check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { between, oneOf } from './checks';
 import { updatedAt } from './columns';
@@ -38,3 +38,35 @@ export const compatibilityAnswers = pgTable(
 );
 
 export type CompatibilityAnswerRow = typeof compatibilityAnswers.$inferSelect;
+
+/** Bits in a packed answer vector: five answer slots for each question id 1–64 (decision 030). */
+export const VECTOR_BITS = 320;
+
+const vector = (name: string) => bit(name, { dimensions: VECTOR_BITS }).notNull();
+
+/**
+ * Decision 030: a member's scorable answers packed as bit strings, one row per member, derived
+ * from `compatibility_answers` and rewritten with it, so that browse can score and rank a
+ * window of candidates inside PostgreSQL with a few `bit_count(a & b)` per pair. Slot
+ * `(questionId - 1) * 5 + answerIndex`; `acc_<level>` holds the answers the member accepts on
+ * questions of that importance, `all_<level>` every slot of those questions, `slots` every slot of
+ * every scorable question, `ans` the member's own answers (one slot per question).
+ */
+export const compatibilityVectors = pgTable('compatibility_vectors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  answered: smallint('answered').notNull(),
+  ans: vector('ans'),
+  slots: vector('slots'),
+  accLittle: vector('acc_little'),
+  accSomewhat: vector('acc_somewhat'),
+  accVery: vector('acc_very'),
+  accMandatory: vector('acc_mandatory'),
+  allLittle: vector('all_little'),
+  allSomewhat: vector('all_somewhat'),
+  allVery: vector('all_very'),
+  allMandatory: vector('all_mandatory'),
+});
+
+export type CompatibilityVectorRow = typeof compatibilityVectors.$inferSelect;

@@ -32,6 +32,8 @@ export const preferences = pgTable(
     receiveNotifications: boolean('receive_notifications').notNull().default(true),
     showReadReceipts: boolean('show_read_receipts').notNull().default(false),
     privacyMode: boolean('privacy_mode').notNull().default(false),
+    // Issue 27: browse and explore keep pairs with an unmet "Mandatory" out unless this is on.
+    showEveryone: boolean('show_everyone').notNull().default(false),
     locationVisibility: text('location_visibility', { enum: locationVisibilities })
       .notNull()
       .default('city'),

@@ -3,6 +3,7 @@ import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { likes, passes, preferences, profiles } from '../../db/schema';
+import { dealbreakerSql, type CompatibilityVector } from '../compatibility';
 import { cardColumns, isDiscoverable, notBlockedEitherWay } from '../members';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
@@ -17,9 +18,14 @@ export type CandidateFilter = {
   goals: RelationshipGoal[];
   /** D13: passes made after this moment still hide the person. */
   passedSince: Date;
+  /**
+   * Issue 27: the viewer's packed answers when pairs with an unmet "Mandatory" (either way)
+   * stay out; undefined when the viewer has no scored answers or shows everyone.
+   */
+  dealbreakers?: CompatibilityVector;
 };
 
-const keyset = { createdAt: profiles.createdAt, id: profiles.id };
+export const keyset = { createdAt: profiles.createdAt, id: profiles.id };
 
 /**
  * THE candidate query (issue 9, item 1). Every condition is a per-row test or an index probe
@@ -29,7 +35,7 @@ const keyset = { createdAt: profiles.createdAt, id: profiles.id };
  * test on a left join's nullable side): with fresh statistics at a million profiles, a misjudged
  * selectivity made it sort every profile of a city instead (0.5 s instead of 2 ms).
  */
-function candidateConditions(f: CandidateFilter): SQL | undefined {
+export function candidateConditions(f: CandidateFilter): SQL | undefined {
   const other = sql`${profiles.userId}`;
   return and(
     isDiscoverable,
@@ -56,6 +62,8 @@ function candidateConditions(f: CandidateFilter): SQL | undefined {
     // S4: privacy mode shows a member only to the people they liked.
     sql`not exists (select 1 from ${preferences} where ${preferences.userId} = ${other} and ${preferences.privacyMode}
       and not exists (select 1 from ${likes} where ${likes.likerId} = ${other} and ${likes.likedId} = ${f.viewerId}))`,
+    // One probe of the candidate's packed answers by its key (decision 030).
+    f.dealbreakers ? sql`not ${dealbreakerSql(f.dealbreakers, other)}` : undefined,
   );
 }
 
@@ -100,6 +108,7 @@ export function createCandidatesRepository(db: Database) {
           minAge: preferences.minAge,
           maxAge: preferences.maxAge,
           searchCity: preferences.searchCity,
+          showEveryone: preferences.showEveryone,
         })
         .from(profiles)
         .leftJoin(preferences, eq(preferences.userId, profiles.userId))

@@ -3,6 +3,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { MembersService } from '../members';
+import { createCompatibility } from '../compatibility';
+import { createBestMatchRepository } from './best-match.repository';
 import { createCandidatesRepository } from './candidates.repository';
 import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService } from './discovery.service';
@@ -22,6 +24,8 @@ export async function registerDiscoveryModule(
   await app.register(discoveryRoutes, {
     discovery: createDiscoveryService({
       candidates: createCandidatesRepository(options.db),
+      bestMatch: createBestMatchRepository(options.db),
+      compatibility: createCompatibility(options.db),
       members: options.members,
       clock: options.clock,
     }),

@@ -13,13 +13,18 @@ import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { CandidateFilter, CandidatesRepository } from './candidates.repository';
 import { pageOf, readCursor } from '../../infra/keyset';
-import { toCard, type MembersService } from '../members';
+import { MIN_SHARED_QUESTIONS } from '@vusal/shared/compatibility/score';
+import { packAnswers, type CompatibilityMatches, type CompatibilityVector } from '../compatibility';
+import { toCard, type CardRow, type MembersService } from '../members';
+import type { BestMatchRepository } from './best-match.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 type Dependencies = {
   candidates: CandidatesRepository;
+  bestMatch: BestMatchRepository;
+  compatibility: CompatibilityMatches;
   members: MembersService;
   clock: Clock;
 };
@@ -35,20 +40,52 @@ function yearsBefore(today: Date, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function createDiscoveryService({ candidates, members, clock }: Dependencies) {
+/** What a query may override: every explore filter; browse only the order. */
+type PageOverrides = Partial<z.output<typeof exploreQuerySchema>>;
+
+/** A viewer without scored answers: every candidate ranks as "too few shared questions". */
+const noAnswers = packAnswers(new Map());
+
+export function createDiscoveryService({
+  candidates,
+  bestMatch,
+  compatibility,
+  members,
+  clock,
+}: Dependencies) {
   async function filterFor(
     viewerId: string,
-    overrides: z.output<typeof exploreQuerySchema> | Record<string, never>,
-  ): Promise<{ filter: CandidateFilter; applied: AppliedFilters }> {
-    const viewer = await candidates.viewer(viewerId);
+    overrides: PageOverrides,
+  ): Promise<{
+    filter: CandidateFilter;
+    applied: AppliedFilters;
+    vector: CompatibilityVector | undefined;
+  }> {
+    const [viewer, vector] = await Promise.all([
+      candidates.viewer(viewerId),
+      compatibility.vectorOf(viewerId),
+    ]);
     const now = clock.now();
     const min = overrides.minAge ?? viewer?.minAge ?? defaultPreferences.minAge;
     const max = overrides.maxAge ?? viewer?.maxAge ?? defaultPreferences.maxAge;
     const city = overrides.city === 'all' ? null : (overrides.city ?? viewer?.searchCity ?? null);
     const goals = overrides.goals ?? [];
-    const applied: AppliedFilters = { minAge: Math.min(min, max), maxAge: max, city, goals };
+    const showEveryone = viewer?.showEveryone ?? defaultPreferences.showEveryone;
+    // Issue 27, item 5: "Best match" is the default once the viewer's answers can score.
+    const order =
+      overrides.order ??
+      ((vector?.answered ?? 0) >= MIN_SHARED_QUESTIONS ? ('best' as const) : ('newest' as const));
+    const applied: AppliedFilters = {
+      minAge: Math.min(min, max),
+      maxAge: max,
+      city,
+      goals,
+      order,
+      showEveryone,
+    };
     return {
       applied,
+      vector,
       filter: {
         viewerId,
         gender: viewer?.gender ? opposite[viewer.gender] : null,
@@ -61,26 +98,44 @@ export function createDiscoveryService({ candidates, members, clock }: Dependenc
         city,
         goals,
         passedSince: new Date(now.getTime() - PASS_RETURN_DAYS * DAY_MS),
+        ...(vector && !showEveryone ? { dealbreakers: vector } : {}),
       },
     };
   }
 
+  /** The newest first, or by match within windows (decision 030); each with its cursor. */
+  async function rowsOf(
+    filter: CandidateFilter,
+    order: AppliedFilters['order'],
+    vector: CompatibilityVector | undefined,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ rows: CardRow[]; nextCursor: string | null }> {
+    if (order === 'best') return bestMatch.read(filter, vector ?? noAnswers, cursor, limit);
+    return pageOf(await candidates.page(filter, readCursor(cursor), limit + 1), limit);
+  }
+
   async function page(
     viewerId: string,
-    overrides: z.output<typeof exploreQuerySchema> | Record<string, never>,
+    overrides: PageOverrides,
     cursor: string | undefined,
     limit: number,
   ): Promise<CandidatePage> {
-    const after = readCursor(cursor);
-    const { filter, applied } = await filterFor(viewerId, overrides);
-    const [rows, total] = await Promise.all([
-      candidates.page(filter, after, limit + 1),
-      after ? undefined : candidates.count(filter, DISCOVERY_TOTAL_CAP + 1),
+    const { filter, applied, vector } = await filterFor(viewerId, overrides);
+    const [{ rows: items, nextCursor }, total] = await Promise.all([
+      rowsOf(filter, applied.order, vector, cursor, limit),
+      cursor ? undefined : candidates.count(filter, DISCOVERY_TOTAL_CAP + 1),
     ]);
     const today = clock.now();
-    const { rows: items, nextCursor } = pageOf(rows, limit);
+    const matches = await compatibility.between(
+      viewerId,
+      items.flatMap((row) => (row.userId ? [row.userId] : [])),
+    );
     return {
-      items: items.map((row) => toCard(row, today, 'other')),
+      items: items.map((row) => ({
+        ...toCard(row, today, 'other'),
+        compatibility: (row.userId && matches.get(row.userId)) || null,
+      })),
       nextCursor,
       total:
         total === undefined
@@ -93,7 +148,7 @@ export function createDiscoveryService({ candidates, members, clock }: Dependenc
   return {
     /** `/browse`: the saved preferences are the filters (S4). */
     browse: (viewerId: string, query: z.output<typeof browseQuerySchema>) =>
-      page(viewerId, {}, query.cursor, query.limit),
+      page(viewerId, query.order ? { order: query.order } : {}, query.cursor, query.limit),
 
     /** `/explore`: each given filter overrides its saved preference. */
     explore: (viewerId: string, query: z.output<typeof exploreQuerySchema>) =>

@@ -71,7 +71,14 @@ describe('browse and explore', () => {
     ]);
     const all = (await api(ctx, viewer).get('/api/discovery/explore?minAge=18&maxAge=60')).json();
     expect(new Set(ids(all))).toEqual(new Set([young!.id, inRange!.id, old!.id]));
-    expect(all.filters).toEqual({ minAge: 18, maxAge: 60, city: 'quba', goals: [] });
+    expect(all.filters).toEqual({
+      minAge: 18,
+      maxAge: 60,
+      city: 'quba',
+      goals: [],
+      order: 'newest',
+      showEveryone: false,
+    });
     const friends = (
       await api(ctx, viewer).get('/api/discovery/explore?city=shirvan&goals=friendship')
     ).json();

@@ -1,5 +1,6 @@
 import type { LocationVisibility } from '@vusal/shared/catalog/enums';
 import type { CandidateCard } from '@vusal/shared/schemas/discovery';
+import type { ProfilePreview } from '@vusal/shared/schemas/profile';
 import { toPreview, type Relation } from './profile-view';
 
 /** A row selected with `cardColumns` (members-query-parts.ts). */
@@ -17,7 +18,8 @@ export type CardRow = {
   locationVisibility: LocationVisibility | null;
 };
 
-export function toCard(row: CardRow, today: Date, relation: Relation): CandidateCard {
+/** The preview of a card; discovery adds the viewer's compatibility with the member (issue 27). */
+export function toCard(row: CardRow, today: Date, relation: Relation): ProfilePreview {
   // A demo profile has no owner to choose: it shows its city.
   return toPreview(row, today, row.locationVisibility ?? 'city', relation);
 }

@@ -23,6 +23,7 @@ describe('preferences (S4)', () => {
       receiveNotifications: true,
       showReadReceipts: false,
       privacyMode: false,
+      showEveryone: false,
       locationVisibility: 'city',
       pushMatches: 'immediately',
       pushMessages: 'immediately',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { createCompatibility } from '../compatibility';
 import type { MediaService } from '../media';
 import { createPhotoReview } from './photo-review';
 import { photoReviewRoutes } from './photo-review.routes';
@@ -21,7 +22,11 @@ export async function registerProfilesModule(
   app: FastifyInstance,
   deps: ProfilesModuleDeps,
 ): Promise<void> {
-  const profiles = createProfilesService({ ...deps, profiles: createProfilesRepository(deps.db) });
+  const profiles = createProfilesService({
+    ...deps,
+    profiles: createProfilesRepository(deps.db),
+    compatibility: createCompatibility(deps.db),
+  });
   await app.register(profilesRoutes, { profiles });
   await app.register(photoReviewRoutes, { review: createPhotoReview(deps) });
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
+import type { CompatibilityMatches } from '../compatibility';
 import type { MediaService } from '../media';
 import { profilePhotoPolicy } from '../media';
 import {
@@ -21,6 +22,7 @@ import type { ProfileChanges, ProfileRow, ProfilesRepository } from './profiles.
 type Dependencies = {
   profiles: ProfilesRepository;
   media: MediaService;
+  compatibility: CompatibilityMatches;
   clock: Clock;
   autoApproveProfiles: boolean;
   log: { warn(o: object, m: string): void };
@@ -138,13 +140,24 @@ export function createProfilesService(deps: Dependencies) {
         isBlockedEitherWay: async () => !!look?.isBlocked,
       });
       const today = clock.now();
-      if (access !== 'member') return { isFull: true, profile: toFullProfile(row!, today) };
+      if (access !== 'member') {
+        return { isFull: true, profile: toFullProfile(row!, today), compatibility: null };
+      }
 
       // Demo profiles have no owner to choose: they show their city.
-      const visibility = (row!.userId && look!.locationVisibility) || 'city';
-      if (!row!.userId || !look!.isMatch)
-        return { isFull: false, profile: toPreview(row!, today, visibility, 'other') };
-      return { isFull: true, profile: toMatchProfile(row!, today, visibility) };
+      const otherId = row!.userId;
+      const visibility = (otherId && look!.locationVisibility) || 'city';
+      const compatibility = otherId
+        ? ((await deps.compatibility.between(viewer.id, [otherId])).get(otherId) ?? null)
+        : null;
+      if (!otherId || !look!.isMatch) {
+        return {
+          isFull: false,
+          profile: toPreview(row!, today, visibility, 'other'),
+          compatibility,
+        };
+      }
+      return { isFull: true, profile: toMatchProfile(row!, today, visibility), compatibility };
     },
 
     /** Decision 029: a photo waiting for review, to its owner, moderators and admins only. */

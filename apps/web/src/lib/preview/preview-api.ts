@@ -98,9 +98,12 @@ function candidates(url: URL): CandidatePage {
     maxAge: Number(params.get('maxAge') ?? EXPLORE_AGE.max),
     city: citySlugs.includes(city as CitySlug) ? (city as CitySlug) : null,
     goals: relationshipGoals.filter((goal: RelationshipGoal) => goals.includes(goal)),
+    order: params.get('order') === 'best' ? 'best' : 'newest',
+    showEveryone: false,
   };
   return {
-    items: [...previewProfiles],
+    // The preview has no answers to compare (issue 27).
+    items: previewProfiles.map((profile) => ({ ...profile, compatibility: null })),
     nextCursor: null,
     total: { count: previewProfiles.length, isCapped: false },
     filters,

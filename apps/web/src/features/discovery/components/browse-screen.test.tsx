@@ -30,7 +30,14 @@ const page = (items = candidates) => ({
     items,
     nextCursor: null,
     total: { count: items.length, isCapped: false },
-    filters: { minAge: 18, maxAge: 50, city: null, goals: [] },
+    filters: {
+      minAge: 18,
+      maxAge: 50,
+      city: null,
+      goals: [],
+      order: 'newest',
+      showEveryone: false,
+    },
   },
 });
 

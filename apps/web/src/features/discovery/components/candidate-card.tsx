@@ -1,5 +1,6 @@
 import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
 import type { ReactNode } from 'react';
+import { CompatibilitySummary } from '../../../components/member/compatibility-summary';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { MemberBio } from '../../../components/member/member-bio';
@@ -41,6 +42,7 @@ export function CandidateCard({
         <MemberHeading member={candidate} level={headingLevel} size="md" />
         {candidate.isDemo ? <DemoNotice /> : null}
         <GoalChips goals={candidate.relationshipGoals} />
+        <CompatibilitySummary match={candidate.compatibility} />
         <MemberBio bio={candidate.bio} isDemo={candidate.isDemo} className="line-clamp-4" />
         {footer ? <div className="mt-auto pt-1">{footer}</div> : null}
       </div>

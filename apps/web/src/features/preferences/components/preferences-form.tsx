@@ -34,6 +34,7 @@ const fields: readonly PreferencesField[] = [
   'receiveNotifications',
   'showReadReceipts',
   'privacyMode',
+  'showEveryone',
   'locationVisibility',
   'pushMatches',
   'pushMessages',
@@ -125,6 +126,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
             label={t('preferences.privacy.privacyMode')}
             description={t('preferences.privacy.privacyModeHint')}
             {...form.register('privacyMode')}
+          />
+          <Switch
+            id="preferences-show-everyone"
+            label={t('preferences.privacy.showEveryone')}
+            description={t('preferences.privacy.showEveryoneHint')}
+            {...form.register('showEveryone')}
           />
           <LocationVisibilityField registration={form.register('locationVisibility')} />
         </Section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { CompatibilitySummary } from '../../../components/member/compatibility-summary';
 import { Notice } from '../../../components/ui/notice';
 import type { ProfileView } from '../api/get-profile';
 import { ProfileHero } from './profile-hero';
@@ -17,6 +18,7 @@ export function OtherProfileView({ view, actions }: { view: ProfileView; actions
       <div className="grid gap-5">
         <ProfileHero profile={view.profile} isPreview={false}>
           {actions}
+          <CompatibilitySummary match={view.compatibility} className="mt-4" />
         </ProfileHero>
         <ProfileSectionsView profile={view.profile} />
       </div>
@@ -26,6 +28,7 @@ export function OtherProfileView({ view, actions }: { view: ProfileView; actions
     <div className="grid gap-5">
       <ProfileHero profile={view.profile} isPreview>
         {actions ? <div className="mb-5">{actions}</div> : null}
+        <CompatibilitySummary match={view.compatibility} className="mb-4" />
         <Notice tone="info">
           <p className="font-semibold">{t('profile.view.matchRequired')}</p>
           <p className="mt-1 font-normal">{t('profile.view.matchRequiredHint')}</p>

@@ -1,0 +1,12 @@
+// What other modules use of compatibility (issue 27): the matches shown on cards and profiles,
+// and the SQL that ranks and filters candidates by the packed answers (decision 030).
+import type { Database } from '../../db/client';
+import { createCompatibilityMatches } from './compatibility-matches';
+import { createCompatibilityRepository } from './compatibility.repository';
+
+export type { CompatibilityMatches } from './compatibility-matches';
+export { packAnswers, type CompatibilityVector } from './compatibility-vector';
+export { dealbreakerSql, matchPercentSql } from './compatibility-query-parts';
+
+export const createCompatibility = (db: Database) =>
+  createCompatibilityMatches(createCompatibilityRepository(db));

@@ -1,0 +1,155 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { compatibilityVectors, preferences, profiles } from '../../db/schema';
+import { matchPercentSql, type CompatibilityVector } from '../compatibility';
+import { cardColumns } from '../members';
+import {
+  cursorIdSchema,
+  cursorTime,
+  cursorTimeSchema,
+  decodeCursor,
+  encodeCursor,
+  newestFirst,
+  olderThan,
+  timeCursorSchema,
+  type TimeCursor,
+} from '../../infra/keyset';
+import { candidateConditions, keyset, type CandidateFilter } from './candidates.repository';
+
+/**
+ * Decision 030: "Best match" ranks a window of the `BEST_MATCH_WINDOW` newest candidates by
+ * match percentage, then the next window, and so on. A window is found by walking the browse
+ * index and stops after it, so a page costs the same at any number of profiles; scoring a whole
+ * city would read every candidate's answers on each first page.
+ */
+export const BEST_MATCH_WINDOW = 1000;
+
+/**
+ * Where a "Best match" page continues. Inside a window: its bounds (`above`, the exclusive
+ * upper end, none for the first window; `floor`, its oldest candidate), whether it was full
+ * (then another window may follow), and the last card's rank, time and id. Or the start of the
+ * next window, below `above`. Bounds are keys, not counts, so a window does not shift when
+ * people are liked or passed between pages.
+ */
+const bestCursorSchema = z.union([
+  z.object({
+    above: timeCursorSchema.nullable(),
+    floor: timeCursorSchema,
+    full: z.boolean(),
+    r: z.number().int().min(-1).max(100),
+    t: cursorTimeSchema,
+    i: cursorIdSchema,
+  }),
+  z.object({ above: timeCursorSchema }),
+]);
+type BestCursor = z.infer<typeof bestCursorSchema>;
+type InWindow = Extract<BestCursor, { floor: TimeCursor }>;
+
+const isInWindow = (cursor: BestCursor | undefined): cursor is InWindow =>
+  !!cursor && 'floor' in cursor;
+
+export const readBestCursor = (cursor: string | undefined) =>
+  decodeCursor(bestCursorSchema, cursor);
+
+export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_WINDOW) {
+  /** One page; the query builder itself, so a test can EXPLAIN its SQL. */
+  function page(
+    filter: CandidateFilter,
+    viewer: CompatibilityVector,
+    after: BestCursor | undefined,
+    limit: number,
+  ) {
+    const above = after?.above;
+    const inWindow = isInWindow(after) ? after : undefined;
+    const walk = db
+      .select({
+        ...cardColumns,
+        createdAt: profiles.createdAt,
+        cursorAt: cursorTime(profiles.createdAt).as('cursor_at'),
+      })
+      .from(profiles)
+      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+      .where(
+        and(
+          candidateConditions(filter),
+          above ? olderThan(keyset, above) : undefined,
+          inWindow &&
+            sql`(${profiles.createdAt}, ${profiles.id}) >= (${inWindow.floor.t}::timestamptz, ${inWindow.floor.i}::uuid)`,
+        ),
+      )
+      .orderBy(...newestFirst(keyset))
+      .$dynamic();
+    // The first page of a window finds its floor; later pages are bounded by it.
+    const window = (inWindow ? walk : walk.limit(windowSize)).as('window');
+    // One probe of the candidate's packed answers by key per window row: a scalar subquery, as
+    // a join would let the planner hash every member's answers for a window of a thousand.
+    // Null (too few shared questions) ranks below 0 so that it can take part in the keyset.
+    // Qualified by hand: drizzle names a subquery's columns bare, which here would mean the
+    // answers' own user_id.
+    const windowUserId = sql`${sql.identifier('window')}.${sql.identifier('user_id')}`;
+    const rank = sql<number>`coalesce((select ${matchPercentSql(viewer)} from ${compatibilityVectors}
+      where ${compatibilityVectors.userId} = ${windowUserId}), -1)`;
+    const oldestFirst = sql`order by ${window.createdAt}, ${window.id}`;
+    const { createdAt: _createdAt, cursorAt: _cursorAt, ...card } = window._.selectedFields;
+    const ranked = db
+      .select({
+        ...card,
+        createdAt: window.createdAt,
+        cursorAt: window.cursorAt,
+        rank: rank.as('rank'),
+        floorAt: sql<string>`first_value(${window.cursorAt}) over (${oldestFirst})`.as('floor_at'),
+        floorId: sql<string>`first_value(${window.id}) over (${oldestFirst})`.as('floor_id'),
+        windowSize: sql<number>`(count(*) over ())::int`.as('window_size'),
+      })
+      .from(window)
+      .as('ranked');
+    const { createdAt, ...columns } = ranked._.selectedFields;
+    return db
+      .select(columns)
+      .from(ranked)
+      .where(
+        inWindow &&
+          sql`(${ranked.rank}, ${createdAt}, ${ranked.id}) < (${inWindow.r}, ${inWindow.t}::timestamptz, ${inWindow.i}::uuid)`,
+      )
+      .orderBy(desc(ranked.rank), desc(createdAt), desc(ranked.id))
+      .limit(limit);
+  }
+
+  return {
+    page,
+
+    /**
+     * A page and the cursor after it: the next card of this window; else, when the window was
+     * full, the start of the next one; else none.
+     */
+    async read(
+      filter: CandidateFilter,
+      viewer: CompatibilityVector,
+      cursor: string | undefined,
+      limit: number,
+    ) {
+      const after = readBestCursor(cursor);
+      const rows = await page(filter, viewer, after, limit + 1);
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      const first = rows[0];
+      const position: Omit<InWindow, 'r' | 't' | 'i'> | undefined = isInWindow(after)
+        ? after
+        : first && {
+            above: after?.above ?? null,
+            floor: { t: first.floorAt, i: first.floorId },
+            full: first.windowSize >= windowSize,
+          };
+      let next: BestCursor | null = null;
+      if (position && rows.length > limit && last) {
+        next = { ...position, r: last.rank, t: last.cursorAt, i: last.id };
+      } else if (position?.full) {
+        next = { above: position.floor };
+      }
+      return { rows: items, nextCursor: next && encodeCursor(next) };
+    },
+  };
+}
+
+export type BestMatchRepository = ReturnType<typeof createBestMatchRepository>;

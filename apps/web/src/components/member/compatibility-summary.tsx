@@ -1,0 +1,43 @@
+import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility';
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from '../../lib/translation';
+
+/**
+ * Issue 27: the match percentage and why, in the page's language ("You agree on children and
+ * living with parents"); topics only, never an answer. Nothing below five shared questions.
+ */
+export function CompatibilitySummary({
+  match,
+  className = '',
+}: {
+  match: CompatibilityMatch | null;
+  className?: string;
+}) {
+  const { t, translateKey, i18n } = useTranslation();
+  if (!match) return null;
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  return (
+    <section
+      aria-label={t('compatibility.match.label')}
+      className={`grid gap-1 text-sm ${className}`}
+    >
+      <p className="inline-flex items-center gap-1.5 font-semibold text-rose-800">
+        <Sparkles aria-hidden="true" className="size-4" />
+        {t('compatibility.match.percent', { percent: match.percent })}
+      </p>
+      <ul className="grid gap-0.5 text-stone-700">
+        {match.reasons.map((reason) => (
+          <li key={reason.key}>
+            {translateKey(reason.key, {
+              topics: list.format(
+                reason.params.topics.map((topic) =>
+                  translateKey(`compatibility.reasons.topics.${topic}`),
+                ),
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
