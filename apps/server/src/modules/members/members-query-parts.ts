@@ -9,6 +9,7 @@ export const cardColumns = {
   id: profiles.id,
   userId: profiles.userId,
   isDemo: profiles.isDemo,
+  verifiedAt: profiles.verifiedAt,
   fullName: profiles.fullName,
   dateOfBirth: profiles.dateOfBirth,
   age: profiles.age,
