@@ -65,6 +65,11 @@ export const exploreQuerySchema = z
     maxAge: exploreAge.optional(),
     city: z.union([z.enum(citySlugs), z.literal('all')], 'validation.invalidChoice').optional(),
     goals: goalsList.optional(),
+    /** Issue 23, item 6: `verifiedOnly=true` shows verified members only. */
+    verifiedOnly: z
+      .enum(['true', 'false'], 'validation.invalidChoice')
+      .transform((value) => value === 'true')
+      .optional(),
     ...pageQuery,
   })
   .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
@@ -81,6 +86,7 @@ export const appliedFiltersSchema = z.object({
   city: z.enum(citySlugs).nullable(),
   /** Empty: any goal. */
   goals: z.array(z.enum(relationshipGoals)),
+  verifiedOnly: z.boolean(),
 });
 export type AppliedFilters = z.infer<typeof appliedFiltersSchema>;
 

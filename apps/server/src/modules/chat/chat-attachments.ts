@@ -30,7 +30,7 @@ export function createChatAttachments({ chat, service, media, log }: Dependencie
       file: AsyncIterable<Uint8Array>,
       fileName: string | undefined,
     ): Promise<{ message: ChatMessage; isNew: boolean }> {
-      await service.assertMayWrite(userId);
+      await service.assertMayWrite(userId, matchId);
       await service.openChat(userId, matchId);
       const earlier = await chat.messageByClientId(matchId, clientId);
       if (earlier && earlier.senderId === userId) {

@@ -29,7 +29,7 @@ type Dependencies = {
   chat: ChatRepository;
   moderation: Pick<ModerationService, 'fileReport'>;
   /** Whether a member may write at all (issue 23, item 7). */
-  standing: Pick<MembersService, 'assertMayReachOut'>;
+  standing: Pick<MembersService, 'assertMayReachOut' | 'assertRecipientAccepts'>;
   notifier: Notifier;
   notices: NoticeService;
   clock: Clock;
@@ -105,8 +105,14 @@ export function createChatService({
      * SECURITY 27: stored once per (match, clientId), answered after the commit with the stored
      * row; a resend answers the row stored the first time and tells nobody again.
      */
-    /** Issue 23, item 7: refused before anything is stored (VERIFICATION_REQUIRED). */
-    assertMayWrite: (userId: string) => standing.assertMayReachOut(userId),
+    /**
+     * Issue 23, items 6 and 7: refused before anything is stored (VERIFICATION_REQUIRED,
+     * RECIPIENT_REQUIRES_VERIFIED).
+     */
+    async assertMayWrite(userId: string, matchId: string): Promise<void> {
+      await standing.assertMayReachOut(userId);
+      await standing.assertRecipientAccepts(userId, { matchId });
+    },
 
     async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
       // The server's own reading: whatever the client claims, it only says "send anyway".
@@ -115,6 +121,7 @@ export function createChatService({
       try {
         // Inside the try: with the database away this is MESSAGE_NOT_SENT like the store itself.
         await standing.assertMayReachOut(userId);
+        await standing.assertRecipientAccepts(userId, { matchId: input.matchId });
         stored = await chat.transaction(async (tx) => {
           const match = await tx.lockOpenChat(input.matchId, userId);
           if (!match) throw chatNotFound();

@@ -46,7 +46,14 @@ export function createDiscoveryService({ candidates, members, clock }: Dependenc
     const max = overrides.maxAge ?? viewer?.maxAge ?? defaultPreferences.maxAge;
     const city = overrides.city === 'all' ? null : (overrides.city ?? viewer?.searchCity ?? null);
     const goals = overrides.goals ?? [];
-    const applied: AppliedFilters = { minAge: Math.min(min, max), maxAge: max, city, goals };
+    const verifiedOnly = overrides.verifiedOnly ?? false;
+    const applied: AppliedFilters = {
+      minAge: Math.min(min, max),
+      maxAge: max,
+      city,
+      goals,
+      verifiedOnly,
+    };
     return {
       applied,
       filter: {
@@ -60,6 +67,7 @@ export function createDiscoveryService({ candidates, members, clock }: Dependenc
         },
         city,
         goals,
+        verifiedOnly,
         passedSince: new Date(now.getTime() - PASS_RETURN_DAYS * DAY_MS),
       },
     };

@@ -92,6 +92,7 @@ export function createLikesService(deps: Dependencies) {
       const card = await members.findVisible(viewerId, userId);
       if (!card) throw notFound();
       if (await likes.isSameGender(viewerId, userId)) throw new AppError('SAME_GENDER_LIKE');
+      await members.assertRecipientAccepts(viewerId, { userId });
       const now = clock.now();
       const outcome = await likes.transaction(async (tx): Promise<Outcome> => {
         await tx.lockPair(viewerId, userId);

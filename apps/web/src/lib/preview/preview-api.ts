@@ -95,6 +95,7 @@ function candidates(url: URL): CandidatePage {
     maxAge: Number(params.get('maxAge') ?? EXPLORE_AGE.max),
     city: citySlugs.includes(city as CitySlug) ? (city as CitySlug) : null,
     goals: relationshipGoals.filter((goal: RelationshipGoal) => goals.includes(goal)),
+    verifiedOnly: params.get('verifiedOnly') === 'true',
   };
   return {
     items: [...previewProfiles],
