@@ -25,6 +25,7 @@ import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerCompatibilityModule } from './modules/compatibility/compatibility.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
+import { registerVerificationModule } from './modules/verification/verification.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
@@ -221,6 +222,12 @@ export async function buildApp(deps: AppDependencies) {
     autoApproveProfiles: config.autoApproveProfiles,
     log: app.log,
   });
+  const verification = await registerVerificationModule(app, {
+    db: database.db,
+    media,
+    clock,
+    log: app.log,
+  });
   await registerPreferencesModule(app, { db: database.db });
   await registerCompatibilityModule(app, { db: database.db });
   const { notices, jobs: noticeJobs } = await registerNoticesModule(app, {
@@ -274,7 +281,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
-  const jobs: Job[] = [...account.jobs, ...noticeJobs];
+  const jobs: Job[] = [...account.jobs, ...noticeJobs, ...verification.jobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();

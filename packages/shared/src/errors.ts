@@ -19,6 +19,14 @@ export const errorStatus = {
   ACCOUNT_BANNED: 403,
   /** Issue 23, item 7: a moderator asked this member to verify before they like or write. */
   VERIFICATION_REQUIRED: 403,
+  /** Issue 23, item 6: the recipient accepts likes and messages from verified members only. */
+  RECIPIENT_REQUIRES_VERIFIED: 403,
+  /** Issue 23: the selfie check starts from a profile with a main photo to compare with. */
+  VERIFICATION_PHOTO_REQUIRED: 409,
+  /** Issue 23: at most `VERIFICATION.triesPerDay` tries within a rolling day. */
+  VERIFICATION_LIMIT: 429,
+  /** Issue 23: this selfie (or a near-identical one) was sent before, by someone. */
+  SELFIE_REUSED: 409,
   /** A sanction takes one appeal. */
   APPEAL_ALREADY_SENT: 409,
   PROFILE_PENDING: 403,

@@ -9,3 +9,4 @@ export * from './schema/settings';
 export * from './schema/report-context';
 export * from './schema/notices';
 export * from './schema/compatibility';
+export * from './schema/verification';

@@ -147,6 +147,8 @@ export const adminActions = [
   'lift_sanction',
   'accept_change',
   'reject_change',
+  'approve_verification',
+  'reject_verification',
 ] as const;
 
 /**

@@ -78,6 +78,11 @@ export const exploreQuerySchema = z
     maxAge: exploreAge.optional(),
     city: z.union([z.enum(citySlugs), z.literal('all')], 'validation.invalidChoice').optional(),
     goals: goalsList.optional(),
+    /** Issue 23, item 6: `verifiedOnly=true` shows verified members only. */
+    verifiedOnly: z
+      .enum(['true', 'false'], 'validation.invalidChoice')
+      .transform((value) => value === 'true')
+      .optional(),
     ...pageQuery,
   })
   .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
@@ -98,6 +103,7 @@ export const appliedFiltersSchema = z.object({
   order: z.enum(discoveryOrders),
   /** The viewer's "show me everyone": pairs with an unmet "Mandatory" are shown too. */
   showEveryone: z.boolean(),
+  verifiedOnly: z.boolean(),
 });
 export type AppliedFilters = z.infer<typeof appliedFiltersSchema>;
 

@@ -58,6 +58,8 @@ export const preferencesSchema = z
     quietHoursFrom: clockTime.nullable(),
     quietHoursTo: clockTime.nullable(),
     timeZone: timeZoneSchema,
+    /** Issue 23, item 6: likes and messages from verified members only; off when left out. */
+    onlyVerifiedContact: z.boolean().default(false),
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ['minAge'],
@@ -89,6 +91,7 @@ export const defaultPreferences: Preferences = {
   quietHoursFrom: '23:00',
   quietHoursTo: '08:00',
   timeZone: 'Asia/Baku',
+  onlyVerifiedContact: false,
 };
 
 export type NoticeChannel = 'push' | 'email';

@@ -12,6 +12,8 @@ export const fullProfileSchema = z.object({
   userId: z.string().nullable(),
   profileId: z.string(),
   isDemo: z.boolean(),
+  /** Issue 23: a moderator accepted the member's selfie, and nothing it showed changed since. */
+  isVerified: z.boolean(),
   fullName: z.string(),
   age: z.number().nullable(),
   dateOfBirth: z.string().nullable(),
@@ -64,6 +66,7 @@ export const profilePreviewSchema = fullProfileSchema.pick({
   userId: true,
   profileId: true,
   isDemo: true,
+  isVerified: true,
   fullName: true,
   age: true,
   city: true,

@@ -1,6 +1,7 @@
 import { citySlugs } from '@vusal/shared/catalog/cities';
 import { EARLIEST_BIRTH_DATE, HEIGHT_CM, MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
 import { enumerations } from '@vusal/shared/catalog/enums';
+import { verificationLostReasons } from '@vusal/shared/catalog/verification';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -109,6 +110,11 @@ export const profiles = pgTable(
     // Issue 23, item 7: a moderator asked for a selfie check; until it is cleared the member
     // cannot like or write and is left out of browse and explore.
     verificationRequired: boolean('verification_required').notNull().default(false),
+    // Issue 23 (decision 031): set when a moderator accepts a selfie; a database trigger clears
+    // it, with the reason in `verification_lost`, when the main photo, gender or birth date
+    // changes, whichever path changes them.
+    verifiedAt: timestamptz('verified_at'),
+    verificationLost: text('verification_lost', { enum: verificationLostReasons }),
     // Decision 029: after approval a new photo waits here for a moderator; `profile_photo`
     // keeps the last approved one, the only one anyone else ever sees.
     pendingPhoto: text('pending_photo'),
@@ -153,6 +159,7 @@ export const profiles = pgTable(
     oneOf(t.educationLevel, e.education_level),
     oneOf(t.annualIncome, e.annual_income),
     oneOf(t.deletionReason, e.deletion_reason),
+    oneOf(t.verificationLost, verificationLostReasons),
 
     // Browse and explore walk visible profiles of one gender (optionally one city) in their
     // stable order, newest first, and stop after a page: never a scan of the table.

@@ -49,6 +49,8 @@ export const preferences = pgTable(
     quietHoursFrom: text('quiet_hours_from').default('23:00'),
     quietHoursTo: text('quiet_hours_to').default('08:00'),
     timeZone: text('time_zone').notNull().default('Asia/Baku'),
+    // Issue 23, item 6: likes and messages only from verified members.
+    onlyVerifiedContact: boolean('only_verified_contact').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -29,7 +29,7 @@ export function createChatAttachments({ chat, service, media }: Dependencies) {
     ): Promise<{ message: ChatMessage; isNew: boolean }> {
       // Checked before the file is stored, so a refused send stores no file; the store checks
       // everything again in its one statement.
-      await service.assertMayWrite(userId);
+      await service.assertMayWrite(userId, matchId);
       await service.openChat(userId, matchId);
       const earlier = await chat.messageByClientId(matchId, clientId);
       if (earlier && earlier.senderId === userId) {

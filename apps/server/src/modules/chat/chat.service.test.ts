@@ -29,7 +29,7 @@ describe('chat service', () => {
     const service = createChatService({
       chat,
       moderation: { fileReport: vi.fn() },
-      standing: { assertMayReachOut: async () => {} },
+      standing: { assertMayReachOut: async () => {}, assertRecipientAccepts: async () => {} },
       notifier,
       notices: silentNotices,
       clock: { now: () => new Date() },

@@ -30,7 +30,7 @@ type Dependencies = {
   chat: ChatRepository;
   moderation: Pick<ModerationService, 'fileReport'>;
   /** Whether a member may write at all (issue 23, item 7). */
-  standing: Pick<MembersService, 'assertMayReachOut'>;
+  standing: Pick<MembersService, 'assertMayReachOut' | 'assertRecipientAccepts'>;
   notifier: Notifier;
   notices: NoticeService;
   clock: Clock;
@@ -70,7 +70,8 @@ export function createChatService({
     return { ...match, otherId: otherMember(match, userId) };
   }
 
-  const members = (match: ChatMembers) => [match.user1Id, match.user2Id].filter((id) => id !== null);
+  const members = (match: ChatMembers) =>
+    [match.user1Id, match.user2Id].filter((id) => id !== null);
 
   /**
    * A new message, after its commit: to both members' pages, and a mail if the other is away
@@ -150,8 +151,14 @@ export function createChatService({
 
     store,
 
-    /** Issue 23, item 7: refused before anything is stored (VERIFICATION_REQUIRED). */
-    assertMayWrite: (userId: string) => standing.assertMayReachOut(userId),
+    /**
+     * Issue 23, items 6 and 7: refused before a file is stored (VERIFICATION_REQUIRED,
+     * RECIPIENT_REQUIRES_VERIFIED); the store checks both again in its one statement.
+     */
+    async assertMayWrite(userId: string, matchId: string): Promise<void> {
+      await standing.assertMayReachOut(userId);
+      await standing.assertRecipientAccepts(userId, { matchId });
+    },
 
     async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
       // The server's own reading: whatever the client claims, it only says "send anyway".

@@ -83,10 +83,7 @@ describe('storeMessage: one statement per message, text or file', () => {
     const blocked = await chatPair(db());
     await db().insert(blocks).values({ blockerId: blocked.b.id, blockedId: blocked.a.id });
     const ended = await chatPair(db());
-    await db()
-      .update(matches)
-      .set({ endedAt: new Date() })
-      .where(eq(matches.id, ended.matchId));
+    await db().update(matches).set({ endedAt: new Date() }).where(eq(matches.id, ended.matchId));
     const hidden = await chatPair(db());
     await db().update(profiles).set({ isActive: false }).where(eq(profiles.userId, hidden.b.id));
     for (const [chat, senderId] of [

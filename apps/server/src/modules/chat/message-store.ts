@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatStates, matches, messages, profiles, type Message } from '../../db/schema';
+import { acceptsContactFrom } from '../members';
 import { isOpenChatOf, otherOf } from './chat-query-parts';
 
 /** What a message carries besides its chat, sender and client id: a text, or a stored file. */
@@ -29,7 +30,10 @@ export type ChatMembers = { id: string; user1Id: string | null; user2Id: string 
 
 /** The statement's answer: the refusal, or the stored row and whether this send stored it. */
 export type StoreOutcome =
-  | { refused: 'VERIFICATION_REQUIRED' | 'CHAT_NOT_FOUND' | 'CONFLICT' }
+  | {
+      refused:
+        'VERIFICATION_REQUIRED' | 'RECIPIENT_REQUIRES_VERIFIED' | 'CHAT_NOT_FOUND' | 'CONFLICT';
+    }
   | { refused?: undefined; row: Message; isNew: boolean; match: ChatMembers };
 
 const messageColumns = Object.values(getTableColumns(messages));
@@ -77,7 +81,8 @@ function contentValues(content: MessageContent) {
  *   refused as CONFLICT, like for a text.
  * - `unhidden` brings a hidden chat back into both lists when the row is new.
  *
- * A sender a moderator asked to verify stores nothing (issue 23, item 7).
+ * A sender a moderator asked to verify stores nothing (issue 23, item 7), nor one who is not
+ * verified, to a member who accepts verified members only (item 6).
  */
 export async function storeMessage(db: Database, draft: MessageDraft): Promise<StoreOutcome> {
   const { matchId, senderId, clientId, content } = draft;
@@ -115,13 +120,14 @@ export async function storeMessage(db: Database, draft: MessageDraft): Promise<S
     ),
     held as (
       select coalesce((select ${profiles.verificationRequired} from ${profiles}
-        where ${profiles.userId} = ${senderId}), false) as is_held
+        where ${profiles.userId} = ${senderId}), false) as is_held,
+        ${acceptsContactFrom(senderId, sql`(select case when chat.user1_id = ${senderId} then chat.user2_id else chat.user1_id end from chat)`)} as accepts
     ),
     stored as (
       insert into ${messages} (${columns})
       select ${id}::uuid, chat.id, ${senderId}, ${clientId}, ${contentValues(content)},
         clock_timestamp()
-      from chat, held where not held.is_held
+      from chat, held where not held.is_held and held.accepts
       on conflict (${sql.identifier(messages.matchId.name)}, ${sql.identifier(messages.clientId.name)})
       do update set ${sql.identifier(messages.clientId.name)} = excluded.${sql.identifier(messages.clientId.name)}
         where ${messages.senderId} = ${senderId}
@@ -132,7 +138,7 @@ export async function storeMessage(db: Database, draft: MessageDraft): Promise<S
       where ${chatStates.matchId} = ${matchId} and ${chatStates.isHidden}
         and exists (select 1 from stored where stored.id = ${id}::uuid)
     )
-    select held.is_held, chat.id as chat_id, chat.user1_id as chat_user1_id,
+    select held.is_held, held.accepts, chat.id as chat_id, chat.user1_id as chat_user1_id,
       chat.user2_id as chat_user2_id, ${returned}
     from held
     left join chat on true
@@ -140,6 +146,7 @@ export async function storeMessage(db: Database, draft: MessageDraft): Promise<S
   const result = await db.execute<Record<string, unknown>>(statement);
   const answer = result.rows[0]!;
   if (answer.is_held) return { refused: 'VERIFICATION_REQUIRED' };
+  if (!answer.accepts) return { refused: 'RECIPIENT_REQUIRES_VERIFIED' };
   if (!answer.chat_id) return { refused: 'CHAT_NOT_FOUND' };
   if (!answer.id) return { refused: 'CONFLICT' };
   const row = toMessage(answer);

@@ -43,6 +43,7 @@ describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
   const filter = (city: CandidateFilter['city']): CandidateFilter => ({
     viewerId,
     gender: 'female',
+    verifiedOnly: false,
     ages: { min: 25, max: 40, bornOnOrBefore: '2001-01-01', bornAfter: '1985-01-01' },
     city,
     goals: ['marriage'],

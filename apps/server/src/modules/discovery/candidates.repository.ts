@@ -16,6 +16,8 @@ export type CandidateFilter = {
   ages: { min: number; max: number; bornOnOrBefore: string; bornAfter: string };
   city: CitySlug | null;
   goals: RelationshipGoal[];
+  /** Issue 23, item 6: verified members only. */
+  verifiedOnly: boolean;
   /** D13: passes made after this moment still hide the person. */
   passedSince: Date;
   /**
@@ -56,6 +58,7 @@ export function candidateConditions(f: CandidateFilter): SQL | undefined {
           sql`, `,
         )}]::text[]`
       : undefined,
+    f.verifiedOnly ? sql`${profiles.verifiedAt} is not null` : undefined,
     notBlockedEitherWay(f.viewerId, other),
     sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${f.viewerId} and ${likes.likedId} = ${other})`,
     sql`not exists (select 1 from ${passes} where ${passes.userId} = ${f.viewerId} and ${passes.passedId} = ${other} and ${passes.createdAt} > ${f.passedSince.toISOString()}::timestamptz)`,

@@ -75,6 +75,7 @@ export function createDiscoveryService({
     const order =
       overrides.order ??
       ((vector?.answered ?? 0) >= MIN_SHARED_QUESTIONS ? ('best' as const) : ('newest' as const));
+    const verifiedOnly = overrides.verifiedOnly ?? false;
     const applied: AppliedFilters = {
       minAge: Math.min(min, max),
       maxAge: max,
@@ -82,6 +83,7 @@ export function createDiscoveryService({
       goals,
       order,
       showEveryone,
+      verifiedOnly,
     };
     return {
       applied,
@@ -97,6 +99,7 @@ export function createDiscoveryService({
         },
         city,
         goals,
+        verifiedOnly,
         passedSince: new Date(now.getTime() - PASS_RETURN_DAYS * DAY_MS),
         ...(vector && !showEveryone ? { dealbreakers: vector } : {}),
       },

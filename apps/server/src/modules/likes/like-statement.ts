@@ -2,11 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
-import { cardColumns, isVisibleProfile, notBlockedEitherWay, type CardRow } from '../members';
+import {
+  acceptsContactFrom,
+  cardColumns,
+  isVisibleProfile,
+  notBlockedEitherWay,
+  type CardRow,
+} from '../members';
 
 /** Why a like was refused, in the order the checks run (each an AppError code but the 404). */
 export type LikeRefusal =
-  'VERIFICATION_REQUIRED' | 'NOT_FOUND' | 'SAME_GENDER_LIKE' | 'ALREADY_LIKED';
+  | 'VERIFICATION_REQUIRED'
+  | 'NOT_FOUND'
+  | 'SAME_GENDER_LIKE'
+  | 'RECIPIENT_REQUIRES_VERIFIED'
+  | 'ALREADY_LIKED';
 
 type NewMatch = Pick<Match, 'id' | 'createdAt'>;
 
@@ -62,7 +72,7 @@ export function newMatchRow(made: NewMatch, a: string, b: string): Match {
 /**
  * Issue 25, item 2: a like in one statement, autocommitted. Every check the like needs (the
  * liker not asked to verify, the liked member visible and not blocked either way, not the same
- * gender: S6, D5, SECURITY 14, issue 23) and the writes share one snapshot, so a refused like
+ * gender, a recipient who accepts verified members only: S6, D5, SECURITY 14, issue 23) and the writes share one snapshot, so a refused like
  * stores nothing; the like is stored once per pair of people (its unique key), and the match
  * once per pair (its own).
  */
@@ -87,6 +97,8 @@ export async function storeLike(
         when coalesce((select held from liker), false) then 'VERIFICATION_REQUIRED'
         when not exists (select 1 from target) then 'NOT_FOUND'
         when (select gender from liker) = (select gender from target) then 'SAME_GENDER_LIKE'
+        -- Issue 23, item 6: a member who accepts only verified members.
+        when not ${acceptsContactFrom(likerId, likedId)} then 'RECIPIENT_REQUIRES_VERIFIED'
       end as refusal
     ),
     new_like as (

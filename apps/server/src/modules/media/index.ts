@@ -1,5 +1,5 @@
 // The one way in and out of stored files (docs/architecture.md, "Files").
-export type { MediaService } from './media.service';
+export { createMediaService, type MediaService } from './media.service';
 export type { StoredUpload } from './media.types';
 export { storedObjectHeaders } from './stored-object-headers';
-export { chatAttachmentPolicy, profilePhotoPolicy } from './upload-policies';
+export { chatAttachmentPolicy, profilePhotoPolicy, selfiePolicy } from './upload-policies';

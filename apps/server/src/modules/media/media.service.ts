@@ -2,6 +2,7 @@ import { randomKey, smallKeyOf } from '../../infra/storage/random-key';
 import type { Storage, StoredObject } from '../../infra/storage/storage.types';
 import { detectType, extensionByMime } from './detect-type';
 import { cleanFileName } from './file-name';
+import { differenceHash } from './perceptual-hash';
 import { renderImage } from './image-pipeline';
 import type { StoredUpload, UploadPolicy } from './media.types';
 import { readLimited } from './read-limited';
@@ -82,6 +83,15 @@ export function createMediaService({ storage }: { storage: Storage }) {
 
     /** A stored file as it was stored (a chat attachment); null when it is gone. */
     read: (key: string): Promise<StoredObject | null> => storage.get(key),
+
+    /** The difference hash of a stored image (decision 031); null when it is gone. */
+    async differenceHash(key: string): Promise<string | null> {
+      const object = await storage.get(key);
+      if (!object) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      return differenceHash(Buffer.concat(chunks));
+    },
 
     /** A stored image in the size asked for; null when it is gone. */
     readImage(key: string, size: 'small' | 'large'): Promise<StoredObject | null> {

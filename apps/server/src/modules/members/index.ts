@@ -4,6 +4,7 @@ export { createMembersModule } from './members.module';
 export type { MembersService } from './members.service';
 export { toCard, type CardRow } from './member-card';
 export {
+  acceptsContactFrom,
   cardColumns,
   isDiscoverable,
   isVisibleProfile,

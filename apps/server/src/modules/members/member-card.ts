@@ -8,6 +8,7 @@ export type CardRow = {
   id: string;
   userId: string | null;
   isDemo: boolean;
+  verifiedAt: Date | null;
   fullName: string;
   dateOfBirth: string | null;
   age: number | null;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { blocks, preferences, profiles, reviewHolds } from '../../db/schema';
+import { blocks, matches, preferences, profiles, reviewHolds } from '../../db/schema';
 
 /**
  * What a card of another member needs: the preview fields (SECURITY 12) and the owner's
@@ -9,6 +9,7 @@ export const cardColumns = {
   id: profiles.id,
   userId: profiles.userId,
   isDemo: profiles.isDemo,
+  verifiedAt: profiles.verifiedAt,
   fullName: profiles.fullName,
   dateOfBirth: profiles.dateOfBirth,
   age: profiles.age,
@@ -35,4 +36,20 @@ export const isDiscoverable: SQL = sql`${isVisibleProfile} and not ${profiles.ve
 export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL {
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${other})
     and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewerId})`;
+}
+
+/**
+ * Issue 23, item 6: `recipient` takes likes and messages from `sender`: either they did not ask
+ * for verified members only, or `sender` is verified. Each is a column or a value; one predicate
+ * a like's or a message's own statement can fold in.
+ */
+export function acceptsContactFrom(sender: SQL | string, recipient: SQL | string): SQL {
+  // Aliased, so the predicate reads right inside a query that already selects these tables.
+  return sql`(not exists (select 1 from ${preferences} recipient_preferences where recipient_preferences.user_id = ${recipient} and recipient_preferences.only_verified_contact)
+    or exists (select 1 from ${profiles} sender_profile where sender_profile.user_id = ${sender} and sender_profile.verified_at is not null))`;
+}
+
+/** The other member of match `matchId`, seen from `userId`. */
+export function otherMemberOf(matchId: string, userId: string): SQL {
+  return sql`(select case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end from ${matches} where ${matches.id} = ${matchId})`;
 }

@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preferences, profiles } from '../../db/schema';
 import type { CardRow } from './member-card';
-import { cardColumns, isVisibleProfile, notBlockedEitherWay } from './members-query-parts';
+import {
+  acceptsContactFrom,
+  cardColumns,
+  isVisibleProfile,
+  notBlockedEitherWay,
+  otherMemberOf,
+} from './members-query-parts';
 
 export function createMembersRepository(db: Database) {
   return {
@@ -19,6 +25,18 @@ export function createMembersRepository(db: Database) {
           ),
         );
       return row;
+    },
+
+    /** Issue 23, item 6: the recipient (a member, or the other member of a match) accepts. */
+    async acceptsContact(
+      senderId: string,
+      to: { userId: string } | { matchId: string },
+    ): Promise<boolean> {
+      const recipient = 'userId' in to ? to.userId : otherMemberOf(to.matchId, senderId);
+      const { rows } = await db.execute<{ accepts: boolean }>(
+        sql`select ${acceptsContactFrom(senderId, recipient)} as accepts`,
+      );
+      return rows[0]?.accepts ?? true;
     },
 
     async isVerificationRequired(userId: string): Promise<boolean> {

@@ -20,6 +20,19 @@ export function createMembersService(members: MembersRepository) {
         throw new AppError('VERIFICATION_REQUIRED');
       }
     },
+
+    /**
+     * Issue 23, item 6: a member who asked for verified members only is not liked or written
+     * to by anyone else (RECIPIENT_REQUIRES_VERIFIED); `to` is the member or the match.
+     */
+    async assertRecipientAccepts(
+      senderId: string,
+      to: { userId: string } | { matchId: string },
+    ): Promise<void> {
+      if (!(await members.acceptsContact(senderId, to))) {
+        throw new AppError('RECIPIENT_REQUIRES_VERIFIED');
+      }
+    },
   };
 }
 

@@ -63,6 +63,7 @@ export function toFullProfile(row: ProfileRow, today: Date): FullProfile {
     ...row,
     ...visibleLocation(row.city, 'exact', true),
     profileId: row.id,
+    isVerified: row.verifiedAt !== null,
     age: ageOf(row, today),
     photoUrl: photoUrl(row),
   };
@@ -91,6 +92,7 @@ type PreviewRow = Pick<
   | 'id'
   | 'userId'
   | 'isDemo'
+  | 'verifiedAt'
   | 'fullName'
   | 'dateOfBirth'
   | 'age'
@@ -130,6 +132,7 @@ export function toPreview(
     userId: row.userId,
     profileId: row.id,
     isDemo: row.isDemo,
+    isVerified: row.verifiedAt !== null,
     fullName: relation === 'match' ? row.fullName : shortName(row.fullName),
     age: ageOf(row, today),
     ...visibleLocation(row.city, visibility),

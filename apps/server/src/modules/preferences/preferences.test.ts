@@ -35,6 +35,7 @@ describe('preferences (S4)', () => {
       quietHoursFrom: '23:00',
       quietHoursTo: '08:00',
       timeZone: 'Asia/Baku',
+      onlyVerifiedContact: false,
     });
     const wanted = {
       ...(await get()).json(),

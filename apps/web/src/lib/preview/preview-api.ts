@@ -100,6 +100,7 @@ function candidates(url: URL): CandidatePage {
     goals: relationshipGoals.filter((goal: RelationshipGoal) => goals.includes(goal)),
     order: params.get('order') === 'best' ? 'best' : 'newest',
     showEveryone: false,
+    verifiedOnly: params.get('verifiedOnly') === 'true',
   };
   return {
     // The preview has no answers to compare (issue 27).

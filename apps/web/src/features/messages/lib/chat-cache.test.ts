@@ -30,6 +30,7 @@ function chat(matchId: string, minute: number, isPinned = false): ChatListItem {
       userId: `user-${matchId}`,
       profileId: `profile-${matchId}`,
       isDemo: false,
+      isVerified: false,
       fullName: matchId,
       age: 30,
       city: 'baku',
