@@ -8,6 +8,7 @@ export const PREVIEW_FIELDS = [
   'city',
   'fullName',
   'isDemo',
+  'isVerified',
   'photoUrl',
   'profileId',
   'region',

@@ -16,8 +16,8 @@ export type CandidateFilter = {
   ages: { min: number; max: number; bornOnOrBefore: string; bornAfter: string };
   city: CitySlug | null;
   goals: RelationshipGoal[];
-  /** Issue 23, item 6: verified members only. */
-  verifiedOnly: boolean;
+  /** Issue 23, item 6: verified members only (Explore's filter; off when not given). */
+  verifiedOnly?: boolean;
   /** D13: passes made after this moment still hide the person. */
   passedSince: Date;
   /**

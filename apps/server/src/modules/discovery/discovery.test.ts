@@ -78,6 +78,7 @@ describe('browse and explore', () => {
       goals: [],
       order: 'newest',
       showEveryone: false,
+      verifiedOnly: false,
     });
     const friends = (
       await api(ctx, viewer).get('/api/discovery/explore?city=shirvan&goals=friendship')

@@ -29,7 +29,13 @@ export function createVerificationRepository(db: Database) {
       .select()
       .from(verifications)
       .where(eq(verifications.userId, userId))
-      .orderBy(desc(verifications.startedAt), desc(verifications.id))
+      // Of tries started at the same moment, the undecided one is the newer: a try starts only
+      // once the one before it was decided.
+      .orderBy(
+        desc(verifications.startedAt),
+        sql`${verifications.decidedAt} is null desc`,
+        desc(verifications.id),
+      )
       .limit(1)
       .then(([row]) => row);
 
