@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, profiles, user } from '../../db/schema';
+import { messages, profiles, user, verifications } from '../../db/schema';
 
 export function createAccountRepository(db: Database) {
   return {
@@ -65,6 +65,15 @@ export function createAccountRepository(db: Database) {
         )
         .orderBy(profiles.deletedAt)
         .limit(limit);
+    },
+
+    /** The selfies of the person's verification tries not yet deleted (issue 23). */
+    async selfiesOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: verifications.selfieKey })
+        .from(verifications)
+        .where(and(eq(verifications.userId, userId), isNotNull(verifications.selfieKey)));
+      return rows.flatMap(({ key }) => (key ? [key] : []));
     },
 
     /** The files the person sent in chats, with their type (an image has a small variant). */

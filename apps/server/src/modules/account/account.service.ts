@@ -62,9 +62,13 @@ export function createAccountService(deps: AccountDependencies) {
       for (;;) {
         const batch = await accounts.findPurgeable(before, PURGE_BATCH);
         for (const account of batch) {
-          const photos = [account.photo, account.pendingPhoto, ...account.photos].flatMap((key) =>
-            key ? [key] : [],
-          );
+          const photos = [
+            account.photo,
+            account.pendingPhoto,
+            ...account.photos,
+            // The rows of the tries go with the account; their selfies must go with them.
+            ...(await accounts.selfiesOf(account.userId)),
+          ].flatMap((key) => (key ? [key] : []));
           const files = await accounts.attachmentsSentBy(account.userId);
           await accounts.purge(account.userId);
           // Files go after the rows: a crash in between leaves orphan files, never broken rows.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, profiles, user } from '../../db/schema';
+import { messages, profiles, user, verifications } from '../../db/schema';
 import { runExclusively } from '../../infra/jobs';
 import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
@@ -127,7 +127,7 @@ describe('account deletion (S8)', () => {
     expect(profile).toMatchObject({ isApproved: false, approvedAt: null, isActive: true });
   });
 
-  it('purges the account, its photos and the files it sent (with their small copies) after 90 days; once', async () => {
+  it('purges the account, its photos, its selfies and the files it sent (with their small copies) after 90 days; once', async () => {
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#39c' } })
       .jpeg()
       .toBuffer();
@@ -171,6 +171,18 @@ describe('account deletion (S8)', () => {
       .update(profiles)
       .set({ pendingPhoto, changeSubmittedAt: new Date() })
       .where(eq(profiles.userId, me.id));
+    // A selfie of the verification check (issue 23), which only its own job would delete later.
+    const selfie = `selfies/${randomUUID()}.jpg`;
+    await ctx.storage.put(selfie, jpeg, 'image/jpeg');
+    await ctx.database.db.insert(verifications).values({
+      userId: me.id,
+      pose: 'thumb_up_chin',
+      code: 'K7PX',
+      status: 'waiting',
+      selfieKey: selfie,
+      selfieHash: '0123456789abcdef',
+      submittedAt: new Date(),
+    });
     await deleteAccount(cookie);
 
     clock.advance(89 * DAY_MS);
@@ -186,7 +198,7 @@ describe('account deletion (S8)', () => {
     ).toHaveLength(0);
     expect(await ctx.storage.get(photo)).toBeNull();
     expect(await ctx.storage.get(smallKeyOf(photo))).toBeNull();
-    for (const key of [sent.image, smallKeyOf(sent.image), sent.pdf, pendingPhoto]) {
+    for (const key of [sent.image, smallKeyOf(sent.image), sent.pdf, pendingPhoto, selfie]) {
       expect(await ctx.storage.get(key)).toBeNull();
     }
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(401);
