@@ -1,7 +1,4 @@
-import {
-  verificationPoses,
-  verificationRejectReasons,
-} from '@vusal/shared/catalog/verification';
+import { verificationPoses, verificationRejectReasons } from '@vusal/shared/catalog/verification';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
