@@ -37,6 +37,7 @@ const layoutIndependent = [
   'blocked-people',
   'browse-undo',
   'chat-safety',
+  'compatibility-match',
   'compatibility-questions',
   'installable',
   'keyboard',

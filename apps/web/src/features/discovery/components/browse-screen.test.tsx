@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoBios, seededDemoBios } from '@vusal/shared/catalog/demo-bios';
 import { act } from 'react';
@@ -37,6 +37,7 @@ const page = (items = candidates) => ({
       goals: [],
       order: 'newest',
       showEveryone: false,
+      verifiedOnly: false,
     },
   },
 });
@@ -126,5 +127,50 @@ describe('/browse', () => {
     await waitFor(() => expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(true));
     expect(visibleText(container)).toContain('Elvin Quliyev');
     expect(screen.getByRole('button', { name: 'Keç' })).toBeTruthy();
+  });
+
+  it('orders by the URL, switches between Best match and Newest, and shows the applied order', async () => {
+    const asked: (string | null)[] = [];
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/browse': (_body, url) => {
+        const order = url.searchParams.get('order');
+        asked.push(order);
+        const reply = page(order === 'newest' ? [candidates[2]!] : [candidates[0]!]);
+        // The server fills in its default: best match once five questions are answered.
+        reply.body.filters.order = order ?? 'best';
+        return reply;
+      },
+    });
+    const { container } = await renderAt('/browse');
+    await waitForText(container, 'Elvin Quliyev');
+    expect(asked).toEqual([null]);
+    const group = screen.getByRole('group', { name: 'Order' });
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Best match' }).checked).toBe(
+      true,
+    );
+
+    await userEvent.click(within(group).getByRole('radio', { name: 'Newest' }));
+    await waitForText(container, 'Rauf Əliyev');
+    expect(asked).toEqual([null, 'newest']);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Newest' }).checked).toBe(true);
+    expect(visibleText(container)).toContain('1 / 1');
+  });
+
+  it('asks for the order the address names, in Azerbaijani and Russian', async () => {
+    const asked: (string | null)[] = [];
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/browse': (_body, url) => {
+        asked.push(url.searchParams.get('order'));
+        return page();
+      },
+    });
+    const { container } = await renderAt('/az/browse?order=newest');
+    await waitForText(container, 'Elvin Quliyev');
+    expect(asked).toEqual(['newest']);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Ən yeni' }).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Ən uyğun' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Sıralama' })).toBeTruthy();
   });
 });

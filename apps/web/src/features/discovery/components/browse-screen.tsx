@@ -16,10 +16,12 @@ import { useRefreshBrowse } from '../api/refresh-browse';
 import { useUndoPass } from '../api/undo-pass';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useBrowseDeck } from '../hooks/use-browse-deck';
+import { useOrderParam } from '../hooks/use-order-param';
 import { useSwipe } from '../hooks/use-swipe';
 import { BrowseEnd } from './browse-end';
 import { CandidateCard } from './candidate-card';
 import { CardSkeleton } from './card-skeleton';
+import { OrderSwitch } from './order-switch';
 import { UndoPassButton } from './undo-pass-button';
 
 /**
@@ -30,7 +32,8 @@ import { UndoPassButton } from './undo-pass-button';
 export function BrowseScreen() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const deck = useBrowseDeck();
+  const [order, setOrder] = useOrderParam();
+  const deck = useBrowseDeck(order);
   const { like, isPending: isLiking } = useLikeAction();
   const pass = usePassMember();
   const refresh = useRefreshBrowse();
@@ -131,6 +134,15 @@ export function BrowseScreen() {
       }
     >
       <h1 className="sr-only">{t('discovery.browse.title')}</h1>
+      <OrderSwitch
+        name="browse-order"
+        selected={deck.order ?? order}
+        onChange={(chosen) => {
+          setLastPassed(null);
+          setOrder(chosen);
+        }}
+        className="mb-4"
+      />
       <p role="status" className="sr-only">
         {hasCard
           ? `${t('discovery.browse.counterLabel', { current: deck.position, total: totalText })}: ${current.fullName}`

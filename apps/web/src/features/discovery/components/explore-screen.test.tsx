@@ -54,6 +54,7 @@ describe('/explore', () => {
             goals: [],
             order: 'newest',
             showEveryone: false,
+            verifiedOnly: false,
           },
         },
       }),
@@ -71,5 +72,48 @@ describe('/explore', () => {
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Superlike' }));
     expect(calls.some((call) => call.route === 'POST /api/likes')).toBe(false);
+  });
+
+  it('sends the order chosen and shows the one the server applied', async () => {
+    const asked: (string | null)[] = [];
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/explore': (_body, url) => {
+        const order = url.searchParams.get('order');
+        asked.push(order);
+        return {
+          body: {
+            items: [profilePreview()],
+            nextCursor: null,
+            total: { count: 1, isCapped: false },
+            filters: {
+              minAge: 18,
+              maxAge: 50,
+              city: null,
+              goals: [],
+              // Fewer than five answers: the server's default stays newest.
+              order: order ?? 'newest',
+              showEveryone: false,
+              verifiedOnly: false,
+            },
+          },
+        };
+      },
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/ru/explore');
+    await waitForText(container, 'Elvin Quliyev');
+    const group = screen.getByRole('group', { name: 'Порядок' });
+    expect(
+      within(group).getByRole<HTMLInputElement>('radio', { name: 'Сначала новые' }).checked,
+    ).toBe(true);
+    await userEvent.click(within(group).getByRole('radio', { name: 'Лучшее совпадение' }));
+    await waitFor(() => expect(asked).toContain('best'));
+    await waitFor(() =>
+      expect(
+        within(group).getByRole<HTMLInputElement>('radio', { name: 'Лучшее совпадение' }).checked,
+      ).toBe(true),
+    );
+    expect(asked[0]).toBeNull();
   });
 });

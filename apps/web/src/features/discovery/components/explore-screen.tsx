@@ -12,9 +12,11 @@ import { useLikeAction } from '../../../lib/like-action';
 import { useLocale } from '../../../lib/use-locale';
 import { useExplore } from '../api/get-explore';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOrderParam } from '../hooks/use-order-param';
 import { defaultExploreFilters, type ExploreFilters } from '../lib/explore-filters';
 import { ExploreFiltersForm } from './explore-filters';
 import { ExploreGrid } from './explore-grid';
+import { OrderSwitch } from './order-switch';
 import { ExploreEmpty, ExploreError, ExploreSkeletons } from './explore-states';
 import { ProfileDialog } from './profile-dialog';
 
@@ -32,7 +34,8 @@ export function ExploreScreen() {
   const [showFilters, setShowFilters] = useState(false);
   const [filters, setFilters] = useState<ExploreFilters>(defaultExploreFilters);
   const settled = useDebouncedValue(filters);
-  const query = useExplore(settled);
+  const [order, setOrder] = useOrderParam();
+  const query = useExplore({ ...settled, order });
   const [open, setOpen] = useState<CandidateCard | null>(null);
   const [likedIds, setLikedIds] = useState<ReadonlySet<string>>(new Set());
   const { like, isPending, pendingUserId, superlike } = useLikeAction();
@@ -98,6 +101,12 @@ export function ExploreScreen() {
           <PageTitle>{t('discovery.explore.title')}</PageTitle>
           <p className="mt-1 text-base text-stone-600">{t('discovery.explore.lead')}</p>
         </div>
+        <OrderSwitch
+          name="explore-order"
+          // The previous order's grid stays while the new one loads: show the one asked for.
+          selected={(query.isPlaceholderData ? undefined : applied?.order) ?? order}
+          onChange={setOrder}
+        />
         {showFilters ? (
           <ExploreFiltersForm
             id={FILTERS_ID}

@@ -1,4 +1,4 @@
-import type { CandidateCard } from '@vusal/shared/schemas/discovery';
+import type { CandidateCard, DiscoveryOrder } from '@vusal/shared/schemas/discovery';
 import { useCallback, useEffect, useState } from 'react';
 import { useBrowse } from '../api/get-browse';
 
@@ -12,6 +12,8 @@ export type BrowseDeck = {
   /** 1-based position of the current card, and how many the search found ("n / total"). */
   position: number;
   total: { count: number; isCapped: boolean };
+  /** The order the server applied, once the first page is in. */
+  order: DiscoveryOrder | undefined;
   advance: () => void;
   /** One card back: the one just passed returns (issue 22, Undo). */
   back: () => void;
@@ -20,9 +22,15 @@ export type BrowseDeck = {
 };
 
 /** Browse's deck: the pages of candidates walked one card at a time. */
-export function useBrowseDeck(): BrowseDeck {
-  const query = useBrowse();
+export function useBrowseDeck(order: DiscoveryOrder | undefined): BrowseDeck {
+  const query = useBrowse(order);
   const [index, setIndex] = useState(0);
+  // Another order is another deck: it starts at its first card.
+  const [indexOrder, setIndexOrder] = useState(order);
+  if (indexOrder !== order) {
+    setIndexOrder(order);
+    setIndex(0);
+  }
 
   const items: readonly CandidateCard[] = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? { count: items.length, isCapped: false };
@@ -54,6 +62,7 @@ export function useBrowseDeck(): BrowseDeck {
     next: items[index + 1],
     position: Math.min(index + 1, Math.max(total.count, items.length)),
     total,
+    order: query.data?.pages[0]?.filters.order,
     advance,
     back,
     restart,

@@ -1,5 +1,6 @@
 import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { RelationshipGoal } from '@vusal/shared/catalog/enums';
+import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
 
 /**
  * What the explore form asks for. `null` leaves a filter to the saved preference on the server
@@ -10,6 +11,8 @@ export type ExploreFilters = {
   maxAge: number | null;
   city: CitySlug | 'all' | null;
   goals: RelationshipGoal[];
+  /** From the URL, not the form: unset leaves the order to the server. */
+  order?: DiscoveryOrder;
 };
 
 export const defaultExploreFilters: ExploreFilters = {
@@ -26,6 +29,7 @@ export function exploreSearch(filters: ExploreFilters, cursor?: string): string 
   if (filters.maxAge !== null) params.set('maxAge', String(filters.maxAge));
   if (filters.city !== null) params.set('city', filters.city);
   if (filters.goals.length > 0) params.set('goals', filters.goals.join(','));
+  if (filters.order) params.set('order', filters.order);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';
