@@ -45,7 +45,15 @@ describe('the API client in admin preview (issue 21)', () => {
     const explore = candidatePageSchema.parse(
       await apiFetch('/api/discovery/explore?minAge=20&city=baku&goals=marriage'),
     );
-    expect(explore.filters).toEqual({ minAge: 20, maxAge: 60, city: 'baku', goals: ['marriage'] });
+    expect(explore.filters).toEqual({
+      minAge: 20,
+      maxAge: 60,
+      city: 'baku',
+      goals: ['marriage'],
+      order: 'newest',
+      showEveryone: false,
+      verifiedOnly: false,
+    });
     expect(receivedLikesPageSchema.parse(await apiFetch('/api/likes/received')).items).toHaveLength(
       2,
     );
