@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { blocks, chatStates, matches, messages, profiles } from '../../db/schema';
+import { blocks, chatStates, matches, messages, preferences, profiles } from '../../db/schema';
 import { createTestDatabase } from '../../../test/database';
 import { countStatements } from '../../../test/statement-counter';
 import { chatPair } from './chat.test-support';
@@ -113,6 +113,23 @@ describe('storeMessage: one statement per message, text or file', () => {
       refused: 'VERIFICATION_REQUIRED',
     });
     expect(await rowsOf(matchId)).toHaveLength(0);
+  });
+
+  it('issue 23, item 6: refuses an unverified sender to a member who accepts verified members only', async () => {
+    const { a, b, matchId } = await chatPair(db());
+    await db()
+      .insert(preferences)
+      .values({ userId: b.id, onlyVerifiedContact: true })
+      .onConflictDoUpdate({ target: preferences.userId, set: { onlyVerifiedContact: true } });
+    expect(await storeMessage(db(), draft(matchId, a.id))).toEqual({
+      refused: 'RECIPIENT_REQUIRES_VERIFIED',
+    });
+    expect(await rowsOf(matchId)).toHaveLength(0);
+    // The other way round is not asked, and a verified sender is welcome.
+    expect((await storeMessage(db(), draft(matchId, b.id))).refused).toBeUndefined();
+    await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.userId, a.id));
+    expect((await storeMessage(db(), draft(matchId, a.id))).refused).toBeUndefined();
+    expect(await rowsOf(matchId)).toHaveLength(2);
   });
 
   it('brings a hidden chat back for both members, and only for a new message', async () => {
