@@ -2,7 +2,8 @@
 // durations are in docs/performance.md; set BENCH_* to change them). A benchmark that needs what
 // this machine was not given is skipped and named, with what it needs, at the end:
 //   P8 idle sockets needs BENCH_DATABASE_URL (PostgreSQL the server process shares),
-//   P6 two nodes needs BENCH_REDIS_URL (Redis), P10 Lighthouse needs Chromium (CHROME_PATH).
+//   P6 two nodes needs BENCH_REDIS_URL (Redis), P10 Lighthouse needs Chromium (CHROME_PATH),
+//   P11 capacity runs with BENCH_CAPACITY=1 (it installs Artillery on first use).
 // Without BENCH_DATABASE_URL the database benchmarks run on the embedded PGlite. The web app is
 // built first when no build exists (P9 and P10 measure the build). Exits 1 if a benchmark failed.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +44,14 @@ export function benchmarks(env, exists) {
       script: 'chat',
       env: { BENCH_NODES: '2' },
       missing: env.BENCH_REDIS_URL ? undefined : 'Redis (set BENCH_REDIS_URL)',
+    },
+    {
+      // Artillery installs on first use (decision 035, 590 MB): only when asked for.
+      name: 'P11 capacity',
+      script: 'capacity',
+      missing: env.BENCH_CAPACITY
+        ? undefined
+        : 'Artillery, installed on first use (set BENCH_CAPACITY=1)',
     },
     {
       name: 'P8 idle sockets',

@@ -11,7 +11,7 @@ describe('npm run bench: every benchmark (issue 21 section 6)', () => {
     expect(new Set(planned)).toEqual(new Set(own));
   });
 
-  it('skips, with what it needs, only what needs Redis, PostgreSQL or Chromium', () => {
+  it('skips, with what it needs, only what needs Redis, PostgreSQL, Chromium or Artillery', () => {
     const skipped = (env: Record<string, string>, exists: (file: string) => boolean) =>
       benchmarks(env, exists)
         .filter((bench) => bench.missing)
@@ -20,12 +20,14 @@ describe('npm run bench: every benchmark (issue 21 section 6)', () => {
       'P10 Lighthouse: Chromium at /usr/bin/chromium (set CHROME_PATH)',
       'P12 best match: PostgreSQL (set BENCH_DATABASE_URL)',
       'P6 chat, two nodes over Redis: Redis (set BENCH_REDIS_URL)',
+      'P11 capacity: Artillery, installed on first use (set BENCH_CAPACITY=1)',
       'P8 idle sockets: PostgreSQL shared with the server process (set BENCH_DATABASE_URL)',
     ]);
     const everything = {
       CHROME_PATH: '/opt/chrome',
       BENCH_REDIS_URL: 'redis://127.0.0.1:6379/3',
       BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      BENCH_CAPACITY: '1',
     };
     expect(skipped(everything, (file) => file === '/opt/chrome')).toEqual([]);
   });
