@@ -134,15 +134,6 @@ export function BrowseScreen() {
       }
     >
       <h1 className="sr-only">{t('discovery.browse.title')}</h1>
-      <OrderSwitch
-        name="browse-order"
-        selected={deck.order ?? order}
-        onChange={(chosen) => {
-          setLastPassed(null);
-          setOrder(chosen);
-        }}
-        className="mb-4"
-      />
       <p role="status" className="sr-only">
         {hasCard
           ? `${t('discovery.browse.counterLabel', { current: deck.position, total: totalText })}: ${current.fullName}`
@@ -223,6 +214,16 @@ export function BrowseScreen() {
           </p>
         </div>
       ) : null}
+      {/* Below the deck: at 200 % zoom the card's name must stay in view above Pass and Like. */}
+      <OrderSwitch
+        name="browse-order"
+        selected={deck.order ?? order}
+        onChange={(chosen) => {
+          setLastPassed(null);
+          setOrder(chosen);
+        }}
+        className="mt-6"
+      />
     </AppPage>
   );
 }
