@@ -169,7 +169,8 @@ for (const { prefix, language, texts } of locales) {
       page,
       context,
     }, testInfo) => {
-      test.setTimeout(visited.length * 20_000);
+      // The admin sweep is one page with its tabs; on the phone under a full run it took 21 s.
+      test.setTimeout(Math.max(60_000, visited.length * 20_000));
       await context.addCookies(sessions[role]);
       const problems = watchConsole(page);
       for (const [index, { name, path, loaded }] of visited.entries()) {
