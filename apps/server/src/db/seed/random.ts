@@ -41,7 +41,7 @@ export function createRandom(seed: number): Random {
 }
 
 // https://github.com/bryc/code/blob/master/jshash/PRNGs.md#mulberry32
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

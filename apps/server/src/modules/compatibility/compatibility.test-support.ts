@@ -3,20 +3,12 @@
 import { questionsById } from '@vusal/shared/compatibility/questions/index';
 import { importanceLevels } from '@vusal/shared/compatibility/score';
 import type { Database } from '../../db/client';
+import { mulberry32 } from '../../db/seed/random';
 import { compatibilityAnswers, compatibilityVectors } from '../../db/schema';
 import { packAnswers, scoredAnswers, type StoredAnswer } from './compatibility-vector';
 
-/** A small deterministic generator (mulberry32), so a failing case can be replayed. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator, so a failing case can be replayed (the seed's own). */
+export const seededRandom = mulberry32;
 
 /** `count` random answers to random questions, sensitive ones scored half of the time. */
 export function randomAnswers(random: () => number, count: number): StoredAnswer[] {
