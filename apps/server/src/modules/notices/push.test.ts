@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, TEST_ORIGIN } from '../../../test/app';
 import { startPushService, type TestPushService } from '../../../test/push-service';
 import { preferences, pushSubscriptions } from '../../db/schema';
@@ -255,71 +255,6 @@ describe('web push (issue 26)', () => {
     const device = await subscribe(b);
     await writes(a, matchId, 'hi');
     expect(await pushesTo(device.id)).toHaveLength(0);
-  });
-});
-
-describe('the push sender (P13: off the event loop, each push once)', () => {
-  const payload = { title: 'Vüsal', body: 'New message on Vüsal', tag: 'chat:x', url: '/' };
-  const targetOf = (device: ReturnType<TestPushService['newDevice']>) => ({
-    endpoint: device.subscription.endpoint,
-    ...device.subscription.keys,
-  });
-
-  /** A sender of its own, sending one push to a new device and waiting until it settled. */
-  async function sendOne(
-    prepare: (deviceId: string) => void,
-    options: { timeoutMs?: number } = {},
-  ) {
-    const warnings: string[] = [];
-    const sender = createPushSender({
-      vapid: vapidKeys,
-      log: { warn: (fields, message) => warnings.push(`${message} ${JSON.stringify(fields)}`) },
-      onGone: async () => {},
-      retryDelaysMs: [20, 20],
-      ...options,
-    });
-    const device = pushService.newDevice();
-    prepare(device.id);
-    sender.send(targetOf(device), payload);
-    for (let attempt = 0; attempt < 150 && sender.pending() > 0; attempt++) await settle(20);
-    expect(sender.pending()).toBe(0);
-    await settle(300);
-    await sender.close();
-    return {
-      arrived: pushService.to(device.id),
-      requests: pushService.requests.filter((request) => request.deviceId === device.id),
-      warnings,
-    };
-  }
-
-  it('encrypts and signs in its worker thread, never on the event loop that sends it', async () => {
-    const encrypt = vi.spyOn(webpush, 'generateRequestDetails');
-    const sign = vi.spyOn(webpush, 'getVapidHeaders');
-    try {
-      const { arrived } = await sendOne(() => {});
-      expect(arrived).toHaveLength(1);
-      expect(encrypt).not.toHaveBeenCalled();
-      expect(sign).not.toHaveBeenCalled();
-    } finally {
-      encrypt.mockRestore();
-      sign.mockRestore();
-    }
-  });
-
-  it('retries a failure (500) with the same topic, and stops at the 201', async () => {
-    const { arrived, requests } = await sendOne((id) => pushService.failNext(id, 1));
-    expect(requests.map((request) => request.status)).toEqual([500, 201]);
-    expect(requests[0]!.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(requests[1]!.topic).toBe(requests[0]!.topic);
-    expect(arrived).toHaveLength(1);
-  });
-
-  it('never sends again while an answer is slow, even past its timeout: the push may be taken', async () => {
-    const { arrived, warnings } = await sendOne((id) => pushService.slowNext(id, 400), {
-      timeoutMs: 100,
-    });
-    expect(arrived).toHaveLength(1);
-    expect(warnings.join()).toContain('in-doubt');
   });
 });
 
