@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './apps/web/messages-plugin';
 
@@ -6,6 +7,9 @@ import { messagesPlugin } from './apps/web/messages-plugin';
 // The server suite runs against in-memory PGlite, or against PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself by default, which on a two-core machine (CI's) leaves the
+    // suite one worker; its own process is idle most of the run, so both cores take test files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
