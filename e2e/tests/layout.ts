@@ -63,8 +63,13 @@ export async function expectOneRowBars(page: Page) {
   }
 }
 
-/** A full-page screenshot as a test artifact (in test-results, never committed). */
+/**
+ * A full-page screenshot as a test artifact (in test-results, never committed), taken when
+ * E2E_SCREENSHOTS=1 asks for them: encoding a hundred pages took a minute of every run, and a
+ * failing test keeps its trace, screenshots included, anyway.
+ */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await testInfo.attach(name, {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
