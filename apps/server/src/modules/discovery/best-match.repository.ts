@@ -82,14 +82,13 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
     const { dealbreakers, ...rest } = filter;
     const walk = db
       .select({
-        ...cardColumns,
+        id: profiles.id,
         createdAt: profiles.createdAt,
         cursorAt: cursorTime(profiles.createdAt).as('cursor_at'),
         // Null (too few shared questions) ranks below 0 so that it can take part in the keyset.
         rank: sql<number>`coalesce(${matchPercentOf(counts)}, -1)`.as('rank'),
       })
       .from(profiles)
-      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
       .leftJoinLateral(pair, sql`true`)
       .where(
         and(
@@ -107,10 +106,9 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
     // The first page of a window finds its floor; later pages are bounded by it.
     const window = (inWindow ? walk : walk.limit(windowSize)).as('window');
     const oldestFirst = sql`order by ${window.createdAt}, ${window.id}`;
-    const { createdAt: _c, cursorAt: _a, rank: _r, ...card } = window._.selectedFields;
     const ranked = db
       .select({
-        ...card,
+        id: window.id,
         createdAt: window.createdAt,
         cursorAt: window.cursorAt,
         rank: window.rank,
@@ -120,16 +118,31 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
       })
       .from(window)
       .as('ranked');
-    const { createdAt, ...columns } = ranked._.selectedFields;
-    return db
-      .select(columns)
+    const top = db
+      .select()
       .from(ranked)
       .where(
         inWindow &&
-          sql`(${ranked.rank}, ${createdAt}, ${ranked.id}) < (${inWindow.r}, ${inWindow.t}::timestamptz, ${inWindow.i}::uuid)`,
+          sql`(${ranked.rank}, ${ranked.createdAt}, ${ranked.id}) < (${inWindow.r}, ${inWindow.t}::timestamptz, ${inWindow.i}::uuid)`,
       )
-      .orderBy(desc(ranked.rank), desc(createdAt), desc(ranked.id))
-      .limit(limit);
+      .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.id))
+      .limit(limit)
+      .as('top');
+    // The cards' columns for the page's rows only: the window carries keys and ranks, so its
+    // thousand rows neither probe preferences nor drag names and bios through the sorts.
+    return db
+      .select({
+        ...cardColumns,
+        cursorAt: top.cursorAt,
+        rank: top.rank,
+        floorAt: top.floorAt,
+        floorId: top.floorId,
+        windowSize: top.windowSize,
+      })
+      .from(top)
+      .innerJoin(profiles, eq(profiles.id, top.id))
+      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+      .orderBy(desc(top.rank), desc(top.createdAt), desc(top.id));
   }
 
   return {
