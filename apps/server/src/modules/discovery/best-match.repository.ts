@@ -148,6 +148,9 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
   return {
     page,
 
+    /** How many candidates a first page's `counted` counts exactly (the window's size). */
+    windowSize,
+
     /**
      * A page and the cursor after it: the next card of this window; else, when the window was
      * full, the start of the next one; else none.
@@ -176,7 +179,9 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
       } else if (position?.full) {
         next = { above: position.floor };
       }
-      return { rows: items, nextCursor: next && encodeCursor(next) };
+      // A first page's window holds every candidate, up to its size: their count, for the total.
+      const counted = after ? undefined : (first?.windowSize ?? 0);
+      return { rows: items, nextCursor: next && encodeCursor(next), counted };
     },
   };
 }
