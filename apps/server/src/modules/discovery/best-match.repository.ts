@@ -26,9 +26,10 @@ import { candidateConditions, keyset, type CandidateFilter } from './candidates.
  * Decision 030: "Best match" ranks a window of the `BEST_MATCH_WINDOW` newest candidates by
  * match percentage, then the next window, and so on. A window is found by walking the browse
  * index and stops after it, so a page costs the same at any number of profiles; scoring a whole
- * city would read every candidate's answers on each first page.
+ * city would read every candidate's answers on each first page. 500 rather than 1,000 halves a
+ * first page's cost for a best card about two points lower (P12 in docs/performance.md).
  */
-export const BEST_MATCH_WINDOW = 1000;
+export const BEST_MATCH_WINDOW = 500;
 
 /**
  * Where a "Best match" page continues. Inside a window: its bounds (`above`, the exclusive
@@ -129,7 +130,7 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
       .limit(limit)
       .as('top');
     // The cards' columns for the page's rows only: the window carries keys and ranks, so its
-    // thousand rows neither probe preferences nor drag names and bios through the sorts.
+    // hundreds of rows neither probe preferences nor drag names and bios through the sorts.
     return db
       .select({
         ...cardColumns,
