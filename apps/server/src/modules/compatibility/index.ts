@@ -11,7 +11,6 @@ export {
   dealbreakerSql,
   matchPercentOf,
   pairCountsSql,
-  type PairCounts,
 } from './compatibility-query-parts';
 
 export const createCompatibility = (db: Database) =>
