@@ -6,7 +6,12 @@ import { createCompatibilityRepository } from './compatibility.repository';
 
 export type { CompatibilityMatches } from './compatibility-matches';
 export { packAnswers, type CompatibilityVector } from './compatibility-vector';
-export { dealbreakerSql, matchPercentSql } from './compatibility-query-parts';
+export {
+  dealbreakerOf,
+  dealbreakerSql,
+  matchPercentOf,
+  pairCountsSql,
+} from './compatibility-query-parts';
 
 export const createCompatibility = (db: Database) =>
   createCompatibilityMatches(createCompatibilityRepository(db));

@@ -2,7 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { compatibilityVectors, preferences, profiles } from '../../db/schema';
-import { matchPercentSql, type CompatibilityVector } from '../compatibility';
+import {
+  dealbreakerOf,
+  matchPercentOf,
+  pairCountsSql,
+  type CompatibilityVector,
+} from '../compatibility';
 import { cardColumns } from '../members';
 import {
   cursorIdSchema,
@@ -21,9 +26,10 @@ import { candidateConditions, keyset, type CandidateFilter } from './candidates.
  * Decision 030: "Best match" ranks a window of the `BEST_MATCH_WINDOW` newest candidates by
  * match percentage, then the next window, and so on. A window is found by walking the browse
  * index and stops after it, so a page costs the same at any number of profiles; scoring a whole
- * city would read every candidate's answers on each first page.
+ * city would read every candidate's answers on each first page. 500 rather than 1,000 halves a
+ * first page's cost for a best card about two points lower (P12 in docs/performance.md).
  */
-export const BEST_MATCH_WINDOW = 1000;
+export const BEST_MATCH_WINDOW = 500;
 
 /**
  * Where a "Best match" page continues. Inside a window: its bounds (`above`, the exclusive
@@ -62,17 +68,35 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
   ) {
     const above = after?.above;
     const inWindow = isInWindow(after) ? after : undefined;
+    // One probe of the candidate's packed answers by key per walked row, whose counts serve both
+    // the dealbreaker and the rank. The limit (the key is unique) keeps it a subquery evaluated
+    // once per row: pulled up, each count would be computed again wherever the rank and the
+    // dealbreaker use it, and as a plain join the planner hashed every member's answers.
+    const pair = db
+      .select(pairCountsSql(viewer))
+      .from(compatibilityVectors)
+      .where(sql`${compatibilityVectors.userId} = ${profiles.userId}`)
+      .limit(1)
+      .as('pair');
+    // Qualified by hand: drizzle names a subquery's columns bare.
+    const counts = (name: string) => sql`${sql.identifier('pair')}.${sql.identifier(name)}`;
+    const { dealbreakers, ...rest } = filter;
     const walk = db
       .select({
-        ...cardColumns,
+        id: profiles.id,
         createdAt: profiles.createdAt,
         cursorAt: cursorTime(profiles.createdAt).as('cursor_at'),
+        // Null (too few shared questions) ranks below 0 so that it can take part in the keyset.
+        rank: sql<number>`coalesce(${matchPercentOf(counts)}, -1)`.as('rank'),
       })
       .from(profiles)
-      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+      .leftJoinLateral(pair, sql`true`)
       .where(
         and(
-          candidateConditions(filter),
+          // The dealbreakers are the viewer's own answers (the service passes the same vector),
+          // read from the pair's counts rather than by a second probe.
+          candidateConditions(rest),
+          dealbreakers && sql`not coalesce(${dealbreakerOf(counts)}, false)`,
           above ? olderThan(keyset, above) : undefined,
           inWindow &&
             sql`(${profiles.createdAt}, ${profiles.id}) >= (${inWindow.floor.t}::timestamptz, ${inWindow.floor.i}::uuid)`,
@@ -82,42 +106,51 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
       .$dynamic();
     // The first page of a window finds its floor; later pages are bounded by it.
     const window = (inWindow ? walk : walk.limit(windowSize)).as('window');
-    // One probe of the candidate's packed answers by key per window row: a scalar subquery, as
-    // a join would let the planner hash every member's answers for a window of a thousand.
-    // Null (too few shared questions) ranks below 0 so that it can take part in the keyset.
-    // Qualified by hand: drizzle names a subquery's columns bare, which here would mean the
-    // answers' own user_id.
-    const windowUserId = sql`${sql.identifier('window')}.${sql.identifier('user_id')}`;
-    const rank = sql<number>`coalesce((select ${matchPercentSql(viewer)} from ${compatibilityVectors}
-      where ${compatibilityVectors.userId} = ${windowUserId}), -1)`;
     const oldestFirst = sql`order by ${window.createdAt}, ${window.id}`;
-    const { createdAt: _createdAt, cursorAt: _cursorAt, ...card } = window._.selectedFields;
     const ranked = db
       .select({
-        ...card,
+        id: window.id,
         createdAt: window.createdAt,
         cursorAt: window.cursorAt,
-        rank: rank.as('rank'),
+        rank: window.rank,
         floorAt: sql<string>`first_value(${window.cursorAt}) over (${oldestFirst})`.as('floor_at'),
         floorId: sql<string>`first_value(${window.id}) over (${oldestFirst})`.as('floor_id'),
         windowSize: sql<number>`(count(*) over ())::int`.as('window_size'),
       })
       .from(window)
       .as('ranked');
-    const { createdAt, ...columns } = ranked._.selectedFields;
-    return db
-      .select(columns)
+    const top = db
+      .select()
       .from(ranked)
       .where(
         inWindow &&
-          sql`(${ranked.rank}, ${createdAt}, ${ranked.id}) < (${inWindow.r}, ${inWindow.t}::timestamptz, ${inWindow.i}::uuid)`,
+          sql`(${ranked.rank}, ${ranked.createdAt}, ${ranked.id}) < (${inWindow.r}, ${inWindow.t}::timestamptz, ${inWindow.i}::uuid)`,
       )
-      .orderBy(desc(ranked.rank), desc(createdAt), desc(ranked.id))
-      .limit(limit);
+      .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.id))
+      .limit(limit)
+      .as('top');
+    // The cards' columns for the page's rows only: the window carries keys and ranks, so its
+    // hundreds of rows neither probe preferences nor drag names and bios through the sorts.
+    return db
+      .select({
+        ...cardColumns,
+        cursorAt: top.cursorAt,
+        rank: top.rank,
+        floorAt: top.floorAt,
+        floorId: top.floorId,
+        windowSize: top.windowSize,
+      })
+      .from(top)
+      .innerJoin(profiles, eq(profiles.id, top.id))
+      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+      .orderBy(desc(top.rank), desc(top.createdAt), desc(top.id));
   }
 
   return {
     page,
+
+    /** How many candidates a first page's `counted` counts exactly (the window's size). */
+    windowSize,
 
     /**
      * A page and the cursor after it: the next card of this window; else, when the window was
@@ -147,7 +180,9 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
       } else if (position?.full) {
         next = { above: position.floor };
       }
-      return { rows: items, nextCursor: next && encodeCursor(next) };
+      // A first page's window holds every candidate, up to its size: their count, for the total.
+      const counted = after ? undefined : (first?.windowSize ?? 0);
+      return { rows: items, nextCursor: next && encodeCursor(next), counted };
     },
   };
 }

@@ -5,7 +5,12 @@ import { TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
 
 type Card = { userId: string; compatibility: { percent: number; reasons: unknown[] } | null };
-type Page = { items: Card[]; nextCursor: string | null; filters: { order: string } };
+type Page = {
+  items: Card[];
+  nextCursor: string | null;
+  filters: { order: string };
+  total: { count: number; isCapped: boolean } | null;
+};
 const ids = (page: Page) => page.items.map((card) => card.userId);
 
 /**
@@ -125,6 +130,8 @@ describe('compatibility in browse, explore and profiles', () => {
       expect(page.total).toEqual({ count: 1, isCapped: false });
       const best = (await api(ctx, man).get(`/api/discovery/${route}?order=best`)).json();
       expect(ids(best)).toEqual([fine.id]);
+      // Counted by the window itself (decision 030), with the same dealbreakers.
+      expect(best.total).toEqual(page.total);
     }
     // The other direction: neither woman sees him.
     expect(ids(await browse(hisNo))).not.toContain(man.id);
@@ -135,6 +142,7 @@ describe('compatibility in browse, explore and profiles', () => {
     const everyone = await browse(man, '?order=newest');
     expect(new Set(ids(everyone))).toEqual(new Set([hisNo.id, herNo.id, fine.id]));
     expect(everyone.filters).toMatchObject({ showEveryone: true });
+    expect((await browse(man, '?order=best')).total).toEqual({ count: 3, isCapped: false });
     // His choice is his: she still does not see him.
     expect(ids(await browse(herNo))).not.toContain(man.id);
   });

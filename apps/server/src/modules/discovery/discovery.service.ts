@@ -40,6 +40,12 @@ function yearsBefore(today: Date, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A first page's total, counted exactly up to one past the cap; none on later pages. */
+const totalOf = (total: number | undefined): CandidatePage['total'] =>
+  total === undefined
+    ? null
+    : { count: Math.min(total, DISCOVERY_TOTAL_CAP), isCapped: total > DISCOVERY_TOTAL_CAP };
+
 /** What a query may override: every explore filter; browse only the order. */
 type PageOverrides = Partial<z.output<typeof exploreQuerySchema>>;
 
@@ -106,14 +112,17 @@ export function createDiscoveryService({
     };
   }
 
-  /** The newest first, or by match within windows (decision 030); each with its cursor. */
+  /**
+   * The newest first, or by match within windows (decision 030); each with its cursor, and on a
+   * first page of "Best match" the number of candidates its window counted.
+   */
   async function rowsOf(
     filter: CandidateFilter,
     order: AppliedFilters['order'],
     vector: CompatibilityVector | undefined,
     cursor: string | undefined,
     limit: number,
-  ): Promise<{ rows: CardRow[]; nextCursor: string | null }> {
+  ): Promise<{ rows: CardRow[]; nextCursor: string | null; counted?: number | undefined }> {
     if (order === 'best') return bestMatch.read(filter, vector ?? noAnswers, cursor, limit);
     return pageOf(await candidates.page(filter, readCursor(cursor), limit + 1), limit);
   }
@@ -125,9 +134,12 @@ export function createDiscoveryService({
     limit: number,
   ): Promise<CandidatePage> {
     const { filter, applied, vector } = await filterFor(viewerId, overrides);
-    const [{ rows: items, nextCursor }, total] = await Promise.all([
+    // A "Best match" window counts the same candidates past the cap, so the total needs no
+    // second walk of them.
+    const windowCounts = applied.order === 'best' && bestMatch.windowSize > DISCOVERY_TOTAL_CAP;
+    const [{ rows: items, nextCursor, counted }, total] = await Promise.all([
       rowsOf(filter, applied.order, vector, cursor, limit),
-      cursor ? undefined : candidates.count(filter, DISCOVERY_TOTAL_CAP + 1),
+      cursor || windowCounts ? undefined : candidates.count(filter, DISCOVERY_TOTAL_CAP + 1),
     ]);
     const today = clock.now();
     const matches = await compatibility.between(
@@ -140,10 +152,7 @@ export function createDiscoveryService({
         compatibility: (row.userId && matches.get(row.userId)) || null,
       })),
       nextCursor,
-      total:
-        total === undefined
-          ? null
-          : { count: Math.min(total, DISCOVERY_TOTAL_CAP), isCapped: total > DISCOVERY_TOTAL_CAP },
+      total: totalOf(total ?? counted),
       filters: applied,
     };
   }
