@@ -113,6 +113,36 @@ describe('the verification tab (issue 23, item 2)', () => {
     );
   });
 
+  it('keeps a keyboard user in the queue: after a decision the focus is on the next selfie', async () => {
+    const user = userEvent.setup();
+    const next: AdminVerification = {
+      ...item,
+      id: '20000000-0000-4000-8000-000000000002',
+      userId: '00000000-0000-4000-8000-000000000003',
+      fullName: 'Nigar Həsənova',
+      waitedMinutes: 20,
+    };
+    let decided = false;
+    stubApi({
+      'GET /api/auth/session': session,
+      'GET /api/admin/verifications': () => ({ body: { items: decided ? [next] : [item, next] } }),
+      [`POST /api/admin/verifications/${id}/approve`]: () => {
+        decided = true;
+        return { status: 204 };
+      },
+    });
+    await renderAt('/admin?tab=verifications');
+    await card();
+    screen.getByRole('button', { name: 'Approve the selfie of Rauf Əliyev' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    within(dialog).getByRole('button', { name: 'Approve' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Nigar Həsənova' })),
+    );
+  });
+
   it('says when no selfie waits, and when the queue cannot be loaded, with a way to retry', async () => {
     const user = userEvent.setup();
     let fails = true;
