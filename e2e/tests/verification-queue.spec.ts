@@ -174,4 +174,29 @@ test.describe('the verification queue (issue 23, item 2)', () => {
       );
     }
   });
+
+  test('in admin preview the tab shows a sample selfie, and deciding it sends nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: admin,
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('verification')) sent.push(request.url());
+    });
+
+    await page.goto('/admin?tab=verifications&admin=true');
+    const sample = entryOf(page, 'Leyla Hüseynova');
+    await expect(sample.getByText(en.verification.poses.hand_forehead)).toBeVisible();
+    await expectAccessible(page);
+    await sample.getByRole('button', { name: 'Approve the selfie of Leyla Hüseynova' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Saved (simulated)')).toBeVisible();
+    await expect(sample).toBeVisible();
+    expect(sent).toEqual([]);
+  });
 });
