@@ -46,6 +46,7 @@ const layoutIndependent = [
   'preferences',
   'push',
   'reports',
+  'verification-queue',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

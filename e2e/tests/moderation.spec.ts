@@ -65,8 +65,13 @@ test.describe('moderation (issues 23 and 24)', () => {
       expect(report.status(), await report.text()).toBe(201);
 
       // The moderator sees only their tabs, and decides.
-      await page.goto('/admin');
-      await expect(page.getByRole('tab')).toHaveText(['Reports', 'Appeals', 'Photo reviews']);
+      await page.goto('/admin?tab=reports');
+      await expect(page.getByRole('tab')).toHaveText([
+        'Verification',
+        'Reports',
+        'Appeals',
+        'Photo reviews',
+      ]);
       const card = page.getByRole('listitem').filter({ hasText: `Elvin ${lastName}` });
       await card
         .getByRole('button', { name: `Decide on the report about Elvin ${lastName}` })

@@ -123,4 +123,26 @@ describe('admin preview mode, below the screens', () => {
     expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
     expect(io).not.toHaveBeenCalled();
   });
+
+  it('shows a sample selfie in the verification queue; approving and rejecting send nothing', async () => {
+    const calls = onlySession();
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    await renderAt('/admin?tab=verifications&admin=true');
+    const sample = await screen.findByRole('listitem', { name: 'Leyla Hüseynova' }, SLOW);
+    expect(within(sample).getByText('Hand on your forehead')).toBeDefined();
+    expect(within(sample).getByRole('img', { name: /^Verification selfie/ })).toBeDefined();
+
+    await user.click(within(sample).getByRole('button', { name: /^Approve the selfie/ }));
+    const approve = await screen.findByRole('alertdialog');
+    await user.click(within(approve).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(within(sample).getByRole('button', { name: /^Reject the selfie/ }));
+    const reject = await screen.findByRole('alertdialog');
+    await user.click(within(reject).getByRole('radio', { name: 'Face not visible' }));
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(success).toHaveBeenCalledWith('Saved (simulated)', expect.anything());
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
+  });
 });

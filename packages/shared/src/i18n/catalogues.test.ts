@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enumerations } from '../catalog/enums';
+import { adminActions, enumerations } from '../catalog/enums';
+import { verificationPoses, verificationRejectReasons } from '../catalog/verification';
 import { appErrorCodes } from '../errors';
 import az from './az.json';
 import en from './en.json';
@@ -80,6 +81,15 @@ describe('i18n catalogues', () => {
     const keys = new Set(flatten(en as Tree));
     for (const [name, values] of Object.entries(enumerations)) {
       for (const value of values) expect(keys).toContain(`enums.${name}.${value}`);
+    }
+  });
+
+  it("names every audited action, and every verification pose and reason in a moderator's words", () => {
+    const keys = new Set(flatten(en as Tree));
+    for (const action of adminActions) expect(keys).toContain(`admin.audit.actions.${action}`);
+    for (const pose of verificationPoses) expect(keys).toContain(`verification.poses.${pose}`);
+    for (const reason of verificationRejectReasons) {
+      expect(keys).toContain(`admin.verifications.reasons.${reason}`);
     }
   });
 

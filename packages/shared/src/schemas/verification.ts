@@ -51,12 +51,15 @@ export type AdminVerifications = z.infer<typeof adminVerificationsSchema>;
 
 export const verificationParamsSchema = z.object({ id: z.guid('validation.invalid') });
 
+/** The longest note a moderator may add to a rejection. */
+export const VERIFICATION_NOTE_MAX = 500;
+
 export const verificationRejectionSchema = z.object({
   reason: z.enum(verificationRejectReasons, 'validation.invalidChoice'),
   note: z
     .string()
     .trim()
-    .max(500, 'validation.tooLong')
+    .max(VERIFICATION_NOTE_MAX, 'validation.tooLong')
     .optional()
     .transform((value) => value || undefined),
 });

@@ -22,7 +22,8 @@ type ConfirmDialogProps = {
 /**
  * A modal question (Radix alert dialog): focus moves in and is trapped, Escape and Cancel
  * close it, focus returns to what had it before (these dialogs open from a form submit, not
- * from a Radix trigger). Confirm does not close it by itself; the caller decides.
+ * from a Radix trigger). Confirm does not close it by itself; the caller decides. A question
+ * with a form (a reason, a choice) taller than a phone's screen scrolls inside the card.
  */
 export function ConfirmDialog({
   isOpen,
@@ -44,7 +45,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
         <AlertDialog.Content
           {...returnFocus}
-          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8"
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8"
         >
           <AlertDialog.Title className="text-xl font-bold tracking-tight text-stone-900">
             {title}

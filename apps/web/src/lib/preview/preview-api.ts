@@ -14,13 +14,14 @@ import {
   previewReceivedLikes,
 } from './sample-data';
 import { PreviewModeError, type Preview } from './preview-state';
+import { previewVerifications } from './sample-verification';
 
 /**
  * What the API client does with a request while admin preview mode is on (spec section 4,
  * "Admin mode": sample data, saves and sends simulated, no server writes):
  * - `answer`: a read the sample data answers; the server is not asked;
  * - `send`: a read the sample data does not cover (the admin's own profile, settings, the
- *   admin panel) or the sign-out, which ends the admin's own session (details.md);
+ *   admin panel but its verification queue) or the sign-out, which ends the admin's own session (details.md);
  * - `refuse`: any other write. The mutation layer already simulates every write, so a refusal
  *   means a write that bypassed it: it fails instead of reaching the server.
  */
@@ -45,6 +46,9 @@ const reads: { path: RegExp; read: Read }[] = [
   { path: /^\/api\/badges$/, read: () => previewBadges },
   // The compatibility questions open with the admin's sample answers (issue 27, item 6).
   { path: /^\/api\/compatibility\/answers$/, read: () => ({ answers: previewOwnAnswers }) },
+  // The moderators' verification queue holds one sample selfie (issue 23); deciding it is
+  // simulated by the mutation layer like every write.
+  { path: /^\/api\/admin\/verifications$/, read: () => previewVerifications },
   // The sample member has no moderation notices.
   { path: /^\/api\/moderation\/notices$/, read: () => noNotices },
   {

@@ -5,6 +5,7 @@ import {
   receivedLikesPageSchema,
 } from '@vusal/shared/schemas/likes';
 import { chatListSchema, messageSchema, messagesPageSchema } from '@vusal/shared/schemas/chat';
+import { adminVerificationsSchema } from '@vusal/shared/schemas/verification';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, apiUpload } from '../api-client';
@@ -80,6 +81,20 @@ describe('the API client in admin preview (issue 21)', () => {
     expect(await apiFetch('/api/profiles/me')).toEqual({ real: true });
     expect(await apiFetch('/api/admin/users')).toEqual({ real: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the verification queue with a sample selfie and refuses its decisions', async () => {
+    const queue = adminVerificationsSchema.parse(await apiFetch('/api/admin/verifications'));
+    expect(queue.items.map((item) => item.fullName)).toEqual(['Leyla Hüseynova']);
+    // Its pictures are drawn inline: not even an image is asked of the server.
+    for (const url of [queue.items[0]!.selfieUrl, ...queue.items[0]!.photoUrls]) {
+      expect(url).toMatch(/^data:image\/svg\+xml,/);
+    }
+    const decision = `/api/admin/verifications/${queue.items[0]!.id}/approve`;
+    await expect(apiFetch(decision, { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      PreviewModeError,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses every write that is not simulated above it, except the sign-out', async () => {

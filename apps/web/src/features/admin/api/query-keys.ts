@@ -17,5 +17,6 @@ export const adminKeys = {
   report: (id: string) => ['admin', 'reports', 'detail', id] as const,
   appealList: (status: AppealStatus) => ['admin', 'appeals', status] as const,
   reviews: ['admin', 'reviews'] as const,
+  verifications: ['admin', 'verifications'] as const,
   audit: ['admin', 'audit'] as const,
 };

@@ -13,11 +13,11 @@ import { AuditPanel } from './audit-panel';
 import { ReportsPanel } from './reports-panel';
 import { ReviewsPanel } from './reviews-panel';
 import { UsersPanel } from './users-panel';
+import { VerificationsPanel } from './verifications-panel';
 
 /**
- * /admin: the tabs the person's role allows (users, reports, appeals, photo reviews, the
- * audit log); the open
- * tab is in the URL (`?tab=`), the first one by default.
+ * /admin: the tabs the person's role allows (users, verification selfies, reports, appeals,
+ * photo reviews, the audit log); the open tab is in the URL (`?tab=`), the first one by default.
  */
 export function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
   const { t } = useTranslation();
@@ -73,6 +73,7 @@ export function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
           className="rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-600"
         >
           {tab === 'users' ? <UsersPanel selfId={selfId} /> : null}
+          {tab === 'verifications' ? <VerificationsPanel /> : null}
           {tab === 'reviews' ? <ReviewsPanel /> : null}
           {tab === 'reports' ? <ReportsPanel /> : null}
           {tab === 'appeals' ? <AppealsPanel /> : null}

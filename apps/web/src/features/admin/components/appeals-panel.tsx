@@ -1,7 +1,6 @@
 import { appealStatuses, type AppealStatus } from '@vusal/shared/catalog/enums';
 import type { AppealDecision } from '@vusal/shared/schemas/admin';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
@@ -9,7 +8,8 @@ import { useAppeals, useDecideAppeal, type AdminAppeal } from '../api/appeals';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
 import { formatDateTime } from '../lib/format-time';
 import { PersonLink } from './person-link';
-import { QueueView, QueueCard, ReasonDialog } from './queue';
+import { QueueView, ReasonDialog } from './queue';
+import { DecisionButtons, QueueCard } from './queue-card';
 
 type Answering = { appeal: AdminAppeal; decision: AppealDecision };
 
@@ -131,23 +131,18 @@ function AppealCard({
         </div>
       </dl>
       {appeal.status === 'open' ? (
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
-          <Button
-            className="h-9 px-3"
-            aria-label={t('admin.appeals.liftNamed', { name: appeal.member.name })}
-            onClick={() => onAnswer(appeal, 'lift')}
-          >
-            {t('admin.appeals.lift')}
-          </Button>
-          <Button
-            variant="secondary"
-            className="h-9 px-3"
-            aria-label={t('admin.appeals.keepNamed', { name: appeal.member.name })}
-            onClick={() => onAnswer(appeal, 'uphold')}
-          >
-            {t('admin.appeals.keep')}
-          </Button>
-        </div>
+        <DecisionButtons
+          accept={{
+            label: t('admin.appeals.lift'),
+            namedLabel: t('admin.appeals.liftNamed', { name: appeal.member.name }),
+            onChoose: () => onAnswer(appeal, 'lift'),
+          }}
+          reject={{
+            label: t('admin.appeals.keep'),
+            namedLabel: t('admin.appeals.keepNamed', { name: appeal.member.name }),
+            onChoose: () => onAnswer(appeal, 'uphold'),
+          }}
+        />
       ) : appeal.decidedAt ? (
         <p className="mt-3 text-sm text-stone-600">
           {t('admin.appeals.decided', {

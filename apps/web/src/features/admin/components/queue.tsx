@@ -43,32 +43,43 @@ function QueueStatusSelect<S extends string>({
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
-/** A queue's pages as one list: loading, a load error, empty, or the items and "Load more". */
-function QueueItems<T extends { id: string }>({
+/** The queues whose texts sit under `admin.<queue>` (caption, loading, empty, emptyText). */
+export type QueueName = 'reports' | 'appeals' | 'reviews' | 'verifications';
+
+/** What a list needs of its query, paged or not. */
+type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+/**
+ * A moderation queue's items: loading, a load error, empty, or the list (and `footer`, e.g.
+ * "Load more"). An error after some items loaded keeps them.
+ */
+export function QueueList<T>({
+  queue,
   query,
-  texts,
+  items,
   renderItem,
+  footer,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
-  texts: { caption: string; loading: string; empty: string; emptyText: string };
+  queue: QueueName;
+  query: ListQuery;
+  items: readonly T[];
   renderItem: (item: T) => ReactNode;
+  footer?: ReactNode;
 }) {
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isPending) return <ListSkeleton label={texts.loading} rows={3} />;
+  const { t } = useTranslation();
+  if (query.isPending) return <ListSkeleton label={t(`admin.${queue}.loading`)} rows={3} />;
   if (query.isError && items.length === 0) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (items.length === 0) return <ListEmpty title={texts.empty} text={texts.emptyText} />;
+  if (items.length === 0) {
+    return <ListEmpty title={t(`admin.${queue}.empty`)} text={t(`admin.${queue}.emptyText`)} />;
+  }
   return (
     <>
-      <ul aria-label={texts.caption} className="space-y-3">
+      <ul aria-label={t(`admin.${queue}.caption`)} className="space-y-3">
         {items.map(renderItem)}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
+      {footer}
     </>
   );
 }
@@ -77,7 +88,7 @@ function QueueItems<T extends { id: string }>({
  * A moderation queue (reports, appeals): its status filter and its items, with the texts of
  * `admin.<queue>`.
  */
-export function QueueView<S extends string, T extends { id: string }>({
+export function QueueView<S extends string, T>({
   queue,
   statuses,
   status,
@@ -104,15 +115,18 @@ export function QueueView<S extends string, T extends { id: string }>({
         onChange={onStatus}
         nameOf={nameOf}
       />
-      <QueueItems
+      <QueueList
+        queue={queue}
         query={query}
-        texts={{
-          caption: t(`admin.${queue}.caption`),
-          loading: t(`admin.${queue}.loading`),
-          empty: t(`admin.${queue}.empty`),
-          emptyText: t(`admin.${queue}.emptyText`),
-        }}
+        items={query.data?.pages.flatMap((page) => page.items) ?? []}
         renderItem={renderItem}
+        footer={
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            onLoad={() => void query.fetchNextPage()}
+          />
+        }
       />
     </>
   );
@@ -217,32 +231,5 @@ export function ReasonDialog({
         onChange={setReason}
       />
     </ConfirmDialog>
-  );
-}
-
-/** One item of a moderation queue: whom or what it is about, when, and the rest. */
-export function QueueCard({
-  heading,
-  time,
-  children,
-}: {
-  heading: ReactNode;
-  time: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <li
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-bold text-stone-900">
-          {heading}
-        </h3>
-        {time}
-      </div>
-      {children}
-    </li>
   );
 }

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import { useDecideReview, useReviews, type AdminReview } from '../api/reviews';
 import { useActionErrorToast } from '../hooks/use-admin-messages';
-import { formatWaited } from '../lib/format-time';
-import { LoadError } from './load-error';
 import { PersonLink } from './person-link';
-import { QueueCard, ReasonDialog } from './queue';
+import { QueueList, ReasonDialog } from './queue';
+import { DecisionButtons, QueueCard, WaitedSince } from './queue-card';
 
 /**
  * Decision 029: photos members changed after approval, oldest first. Until a moderator accepts
@@ -48,19 +44,13 @@ export function ReviewsPanel() {
     );
   }
 
-  if (reviews.isPending) return <ListSkeleton label={t('admin.reviews.loading')} />;
-  if (reviews.isError) {
-    return <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />;
-  }
-  const items = reviews.data.items;
-  if (items.length === 0) {
-    return <ListEmpty title={t('admin.reviews.empty')} text={t('admin.reviews.emptyText')} />;
-  }
-
   return (
     <>
-      <ul aria-label={t('admin.reviews.caption')} className="space-y-3">
-        {items.map((review) => (
+      <QueueList
+        queue="reviews"
+        query={reviews}
+        items={reviews.data?.items ?? []}
+        renderItem={(review) => (
           <ReviewCard
             key={review.userId}
             review={review}
@@ -68,8 +58,8 @@ export function ReviewsPanel() {
             onAccept={accept}
             onReject={setRejecting}
           />
-        ))}
-      </ul>
+        )}
+      />
       <ReasonDialog
         isOpen={rejecting !== null}
         title={t('admin.reviews.rejectTitle', { name: rejecting?.fullName ?? '' })}
@@ -96,17 +86,12 @@ function ReviewCard({
   onReject: (review: AdminReview) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const photo = 'size-32 rounded-xl object-cover ring-1 ring-stone-200';
   const caption = 'mt-1 text-xs font-semibold tracking-wide text-stone-600 uppercase';
   return (
     <QueueCard
       heading={<PersonLink id={review.userId} name={review.fullName} />}
-      time={
-        <time dateTime={review.submittedAt} className="text-sm text-stone-600">
-          {t('admin.reviews.waited', { ago: formatWaited(review.waitedMinutes, language) })}
-        </time>
-      }
+      time={<WaitedSince since={review.submittedAt} minutes={review.waitedMinutes} />}
     >
       <div className="mt-3 flex flex-wrap gap-4">
         <figure>
@@ -124,25 +109,19 @@ function ReviewCard({
           <figcaption className={caption}>{t('admin.reviews.new')}</figcaption>
         </figure>
       </div>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
-        <Button
-          className="h-9 px-3"
-          disabled={isBusy}
-          aria-label={t('admin.reviews.acceptNamed', { name: review.fullName })}
-          onClick={() => onAccept(review)}
-        >
-          {t('admin.reviews.accept')}
-        </Button>
-        <Button
-          variant="secondary"
-          className="h-9 px-3"
-          disabled={isBusy}
-          aria-label={t('admin.reviews.rejectNamed', { name: review.fullName })}
-          onClick={() => onReject(review)}
-        >
-          {t('admin.reviews.reject')}
-        </Button>
-      </div>
+      <DecisionButtons
+        isBusy={isBusy}
+        accept={{
+          label: t('admin.reviews.accept'),
+          namedLabel: t('admin.reviews.acceptNamed', { name: review.fullName }),
+          onChoose: () => onAccept(review),
+        }}
+        reject={{
+          label: t('admin.reviews.reject'),
+          namedLabel: t('admin.reviews.rejectNamed', { name: review.fullName }),
+          onChoose: () => onReject(review),
+        }}
+      />
     </QueueCard>
   );
 }

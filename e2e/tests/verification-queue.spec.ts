@@ -1,0 +1,202 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import en from '@vusal/shared/i18n/en.json' with { type: 'json' };
+import sharp from 'sharp';
+import { admin, approveMembers, createSignedInMember } from '../fixtures/members';
+import { expectAccessible } from './axe';
+
+const portrait = readFileSync(new URL('../fixtures/files/portrait.jpg', import.meta.url));
+
+/**
+ * A selfie no one has sent: 8 × 8 blocks of random shades. Noise would not do: shrunk to the
+ * 9 × 8 difference hash it averages to grey, so two noise pictures look alike to the server.
+ */
+function uniqueSelfie(side = 240): Promise<Buffer> {
+  const cells = 8;
+  const shades = Array.from({ length: cells * cells }, () => randomInt(256));
+  const raw = Buffer.alloc(side * side * 3);
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 0; x < side; x += 1) {
+      const cell = Math.floor((y * cells) / side) * cells + Math.floor((x * cells) / side);
+      raw.fill(shades[cell]!, (y * side + x) * 3, (y * side + x) * 3 + 3);
+    }
+  }
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A surname no other test uses, so the queue's cards are this test's alone. */
+function uniqueSurname(): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  return `Selfie${letters}`;
+}
+
+type Sent = { pose: keyof typeof en.verification.poses; code: string };
+
+/** What a member does through the API: a main photo, approval, a try, and a selfie sent. */
+async function memberWithSelfie(
+  request: APIRequestContext,
+  playwright: Parameters<typeof approveMembers>[0],
+  origin: string,
+  name: { firstName: string; lastName: string },
+): Promise<Sent> {
+  const member = await createSignedInMember(request, { label: 'selfie', ...name });
+  const headers = { Origin: origin };
+  const photo = await request.put('/api/profiles/me/photo', {
+    multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: portrait } },
+    headers,
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+  await approveMembers(playwright, [member.id]);
+  const started = await request.post('/api/verification', { headers });
+  expect(started.status(), await started.text()).toBe(200);
+  const selfie = await request.put('/api/verification/selfie', {
+    multipart: {
+      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await uniqueSelfie() },
+    },
+    headers,
+  });
+  expect(selfie.status(), await selfie.text()).toBe(200);
+  const state = (await selfie.json()) as Sent & { status: string };
+  expect(state.status).toBe('waiting');
+  return { pose: state.pose, code: state.code };
+}
+
+const entryOf = (page: Page, name: string) =>
+  page.getByRole('list', { name: /^Selfies waiting/ }).getByRole('listitem', { name });
+
+test.describe('the verification queue (issue 23, item 2)', () => {
+  test('a moderator approves one selfie and rejects another with a reason; both are audited', async ({
+    page,
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    // Three members, an admin and two browsers: more than the default budget on a busy machine.
+    test.slow();
+    const origin = new URL(baseURL!).origin;
+    const lastName = uniqueSurname();
+    const first = { firstName: 'Leyla', lastName };
+    const second = { firstName: 'Nigar', lastName };
+    const leylaContext = await browser.newContext({ baseURL });
+    const nigarContext = await browser.newContext({ baseURL });
+    const adminContext = await browser.newContext({ baseURL });
+    try {
+      const leyla = await memberWithSelfie(leylaContext.request, playwright, origin, first);
+      await memberWithSelfie(nigarContext.request, playwright, origin, second);
+      const moderator = await createSignedInMember(page.request, {
+        label: 'selfie-moderator',
+        firstName: 'Kamran',
+        lastName: 'Moderator',
+        gender: 'male',
+      });
+      await approveMembers(playwright, [moderator.id]);
+      const signIn = await adminContext.request.post('/api/auth/sign-in', {
+        data: admin,
+        headers: { Origin: origin },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      const made = await adminContext.request.post(
+        `/api/admin/users/${moderator.id}/make-moderator`,
+        { data: {}, headers: { Origin: origin } },
+      );
+      expect(made.status(), await made.text()).toBe(200);
+
+      // The moderator's first tab: the selfie beside the photo, the pose in words and the code.
+      await page.goto('/admin');
+      await expect(page.getByRole('tab', { name: 'Verification' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const leylaName = `Leyla ${lastName}`;
+      const leylaEntry = entryOf(page, leylaName);
+      await expect(leylaEntry.getByText(en.verification.poses[leyla.pose])).toBeVisible();
+      await expect(leylaEntry.getByText(leyla.code, { exact: true })).toBeVisible();
+      await expect(
+        leylaEntry.getByRole('img', { name: `Verification selfie of ${leylaName}` }),
+      ).toBeVisible();
+      await expect(
+        leylaEntry.getByRole('img', { name: `Profile photo of ${leylaName}` }),
+      ).toBeVisible();
+      await expect(leylaEntry.getByText(/^Sent /)).toBeVisible();
+      await expectAccessible(page);
+
+      // Approve asks first; the entry leaves the queue.
+      await leylaEntry.getByRole('button', { name: `Approve the selfie of ${leylaName}` }).click();
+      const approve = page.getByRole('alertdialog', {
+        name: `Approve the selfie of ${leylaName}?`,
+      });
+      await expect(approve).toBeVisible();
+      await expectAccessible(page);
+      await approve.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText('Member verified')).toBeVisible();
+      await expect(leylaEntry).toHaveCount(0);
+
+      // Reject, by keyboard: a reason from the list and a note.
+      const nigarName = `Nigar ${lastName}`;
+      const nigarEntry = entryOf(page, nigarName);
+      await nigarEntry.getByRole('button', { name: `Reject the selfie of ${nigarName}` }).focus();
+      await page.keyboard.press('Enter');
+      const reject = page.getByRole('alertdialog', { name: `Reject the selfie of ${nigarName}?` });
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await expect(reject.getByText('Please choose one of the options.')).toBeVisible();
+      await reject.getByRole('radio', { name: 'A photo of a screen or a print' }).check();
+      await reject.getByLabel('Note for the member (optional)').fill('Take the selfie yourself');
+      await expectAccessible(page);
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await expect(page.getByText('Selfie rejected')).toBeVisible();
+      await expect(nigarEntry).toHaveCount(0);
+
+      // What the members see, and what the audit log says.
+      const leylaState = await (await leylaContext.request.get('/api/verification')).json();
+      expect(leylaState).toMatchObject({ status: 'verified' });
+      const nigarState = await (await nigarContext.request.get('/api/verification')).json();
+      expect(nigarState).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'screen_or_print',
+        note: 'Take the selfie yourself',
+      });
+      const audit = await adminContext.newPage();
+      await audit.goto('/admin?tab=audit');
+      const rows = audit.getByRole('table', { name: /^Audit log/ }).getByRole('row');
+      // Each decision's row names the moderator, the action and the member.
+      const decided = (name: string, action: string) =>
+        rows.filter({ hasText: name }).filter({ hasText: action });
+      await expect(decided(leylaName, 'Verified a member')).toContainText('Kamran Moderator');
+      await expect(decided(nigarName, 'Did not accept a verification selfie')).toContainText(
+        'Kamran Moderator',
+      );
+    } finally {
+      await Promise.all(
+        [leylaContext, nigarContext, adminContext].map((context) => context.close()),
+      );
+    }
+  });
+
+  test('in admin preview the tab shows a sample selfie, and deciding it sends nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: admin,
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('verification')) sent.push(request.url());
+    });
+
+    await page.goto('/admin?tab=verifications&admin=true');
+    const sample = entryOf(page, 'Leyla Hüseynova');
+    await expect(sample.getByText(en.verification.poses.hand_forehead)).toBeVisible();
+    await expectAccessible(page);
+    await sample.getByRole('button', { name: 'Approve the selfie of Leyla Hüseynova' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Saved (simulated)')).toBeVisible();
+    await expect(sample).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+});
