@@ -6,6 +6,7 @@ import type { AppliedFilters, CandidatePage } from '@vusal/shared/schemas/discov
 import type { Relation } from '@vusal/shared/schemas/likes';
 import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import { previewOwnAnswers } from './sample-answers';
+import { previewVerification } from './sample-verification';
 import { previewChatList, previewMessages, sampleMatchId, sentInPreview } from './sample-chats';
 import {
   previewBadges,
@@ -45,6 +46,8 @@ const reads: { path: RegExp; read: Read }[] = [
   { path: /^\/api\/badges$/, read: () => previewBadges },
   // The compatibility questions open with the admin's sample answers (issue 27, item 6).
   { path: /^\/api\/compatibility\/answers$/, read: () => ({ answers: previewOwnAnswers }) },
+  // The sample member's selfie check is under way (issue 23).
+  { path: /^\/api\/verification$/, read: () => previewVerification },
   // The sample member has no moderation notices.
   { path: /^\/api\/moderation\/notices$/, read: () => noNotices },
   {

@@ -4,7 +4,7 @@ import {
   type VerificationState,
 } from '@vusal/shared/schemas/verification';
 import { apiFetch, apiUpload, type UploadProgress } from '../../../lib/api-client';
-import { useAppMutation } from '../../../lib/app-mutation';
+import { nothingSentToast, useAppMutation } from '../../../lib/app-mutation';
 
 export const verificationKey = ['verification'] as const;
 
@@ -33,6 +33,7 @@ export function useStartVerification() {
   return useAppMutation({
     mutationFn: async () =>
       verificationStateSchema.parse(await apiFetch('/api/verification', { method: 'POST' })),
+    simulatedToast: nothingSentToast,
     onSuccess: (state) => queryClient.setQueryData(verificationKey, state),
   });
 }
@@ -54,6 +55,7 @@ export function useSendSelfie() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: sendSelfie,
+    simulatedToast: nothingSentToast,
     onSuccess: (state) => queryClient.setQueryData(verificationKey, state),
   });
 }
