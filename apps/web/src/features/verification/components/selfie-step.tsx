@@ -52,7 +52,7 @@ export function SelfieStep({ pose, code }: SelfieStepProps) {
         </h2>
         <p className="w-fit rounded-2xl bg-amber-50 px-5 py-3 font-mono text-4xl font-bold tracking-[0.3em] text-stone-900 ring-1 ring-amber-200">
           <span className="sr-only">{t('verification.codeLabel', { code: '' })}</span>
-          {code}
+          <span>{code}</span>
         </p>
       </section>
 
