@@ -15,9 +15,9 @@ type Hand = {
 
 const hands: Record<VerificationPose, Hand> = {
   thumb_up_chin: { at: [84, 74, 0], fingers: [0, 0, 0, 0], thumb: 'up' },
-  hand_forehead: { at: [60, 30, 90], fingers: [12, 13, 12, 10], thumb: 'in' },
+  hand_forehead: { at: [68, 32, -90], fingers: [12, 13, 12, 10], thumb: 'in' },
   peace_cheek: { at: [88, 58, 10], fingers: [15, 15, 0, 0], thumb: 'in' },
-  hand_top_head: { at: [60, 16, 90], fingers: [12, 13, 12, 10], thumb: 'in' },
+  hand_top_head: { at: [68, 22, -90], fingers: [12, 13, 12, 10], thumb: 'in' },
   point_ear: { at: [100, 50, -80], fingers: [14, 0, 0, 0], thumb: 'in' },
   open_hand_wave: { at: [98, 42, 15], fingers: [13, 14, 13, 10], thumb: 'side' },
   fist_chin: { at: [60, 84, 0], fingers: [0, 0, 0, 0], thumb: 'in' },
@@ -60,6 +60,9 @@ function HandShape({ hand }: { hand: Hand }) {
  */
 export function PosePicture({ pose, labelledBy }: { pose: VerificationPose; labelledBy: string }) {
   const hand = hands[pose];
+  const [x, y, angle] = hand.at;
+  const radians = (angle * Math.PI) / 180;
+  const wrist = { x: -9 * Math.sin(radians), y: 9 * Math.cos(radians) };
   return (
     <svg
       viewBox="0 0 120 120"
@@ -78,8 +81,8 @@ export function PosePicture({ pose, labelledBy }: { pose: VerificationPose; labe
       <path d="M52 60 Q60 65 68 60" />
       <path d="M36 50 Q34 56 37 58" />
       <path d="M84 50 Q86 56 83 58" />
-      {/* The arm rises from the right shoulder to the hand. */}
-      <path d={`M96 120 Q${hand.at[0] + 8} ${hand.at[1] + 30} ${hand.at[0]} ${hand.at[1] + 9}`} />
+      {/* The arm rises from the right shoulder to the wrist, below the palm as it is turned. */}
+      <path d={`M96 120 Q${x + 20} ${y + 30} ${x + wrist.x} ${y + wrist.y}`} />
       <HandShape hand={hand} />
     </svg>
   );
