@@ -57,6 +57,12 @@ const pages: {
   { name: 'edit profile', path: '/edit-profile', role: 'member' },
   { name: 'profile setup', path: '/profile-setup', role: 'member' },
   { name: 'preferences', path: '/preferences', role: 'member' },
+  {
+    name: 'verification',
+    path: '/verification',
+    role: 'member',
+    loaded: (page, texts) => page.getByRole('button', { name: texts.verification.start }),
+  },
   { name: 'change password', path: '/change-password', role: 'member' },
   { name: 'delete account', path: '/delete-account', role: 'member' },
   // Not right after /messages: the same screen stays mounted, and `open` waits for a new one.

@@ -45,6 +45,7 @@ export const pages: PageRoute[] = [
           { path: 'profile/:id', load: () => import('./routes/profile-view') },
           { path: 'preferences', load: () => import('./routes/preferences') },
           { path: 'questions', load: () => import('./routes/questions') },
+          { path: 'verification', load: () => import('./routes/verification') },
           { path: 'edit-profile', load: () => import('./routes/edit-profile') },
           { path: 'browse', load: () => import('./routes/browse') },
           { path: 'explore', load: () => import('./routes/explore') },

@@ -8,6 +8,7 @@ import { DocumentMeta } from '../../components/page-meta';
 import { useAdminMode } from '../../lib/admin-mode';
 import { AdminTools, ModeratorTools } from '../admin-tools';
 import { SampleActivity } from '../sample-activity';
+import { VerificationPrompt } from '../../features/verification/components/verification-prompt';
 
 /**
  * Spec section 2, Dashboard: the pending screen, or the dashboard (admins count as approved),
@@ -28,6 +29,8 @@ export default function DashboardRoute() {
           user={user}
           signOut={<SignOutButton variant="ghost" isCompact />}
           notice={adminMode.isOn ? <SampleActivity /> : null}
+          // An admin has no profile of their own to verify, except the preview's sample one.
+          prompt={user.role !== 'admin' || adminMode.isOn ? <VerificationPrompt /> : null}
           adminTools={
             user.role === 'admin' ? (
               <AdminTools />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SeenLocation } from '../../lib/cities';
 import { useMemberSummary } from './use-member-summary';
+import { VerifiedBadge } from './verified-badge';
 
 const sizes = {
   /** A row in a list. */
@@ -12,7 +13,8 @@ const sizes = {
 };
 
 type MemberHeadingProps = {
-  member: { fullName: string; age: number | null } & SeenLocation;
+  /** `isVerified` puts the Verified tick beside the name (issue 23). */
+  member: { fullName: string; age: number | null; isVerified?: boolean } & SeenLocation;
   /** The heading's level in the page's outline. */
   level: 1 | 2 | 3;
   size: keyof typeof sizes;
@@ -44,11 +46,16 @@ export function MemberHeading({ member, level, size, id, focusOnOpen, badge }: M
       {member.fullName}
     </Heading>
   );
+  // Beside the heading, not in it: the heading stays the member's name alone.
+  const tick = member.isVerified ? <VerifiedBadge /> : null;
   return (
     <div className="min-w-0">
-      {badge ? (
+      {badge || tick ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {heading}
+          <div className="flex min-w-0 items-center gap-1.5">
+            {heading}
+            {tick}
+          </div>
           {badge}
         </div>
       ) : (

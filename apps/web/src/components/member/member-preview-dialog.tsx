@@ -8,6 +8,7 @@ import { LikeButtons, type LikeState } from './like-buttons';
 import { MemberBio } from './member-bio';
 import { MemberPhoto } from './member-photo';
 import { useMemberSummary } from './use-member-summary';
+import { VerifiedBadge } from './verified-badge';
 
 export type PreviewedMember = {
   fullName: string;
@@ -16,6 +17,8 @@ export type PreviewedMember = {
   relationshipGoals: readonly RelationshipGoal[];
   bio: string | null;
   isDemo?: boolean;
+  /** Issue 23: the Verified tick shows under the photo. */
+  isVerified?: boolean;
 } & SeenLocation;
 
 type MemberPreviewDialogProps = {
@@ -66,6 +69,7 @@ export function MemberPreviewDialog({
     >
       {member ? (
         <div className="mt-4 grid gap-4">
+          {member.isVerified ? <VerifiedBadge variant="label" className="w-fit" /> : null}
           {notice}
           <GoalChips goals={member.relationshipGoals.slice(0, 1)} />
           <MemberBio bio={member.bio} isDemo={member.isDemo} />

@@ -14,7 +14,7 @@ import {
   previewReceivedLikes,
 } from './sample-data';
 import { PreviewModeError, type Preview } from './preview-state';
-import { previewVerifications } from './sample-verification';
+import { previewVerification, previewVerifications } from './sample-verification';
 
 /**
  * What the API client does with a request while admin preview mode is on (spec section 4,
@@ -49,6 +49,8 @@ const reads: { path: RegExp; read: Read }[] = [
   // The moderators' verification queue holds one sample selfie (issue 23); deciding it is
   // simulated by the mutation layer like every write.
   { path: /^\/api\/admin\/verifications$/, read: () => previewVerifications },
+  // The sample member's selfie check is under way (issue 23).
+  { path: /^\/api\/verification$/, read: () => previewVerification },
   // The sample member has no moderation notices.
   { path: /^\/api\/moderation\/notices$/, read: () => noNotices },
   {

@@ -5,7 +5,10 @@ import {
   receivedLikesPageSchema,
 } from '@vusal/shared/schemas/likes';
 import { chatListSchema, messageSchema, messagesPageSchema } from '@vusal/shared/schemas/chat';
-import { adminVerificationsSchema } from '@vusal/shared/schemas/verification';
+import {
+  adminVerificationsSchema,
+  verificationStateSchema,
+} from '@vusal/shared/schemas/verification';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, apiUpload } from '../api-client';
@@ -74,6 +77,8 @@ describe('the API client in admin preview (issue 21)', () => {
       await apiFetch(`/api/chats/${sampleMatchId}/messages`),
     );
     expect(messages.messages.filter((message) => message.senderId === adminId)).toHaveLength(1);
+    const verification = verificationStateSchema.parse(await apiFetch('/api/verification'));
+    expect(verification).toMatchObject({ status: 'started', pose: 'thumb_up_chin', code: 'K7MX' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -109,6 +114,14 @@ describe('the API client in admin preview (issue 21)', () => {
     await expect(
       apiUpload('/api/profiles/me/photo', { method: 'PUT', body: photo }),
     ).rejects.toBeInstanceOf(PreviewModeError);
+    const selfie = new FormData();
+    selfie.append('selfie', new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+    await expect(
+      apiUpload('/api/verification/selfie', { method: 'PUT', body: selfie }),
+    ).rejects.toBeInstanceOf(PreviewModeError);
+    await expect(apiFetch('/api/verification', { method: 'POST' })).rejects.toBeInstanceOf(
+      PreviewModeError,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
 
     await apiFetch('/api/auth/sign-out', { method: 'POST' });

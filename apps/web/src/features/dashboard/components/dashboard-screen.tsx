@@ -28,6 +28,8 @@ type DashboardScreenProps = {
   notice?: ReactNode;
   /** What only admins see, at the end (composed by the route). */
   adminTools?: ReactNode;
+  /** Under the stats: the prompt to verify the profile (issue 23), composed by the route. */
+  prompt?: ReactNode;
 };
 
 /**
@@ -36,7 +38,13 @@ type DashboardScreenProps = {
  * tiles, which carry the server's new-counts (S5), kept live by the realtime events; a route may
  * show something else in the stats' place (`notice`).
  */
-export function DashboardScreen({ user, signOut, notice, adminTools }: DashboardScreenProps) {
+export function DashboardScreen({
+  user,
+  signOut,
+  notice,
+  adminTools,
+  prompt,
+}: DashboardScreenProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const badges = useBadges().data;
@@ -97,6 +105,8 @@ export function DashboardScreen({ user, signOut, notice, adminTools }: Dashboard
         </div>
 
         {notice ?? (badges ? <ActivityStats stats={statsOf(badges)} isSample={false} /> : null)}
+
+        {prompt}
 
         {/* Issue 26, item 2: offered once there is someone to hear from, asked only on a tap. */}
         {badges && badges.totals.matches > 0 ? <PushControl compact /> : null}

@@ -20,7 +20,10 @@ type ExploreFiltersFormProps = {
 const fieldClasses =
   'h-11 w-full rounded-xl bg-white px-3 text-base text-stone-900 ring-1 ring-stone-300 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700';
 
-/** Explore's filters (details.md section 9): age 18–60, city, goals. Each change applies at once. */
+/**
+ * Explore's filters (details.md section 9): age 18–60, city, goals, and verified members only
+ * (issue 23). Each change applies at once.
+ */
 export function ExploreFiltersForm({
   id,
   filters,
@@ -115,6 +118,16 @@ export function ExploreFiltersForm({
           </label>
         ))}
       </fieldset>
+
+      <label className="flex min-h-8 items-center gap-2 text-base font-semibold text-stone-900 sm:col-span-3">
+        <input
+          type="checkbox"
+          checked={filters.verifiedOnly === true}
+          onChange={(event) => onChange({ ...filters, verifiedOnly: event.target.checked })}
+          className="size-5 accent-rose-700"
+        />
+        {t('verification.verifiedOnlyFilter')}
+      </label>
 
       <div className="sm:col-span-3">
         <Button variant="ghost" type="button" onClick={onReset}>

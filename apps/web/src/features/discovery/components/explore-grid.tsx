@@ -2,6 +2,7 @@ import type { CandidateCard } from '@vusal/shared/schemas/discovery';
 import { useTranslation } from '../../../lib/translation';
 import { cardGridClasses } from '../../../components/ui/card-grid';
 import { MemberPhoto } from '../../../components/member/member-photo';
+import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { useMemberSummary } from '../../../components/member/use-member-summary';
 
 type ExploreGridProps = {
@@ -33,8 +34,11 @@ export function ExploreGrid({ candidates, onOpen }: ExploreGridProps) {
               />
             </span>
             <span className="flex flex-1 flex-col gap-2 p-4">
-              <span className="text-lg font-semibold break-words text-stone-900">
-                {candidate.fullName}
+              <span className="flex items-center gap-1.5">
+                <span className="min-w-0 text-lg font-semibold break-words text-stone-900">
+                  {candidate.fullName}
+                </span>
+                {candidate.isVerified ? <VerifiedBadge /> : null}
               </span>
               <span className="text-sm text-stone-600">{summary(candidate)}</span>
               {candidate.isDemo ? (

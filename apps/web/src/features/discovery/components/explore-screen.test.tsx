@@ -116,4 +116,42 @@ describe('/explore', () => {
     );
     expect(asked[0]).toBeNull();
   });
+
+  it('keeps "Verified only" in the address, asks for it, and shows the tick on verified cards', async () => {
+    const asked: (string | null)[] = [];
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/discovery/explore': (_body, url) => {
+        const verifiedOnly = url.searchParams.get('verifiedOnly');
+        asked.push(verifiedOnly);
+        return {
+          body: {
+            items: [profilePreview({ isVerified: true })],
+            nextCursor: null,
+            total: { count: 1, isCapped: false },
+            filters: {
+              minAge: 18,
+              maxAge: 50,
+              city: null,
+              goals: [],
+              order: 'newest',
+              showEveryone: false,
+              verifiedOnly: verifiedOnly === 'true',
+            },
+          },
+        };
+      },
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/explore?verifiedOnly=true');
+    await waitForText(container, 'Elvin Quliyev');
+    expect(asked[0]).toBe('true');
+    const list = screen.getByRole('list', { name: 'Profiles' });
+    expect(within(list).getByRole('img', { name: 'Verified' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Verified only' });
+    expect(box.checked).toBe(true);
+    await userEvent.click(box);
+    await waitFor(() => expect(asked.at(-1)).toBeNull());
+  });
 });

@@ -13,6 +13,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useExplore } from '../api/get-explore';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOrderParam } from '../hooks/use-order-param';
+import { useVerifiedOnlyParam } from '../hooks/use-verified-only-param';
 import { defaultExploreFilters, type ExploreFilters } from '../lib/explore-filters';
 import { ExploreFiltersForm } from './explore-filters';
 import { ExploreGrid } from './explore-grid';
@@ -35,7 +36,8 @@ export function ExploreScreen() {
   const [filters, setFilters] = useState<ExploreFilters>(defaultExploreFilters);
   const settled = useDebouncedValue(filters);
   const [order, setOrder] = useOrderParam();
-  const query = useExplore({ ...settled, order });
+  const [verifiedOnly, setVerifiedOnly] = useVerifiedOnlyParam();
+  const query = useExplore({ ...settled, order, verifiedOnly });
   const [open, setOpen] = useState<CandidateCard | null>(null);
   const [likedIds, setLikedIds] = useState<ReadonlySet<string>>(new Set());
   const { like, isPending, pendingUserId, superlike } = useLikeAction();
@@ -50,6 +52,16 @@ export function ExploreScreen() {
     if (open.userId && outcome !== 'failed' && outcome !== 'skipped') {
       setLikedIds((ids) => new Set(ids).add(open.profileId));
     }
+  };
+
+  const resetFilters = () => {
+    setFilters(defaultExploreFilters);
+    setVerifiedOnly(false);
+  };
+
+  const handleFilters = ({ verifiedOnly: isVerifiedOnly, ...rest }: ExploreFilters) => {
+    setFilters(rest);
+    if (isVerifiedOnly !== verifiedOnly) setVerifiedOnly(isVerifiedOnly === true);
   };
 
   const handleClose = () => {
@@ -69,7 +81,7 @@ export function ExploreScreen() {
   if (query.data) {
     body =
       candidates.length === 0 ? (
-        <ExploreEmpty onReset={() => setFilters(defaultExploreFilters)} />
+        <ExploreEmpty onReset={resetFilters} />
       ) : (
         <ExploreGrid candidates={candidates} onOpen={setOpen} />
       );
@@ -110,10 +122,10 @@ export function ExploreScreen() {
         {showFilters ? (
           <ExploreFiltersForm
             id={FILTERS_ID}
-            filters={filters}
+            filters={{ ...filters, verifiedOnly }}
             applied={applied}
-            onChange={setFilters}
-            onReset={() => setFilters(defaultExploreFilters)}
+            onChange={handleFilters}
+            onReset={resetFilters}
           />
         ) : null}
         <div aria-busy={query.isFetching || undefined}>{body}</div>

@@ -14,4 +14,11 @@ describe('explore filters', () => {
       ),
     ).toBe('?minAge=25&maxAge=40&city=all&goals=marriage%2Cfriendship&cursor=next-page');
   });
+
+  it('asks for verified members only when the box is ticked, and says nothing otherwise', () => {
+    expect(exploreSearch({ ...defaultExploreFilters, verifiedOnly: true })).toBe(
+      '?verifiedOnly=true',
+    );
+    expect(exploreSearch({ ...defaultExploreFilters, verifiedOnly: false })).toBe('');
+  });
 });

@@ -78,6 +78,32 @@ describe("the other profile's buttons", () => {
     expect(await screen.findByText('Naməlum xəta')).toBeDefined();
   });
 
+  it('say a member who accepts verified members only refused the like (issue 23)', async () => {
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...profile,
+      [`GET /api/relations/${otherId}`]: () => ({
+        body: { liked: false, likedMe: false, match: null },
+      }),
+      'POST /api/likes': () => ({
+        status: 403,
+        body: { error: { code: 'RECIPIENT_REQUIRES_VERIFIED', message: 'x' } },
+      }),
+    });
+    const { container } = await renderAt(`/profile/${otherId}`);
+    await waitForText(container, 'Like');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Like' }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(
+      await screen.findByText(
+        'Error: This member accepts likes and messages only from verified members. Verify your profile to reach them.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Like' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it("offer 'Mesaj göndər' once the chat of the match is open", async () => {
     stubApi({
       'GET /api/auth/session': () => ({ body: { user: me } }),

@@ -4,6 +4,7 @@ import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
+import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { Button } from '../../../components/ui/button';
 import { formatRelativeTime } from '../../../lib/format-time';
 import { request, send } from '../../../lib/socket';
@@ -118,7 +119,10 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
           className="size-10 shrink-0 rounded-full"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-stone-900">{name}</h2>
+          <div className="flex min-w-0 items-center gap-1">
+            <h2 className="truncate font-semibold text-stone-900">{name}</h2>
+            {partner?.isVerified ? <VerifiedBadge /> : null}
+          </div>
           <p
             aria-live="polite"
             className={`text-xs ${isTyping ? 'text-rose-700' : 'text-stone-600'}`}

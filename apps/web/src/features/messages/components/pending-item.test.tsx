@@ -40,6 +40,18 @@ describe('a message that could not be sent (decision 016)', () => {
     expect(onDiscard).toHaveBeenCalledOnce();
   });
 
+  it('a text refused because the partner accepts verified members only says so (issue 23)', () => {
+    const { alert } = renderPending({
+      ...base,
+      kind: 'text',
+      text: 'Salam!',
+      error: 'errors.RECIPIENT_REQUIRES_VERIFIED',
+    });
+    expect(alert.textContent).toContain(
+      'This member accepts likes and messages only from verified members. Verify your profile to reach them.',
+    );
+  });
+
   it("a file says 'File upload error' with the server's reason, or alone without one", () => {
     const file = new File(['x'], 'passport.pdf', { type: 'application/pdf' });
     const fileMessage = { ...base, kind: 'file' as const, file, progress: 0, cancel: vi.fn() };

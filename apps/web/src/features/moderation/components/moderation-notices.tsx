@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
 import { useMarkWarningSeen, useNotices } from '../api/notices';
 
 /**
@@ -68,15 +69,13 @@ export function ModerationNotices({ enabled }: { enabled: boolean }) {
   );
 }
 
-/**
- * Where the selfie check starts (issue 23, item 1). It comes with the verification flow; until
- * then the member is told it opens here.
- */
+/** Where the selfie check starts (issue 23, item 1). */
 function VerificationStartSlot() {
   const { t } = useTranslation();
+  const { localizedPath } = useLocale();
   return (
-    <p data-slot="verification-start" className="mt-3 text-sm text-amber-900">
-      {t('safety.notices.verificationSoon')}
-    </p>
+    <Link to={localizedPath('/verification')} className={`${buttonClasses('primary')} mt-3 w-fit`}>
+      {t('verification.open')}
+    </Link>
   );
 }

@@ -133,6 +133,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
             description={t('preferences.privacy.showEveryoneHint')}
             {...form.register('showEveryone')}
           />
+          <Switch
+            id="preferences-only-verified"
+            label={t('verification.onlyVerified')}
+            description={t('verification.onlyVerifiedHint')}
+            {...form.register('onlyVerifiedContact')}
+          />
           <LocationVisibilityField registration={form.register('locationVisibility')} />
         </Section>
 

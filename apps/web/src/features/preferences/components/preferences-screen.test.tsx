@@ -106,6 +106,9 @@ describe('/preferences', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Şəhər' }), 'ganja');
     await userEvent.click(switchNamed(container, 'Məxfilik rejimi'));
     await userEvent.click(switchNamed(container, 'Bildirişlər al'));
+    await userEvent.click(
+      switchNamed(container, 'Məni yalnız təsdiqlənmiş üzvlər bəyənə və mənə yaza bilsin'),
+    );
     await userEvent.click(radioNamed(container, 'Gizli'));
     await userEvent.click(screen.getByRole('button', { name: 'Yadda saxla' }));
     await screen.findByText('Tənzimləmələr saxlanıldı');
@@ -115,6 +118,7 @@ describe('/preferences', () => {
       searchCity: 'ganja',
       privacyMode: true,
       receiveNotifications: false,
+      onlyVerifiedContact: true,
       locationVisibility: 'hidden',
     });
   });

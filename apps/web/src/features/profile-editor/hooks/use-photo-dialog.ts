@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
-import { photoProblem } from '../lib/photo-file';
+import { photoProblem } from '../../../lib/photo-file';
 import {
   cameraProblem,
   fileProblem,

@@ -16,19 +16,32 @@ import { ProfileLoadFailed, ProfileLoading } from './profile-loading';
 type MyProfileScreenProps = {
   /** The sign-out button (D12), composed by the route. */
   signOut: ReactNode;
+  /** Where the selfie check stands and the way in (issue 23), composed by the route. */
+  verification?: ReactNode;
 };
 
 /** /my-profile: spec section 2, "My profile". */
-export function MyProfileScreen({ signOut }: MyProfileScreenProps) {
+export function MyProfileScreen({ signOut, verification }: MyProfileScreenProps) {
   const profile = useOwnProfile();
 
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileLoadFailed onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <NoProfileScreen signOut={signOut} />;
-  return <MyProfile profile={profile.data} signOut={signOut} />;
+  return (
+    <MyProfile
+      profile={profile.data}
+      signOut={signOut}
+      // The check is for approved profiles only (the server refuses the others).
+      verification={profile.data.isApproved ? verification : null}
+    />
+  );
 }
 
-function MyProfile({ profile, signOut }: { profile: OwnProfile; signOut: ReactNode }) {
+function MyProfile({
+  profile,
+  signOut,
+  verification,
+}: { profile: OwnProfile } & MyProfileScreenProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
 
@@ -62,6 +75,8 @@ function MyProfile({ profile, signOut }: { profile: OwnProfile; signOut: ReactNo
           </>
         }
       />
+
+      {verification ? <div className="mt-5">{verification}</div> : null}
 
       <Surface labelledBy="account-links-title" className="mt-5">
         <h2 id="account-links-title" className="text-lg font-bold text-stone-900">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { DemoBadge } from '../../../components/member/demo-badge';
+import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { MemberBio } from '../../../components/member/member-bio';
 import { MemberHeading } from '../../../components/member/member-heading';
 import { GoalChips } from '../../../components/member/goal-chips';
@@ -18,6 +19,8 @@ export type HeroProfile = {
   region: RegionSlug | null;
   photoUrl: string | null;
   isDemo: boolean;
+  /** Issue 23: a moderator accepted the member's selfie. */
+  isVerified: boolean;
   relationshipGoals: readonly RelationshipGoal[];
   bio: string | null;
 };
@@ -51,11 +54,17 @@ export function ProfileHero({ profile, isPreview, badges, children }: ProfileHer
         <div className="flex flex-col items-center text-center sm:flex-row sm:items-end sm:gap-5 sm:text-left">
           <ProfileAvatar name={profile.fullName} photoUrl={profile.photoUrl} />
           <div className="mt-3 min-w-0 sm:mt-0 sm:pb-1">
-            <MemberHeading member={profile} level={1} size="lg" focusOnOpen />
+            <MemberHeading
+              member={{ ...profile, isVerified: false }}
+              level={1}
+              size="lg"
+              focusOnOpen
+            />
           </div>
         </div>
-        {profile.isDemo || badges ? (
+        {profile.isDemo || profile.isVerified || badges ? (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
+            {profile.isVerified ? <VerifiedBadge variant="label" /> : null}
             {profile.isDemo ? <DemoBadge label={t('profile.view.demo')} /> : null}
             {badges}
           </div>

@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useCamera } from '../../hooks/use-camera';
+import { useCamera } from '../../../../lib/use-camera';
 
 type CameraViewProps = {
   onCapture: (file: File) => void;

@@ -8,7 +8,7 @@ import { CameraView } from './camera-view';
 import { PhotoPreview } from './photo-preview';
 import { PhotoSources } from './photo-sources';
 import { RemoveConfirm } from './remove-confirm';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../../components/upload-progress';
 
 type PhotoDialogBodyProps = {
   dialog: PhotoDialogState;

@@ -2,8 +2,8 @@ import { Camera, ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../../lib/translation';
 import { Button, buttonClasses } from '../../../../components/ui/button';
-import { canUseCamera } from '../../hooks/use-camera';
-import { photoAccept } from '../../lib/photo-file';
+import { canUseCamera } from '../../../../lib/use-camera';
+import { photoAccept } from '../../../../lib/photo-file';
 
 type PhotoSourcesProps = {
   hasChosen: boolean;

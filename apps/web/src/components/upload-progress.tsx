@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/translation';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { useTranslation } from '../lib/translation';
+import { ProgressBar } from './ui/progress-bar';
 
 /** How much of the photo has been sent; at 100% the server is still re-encoding it. */
 export function UploadProgress({ fraction }: { fraction: number }) {
