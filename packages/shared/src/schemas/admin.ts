@@ -269,10 +269,11 @@ export const adminAppealsPageSchema = z.object({
 export type AdminAppealsPage = z.infer<typeof adminAppealsPageSchema>;
 
 /**
- * Decision 029: a photo changed after approval, waiting for a moderator; the approved one
- * (null: none yet) is what everyone else sees meanwhile.
+ * Decisions 029, 037: a photo added after approval, waiting for a moderator; `photoUrl` is the
+ * main photo everyone else sees meanwhile (null: none yet). Decided by `photoId`.
  */
 export const adminReviewSchema = z.object({
+  photoId: z.string(),
   userId: z.string(),
   profileId: z.string(),
   fullName: z.string(),
@@ -287,6 +288,8 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 /** Oldest first; the queue is short, so it has no pages. */
 export const adminReviewsSchema = z.object({ items: z.array(adminReviewSchema) });
 export type AdminReviews = z.infer<typeof adminReviewsSchema>;
+
+export const adminReviewParamsSchema = z.object({ photoId: idSchema });
 
 export const reviewRejectionSchema = z.object({ reason: moderationReason });
 export type ReviewRejectionInput = z.input<typeof reviewRejectionSchema>;

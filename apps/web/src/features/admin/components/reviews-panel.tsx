@@ -25,7 +25,7 @@ export function ReviewsPanel() {
 
   function accept(review: AdminReview) {
     decide.mutate(
-      { userId: review.userId, accept: true },
+      { photoId: review.photoId, accept: true },
       {
         onSuccess: () =>
           toast.success(t('admin.toasts.reviewDecided'), { description: review.fullName }),
@@ -37,7 +37,7 @@ export function ReviewsPanel() {
   function reject(reason: string) {
     if (!rejecting) return;
     decide.mutate(
-      { userId: rejecting.userId, accept: false, reason },
+      { photoId: rejecting.photoId, accept: false, reason },
       {
         onSuccess: () => {
           setRejecting(null);
@@ -62,7 +62,7 @@ export function ReviewsPanel() {
       <ul aria-label={t('admin.reviews.caption')} className="space-y-3">
         {items.map((review) => (
           <ReviewCard
-            key={review.userId}
+            key={review.photoId}
             review={review}
             isBusy={decide.isPending}
             onAccept={accept}
