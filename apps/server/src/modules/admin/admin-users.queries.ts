@@ -115,6 +115,7 @@ export function adminUserQueries(db: Database) {
         .select({
           isActive: profiles.isActive,
           isApproved: profiles.isApproved,
+          profilePhoto: profiles.profilePhoto,
           deletedAt: profiles.deletedAt,
           role: userRoles.role,
           email: user.email,
