@@ -1,6 +1,7 @@
 import { ownPhotosSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
+import { useRefreshOwnPhotos } from './own-photos';
 import { getOwnProfile, useRefreshOwnProfile } from '../../../lib/own-profile';
 
 /**
@@ -20,5 +21,12 @@ export async function removePhoto(): Promise<OwnProfile> {
 
 export function useRemovePhoto() {
   const refresh = useRefreshOwnProfile();
-  return useAppMutation({ mutationFn: removePhoto, onSuccess: refresh });
+  const refreshPhotos = useRefreshOwnPhotos();
+  return useAppMutation({
+    mutationFn: removePhoto,
+    onSuccess: (profile) => {
+      refresh(profile);
+      refreshPhotos();
+    },
+  });
 }

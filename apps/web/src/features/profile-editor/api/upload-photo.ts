@@ -1,6 +1,7 @@
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { apiUpload, type UploadProgress } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
+import { useRefreshOwnPhotos } from './own-photos';
 import { getOwnProfile, useRefreshOwnProfile } from '../../../lib/own-profile';
 
 type UploadPhotoInput = { file: File; onProgress?: UploadProgress };
@@ -19,5 +20,12 @@ export async function uploadPhoto({ file, onProgress }: UploadPhotoInput): Promi
 
 export function useUploadPhoto() {
   const refresh = useRefreshOwnProfile();
-  return useAppMutation({ mutationFn: uploadPhoto, onSuccess: refresh });
+  const refreshPhotos = useRefreshOwnPhotos();
+  return useAppMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: (profile) => {
+      refresh(profile);
+      refreshPhotos();
+    },
+  });
 }
