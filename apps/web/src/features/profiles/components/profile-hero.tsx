@@ -8,6 +8,7 @@ import { DemoBadge } from '../../../components/member/demo-badge';
 import { MemberBio } from '../../../components/member/member-bio';
 import { MemberHeading } from '../../../components/member/member-heading';
 import { GoalChips } from '../../../components/member/goal-chips';
+import { PhotoCarousel } from '../../../components/member/photo-carousel';
 import { ProfileAvatar } from './profile-avatar';
 
 export type HeroProfile = {
@@ -17,6 +18,8 @@ export type HeroProfile = {
   /** Alone when the owner shows only their region (S4). */
   region: RegionSlug | null;
   photoUrl: string | null;
+  /** Every photo in order (decision 037); more than one show in a carousel under the name. */
+  photos?: readonly string[];
   isDemo: boolean;
   relationshipGoals: readonly RelationshipGoal[];
   bio: string | null;
@@ -54,6 +57,14 @@ export function ProfileHero({ profile, isPreview, badges, children }: ProfileHer
             <MemberHeading member={profile} level={1} size="lg" focusOnOpen />
           </div>
         </div>
+        {profile.photos && profile.photos.length > 1 ? (
+          <PhotoCarousel
+            name={profile.fullName}
+            photos={profile.photos}
+            photoUrl={profile.photoUrl}
+            className="relative mx-auto mt-5 aspect-[4/5] w-full max-w-sm rounded-2xl sm:mx-0"
+          />
+        ) : null}
         {profile.isDemo || badges ? (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             {profile.isDemo ? <DemoBadge label={t('profile.view.demo')} /> : null}
