@@ -80,6 +80,10 @@ export const adminUserSchema = z.object({
   age: z.number().int().nullable(),
   city: z.enum(citySlugs),
   relationshipGoals: z.array(z.enum(relationshipGoals)),
+  /** Decision 037: the main photo (its `?size=small` is the thumbnail), null: "no photo". */
+  photoUrl: z.string().nullable(),
+  /** False when the bio is empty: the table flags it. */
+  hasBio: z.boolean(),
   role: z.enum(roles),
   /** The `ADMIN_EMAIL` account: its admin role cannot be taken away (D4). */
   isAdminEmail: z.boolean(),
