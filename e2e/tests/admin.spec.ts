@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createSignedInMember } from '../fixtures/members';
+import { createSignedInMember, givePhotoIfNone } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 /** The admin that playwright.config.ts makes through ADMIN_EMAIL and ADMIN_PASSWORD (D4). */
@@ -33,6 +33,7 @@ test.describe('admin panel', () => {
     browser,
     baseURL,
     isMobile,
+    playwright,
   }) => {
     const memberContext = await browser.newContext({ baseURL });
     try {
@@ -43,6 +44,8 @@ test.describe('admin panel', () => {
         lastName,
         relationshipGoals: ['marriage', 'serious_relationship', 'friendship'],
       });
+      // Decision 037: a profile is approved only with a photo.
+      await givePhotoIfNone(playwright, member);
       await signInAsAdmin(page.request, baseURL!);
 
       await page.goto('/admin');

@@ -15,7 +15,7 @@ test.describe('blocked people (issue 24, item 6)', () => {
       lastName: 'Əliyev',
       gender: 'male',
     });
-    await approveMembers(playwright, [leyla.id, rauf.id]);
+    await approveMembers(playwright, [leyla, rauf]);
 
     await leyla.page.goto(`/profile/${rauf.id}`);
     await leyla.page.getByRole('button', { name: 'Block' }).click();

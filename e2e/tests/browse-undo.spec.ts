@@ -12,7 +12,7 @@ test.describe('browse', () => {
   }) => {
     test.setTimeout(90_000);
     const member = await createSignedInMember(page.request, { label: 'undo', gender: 'male' });
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
 
     await page.goto('/browse');
     const first = (await cardName(page).textContent())!;
@@ -55,7 +55,7 @@ test.describe('browse', () => {
     playwright,
   }) => {
     const member = await createSignedInMember(page.request, { label: 'zoom', gender: 'male' });
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
     // 200 % zoom: the same screen, half as many CSS pixels each way.
     const screen = page.viewportSize()!;
     await page.setViewportSize({

@@ -18,7 +18,7 @@ test.describe('chat safety (issue 24)', () => {
       firstName: 'Elvin',
       gender: 'male',
     });
-    await approveMembers(playwright, [aysel.id, elvin.id]);
+    await approveMembers(playwright, [aysel, elvin]);
     const matchId = await openChatBetween(aysel, elvin);
     await aysel.page.goto(`/messages?match=${matchId}`);
     await elvin.page.goto(`/messages?match=${matchId}`);

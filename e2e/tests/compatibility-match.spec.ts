@@ -76,7 +76,7 @@ test('two members see their match percentage and why, on the card and the profil
     })),
     name: 'Kamran',
   };
-  await approveMembers(playwright, [her.id, him.id]);
+  await approveMembers(playwright, [her, him]);
   await answerAlike(her.page.request);
   await answerAlike(him.page.request);
 

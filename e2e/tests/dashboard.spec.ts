@@ -66,7 +66,7 @@ test.describe('dashboard', () => {
     playwright,
   }) => {
     const member = await createSignedInMember(page.request, { label: 'dashboard' });
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Hello, Aysel.*!$/ })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('dashboard', () => {
     playwright,
   }) => {
     const member = await createSignedInMember(page.request, { label: 'dashboard-width' });
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
     for (const path of ['/dashboard', '/az/dashboard', '/ru/dashboard']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('discovery and matching', () => {
       gender: 'male',
       city: 'ganja',
     });
-    await approveMembers(playwright, [aysel.id, elvin.id]);
+    await approveMembers(playwright, [aysel, elvin]);
 
     // Aysel likes Elvin from his profile: Bəyən, then Bəyəndin.
     await aysel.page.goto(`/profile/${elvin.id}`);
@@ -99,7 +99,7 @@ test.describe('discovery and matching', () => {
       lastName: 'Əliyev',
       gender: 'male',
     });
-    await approveMembers(playwright, [leyla.id, rauf.id]);
+    await approveMembers(playwright, [leyla, rauf]);
     await likeThroughApi(rauf.page.request, leyla.id);
 
     await leyla.page.goto('/likes-and-matches');
@@ -133,14 +133,14 @@ test.describe('discovery and matching', () => {
       const request = await playwright.request.newContext({
         baseURL: testInfo.project.use.baseURL,
       });
-      const { id } = await createSignedInMember(request, {
+      const { id, email } = await createSignedInMember(request, {
         label: `grid-${firstName.toLowerCase()}`,
         firstName,
         gender: 'male',
       });
-      admirers.push({ id, request });
+      admirers.push({ id, email, request });
     }
-    await approveMembers(playwright, [leyla.id, ...admirers.map(({ id }) => id)]);
+    await approveMembers(playwright, [leyla, ...admirers]);
     for (const { request } of admirers) {
       await likeThroughApi(request, leyla.id);
       await request.dispose();
@@ -171,7 +171,7 @@ test.describe('discovery and matching', () => {
 
   test('browse works with the keyboard alone', async ({ page, playwright }) => {
     const member = await createSignedInMember(page.request, { label: 'keys', gender: 'male' });
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
 
     await page.goto('/browse');
     const status = page.getByRole('status').filter({ hasText: /^Profile 1 of/ });
@@ -203,7 +203,7 @@ test.describe('discovery and matching', () => {
         label: `axe-${language}`,
         language,
       });
-      await approveMembers(playwright, [member.id]);
+      await approveMembers(playwright, [member]);
       const prefix = language === 'az' ? '/az' : '';
       const texts = {
         en: { filters: 'Show filters', profiles: 'Profiles' },

@@ -133,7 +133,10 @@ test.describe('comprehensive profile editor', () => {
       'src',
       /^\/api\/photos\//,
     );
-    await expect(page.getByRole('button', { name: 'Change photo' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Add another photo' })).toBeFocused();
+    // Decision 037: the photo heads the list of up to six, as the main one.
+    await expect(page.getByRole('heading', { name: 'Your photos: 1 of 6' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
 
     // Nothing typed was lost to the upload.
     await expect(page.getByLabel('Hobbies')).toHaveValue('Chess, hiking in Quba');
@@ -294,11 +297,11 @@ withCamera('a member takes the profile photo with the camera', async ({ page, re
     /^\/api\/photos\//,
   );
 
-  // And removes it again, after saying yes.
-  await page.getByRole('button', { name: 'Change photo' }).click();
-  await dialog.getByRole('button', { name: 'Remove photo' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Remove your profile photo?' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByText('Your profile photo was removed')).toBeVisible();
+  // And deletes it again from the list, after saying yes (decision 037).
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete photo 1?' });
+  await question.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(question).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add a photo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your photo 1' })).toBeHidden();
 });

@@ -52,7 +52,7 @@ test.describe('moderation (issues 23 and 24)', () => {
         firstName: 'Nərmin',
         lastName: 'Moderator',
       });
-      await approveMembers(playwright, [target.id, reporter.id, moderator.id]);
+      await approveMembers(playwright, [target, reporter, moderator]);
       await signInAsAdmin(adminContext, origin);
       const made = await adminContext.post(`/api/admin/users/${moderator.id}/make-moderator`, {
         headers: { Origin: origin },
@@ -131,7 +131,7 @@ test.describe('moderation (issues 23 and 24)', () => {
       const reporter = await createSignedInMember(reporterContext.request, {
         label: 'mod-warner',
       });
-      await approveMembers(playwright, [member.id, reporter.id]);
+      await approveMembers(playwright, [member, reporter]);
       await reporterContext.request.post('/api/reports', {
         data: { userId: member.id, reason: 'scam' },
         headers: { Origin: origin },

@@ -18,7 +18,7 @@ test.describe('navigation (issue 22, item 4)', () => {
       firstName: 'Elvin',
       gender: 'male',
     });
-    await approveMembers(playwright, [aysel.id, elvin.id]);
+    await approveMembers(playwright, [aysel, elvin]);
     const { page } = aysel;
 
     await page.goto('/preferences');
@@ -75,7 +75,7 @@ test.describe('navigation (issue 22, item 4)', () => {
     playwright,
   }) => {
     const aysel = await memberInNewContext(browser, { label: 'zoom-aysel', firstName: 'Aysel' });
-    await approveMembers(playwright, [aysel.id]);
+    await approveMembers(playwright, [aysel]);
     const { page } = aysel;
     // A 1280 × 800 desktop at 200 %: 640 × 400 CSS pixels.
     await page.setViewportSize({ width: 640, height: 400 });

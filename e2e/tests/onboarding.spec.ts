@@ -47,7 +47,7 @@ test.describe('onboarding that strands nobody (issue 22, item 6)', () => {
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Profile Approval Pending' })).toBeVisible();
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
     // No reload: the screen notices the approval by itself within seconds.
     await expect(page.getByRole('heading', { name: /^Hello, Aysel/ })).toBeVisible({
       timeout: 15_000,

@@ -140,7 +140,7 @@ test.describe('my profile', () => {
       city: 'ganja',
       relationshipGoals: ['friendship', 'marriage'],
     });
-    await approveMembers(playwright, [viewer.id, other.id]);
+    await approveMembers(playwright, [viewer, other]);
 
     await page.goto(`/profile/${other.id}`);
     await expect(page.getByRole('heading', { name: 'Leyla H.', level: 1 })).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('my profile', () => {
     playwright,
   }) => {
     const member = await createSignedInMember(page.request, { label: 'missing' });
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
 
     await page.goto(`/az/profile/${randomUUID()}`);
     await expect(page.getByRole('heading', { name: 'Profil tapılmadı' })).toBeVisible();

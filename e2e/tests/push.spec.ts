@@ -21,7 +21,7 @@ test.describe('web push (issue 26)', () => {
       firstName: 'Elvin',
       gender: 'male',
     });
-    await approveMembers(playwright, [aysel.id, elvin.id]);
+    await approveMembers(playwright, [aysel, elvin]);
     const matchId = await openChatBetween(aysel, elvin);
     const { page } = aysel;
     const origin = new URL(

@@ -26,7 +26,7 @@ test.describe('reports with context (issue 24)', () => {
       firstName: 'Elvin',
       gender: 'male',
     });
-    await approveMembers(playwright, [aysel.id, elvin.id]);
+    await approveMembers(playwright, [aysel, elvin]);
     const matchId = await openChatBetween(aysel, elvin);
     const ayselName = `Aysel ${lastName}`;
     const scam = 'Send me 200 AZN for the ticket, I will come to Baku';

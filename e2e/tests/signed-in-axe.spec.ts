@@ -114,7 +114,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       gender: 'male',
     });
     await createSignedInMember(pendingClient, { label: 'axe-pending' });
-    await approveMembers(playwright, [member.id, other.id, partner.id]);
+    await approveMembers(playwright, [member, other, partner]);
     chatMatchId = await openChatThroughApi(
       { id: member.id, request: memberClient },
       { id: partner.id, request: partnerClient },

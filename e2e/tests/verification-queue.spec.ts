@@ -44,12 +44,12 @@ async function memberWithSelfie(
 ): Promise<Sent> {
   const member = await createSignedInMember(request, { label: 'selfie', ...name });
   const headers = { Origin: origin };
-  const photo = await request.put('/api/profiles/me/photo', {
+  const photo = await request.post('/api/profiles/me/photos', {
     multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: portrait } },
     headers,
   });
-  expect(photo.status(), await photo.text()).toBe(200);
-  await approveMembers(playwright, [member.id]);
+  expect(photo.status(), await photo.text()).toBe(201);
+  await approveMembers(playwright, [member]);
   const started = await request.post('/api/verification', { headers });
   expect(started.status(), await started.text()).toBe(200);
   const selfie = await request.put('/api/verification/selfie', {
@@ -92,7 +92,7 @@ test.describe('the verification queue (issue 23, item 2)', () => {
         lastName: 'Moderator',
         gender: 'male',
       });
-      await approveMembers(playwright, [moderator.id]);
+      await approveMembers(playwright, [moderator]);
       const signIn = await adminContext.request.post('/api/auth/sign-in', {
         data: admin,
         headers: { Origin: origin },

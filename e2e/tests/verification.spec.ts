@@ -65,13 +65,15 @@ const test = base.extend<object, object>({
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
-/** The member's main photo, through the API: the selfie is compared with it. */
-async function uploadPhoto(request: APIRequestContext) {
-  const response = await request.put('/api/profiles/me/photo', {
+/** A photo added through the API (the first is the main one); answers its id. */
+async function uploadPhoto(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/profiles/me/photos', {
     multipart: { photo: { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait } },
     headers: { Origin: origin() },
   });
-  expect(response.status(), await response.text()).toBe(200);
+  expect(response.status(), await response.text()).toBe(201);
+  const { photos } = (await response.json()) as { photos: { id: string }[] };
+  return photos.at(-1)!.id;
 }
 
 /** Start the check, take the selfie with the (fake) camera and look at it. */
@@ -99,7 +101,7 @@ test.describe('selfie verification (issue 23)', () => {
       gender: 'male',
     });
     await uploadPhoto(aysel.page.request);
-    await approveMembers(playwright, [aysel.id, elvin.id]);
+    await approveMembers(playwright, [aysel, elvin]);
     await openChatBetween(aysel, elvin);
 
     // The dashboard leads to the check; every step is accessible.
@@ -136,8 +138,19 @@ test.describe('selfie verification (issue 23)', () => {
     await aysel.page.reload();
     await expect(aysel.page.getByText('Your profile shows the Verified tick.')).toBeVisible();
 
-    // A new main photo ends it: the member is told why and may verify again.
-    await uploadPhoto(aysel.page.request);
+    // A new main photo ends it once a moderator has accepted it (until then others see the
+    // approved one, tick included); the member is told why and may verify again.
+    const newPhoto = await uploadPhoto(aysel.page.request);
+    const madeMain = await aysel.page.request.post(`/api/profiles/me/photos/${newPhoto}/main`, {
+      headers: { Origin: origin() },
+    });
+    expect(madeMain.status(), await madeMain.text()).toBe(200);
+    await elvin.page.reload();
+    await expect(ticks(elvin.page)).toHaveCount(1);
+    await asAdmin(playwright, async (admin) => {
+      const accepted = await admin.post(`/api/admin/reviews/${newPhoto}/accept`);
+      expect(accepted.status(), await accepted.text()).toBe(204);
+    });
     await aysel.page.reload();
     await expect(aysel.page.getByText('Verification ended', { exact: true })).toBeVisible();
     await expect(aysel.page.getByText('You changed your main photo.')).toBeVisible();
@@ -155,7 +168,7 @@ test.describe('selfie verification (issue 23)', () => {
     test.skip(testInfo.project.name !== 'mobile', 'the desktop takes the whole check above');
     const member = await createSignedInMember(page.request, { label: 'verify-phone' });
     await uploadPhoto(page.request);
-    await approveMembers(playwright, [member.id]);
+    await approveMembers(playwright, [member]);
     await page.goto('/verification');
     await takeSelfie(page);
     // Sending is the desktop test's part; here the buttons must stay in view.

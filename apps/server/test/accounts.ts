@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import type { SignUpInput } from '@vusal/shared/schemas/registration';
+import { profilePhotos, profiles } from '../src/db/schema';
 import type { OutboxEntry } from '../src/infra/mail/mail.types';
 import { TEST_ORIGIN, type TestApp } from './app';
 
@@ -127,4 +130,20 @@ export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<Si
   await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
   const signedIn = await signIn(ctx, input.email, input.password);
   return { input, cookie: sessionCookie(signedIn)!, user: signedIn.json().user as { id: string } };
+}
+
+/**
+ * Decision 037: an admin approves a profile only with a photo. Gives the member's profile one
+ * (a row and its copy on the profile, with no file behind it) when it has none, for tests that
+ * approve through the admin API and do not look at photos.
+ */
+export async function givePhoto(ctx: TestApp, userId: string): Promise<void> {
+  const { db } = ctx.database;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!profile || profile.profilePhoto) return;
+  const photoKey = `photos/${randomUUID()}.jpg`;
+  await db
+    .insert(profilePhotos)
+    .values({ profileId: profile.id, photoKey, position: 0, state: 'approved' });
+  await db.update(profiles).set({ profilePhoto: photoKey }).where(eq(profiles.id, profile.id));
 }

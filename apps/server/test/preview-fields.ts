@@ -10,6 +10,7 @@ export const PREVIEW_FIELDS = [
   'isDemo',
   'isVerified',
   'photoUrl',
+  'photos',
   'profileId',
   'region',
   'relationshipGoals',

@@ -23,6 +23,10 @@ export const errorStatus = {
   RECIPIENT_REQUIRES_VERIFIED: 403,
   /** Issue 23: the selfie check starts from a profile with a main photo to compare with. */
   VERIFICATION_PHOTO_REQUIRED: 409,
+  /** Decision 037: a member shows at most MAX_PROFILE_PHOTOS photos. */
+  PHOTO_LIMIT: 409,
+  /** Decision 037: a profile is approved only with at least one photo. */
+  PHOTO_REQUIRED: 409,
   /** Issue 23: at most `VERIFICATION.triesPerDay` tries within a rolling day. */
   VERIFICATION_LIMIT: 429,
   /** Issue 23: this selfie (or a near-identical one) was sent before, by someone. */

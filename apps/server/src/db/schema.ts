@@ -1,6 +1,7 @@
 // The one schema entry for drizzle-kit and the database client.
 export * from './schema/auth';
 export * from './schema/profiles';
+export * from './schema/profile-photos';
 export * from './schema/social';
 export * from './schema/chat';
 export * from './schema/moderation';

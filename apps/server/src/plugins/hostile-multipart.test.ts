@@ -162,8 +162,8 @@ const routes = [
   },
   {
     name: 'profile photo',
-    method: 'PUT',
-    url: (_matchId: string) => '/api/profiles/me/photo',
+    method: 'POST',
+    url: (_matchId: string) => '/api/profiles/me/photos',
     field: 'photo',
     file: 'photo',
     signedIn: true,

@@ -17,6 +17,7 @@ export function fullProfile(overrides: Partial<FullProfile> = {}): FullProfile {
     gender: 'female',
     bio: 'I love the Caspian at sunset.',
     photoUrl: null,
+    photos: [],
     height: null,
     relationshipGoals: ['marriage', 'serious_relationship'],
     maritalStatus: null,
@@ -83,6 +84,7 @@ export function profilePreview(overrides: Partial<ProfilePreview> = {}): Profile
     region: 'ganja_dashkasan',
     bio: 'Engineer, hiker, tea lover.',
     photoUrl: null,
+    photos: [],
     relationshipGoals: ['marriage'],
     ...overrides,
   };

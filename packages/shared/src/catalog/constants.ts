@@ -16,6 +16,11 @@ export const PROFILE_PHOTO = {
   maxBytes: 5 * 1024 * 1024,
   mimeTypes: ['image/jpeg', 'image/png'],
 } as const;
+/** Decision 037: how many photos one member shows, counting those waiting for review. */
+export const MAX_PROFILE_PHOTOS = 6;
+/** Decision 037: approved photos others see; pending ones only their owner and moderators. */
+export const photoStates = ['approved', 'pending'] as const;
+export type PhotoState = (typeof photoStates)[number];
 export const CHAT_ATTACHMENT = {
   maxBytes: 10 * 1024 * 1024,
   mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],

@@ -80,6 +80,10 @@ export const adminUserSchema = z.object({
   age: z.number().int().nullable(),
   city: z.enum(citySlugs),
   relationshipGoals: z.array(z.enum(relationshipGoals)),
+  /** Decision 037: the main photo (its `?size=small` is the thumbnail), null: "no photo". */
+  photoUrl: z.string().nullable(),
+  /** False when the bio is empty: the table flags it. */
+  hasBio: z.boolean(),
   role: z.enum(roles),
   /** The `ADMIN_EMAIL` account: its admin role cannot be taken away (D4). */
   isAdminEmail: z.boolean(),
@@ -269,10 +273,11 @@ export const adminAppealsPageSchema = z.object({
 export type AdminAppealsPage = z.infer<typeof adminAppealsPageSchema>;
 
 /**
- * Decision 029: a photo changed after approval, waiting for a moderator; the approved one
- * (null: none yet) is what everyone else sees meanwhile.
+ * Decisions 029, 037: a photo added after approval, waiting for a moderator; `photoUrl` is the
+ * main photo everyone else sees meanwhile (null: none yet). Decided by `photoId`.
  */
 export const adminReviewSchema = z.object({
+  photoId: z.string(),
   userId: z.string(),
   profileId: z.string(),
   fullName: z.string(),
@@ -287,6 +292,8 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 /** Oldest first; the queue is short, so it has no pages. */
 export const adminReviewsSchema = z.object({ items: z.array(adminReviewSchema) });
 export type AdminReviews = z.infer<typeof adminReviewsSchema>;
+
+export const adminReviewParamsSchema = z.object({ photoId: idSchema });
 
 export const reviewRejectionSchema = z.object({ reason: moderationReason });
 export type ReviewRejectionInput = z.input<typeof reviewRejectionSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { MAX_PROFILE_PHOTOS, photoStates } from '../catalog/constants';
 import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
 import { compatibilityMatchSchema } from './compatibility';
@@ -23,6 +24,8 @@ export const fullProfileSchema = z.object({
   gender: z.enum(genders).nullable(),
   bio: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** Decision 037: the approved photos in the member's order; the first is `photoUrl`. */
+  photos: z.array(z.string()),
   height: z.number().nullable(),
   relationshipGoals: z.array(z.enum(relationshipGoals)),
   maritalStatus: nullableEnum(e.marital_status),
@@ -73,6 +76,7 @@ export const profilePreviewSchema = fullProfileSchema.pick({
   region: true,
   bio: true,
   photoUrl: true,
+  photos: true,
   relationshipGoals: true,
 });
 export type ProfilePreview = z.infer<typeof profilePreviewSchema>;
@@ -98,14 +102,33 @@ export const ownProfileSchema = z.object({
     isActive: z.boolean(),
     completion: z.number().int().min(0).max(100),
     /**
-     * Decision 029: a photo the member changed after approval, shown to them as `photoUrl`
-     * while others see the approved one; null when nothing waits.
+     * Decisions 029, 037: since when the oldest photo added after approval waits for a
+     * moderator; null when nothing waits. `photos` of the own profile lists the approved ones.
      */
     pendingReview: z.object({ since: z.iso.datetime() }).nullable(),
-    /** Why a moderator turned down the last change, until the member changes again. */
+    /** Why a moderator turned down the last photo, until the member adds another. */
     changeRejectedReason: z.string().nullable(),
   }),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>['profile'];
 
 export const roleSchema = z.enum(roles);
+
+/** Decision 037: one of the member's own photos, waiting for review or not. */
+export const ownPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  state: z.enum(photoStates),
+});
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
+
+/** `GET|POST|PUT|DELETE /api/profiles/me/photos…`: the member's photos in their order. */
+export const ownPhotosSchema = z.object({ photos: z.array(ownPhotoSchema) });
+export type OwnPhotos = z.infer<typeof ownPhotosSchema>;
+
+/** `PUT /api/profiles/me/photos/order`: every photo's id once, in the new order. */
+export const photoOrderSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(MAX_PROFILE_PHOTOS),
+});
+
+export const photoParamsSchema = z.object({ photoId: z.uuid() });

@@ -35,6 +35,9 @@ export const profiles = pgTable(
     // Null until the wizard sets it; it never changes afterwards (SECURITY 11).
     gender: text('gender', { enum: e.gender }),
     bio: text('bio'),
+    // Decision 037: copies of the approved rows of `profile_photos` in the member's order, kept
+    // in step in the transaction that changes them, so a card reads columns, not a second table:
+    // the first (the main photo, the one the Verified badge compared) and the others.
     profilePhoto: text('profile_photo'),
     additionalPhotos: text('additional_photos')
       .array()
@@ -115,11 +118,8 @@ export const profiles = pgTable(
     // changes, whichever path changes them.
     verifiedAt: timestamptz('verified_at'),
     verificationLost: text('verification_lost', { enum: verificationLostReasons }),
-    // Decision 029: after approval a new photo waits here for a moderator; `profile_photo`
-    // keeps the last approved one, the only one anyone else ever sees.
-    pendingPhoto: text('pending_photo'),
-    changeSubmittedAt: timestamptz('change_submitted_at'),
-    // The reason of the last rejected change, shown to the member until their next change.
+    // The reason of the last rejected photo (decisions 029, 037), shown to the member until
+    // their next photo.
     changeRejectedReason: text('change_rejected_reason'),
     // Issue 24, item 4: the SHA-256 of the device cookie the sign-up came with, for a ban.
     signUpDevice: text('sign_up_device'),

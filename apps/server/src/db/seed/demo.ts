@@ -3,7 +3,7 @@ import { IMAGE_SIDE } from '../../infra/storage/image-sides';
 import { smallKeyOf } from '../../infra/storage/random-key';
 import type { Storage } from '../../infra/storage/storage.types';
 import type { Database } from '../client';
-import { profiles } from '../schema';
+import { profilePhotos, profiles } from '../schema';
 import { renderAvatar, type AvatarSpec } from './avatar';
 import { buildDemoProfiles } from './demo-profiles';
 import { withSeedLock } from './seed-lock';
@@ -30,7 +30,19 @@ export async function seedDemoProfiles(
   }
   const inserted = await withSeedLock(db, async (tx) => {
     if ((await countDemoProfiles(tx)) > 0) return 0;
-    await tx.insert(profiles).values(demo.map(({ profile }) => profile));
+    const rows = await tx
+      .insert(profiles)
+      .values(demo.map(({ profile }) => profile))
+      .returning({ id: profiles.id, photo: profiles.profilePhoto });
+    // Decision 037: each avatar is the one photo of its set; `profile_photo` copies it.
+    await tx.insert(profilePhotos).values(
+      rows.map(({ id, photo }) => ({
+        profileId: id,
+        photoKey: photo!,
+        position: 0,
+        state: 'approved' as const,
+      })),
+    );
     return demo.length;
   });
   log(`Seeded ${inserted} demo profiles.`);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, profiles, user, verifications } from '../../db/schema';
 
@@ -50,9 +50,10 @@ export function createAccountRepository(db: Database) {
       return db
         .select({
           userId: user.id,
-          photo: profiles.profilePhoto,
-          pendingPhoto: profiles.pendingPhoto,
-          photos: profiles.additionalPhotos,
+          // Decision 037: every photo of the set, waiting ones too; the rows go with the profile.
+          photos: sql<
+            string[]
+          >`array(select p.photo_key from profile_photos p where p.profile_id = "profiles"."id")`,
         })
         .from(profiles)
         .innerJoin(user, eq(user.id, profiles.userId))

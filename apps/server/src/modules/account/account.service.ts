@@ -63,8 +63,6 @@ export function createAccountService(deps: AccountDependencies) {
         const batch = await accounts.findPurgeable(before, PURGE_BATCH);
         for (const account of batch) {
           const photos = [
-            account.photo,
-            account.pendingPhoto,
             ...account.photos,
             // The rows of the tries go with the account; their selfies must go with them.
             ...(await accounts.selfiesOf(account.userId)),

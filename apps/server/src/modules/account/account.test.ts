@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, profiles, user, verifications } from '../../db/schema';
+import { messages, profilePhotos, profiles, user, verifications } from '../../db/schema';
 import { runExclusively } from '../../infra/jobs';
 import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
@@ -167,10 +167,13 @@ describe('account deletion (S8)', () => {
     // A photo still waiting for review (decision 029) goes with the rest.
     const pendingPhoto = `photos/${randomUUID()}.jpg`;
     await ctx.storage.put(pendingPhoto, jpeg, 'image/jpeg');
+    const [{ id: profileId }] = (await ctx.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, me.id))) as [{ id: string }];
     await ctx.database.db
-      .update(profiles)
-      .set({ pendingPhoto, changeSubmittedAt: new Date() })
-      .where(eq(profiles.userId, me.id));
+      .insert(profilePhotos)
+      .values({ profileId, photoKey: pendingPhoto, position: 1, state: 'pending' });
     // A selfie of the verification check (issue 23), which only its own job would delete later.
     const selfie = `selfies/${randomUUID()}.jpg`;
     await ctx.storage.put(selfie, jpeg, 'image/jpeg');

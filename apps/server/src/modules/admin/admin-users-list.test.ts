@@ -121,6 +121,9 @@ describe('the users table: filters, orders and keyset pages', () => {
         age: 30,
         city: 'baku',
         relationshipGoals: ['marriage'],
+        // Seeded without a photo or a bio: the table flags both (decision 037).
+        photoUrl: null,
+        hasBio: false,
         role: 'user',
         isAdminEmail: false,
         isActive: false,

@@ -18,6 +18,9 @@ const userColumns = {
   age: profileAge,
   city: profiles.city,
   relationshipGoals: profiles.relationshipGoals,
+  // Decision 037: the main photo's thumbnail and whether a bio was written, for the table.
+  profilePhoto: profiles.profilePhoto,
+  hasBio: sql<boolean>`coalesce(btrim(${profiles.bio}) <> '', false)`,
   role: userRoles.role,
   isActive: profiles.isActive,
   isApproved: profiles.isApproved,
@@ -115,6 +118,7 @@ export function adminUserQueries(db: Database) {
         .select({
           isActive: profiles.isActive,
           isApproved: profiles.isApproved,
+          profilePhoto: profiles.profilePhoto,
           deletedAt: profiles.deletedAt,
           role: userRoles.role,
           email: user.email,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles } from '../../db/schema';
-import { createConfirmedAccount, session, signIn } from '../../../test/accounts';
+import { createConfirmedAccount, givePhoto, session, signIn } from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { appWithAdmin, getAs, postAs } from './admin.test-support';
 
@@ -26,14 +26,28 @@ const auditRowsFor = (targetUserId: string) =>
     .where(eq(auditLog.targetUserId, targetUserId))
     .orderBy(auditLog.createdAt);
 
-const approve = (userId: string, cookie = admin.cookie) =>
-  postAs(ctx, `/api/admin/users/${userId}/approve`, cookie);
+const approve = async (userId: string, cookie = admin.cookie) => {
+  await givePhoto(ctx, userId);
+  return postAs(ctx, `/api/admin/users/${userId}/approve`, cookie);
+};
 const setActive = (userId: string, active: boolean, cookie = admin.cookie) =>
   postAs(ctx, `/api/admin/users/${userId}/active`, cookie, { active });
 const makeAdmin = (userId: string, cookie = admin.cookie) =>
   postAs(ctx, `/api/admin/users/${userId}/make-admin`, cookie);
 
 describe('approving a profile', () => {
+  it('refuses a profile without a photo with 409 PHOTO_REQUIRED (decision 037)', async () => {
+    const { user } = await createConfirmedAccount(ctx);
+    const refused = await postAs(ctx, `/api/admin/users/${user.id}/approve`, admin.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('PHOTO_REQUIRED');
+    expect(await auditRowsFor(user.id)).toEqual([]);
+    await givePhoto(ctx, user.id);
+    expect(
+      (await postAs(ctx, `/api/admin/users/${user.id}/approve`, admin.cookie)).statusCode,
+    ).toBe(200);
+  });
+
   it('approves it once, records who did it, and writes one audit row', async () => {
     const { user } = await createConfirmedAccount(ctx, {
       firstName: 'Leyla',

@@ -8,6 +8,7 @@ import type {
   ContactMessage,
 } from '@vusal/shared/schemas/admin';
 import type { ReportContextRow } from '../../db/schema';
+import { photoUrl } from '../members';
 import type { AuditRow } from './admin-audit.queries';
 import type { AppealRow } from './admin-sanctions.queries';
 import type { ReportRow } from './admin-reports.queries';
@@ -30,6 +31,8 @@ export function toAdminUser(row: AdminUserRow, adminEmail: string | undefined): 
     age: row.age ?? null,
     city: row.city,
     relationshipGoals: row.relationshipGoals,
+    photoUrl: photoUrl({ id: row.profileId, profilePhoto: row.profilePhoto }),
+    hasBio: row.hasBio,
     role: row.role ?? 'user',
     isAdminEmail: !!adminEmail && row.email.toLowerCase() === adminEmail,
     isActive: row.isActive,

@@ -110,9 +110,12 @@ export function createAdminService({
 
   return {
     async approve(actor: Actor, userId: string): Promise<ActionResult<AdminUser>> {
-      const result = await actOnUser(actor, userId, async (tx) =>
-        (await tx.approve(userId, actor.id, clock.now())) ? { action: 'approve' } : null,
-      );
+      const result = await actOnUser(actor, userId, async (tx, state) => {
+        // Decision 037: at least one photo. Photo changes lock the same row, so the photo
+        // cannot go between this check and the approval.
+        if (!state.isApproved && !state.profilePhoto) throw new AppError('PHOTO_REQUIRED');
+        return (await tx.approve(userId, actor.id, clock.now())) ? { action: 'approve' } : null;
+      });
       if (result.recorded) onApproved(userId);
       return result;
     },

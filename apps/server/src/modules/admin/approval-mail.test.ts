@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedAccount, session, waitForMail } from '../../../test/accounts';
+import { createConfirmedAccount, givePhoto, session, waitForMail } from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { appWithAdmin, postAs } from './admin.test-support';
 
@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const approve = (userId: string) => postAs(ctx, `/api/admin/users/${userId}/approve`, admin.cookie);
+const approve = async (userId: string) => {
+  await givePhoto(ctx, userId);
+  return postAs(ctx, `/api/admin/users/${userId}/approve`, admin.cookie);
+};
 
 describe('approval reaches the member (issue 22, item 6)', () => {
   it('mails the member in the language they signed up in, once', async () => {

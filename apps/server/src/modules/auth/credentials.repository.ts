@@ -1,7 +1,14 @@
 import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { account, profiles, user, userRoles, type NewProfile } from '../../db/schema';
+import {
+  account,
+  profilePhotos,
+  profiles,
+  user,
+  userRoles,
+  type NewProfile,
+} from '../../db/schema';
 
 export type NewAccountInput = {
   userId: string;
@@ -76,7 +83,19 @@ export function createCredentialsRepository(db: Database) {
         userId: input.userId,
         password: input.passwordHash,
       });
-      await db.insert(profiles).values({ ...input.profile, userId: input.userId, isDemo: false });
+      const [profile] = await db
+        .insert(profiles)
+        .values({ ...input.profile, userId: input.userId, isDemo: false })
+        .returning({ id: profiles.id, photo: profiles.profilePhoto });
+      // Decision 037: the wizard's photo is the first of the set; `profile_photo` copies it.
+      if (profile?.photo) {
+        await db.insert(profilePhotos).values({
+          profileId: profile.id,
+          photoKey: profile.photo,
+          position: 0,
+          state: 'approved',
+        });
+      }
       if (input.isAdmin) {
         await db
           .insert(userRoles)

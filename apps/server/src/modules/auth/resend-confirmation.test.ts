@@ -10,6 +10,7 @@ import {
 } from '../../../test/app';
 import {
   createConfirmedAccount,
+  givePhoto,
   post,
   session,
   sessionCookie,
@@ -139,6 +140,7 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
     await waitForMail(ctx, waiting.email, 'confirm-email');
     const pending = await createConfirmedAccount(ctx);
     const member = await createConfirmedAccount(ctx);
+    await givePhoto(ctx, member.user.id);
     await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/users/${member.user.id}/approve`,

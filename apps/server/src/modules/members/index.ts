@@ -11,11 +11,13 @@ export {
   notBlockedEitherWay,
 } from './members-query-parts';
 export {
+  approvedPhotoUrls,
   pendingPhotoUrl,
   photoUrl,
   toFullProfile,
   toMatchProfile,
   toOwnerView,
+  toOwnPhotos,
   toPreview,
 } from './profile-view';
 export { assertMaySeePendingChange, profileAccess, type Viewer } from './profile-visibility';

@@ -15,6 +15,7 @@ export type CardRow = {
   city: CandidateCard['city'];
   bio: string | null;
   profilePhoto: string | null;
+  additionalPhotos: string[];
   relationshipGoals: CandidateCard['relationshipGoals'];
   locationVisibility: LocationVisibility | null;
 };

@@ -16,6 +16,7 @@ export const cardColumns = {
   city: profiles.city,
   bio: profiles.bio,
   profilePhoto: profiles.profilePhoto,
+  additionalPhotos: profiles.additionalPhotos,
   relationshipGoals: profiles.relationshipGoals,
   locationVisibility: preferences.locationVisibility,
 };

@@ -1,8 +1,13 @@
 import { regionOf } from '@vusal/shared/catalog/cities';
 import type { LocationVisibility } from '@vusal/shared/catalog/enums';
-import type { FullProfile, OwnProfile, ProfilePreview } from '@vusal/shared/schemas/profile';
+import type {
+  FullProfile,
+  OwnPhoto,
+  OwnProfile,
+  ProfilePreview,
+} from '@vusal/shared/schemas/profile';
 import { ageOn } from '@vusal/shared/schemas/age';
-import type { Profile as ProfileRow } from '../../db/schema';
+import type { Profile as ProfileRow, ProfilePhoto } from '../../db/schema';
 import { shortName } from './member-name';
 
 /**
@@ -11,19 +16,57 @@ import { shortName } from './member-name';
  */
 export type Relation = 'match' | 'other';
 
+/** A cache key for a photo's URL: it changes with the stored file, so caches follow. */
+const version = (key: string) => key.slice(-12, -4);
+
 /** Photos are served by the app after its checks; `v` changes with the photo so caches follow. */
 export function photoUrl(row: Pick<ProfileRow, 'id' | 'profilePhoto'>): string | null {
   if (!row.profilePhoto) return null;
-  return `/api/photos/${row.id}?v=${row.profilePhoto.slice(-12, -4)}`;
+  return `/api/photos/${row.id}?v=${version(row.profilePhoto)}`;
 }
 
 /**
- * Decision 029: a photo changed after approval, served only to its owner and moderators
+ * Decision 037: the approved photos in the member's order, from the copies on the profile row
+ * (the main one, then the others); the photo route serves the `n`th to whoever may see the
+ * profile.
+ */
+export function approvedPhotoUrls(
+  row: Pick<ProfileRow, 'id' | 'profilePhoto' | 'additionalPhotos'>,
+): string[] {
+  const main = photoUrl(row);
+  if (!main) return [];
+  const others = row.additionalPhotos.map(
+    (key, index) => `/api/photos/${row.id}?n=${index + 1}&v=${version(key)}`,
+  );
+  return [main, ...others];
+}
+
+/**
+ * Decisions 029, 037: a photo added after approval, served only to its owner and moderators
  * (the photo route checks who asks).
  */
-export function pendingPhotoUrl(row: Pick<ProfileRow, 'id' | 'pendingPhoto'>): string | null {
-  if (!row.pendingPhoto) return null;
-  return `/api/photos/${row.id}/pending?v=${row.pendingPhoto.slice(-12, -4)}`;
+export function pendingPhotoUrl(
+  profileId: string,
+  photo: Pick<ProfilePhoto, 'id' | 'photoKey'>,
+): string {
+  return `/api/photos/${profileId}/pending/${photo.id}?v=${version(photo.photoKey)}`;
+}
+
+/** Decision 037: the owner's photos in their order, each with the URL its owner may read. */
+export function toOwnPhotos(
+  row: Pick<ProfileRow, 'id' | 'profilePhoto' | 'additionalPhotos'>,
+  photos: ProfilePhoto[],
+): OwnPhoto[] {
+  const approved = approvedPhotoUrls(row);
+  let next = 0;
+  return photos.map((photo) => ({
+    id: photo.id,
+    state: photo.state,
+    url:
+      photo.state === 'approved'
+        ? (approved[next++] ?? pendingPhotoUrl(row.id, photo))
+        : pendingPhotoUrl(row.id, photo),
+  }));
 }
 
 /** Age from the birth date when known (it is the truth), else the age the simple form recorded. */
@@ -66,23 +109,29 @@ export function toFullProfile(row: ProfileRow, today: Date): FullProfile {
     isVerified: row.verifiedAt !== null,
     age: ageOf(row, today),
     photoUrl: photoUrl(row),
+    photos: approvedPhotoUrls(row),
   };
 }
 
 /**
- * Decision 029: the owner sees their own profile as they last changed it, a photo still
- * waiting for a moderator included, and that it waits. Everyone else is shown the approved
- * `profilePhoto` only: no other view reads the pending columns.
+ * Decisions 029, 037: the owner sees their own profile with every photo in their order, those
+ * still waiting for a moderator included, and since when they wait. Everyone else is shown the
+ * approved copies on the profile row only: no other view reads pending photos.
  */
 export function toOwnerView(
   row: ProfileRow,
   today: Date,
+  photos: ProfilePhoto[],
 ): FullProfile & Pick<OwnProfile, 'pendingReview' | 'changeRejectedReason'> {
-  const full = toFullProfile(row, today);
+  const own = toOwnPhotos(row, photos);
+  const waiting = photos
+    .filter((photo) => photo.state === 'pending')
+    .map((photo) => photo.createdAt.getTime());
   return {
-    ...full,
-    photoUrl: pendingPhotoUrl(row) ?? full.photoUrl,
-    pendingReview: row.changeSubmittedAt ? { since: row.changeSubmittedAt.toISOString() } : null,
+    ...toFullProfile(row, today),
+    photoUrl: own[0]?.url ?? null,
+    photos: own.map((photo) => photo.url),
+    pendingReview: waiting.length ? { since: new Date(Math.min(...waiting)).toISOString() } : null,
     changeRejectedReason: row.changeRejectedReason,
   };
 }
@@ -98,6 +147,7 @@ type PreviewRow = Pick<
   | 'age'
   | 'bio'
   | 'profilePhoto'
+  | 'additionalPhotos'
   | 'relationshipGoals'
 > & { city: ProfileRow['city'] | null };
 
@@ -138,6 +188,7 @@ export function toPreview(
     ...visibleLocation(row.city, visibility),
     bio: row.bio,
     photoUrl: photoUrl(row),
+    photos: approvedPhotoUrls(row),
     relationshipGoals: row.relationshipGoals.slice(0, 1),
   };
 }

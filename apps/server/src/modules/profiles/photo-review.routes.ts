@@ -1,6 +1,6 @@
 import {
+  adminReviewParamsSchema,
   adminReviewsSchema,
-  adminUserParamsSchema,
   reviewRejectionSchema,
 } from '@vusal/shared/schemas/admin';
 import type { FastifyRequest } from 'fastify';
@@ -26,23 +26,23 @@ export const photoReviewRoutes: FastifyPluginAsyncZod<{ review: PhotoReview }> =
   );
 
   app.post(
-    '/api/admin/reviews/:userId/accept',
-    { schema: { params: adminUserParamsSchema } },
+    '/api/admin/reviews/:photoId/accept',
+    { schema: { params: adminReviewParamsSchema } },
     async (request, reply) => {
-      await review.accept(reviewerOf(request), request.params.userId);
-      request.log.info({ targetUserId: request.params.userId }, 'photo change accepted');
+      await review.accept(reviewerOf(request), request.params.photoId);
+      request.log.info({ photoId: request.params.photoId }, 'photo accepted');
       return reply.status(204).send();
     },
   );
 
   app.post(
-    '/api/admin/reviews/:userId/reject',
+    '/api/admin/reviews/:photoId/reject',
     {
-      schema: { params: adminUserParamsSchema, body: reviewRejectionSchema },
+      schema: { params: adminReviewParamsSchema, body: reviewRejectionSchema },
     },
     async (request, reply) => {
-      await review.reject(reviewerOf(request), request.params.userId, request.body.reason);
-      request.log.info({ targetUserId: request.params.userId }, 'photo change rejected');
+      await review.reject(reviewerOf(request), request.params.photoId, request.body.reason);
+      request.log.info({ photoId: request.params.photoId }, 'photo rejected');
       return reply.status(204).send();
     },
   );

@@ -40,11 +40,11 @@ async function moderator() {
   return person;
 }
 
-describe('a photo changed after approval waits for review (decision 029)', () => {
+describe('a photo added after approval waits for review (decisions 029, 037)', () => {
   it('others keep the approved photo until a moderator accepts the new one', async () => {
     // The first photo, sent before approval, is the approved one.
     const member = await createConfirmedAccount(ctx);
-    expect((await upload(member, '#f00')).statusCode).toBe(200);
+    expect((await upload(member, '#f00')).statusCode).toBe(201);
     await ctx.database.db
       .update(profiles)
       .set({ isApproved: true })
@@ -54,24 +54,32 @@ describe('a photo changed after approval waits for review (decision 029)', () =>
     const approvedUrl = await seenBy(other, member);
     expect(approvedUrl).toMatch(/^\/api\/photos\/[^/]+\?v=/);
 
-    const changed = (await upload(member, '#00f')).json().profile;
-    expect(changed.photoUrl).toMatch(/\/pending\?v=/);
-    expect(changed.pendingReview).toEqual({ since: expect.any(String) });
+    const [, changed] = (await upload(member, '#00f')).json().photos;
+    expect(changed.url).toMatch(/\/pending\/[^/?]+\?v=/);
+    expect((await own(member)).pendingReview).toEqual({ since: expect.any(String) });
+    expect(await seenBy(other, member)).toBe(approvedUrl);
+    // The member puts the new photo first; others still see the approved one until it is accepted.
+    await post(member, `/api/profiles/me/photos/${changed.id}/main`);
     expect(await seenBy(other, member)).toBe(approvedUrl);
 
     const queue = (await ctx.app.inject({ url: '/api/admin/reviews', headers: as(mod) })).json();
     expect(queue.items).toEqual([
       expect.objectContaining({
+        photoId: changed.id,
         userId: member.user.id,
         photoUrl: approvedUrl,
-        pendingPhotoUrl: changed.photoUrl,
+        pendingPhotoUrl: changed.url,
         waitedMinutes: expect.any(Number),
       }),
     ]);
 
-    expect((await post(mod, `/api/admin/reviews/${member.user.id}/accept`)).statusCode).toBe(204);
+    expect((await post(mod, `/api/admin/reviews/${changed.id}/accept`)).statusCode).toBe(204);
     const published = await seenBy(other, member);
     expect(published).not.toBe(approvedUrl);
+    expect((await getProfile(ctx, other, member.user.id)).json().profile.photos).toEqual([
+      published,
+      expect.stringMatching(/\?n=1&v=/),
+    ]);
     expect((await own(member)).pendingReview).toBeNull();
     expect((await own(member)).photoUrl).toBe(published);
     const served = await ctx.app.inject({ url: published!, headers: as(other) });
@@ -93,12 +101,13 @@ describe('a photo changed after approval waits for review (decision 029)', () =>
     const other = await approved(ctx, 'male');
     const admin = await approved(ctx);
     await makeAdmin(ctx, admin);
-    const pending = (await upload(member, '#0f0')).json().profile.photoUrl as string;
+    const [waiting] = (await upload(member, '#0f0')).json().photos;
+    const pending = waiting.url as string;
     expect(await seenBy(other, member)).toBeNull();
     expect((await ctx.app.inject({ url: pending, headers: as(member) })).statusCode).toBe(200);
 
     const reason = 'Your face is not visible in this photo.';
-    const rejected = await post(admin, `/api/admin/reviews/${member.user.id}/reject`, { reason });
+    const rejected = await post(admin, `/api/admin/reviews/${waiting.id}/reject`, { reason });
     expect(rejected.statusCode).toBe(204);
     const mine = await own(member);
     expect(mine).toMatchObject({
@@ -111,20 +120,25 @@ describe('a photo changed after approval waits for review (decision 029)', () =>
       .select()
       .from(profiles)
       .where(eq(profiles.userId, member.user.id));
-    expect(row).toMatchObject({ pendingPhoto: null, profilePhoto: null });
+    expect(row).toMatchObject({ profilePhoto: null, additionalPhotos: [] });
     const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetUserId, member.user.id));
-    expect(entry).toMatchObject({ action: 'reject_change', details: { photo: true, reason } });
+    expect(entry).toMatchObject({
+      action: 'reject_change',
+      details: { photo: true, photoId: waiting.id, reason },
+    });
 
-    // A new change clears the old reason.
-    expect((await upload(member, '#ff0')).json().profile.changeRejectedReason).toBeNull();
+    // A new photo clears the old reason.
+    expect((await upload(member, '#ff0')).statusCode).toBe(201);
+    expect((await own(member)).changeRejectedReason).toBeNull();
   });
 
   it('a profile not yet approved publishes its photo at once', async () => {
     const member = await createConfirmedAccount(ctx);
-    const profile = (await upload(member, '#0ff')).json().profile;
+    expect((await upload(member, '#0ff')).statusCode).toBe(201);
+    const profile = await own(member);
     expect(profile.photoUrl).toMatch(/^\/api\/photos\/[^/]+\?v=/);
     expect(profile.pendingReview).toBeNull();
   });
@@ -136,8 +150,9 @@ describe('a photo changed after approval waits for review (decision 029)', () =>
     const mod = await moderator();
     const admin = await approved(ctx);
     await makeAdmin(ctx, admin);
-    const photoUrl = (await upload(member, '#123')).json().profile.photoUrl as string;
-    const decide = `/api/admin/reviews/${member.user.id}`;
+    const [waiting] = (await upload(member, '#123')).json().photos;
+    const photoUrl = waiting.url as string;
+    const decide = `/api/admin/reviews/${waiting.id}`;
 
     const cases: [Person | undefined, number, number][] = [
       [undefined, 401, 401],
@@ -162,8 +177,8 @@ describe('a photo changed after approval waits for review (decision 029)', () =>
   it('refuses hostile input with a 400 and a missing change with a 404', async () => {
     const mod = await moderator();
     const member = await approved(ctx);
-    await upload(member, '#321');
-    const decide = `/api/admin/reviews/${member.user.id}`;
+    const [waiting] = (await upload(member, '#321')).json().photos;
+    const decide = `/api/admin/reviews/${waiting.id}`;
     for (const payload of [
       {},
       { reason: '' },
@@ -176,13 +191,16 @@ describe('a photo changed after approval waits for review (decision 029)', () =>
     }
     expect((await post(mod, '/api/admin/reviews/not-an-id/accept')).statusCode).toBe(400);
     expect((await post(mod, '/api/admin/reviews/a%00b/accept')).statusCode).toBe(400);
-    const nobody = (await approved(ctx)).user.id;
+    const nobody = crypto.randomUUID();
     expect((await post(mod, `/api/admin/reviews/${nobody}/accept`)).statusCode).toBe(404);
-    expect((await post(mod, `/api/admin/reviews/${mod.user.id}/accept`)).statusCode).toBe(404);
     const ownChange = await upload(mod, '#456');
-    expect(ownChange.statusCode).toBe(200);
-    expect((await post(mod, `/api/admin/reviews/${mod.user.id}/accept`)).json().error.code).toBe(
+    expect(ownChange.statusCode).toBe(201);
+    const [mine] = ownChange.json().photos;
+    expect((await post(mod, `/api/admin/reviews/${mine.id}/accept`)).json().error.code).toBe(
       'ADMIN_SELF_LOCKOUT',
     );
+    // A decided photo is no longer waiting.
+    expect((await post(mod, `${decide}/accept`)).statusCode).toBe(204);
+    expect((await post(mod, `${decide}/accept`)).statusCode).toBe(404);
   });
 });

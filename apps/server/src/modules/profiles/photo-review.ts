@@ -1,11 +1,9 @@
 import type { AdminReview, AdminReviews } from '@vusal/shared/schemas/admin';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { auditLog, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
 import type { MediaService } from '../media';
 import { pendingPhotoUrl, photoUrl } from '../members';
+import type { ProfilePhotosRepository } from './profile-photos.repository';
 
 const QUEUE_LIMIT = 200;
 const MINUTE_MS = 60_000;
@@ -14,96 +12,86 @@ const MINUTE_MS = 60_000;
 export type Reviewer = { id: string; ip: string | undefined };
 
 type Dependencies = {
-  db: Database;
+  photos: ProfilePhotosRepository;
   media: MediaService;
   clock: Clock;
   log: { warn(o: object, m: string): void };
 };
 
 /**
- * Decision 029: moderators accept or reject a photo changed after approval. Accepting makes it
- * the photo everyone sees; rejecting discards it and leaves the reason for the member. Each
- * decision is one transaction with its audit row.
+ * Decisions 029, 037: moderators accept or reject each photo added after approval. Accepting
+ * publishes it in its place in the member's order (the main photo when it is first);
+ * rejecting deletes it and leaves the reason for the member. Each decision is one transaction
+ * on the member's locked profile row, with its audit row.
  */
-export function createPhotoReview({ db, media, clock, log }: Dependencies) {
-  const waiting = and(isNotNull(profiles.pendingPhoto), isNotNull(profiles.userId));
-
-  async function removeFile(key: string | null) {
-    if (!key) return;
-    // A file left behind is only wasted space; no row points at it any more.
-    await media
-      .removeImage(key)
-      .catch((error: unknown) => log.warn({ err: error }, 'reviewed photo could not be deleted'));
-  }
-
+export function createPhotoReview({ photos, media, clock, log }: Dependencies) {
   async function decide(
     reviewer: Reviewer,
-    userId: string,
+    photoId: string,
     decision: { accept: true } | { accept: false; reason: string },
   ): Promise<void> {
-    const unused = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ photo: profiles.profilePhoto, pending: profiles.pendingPhoto })
-        .from(profiles)
-        .where(and(eq(profiles.userId, userId), waiting))
-        .for('update');
-      if (!row?.pending) throw notFound();
-      if (userId === reviewer.id) throw new AppError('ADMIN_SELF_LOCKOUT');
-      const cleared = { pendingPhoto: null, changeSubmittedAt: null };
-      await tx
-        .update(profiles)
-        .set(
-          decision.accept
-            ? { ...cleared, profilePhoto: row.pending, changeRejectedReason: null }
-            : { ...cleared, changeRejectedReason: decision.reason },
-        )
-        .where(eq(profiles.userId, userId));
-      await tx.insert(auditLog).values({
-        actorId: reviewer.id,
-        targetUserId: userId,
-        action: decision.accept ? 'accept_change' : 'reject_change',
-        details: decision.accept ? { photo: true } : { photo: true, reason: decision.reason },
-        ip: reviewer.ip,
-      });
-      return decision.accept ? row.photo : row.pending;
-    });
-    await removeFile(unused);
+    const photo = await photos.find(photoId);
+    if (!photo) throw notFound();
+    const set = await photos.change(
+      { profileId: photo.profileId },
+      async (tx, { profile, photos: current }) => {
+        const waiting = current.find((one) => one.id === photoId && one.state === 'pending');
+        if (!waiting || !profile.userId) throw notFound();
+        if (profile.userId === reviewer.id) throw new AppError('ADMIN_SELF_LOCKOUT');
+        if (decision.accept) {
+          await photos.approve(tx, waiting.id);
+          if (profile.changeRejectedReason) await photos.setRejection(tx, profile.id, null);
+        } else {
+          await photos.remove(tx, [waiting.id]);
+          await photos.setRejection(tx, profile.id, decision.reason);
+        }
+        await photos.audit(tx, {
+          actorId: reviewer.id,
+          targetUserId: profile.userId,
+          action: decision.accept ? 'accept_change' : 'reject_change',
+          details: decision.accept
+            ? { photo: true, photoId }
+            : { photo: true, photoId, reason: decision.reason },
+          ip: reviewer.ip,
+        });
+        const order = decision.accept
+          ? current.map((one) => (one === waiting ? { ...one, state: 'approved' as const } : one))
+          : current.filter((one) => one !== waiting);
+        return { order, result: decision.accept ? null : waiting.photoKey };
+      },
+    );
+    if (!set) throw notFound();
+    if (set.result) {
+      // A file left behind is only wasted space; no row points at it any more.
+      await media
+        .removeImage(set.result)
+        .catch((error: unknown) => log.warn({ err: error }, 'rejected photo could not be deleted'));
+    }
   }
 
   return {
-    /** The waiting changes, oldest first, with how long each has waited. */
+    /** The waiting photos, oldest first, with how long each has waited. */
     async queue(): Promise<AdminReviews> {
-      const rows = await db
-        .select({
-          id: profiles.id,
-          userId: profiles.userId,
-          fullName: profiles.fullName,
-          profilePhoto: profiles.profilePhoto,
-          pendingPhoto: profiles.pendingPhoto,
-          submittedAt: profiles.changeSubmittedAt,
-        })
-        .from(profiles)
-        .where(and(waiting, isNotNull(profiles.changeSubmittedAt)))
-        .orderBy(asc(profiles.changeSubmittedAt), asc(profiles.id))
-        .limit(QUEUE_LIMIT);
+      const rows = await photos.waiting(QUEUE_LIMIT);
       const now = clock.now().getTime();
       return {
         items: rows.map((row): AdminReview => ({
+          photoId: row.photo.id,
           userId: row.userId!,
-          profileId: row.id,
+          profileId: row.photo.profileId,
           fullName: row.fullName,
-          photoUrl: photoUrl(row),
-          pendingPhotoUrl: pendingPhotoUrl(row)!,
-          submittedAt: row.submittedAt!.toISOString(),
-          waitedMinutes: Math.max(0, Math.floor((now - row.submittedAt!.getTime()) / MINUTE_MS)),
+          photoUrl: photoUrl({ id: row.photo.profileId, profilePhoto: row.profilePhoto }),
+          pendingPhotoUrl: pendingPhotoUrl(row.photo.profileId, row.photo),
+          submittedAt: row.photo.createdAt.toISOString(),
+          waitedMinutes: Math.max(0, Math.floor((now - row.photo.createdAt.getTime()) / MINUTE_MS)),
         })),
       };
     },
 
-    accept: (reviewer: Reviewer, userId: string) => decide(reviewer, userId, { accept: true }),
+    accept: (reviewer: Reviewer, photoId: string) => decide(reviewer, photoId, { accept: true }),
 
-    reject: (reviewer: Reviewer, userId: string, reason: string) =>
-      decide(reviewer, userId, { accept: false, reason }),
+    reject: (reviewer: Reviewer, photoId: string, reason: string) =>
+      decide(reviewer, photoId, { accept: false, reason }),
   };
 }
 

@@ -5,6 +5,9 @@ import { createCompatibility } from '../compatibility';
 import type { MediaService } from '../media';
 import { createPhotoReview } from './photo-review';
 import { photoReviewRoutes } from './photo-review.routes';
+import { createProfilePhotosRepository } from './profile-photos.repository';
+import { profilePhotosRoutes } from './profile-photos.routes';
+import { createProfilePhotosService } from './profile-photos.service';
 import { createProfilesRepository } from './profiles.repository';
 import { profilesRoutes } from './profiles.routes';
 import { createProfilesService } from './profiles.service';
@@ -17,16 +20,21 @@ export type ProfilesModuleDeps = {
   log: { warn(o: object, m: string): void };
 };
 
-/** Own profile, viewing others and their photos, the review of changed photos. Needs the auth module first (`request.user`). */
+/** Own profile, viewing others and their photos, a member's photo set, the review of photos added after approval. Needs the auth module first (`request.user`). */
 export async function registerProfilesModule(
   app: FastifyInstance,
   deps: ProfilesModuleDeps,
 ): Promise<void> {
+  const photos = createProfilePhotosRepository(deps.db);
   const profiles = createProfilesService({
     ...deps,
+    photos,
     profiles: createProfilesRepository(deps.db),
     compatibility: createCompatibility(deps.db),
   });
   await app.register(profilesRoutes, { profiles });
-  await app.register(photoReviewRoutes, { review: createPhotoReview(deps) });
+  await app.register(profilePhotosRoutes, {
+    photos: createProfilePhotosService({ ...deps, photos }),
+  });
+  await app.register(photoReviewRoutes, { review: createPhotoReview({ ...deps, photos }) });
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_PROFILE_PHOTOS } from '@vusal/shared/catalog/constants';
 import { z } from 'zod';
 import { ownProfileSchema, profileViewSchema } from '@vusal/shared/schemas/profile';
 import { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/schemas/profile-input';
-import { AppError } from '../../errors/app-error';
 import { currentUser, requireUser } from '../auth';
 import { storedObjectHeaders } from '../media';
 import type { ProfilesService } from './profiles.service';
@@ -39,26 +39,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ profile: await profiles.update(currentUser(request).id, request.body) }),
   );
 
-  app.put(
-    '/api/profiles/me/photo',
-    { preHandler: requireUser, schema: { response: { 200: ownProfileSchema } } },
-    async (request) => {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'photo') throw new AppError('BAD_REQUEST');
-      return {
-        profile: await profiles.replacePhoto(currentUser(request).id, file.file, file.filename),
-      };
-    },
-  );
-
-  app.delete(
-    '/api/profiles/me/photo',
-    { preHandler: requireUser, schema: { response: { 200: ownProfileSchema } } },
-    async (request) => ({
-      profile: await profiles.removePhoto(currentUser(request).id),
-    }),
-  );
-
   app.get(
     '/api/profiles/:id',
     {
@@ -71,28 +51,55 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     async (request) => profiles.view(currentUser(request), request.params.id),
   );
 
-  const photoRequest = {
-    params: z.object({ profileId: z.string().max(64) }),
-    querystring: z.object({
-      size: z.enum(['small', 'large']).default('large'),
-      v: z.string().optional(),
-    }),
-  };
+  const size = z.enum(['small', 'large']).default('large');
+  const version = z.string().max(64).optional();
+  const profileId = z.string().max(64);
 
-  // The approved photo to whoever may see the profile; a waiting one to its owner and moderators.
-  const photoRoutes = { '': profiles.photo, '/pending': profiles.pendingPhoto } as const;
-  for (const [suffix, read] of Object.entries(photoRoutes)) {
-    app.get(
-      `/api/photos/:profileId${suffix}`,
-      { preHandler: requireUser, schema: photoRequest },
-      async (request, reply) => {
-        const object = await read(
-          currentUser(request),
-          request.params.profileId,
-          request.query.size,
-        );
-        return reply.headers(storedObjectHeaders(object)).send(object.body);
+  // An approved photo (`n`: its place, 0 the main one) to whoever may see the profile.
+  app.get(
+    '/api/photos/:profileId',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ profileId }),
+        querystring: z.object({
+          size,
+          n: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(MAX_PROFILE_PHOTOS - 1)
+            .default(0),
+          v: version,
+        }),
       },
-    );
-  }
+    },
+    async (request, reply) => {
+      const { size: asked, n } = request.query;
+      const object = await profiles.photo(currentUser(request), request.params.profileId, n, asked);
+      return reply.headers(storedObjectHeaders(object)).send(object.body);
+    },
+  );
+
+  // A photo waiting for review, to its owner and moderators only (decisions 029, 037).
+  app.get(
+    '/api/photos/:profileId/pending/:photoId',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ profileId, photoId: z.uuid() }),
+        querystring: z.object({ size, v: version }),
+      },
+    },
+    async (request, reply) => {
+      const { profileId: id, photoId } = request.params;
+      const object = await profiles.pendingPhoto(
+        currentUser(request),
+        id,
+        photoId,
+        request.query.size,
+      );
+      return reply.headers(storedObjectHeaders(object)).send(object.body);
+    },
+  );
 };

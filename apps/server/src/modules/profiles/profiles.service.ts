@@ -7,7 +7,6 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { CompatibilityMatches } from '../compatibility';
 import type { MediaService } from '../media';
-import { profilePhotoPolicy } from '../media';
 import {
   assertMaySeePendingChange,
   profileAccess,
@@ -17,10 +16,12 @@ import {
   toPreview,
   type Viewer,
 } from '../members';
-import type { ProfileChanges, ProfileRow, ProfilesRepository } from './profiles.repository';
+import type { ProfilePhotosRepository } from './profile-photos.repository';
+import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 type Dependencies = {
   profiles: ProfilesRepository;
+  photos: ProfilePhotosRepository;
   media: MediaService;
   compatibility: CompatibilityMatches;
   clock: Clock;
@@ -32,7 +33,7 @@ export function createProfilesService(deps: Dependencies) {
   const { profiles, clock } = deps;
 
   async function own(row: ProfileRow, userId: string, email?: string): Promise<OwnProfile> {
-    const full = toOwnerView(row, clock.now());
+    const full = toOwnerView(row, clock.now(), await deps.photos.photosOf(row.id));
     return {
       ...full,
       email: email ?? (await profiles.emailOf(userId)) ?? '',
@@ -40,18 +41,6 @@ export function createProfilesService(deps: Dependencies) {
       isActive: row.isActive,
       completion: profileCompletion(full),
     };
-  }
-
-  async function removePhotoFiles(key: string | null) {
-    if (!key) return;
-    // A file left behind is only wasted space; the row no longer points at it.
-    await deps.media
-      .removeImage(key)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'old photo could not be deleted'));
-  }
-
-  function submitted(): ProfileChanges {
-    return { changeSubmittedAt: clock.now(), changeRejectedReason: null };
   }
 
   return {
@@ -78,7 +67,7 @@ export function createProfilesService(deps: Dependencies) {
 
     /**
      * Either editor; only the schema's fields reach here, and they publish at once (decision
-     * 029: the name is locked, SECURITY 11, and the photo has its own route).
+     * 029: the name is locked, SECURITY 11, and the photos have their own routes).
      */
     async update(
       userId: string,
@@ -96,38 +85,6 @@ export function createProfilesService(deps: Dependencies) {
         ]);
       }
       const row = await profiles.update(userId, changes);
-      return own(row!, userId);
-    },
-
-    async replacePhoto(
-      userId: string,
-      file: AsyncIterable<Uint8Array>,
-      fileName?: string,
-    ): Promise<OwnProfile> {
-      const current = await profiles.findByUser(userId);
-      if (!current) throw notFound();
-      const stored = await deps.media.store(file, profilePhotoPolicy, fileName);
-      // Decision 029: after approval the new photo waits beside the approved one.
-      const held = current.isApproved;
-      const row = await profiles.update(
-        userId,
-        held ? { pendingPhoto: stored.key, ...submitted() } : { profilePhoto: stored.key },
-      );
-      await removePhotoFiles(held ? current.pendingPhoto : current.profilePhoto);
-      return own(row!, userId);
-    },
-
-    async removePhoto(userId: string): Promise<OwnProfile> {
-      const current = await profiles.findByUser(userId);
-      if (!current) throw notFound();
-      // Showing less needs no review: both the approved and any waiting photo go.
-      const row = await profiles.update(userId, {
-        profilePhoto: null,
-        pendingPhoto: null,
-        changeSubmittedAt: null,
-      });
-      await removePhotoFiles(current.profilePhoto);
-      await removePhotoFiles(current.pendingPhoto);
       return own(row!, userId);
     },
 
@@ -160,24 +117,36 @@ export function createProfilesService(deps: Dependencies) {
       return { isFull: true, profile: toMatchProfile(row!, today, visibility), compatibility };
     },
 
-    /** Decision 029: a photo waiting for review, to its owner, moderators and admins only. */
+    /** Decisions 029, 037: a photo waiting for review, to its owner, moderators and admins only. */
     async pendingPhoto(
       viewer: Viewer,
       profileId: string,
+      photoId: string,
       size: 'small' | 'large',
     ): Promise<StoredObject> {
       const row = await profiles.findById(profileId);
       assertMaySeePendingChange(viewer, row);
-      const object = row?.pendingPhoto ? await deps.media.readImage(row.pendingPhoto, size) : null;
+      const photo = await deps.photos.find(photoId);
+      const waiting = photo?.profileId === row!.id && photo.state === 'pending';
+      const object = waiting ? await deps.media.readImage(photo.photoKey, size) : null;
       if (!object) throw notFound();
       return object;
     },
 
-    /** The photo of a profile, to exactly those who may see the profile. */
-    async photo(viewer: Viewer, profileId: string, size: 'small' | 'large'): Promise<StoredObject> {
+    /**
+     * The `n`th approved photo of a profile (0: the main one, decision 037), to exactly those
+     * who may see the profile.
+     */
+    async photo(
+      viewer: Viewer,
+      profileId: string,
+      n: number,
+      size: 'small' | 'large',
+    ): Promise<StoredObject> {
       const row = await profiles.findById(profileId);
       await profileAccess(viewer, row, profiles);
-      const object = row?.profilePhoto ? await deps.media.readImage(row.profilePhoto, size) : null;
+      const key = row ? [row.profilePhoto, ...row.additionalPhotos][n] : null;
+      const object = key ? await deps.media.readImage(key, size) : null;
       if (!object) throw notFound();
       return object;
     },

@@ -49,18 +49,23 @@ export async function makeAdmin(ctx: TestApp, person: Person) {
   await ctx.database.db.insert(userRoles).values({ userId: person.user.id, role: 'admin' });
 }
 
-/** Sends a plain photo of `color` as `person`'s profile photo. */
+/** Adds a plain photo of `color` to `person`'s photos (decision 037): 201 with the set. */
 export async function uploadPhoto(ctx: TestApp, person: Person, color: string) {
   const bytes = await sharp({ create: { width: 80, height: 80, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
   const form = new FormData();
   form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'me.jpg');
-  const request = new Request('http://x/', { method: 'PUT', body: form });
+  const request = new Request('http://x/', { method: 'POST', body: form });
   return ctx.app.inject({
-    method: 'PUT',
-    url: '/api/profiles/me/photo',
+    method: 'POST',
+    url: '/api/profiles/me/photos',
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { ...as(person), 'content-type': request.headers.get('content-type')! },
   });
+}
+
+/** `person`'s own profile as they read it. */
+export async function ownProfile(ctx: TestApp, person: Person) {
+  return (await ctx.app.inject({ url: '/api/profiles/me', headers: as(person) })).json().profile;
 }

@@ -18,8 +18,8 @@ const ownerColumns = {
   profileId: profiles.id,
   verifiedAt: profiles.verifiedAt,
   verificationLost: profiles.verificationLost,
-  profilePhoto: profiles.profilePhoto,
-  pendingPhoto: profiles.pendingPhoto,
+  // Decision 037: any photo, approved or waiting, is something to compare the selfie with.
+  hasPhoto: sql<boolean>`exists (select 1 from profile_photos p where p.profile_id = "profiles"."id")`,
 };
 
 /** Issue 23 (decision 031): the verification tries and the profile columns they change. */
@@ -80,7 +80,7 @@ export function createVerificationRepository(db: Database) {
           .from(profiles)
           .where(eq(profiles.userId, userId))
           .for('update');
-        if (!owner?.profilePhoto && !owner?.pendingPhoto) return 'no_photo';
+        if (!owner?.hasPhoto) return 'no_photo';
         if (owner.verifiedAt) return 'verified';
         const latest = await latestOf(tx, userId);
         if (latest?.status === 'waiting') return 'waiting';
@@ -148,7 +148,11 @@ export function createVerificationRepository(db: Database) {
             dateOfBirth: profiles.dateOfBirth,
             age: profiles.age,
             profilePhoto: profiles.profilePhoto,
-            pendingPhoto: profiles.pendingPhoto,
+            additionalPhotos: profiles.additionalPhotos,
+            // Issue 23, item 9: the selfie is compared with every photo, waiting ones too.
+            pendingPhotos: sql<
+              { id: string; photoKey: string }[]
+            >`coalesce((select json_agg(json_build_object('id', p.id, 'photoKey', p.photo_key) order by p.position) from profile_photos p where p.profile_id = "profiles"."id" and p.state = 'pending'), '[]'::json)`,
           },
         })
         .from(verifications)

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media';
 import { selfiePolicy } from '../media';
-import { pendingPhotoUrl, photoUrl, type Viewer } from '../members';
+import { approvedPhotoUrls, pendingPhotoUrl, type Viewer } from '../members';
 import type {
   Decision,
   Reviewer,
@@ -158,9 +158,10 @@ export function createVerificationService({ verifications, media, clock, log }: 
           pose: row.pose,
           code: row.code,
           selfieUrl: selfieUrl(row)!,
-          photoUrls: [photoUrl(profile), pendingPhotoUrl(profile)].filter(
-            (url): url is string => url !== null,
-          ),
+          photoUrls: [
+            ...approvedPhotoUrls(profile),
+            ...profile.pendingPhotos.map((photo) => pendingPhotoUrl(profile.id, photo)),
+          ],
           submittedAt: row.submittedAt!.toISOString(),
           waitedMinutes: Math.max(
             0,

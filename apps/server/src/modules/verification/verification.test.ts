@@ -221,7 +221,14 @@ describe('the badge is lost at once (issue 23, item 4)', () => {
 
   it('when the main photo is replaced, and the member is told why', async () => {
     const person = await verified();
-    expect((await uploadPhoto(ctx, person, '#123')).statusCode).toBe(200);
+    const mod = await withRole(ctx, 'moderator');
+    // Decision 037: a photo added after the check waits, then is accepted behind the main one;
+    // the badge stays until it becomes the main photo.
+    const [, added] = (await uploadPhoto(ctx, person, '#123')).json().photos;
+    expect((await stateOf(ctx, person)).status).toBe('verified');
+    await send(ctx, mod, 'POST', `/api/admin/reviews/${added.id}/accept`);
+    expect((await stateOf(ctx, person)).status).toBe('verified');
+    await send(ctx, person, 'POST', `/api/profiles/me/photos/${added.id}/main`);
     expect(await stateOf(ctx, person)).toMatchObject({
       status: 'lost',
       lostReason: 'photo_changed',

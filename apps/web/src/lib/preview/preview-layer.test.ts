@@ -112,7 +112,7 @@ describe('the API client in admin preview (issue 21)', () => {
     const photo = new FormData();
     photo.append('photo', new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
     await expect(
-      apiUpload('/api/profiles/me/photo', { method: 'PUT', body: photo }),
+      apiUpload('/api/profiles/me/photos', { method: 'POST', body: photo }),
     ).rejects.toBeInstanceOf(PreviewModeError);
     const selfie = new FormData();
     selfie.append('selfie', new File(['x'], 'me.jpg', { type: 'image/jpeg' }));

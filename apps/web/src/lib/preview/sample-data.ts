@@ -19,6 +19,7 @@ export const previewProfiles: readonly ProfilePreview[] = [
     region: 'baku',
     bio: 'Kitablar, səyahət və dəniz kənarında uzun gəzintilər.',
     photoUrl: null,
+    photos: [],
     relationshipGoals: ['marriage', 'serious_relationship'],
   },
   {
@@ -32,6 +33,7 @@ export const previewProfiles: readonly ProfilePreview[] = [
     region: 'ganja_dashkasan',
     bio: 'Memaram. Musiqi və ailə mənim üçün hər şeydir.',
     photoUrl: null,
+    photos: [],
     relationshipGoals: ['marriage'],
   },
   {
@@ -45,6 +47,7 @@ export const previewProfiles: readonly ProfilePreview[] = [
     region: 'shaki_zagatala',
     bio: 'Yeni dostlar və səmimi söhbətlər axtarıram.',
     photoUrl: null,
+    photos: [],
     relationshipGoals: ['friendship', 'serious_relationship'],
   },
 ];

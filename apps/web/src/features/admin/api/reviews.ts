@@ -6,7 +6,7 @@ import { adminKeys } from './query-keys';
 
 export type { AdminReview } from '@vusal/shared/schemas/admin';
 
-/** `GET /api/admin/reviews`: photos changed after approval, oldest first (decision 029). */
+/** `GET /api/admin/reviews`: photos added after approval, oldest first (decisions 029, 037). */
 export async function getReviews(signal?: AbortSignal): Promise<AdminReviews> {
   return adminReviewsSchema.parse(await apiFetch('/api/admin/reviews', { signal }));
 }
@@ -17,11 +17,11 @@ export function useReviews() {
   );
 }
 
-/** `POST /api/admin/reviews/:userId/accept|reject`: a reason with a rejection only. */
+/** `POST /api/admin/reviews/:photoId/accept|reject`: a reason with a rejection only. */
 export async function decideReview(
-  input: { userId: string; accept: true } | { userId: string; accept: false; reason: string },
+  input: { photoId: string; accept: true } | { photoId: string; accept: false; reason: string },
 ): Promise<void> {
-  const path = `/api/admin/reviews/${encodeURIComponent(input.userId)}`;
+  const path = `/api/admin/reviews/${encodeURIComponent(input.photoId)}`;
   await apiFetch(input.accept ? `${path}/accept` : `${path}/reject`, {
     method: 'POST',
     body: input.accept ? {} : { reason: input.reason },

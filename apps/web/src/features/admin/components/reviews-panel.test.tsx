@@ -16,12 +16,15 @@ afterEach(() => {
 
 const me = sessionUser({ role: 'moderator', profileStatus: 'approved' });
 const userId = '00000000-0000-4000-8000-000000000002';
+const photoId = '20000000-0000-4000-8000-000000000002';
 const review: AdminReview = {
+  photoId,
   userId,
   profileId: '10000000-0000-4000-8000-000000000002',
   fullName: 'Rauf Əliyev',
   photoUrl: null,
-  pendingPhotoUrl: '/api/photos/10000000-0000-4000-8000-000000000002/pending?v=1',
+  pendingPhotoUrl:
+    '/api/photos/10000000-0000-4000-8000-000000000002/pending/20000000-0000-4000-8000-000000000002?v=1',
   submittedAt: '2026-03-01T10:00:00.000Z',
   waitedMinutes: 180,
 };
@@ -32,8 +35,8 @@ describe('the photo review tab (decision 029)', () => {
     const calls = stubApi({
       'GET /api/auth/session': () => ({ body: { user: me } }),
       'GET /api/admin/reviews': () => ({ body: { items: [review] } }),
-      [`POST /api/admin/reviews/${userId}/accept`]: () => ({ status: 204 }),
-      [`POST /api/admin/reviews/${userId}/reject`]: () => ({ status: 204 }),
+      [`POST /api/admin/reviews/${photoId}/accept`]: () => ({ status: 204 }),
+      [`POST /api/admin/reviews/${photoId}/reject`]: () => ({ status: 204 }),
     });
     await renderAt('/admin?tab=reviews');
     // The review's card, not the app navigation's items beside it.
@@ -48,7 +51,9 @@ describe('the photo review tab (decision 029)', () => {
       within(item).getByRole('button', { name: 'Accept the new photo of Rauf Əliyev' }),
     );
     await vi.waitFor(() =>
-      expect(calls.map((call) => call.route)).toContain(`POST /api/admin/reviews/${userId}/accept`),
+      expect(calls.map((call) => call.route)).toContain(
+        `POST /api/admin/reviews/${photoId}/accept`,
+      ),
     );
 
     const reject = screen.getByRole('button', { name: 'Reject the new photo of Rauf Əliyev' });
@@ -59,7 +64,7 @@ describe('the photo review tab (decision 029)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await vi.waitFor(() =>
       expect(calls).toContainEqual({
-        route: `POST /api/admin/reviews/${userId}/reject`,
+        route: `POST /api/admin/reviews/${photoId}/reject`,
         body: { reason: 'Face not visible' },
       }),
     );

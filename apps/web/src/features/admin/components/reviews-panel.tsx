@@ -21,7 +21,7 @@ export function ReviewsPanel() {
 
   function accept(review: AdminReview) {
     decide.mutate(
-      { userId: review.userId, accept: true },
+      { photoId: review.photoId, accept: true },
       {
         onSuccess: () =>
           toast.success(t('admin.toasts.reviewDecided'), { description: review.fullName }),
@@ -33,7 +33,7 @@ export function ReviewsPanel() {
   function reject(reason: string) {
     if (!rejecting) return;
     decide.mutate(
-      { userId: rejecting.userId, accept: false, reason },
+      { photoId: rejecting.photoId, accept: false, reason },
       {
         onSuccess: () => {
           setRejecting(null);
@@ -52,7 +52,7 @@ export function ReviewsPanel() {
         items={reviews.data?.items ?? []}
         renderItem={(review) => (
           <ReviewCard
-            key={review.userId}
+            key={review.photoId}
             review={review}
             isBusy={decide.isPending}
             onAccept={accept}

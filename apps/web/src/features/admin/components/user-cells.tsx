@@ -48,6 +48,32 @@ export function ActiveBadge({ user }: { user: AdminUser }) {
   return <StatusPill tone="red">{t('admin.users.inactive')}</StatusPill>;
 }
 
+/**
+ * Decision 037: the main photo as a thumbnail (the initial-free grey box when there is none)
+ * and flags for what a profile lacks before approval: a photo, a bio.
+ */
+export function ProfileSummary({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-2">
+      {user.photoUrl ? (
+        <img
+          src={`${user.photoUrl}&size=small`}
+          alt={t('admin.users.photoOf', { name: user.fullName })}
+          loading="lazy"
+          className="size-10 shrink-0 rounded-full bg-stone-100 object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-stone-200" />
+      )}
+      <span className="flex flex-wrap gap-1">
+        {user.photoUrl ? null : <StatusPill tone="amber">{t('admin.users.noPhoto')}</StatusPill>}
+        {user.hasBio ? null : <StatusPill tone="amber">{t('admin.users.noBio')}</StatusPill>}
+      </span>
+    </span>
+  );
+}
+
 /** 'Təsdiq edildi' / 'Gözləyir'. */
 export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {
   const { t } = useTranslation();

@@ -23,6 +23,8 @@ function adminUser(overrides: Partial<AdminUser>): AdminUser {
     age: 29,
     city: 'baku',
     relationshipGoals: ['marriage'],
+    photoUrl: null,
+    hasBio: true,
     role: 'user',
     isAdminEmail: false,
     isActive: true,
@@ -100,5 +102,41 @@ describe('removing an admin from the users list (issue 7 B6)', () => {
       ),
     );
     await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+  });
+});
+
+describe('what a profile lacks, at a glance (decision 037)', () => {
+  it('shows the main photo as a thumbnail, and flags a missing photo or bio', async () => {
+    const withPhoto = adminUser({
+      userId: '00000000-0000-4000-8000-000000000011',
+      fullName: 'Leyla Həsənova',
+      photoUrl: '/api/photos/10000000-0000-4000-8000-000000000011?v=abc',
+    });
+    const bare = adminUser({
+      userId: '00000000-0000-4000-8000-000000000012',
+      fullName: 'Rauf Məmmədov',
+      hasBio: false,
+    });
+    stubApi({
+      'GET /api/auth/session': () => ({ body: { user: me } }),
+      'GET /api/admin/users': () => ({
+        body: { items: [withPhoto, bare], nextCursor: null, total: { count: 2, isCapped: false } },
+      }),
+    });
+    await renderAt('/az/admin');
+    await screen.findAllByText(bare.fullName);
+    const [thumb] = screen.getAllByRole('img', {
+      name: az.admin.users.photoOf.replace('{{name}}', withPhoto.fullName),
+    });
+    expect(thumb!.getAttribute('src')).toBe(`${withPhoto.photoUrl}&size=small`);
+    const bareRow = screen
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(bare.fullName))!;
+    expect(within(bareRow).getByText(az.admin.users.noPhoto)).toBeTruthy();
+    expect(within(bareRow).getByText(az.admin.users.noBio)).toBeTruthy();
+    const photoRow = screen
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(withPhoto.fullName))!;
+    expect(within(photoRow).queryByText(az.admin.users.noPhoto)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   ActiveBadge,
   ApprovalBadge,
   GoalsCell,
+  ProfileSummary,
   RoleBadge,
   UserActionButtons,
   type UserAction,
@@ -22,11 +23,14 @@ export type RowsProps = {
 function NameCell({ user, selfId }: { user: AdminUser; selfId: string }) {
   const { t } = useTranslation();
   return (
-    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <PersonLink id={user.userId} name={user.fullName} />
-      {user.userId === selfId ? (
-        <span className="text-xs font-semibold text-stone-600">({t('admin.users.you')})</span>
-      ) : null}
+    <span className="flex flex-col gap-2">
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <PersonLink id={user.userId} name={user.fullName} />
+        {user.userId === selfId ? (
+          <span className="text-xs font-semibold text-stone-600">({t('admin.users.you')})</span>
+        ) : null}
+      </span>
+      <ProfileSummary user={user} />
     </span>
   );
 }

@@ -2,7 +2,7 @@ import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery
 import type { ReactNode } from 'react';
 import { CompatibilitySummary } from '../../../components/member/compatibility-summary';
 import { GoalChips } from '../../../components/member/goal-chips';
-import { MemberPhoto } from '../../../components/member/member-photo';
+import { PhotoCarousel } from '../../../components/member/photo-carousel';
 import { MemberBio } from '../../../components/member/member-bio';
 import { MemberHeading } from '../../../components/member/member-heading';
 import { DemoNotice } from './demo-notice';
@@ -31,8 +31,9 @@ export function CandidateCard({
       {/* On a short screen (200 % zoom) the photo gives way, so the name stays in view above
           the sticky Pass and Like (issue 22); elsewhere it is the usual 55 % of the height. */}
       <div className="relative aspect-[4/5] max-h-[min(55dvh,calc(100dvh-20rem-var(--app-tab-bar,0px)))] w-full">
-        <MemberPhoto
+        <PhotoCarousel
           name={candidate.fullName}
+          photos={candidate.photos}
           photoUrl={candidate.photoUrl}
           loading={photoLoading}
           className="absolute inset-0 size-full"

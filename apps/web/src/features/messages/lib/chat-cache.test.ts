@@ -37,6 +37,7 @@ function chat(matchId: string, minute: number, isPinned = false): ChatListItem {
       region: null,
       bio: null,
       photoUrl: null,
+      photos: [],
       relationshipGoals: [],
     },
     lastMessage: null,

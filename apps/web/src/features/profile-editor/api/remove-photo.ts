@@ -1,15 +1,32 @@
-import { ownProfileSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
+import { ownPhotosSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { useRefreshOwnProfile } from '../../../lib/own-profile';
+import { useRefreshOwnPhotos } from './own-photos';
+import { getOwnProfile, useRefreshOwnProfile } from '../../../lib/own-profile';
 
-/** `DELETE /api/profiles/me/photo`: the row forgets the photo and its files are deleted. */
+/**
+ * `DELETE /api/profiles/me/photos/:photoId` of the photo shown first (decision 037): its row
+ * and files are deleted; then the own profile, whose photos it changed.
+ */
 export async function removePhoto(): Promise<OwnProfile> {
-  const body = await apiFetch('/api/profiles/me/photo', { method: 'DELETE' });
-  return ownProfileSchema.parse(body).profile;
+  const { photos } = ownPhotosSchema.parse(await apiFetch('/api/profiles/me/photos'));
+  const first = photos[0];
+  if (first) {
+    await apiFetch(`/api/profiles/me/photos/${encodeURIComponent(first.id)}`, {
+      method: 'DELETE',
+    });
+  }
+  return (await getOwnProfile())!;
 }
 
 export function useRemovePhoto() {
   const refresh = useRefreshOwnProfile();
-  return useAppMutation({ mutationFn: removePhoto, onSuccess: refresh });
+  const refreshPhotos = useRefreshOwnPhotos();
+  return useAppMutation({
+    mutationFn: removePhoto,
+    onSuccess: (profile) => {
+      refresh(profile);
+      refreshPhotos();
+    },
+  });
 }

@@ -1,22 +1,31 @@
-import { ownProfileSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
+import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { apiUpload, type UploadProgress } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { useRefreshOwnProfile } from '../../../lib/own-profile';
+import { useRefreshOwnPhotos } from './own-photos';
+import { getOwnProfile, useRefreshOwnProfile } from '../../../lib/own-profile';
 
 type UploadPhotoInput = { file: File; onProgress?: UploadProgress };
 
 /**
- * `PUT /api/profiles/me/photo`, multipart with the one field `photo`, with upload progress.
- * The server decides the type by the bytes and re-encodes.
+ * `POST /api/profiles/me/photos`, multipart with the one field `photo`, with upload progress;
+ * then the own profile, whose photos it changed. The server decides the type by the bytes and
+ * re-encodes (decision 037).
  */
 export async function uploadPhoto({ file, onProgress }: UploadPhotoInput): Promise<OwnProfile> {
   const body = new FormData();
   body.append('photo', file, file.name);
-  const answer = await apiUpload('/api/profiles/me/photo', { method: 'PUT', body, onProgress });
-  return ownProfileSchema.parse(answer).profile;
+  await apiUpload('/api/profiles/me/photos', { method: 'POST', body, onProgress });
+  return (await getOwnProfile())!;
 }
 
 export function useUploadPhoto() {
   const refresh = useRefreshOwnProfile();
-  return useAppMutation({ mutationFn: uploadPhoto, onSuccess: refresh });
+  const refreshPhotos = useRefreshOwnPhotos();
+  return useAppMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: (profile) => {
+      refresh(profile);
+      refreshPhotos();
+    },
+  });
 }

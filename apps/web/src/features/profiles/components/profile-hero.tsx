@@ -9,6 +9,7 @@ import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { MemberBio } from '../../../components/member/member-bio';
 import { MemberHeading } from '../../../components/member/member-heading';
 import { GoalChips } from '../../../components/member/goal-chips';
+import { PhotoCarousel } from '../../../components/member/photo-carousel';
 import { ProfileAvatar } from './profile-avatar';
 
 export type HeroProfile = {
@@ -18,6 +19,8 @@ export type HeroProfile = {
   /** Alone when the owner shows only their region (S4). */
   region: RegionSlug | null;
   photoUrl: string | null;
+  /** Every photo in order (decision 037); more than one show in a carousel under the name. */
+  photos?: readonly string[];
   isDemo: boolean;
   /** Issue 23: a moderator accepted the member's selfie. */
   isVerified: boolean;
@@ -62,6 +65,14 @@ export function ProfileHero({ profile, isPreview, badges, children }: ProfileHer
             />
           </div>
         </div>
+        {profile.photos && profile.photos.length > 1 ? (
+          <PhotoCarousel
+            name={profile.fullName}
+            photos={profile.photos}
+            photoUrl={profile.photoUrl}
+            className="relative mx-auto mt-5 aspect-[4/5] w-full max-w-sm rounded-2xl sm:mx-0"
+          />
+        ) : null}
         {profile.isDemo || profile.isVerified || badges ? (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             {profile.isVerified ? <VerifiedBadge variant="label" /> : null}

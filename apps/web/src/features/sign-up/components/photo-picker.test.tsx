@@ -17,11 +17,13 @@ async function openPhotoStep() {
 const preview = () => document.querySelector<HTMLImageElement>('img[alt="Your profile photo"]');
 
 describe('profile photo', () => {
-  it('says what is accepted and that the face must show', async () => {
+  it('says what is accepted, that the face must show, and why a photo is needed (decision 037)', async () => {
     const input = await openPhotoStep();
     expect(input.type).toBe('file');
     expect(input.accept).toContain('image/jpeg');
-    expect(descriptionOf(input)).toBe('JPG or PNG, up to 5 MB. Your face must be clearly visible.');
+    expect(descriptionOf(input)).toBe(
+      'JPG or PNG, up to 5 MB. Your face must be clearly visible. At least one photo is needed before your profile can be approved: people want to see who they are talking to. You can add up to 6 later in your profile.',
+    );
   });
 
   it('refuses anything but JPG and PNG', async () => {

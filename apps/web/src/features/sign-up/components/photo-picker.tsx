@@ -77,7 +77,9 @@ export function PhotoPicker({ photo }: { photo: PhotoField }) {
         </div>
       </div>
       <div className="mt-1.5 space-y-1.5">
-        <FieldHint id={hintId}>{t('signup.hints.photo', validationMessageParams)}</FieldHint>
+        <FieldHint id={hintId}>
+          {t('signup.hints.photo', validationMessageParams)} {t('signup.photo.why')}
+        </FieldHint>
         <FieldErrors id={errorId} messages={error ? [error] : []} />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { MAX_PROFILE_PHOTOS } from '@vusal/shared/catalog/constants';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
@@ -6,17 +7,21 @@ import { Button } from '../../../../components/ui/button';
 import { EditorCard } from '../editor-card';
 import { PhotoDialog } from '../photo-dialog';
 import { PhotoPreview } from '../photo/photo-preview';
+import { PhotosManager } from '../photo/photos-manager';
+import { useOwnPhotos } from '../../api/own-photos';
 
 type PhotoCardProps = Pick<OwnProfile, 'photoUrl' | 'pendingReview' | 'changeRejectedReason'>;
 
 /**
- * The photo is saved on its own, through the dialog, not with the rest of the form. After
- * approval a new photo waits for a moderator (decision 029): the member is told so, and why
- * the last one was turned down.
+ * The photos are saved on their own, through the dialog and the list, not with the rest of the
+ * form (decision 037: up to six). After approval a new photo waits for a moderator (decision
+ * 029): the member is told so, and why the last one was turned down.
  */
 export function PhotoCard({ photoUrl, pendingReview, changeRejectedReason }: PhotoCardProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
+  const count = useOwnPhotos().data?.photos.length ?? 0;
+  const isFull = count >= MAX_PROFILE_PHOTOS;
 
   return (
     <EditorCard
@@ -28,11 +33,20 @@ export function PhotoCard({ photoUrl, pendingReview, changeRejectedReason }: Pho
       <div className="flex flex-wrap items-center gap-5 sm:col-span-2">
         <PhotoPreview src={photoUrl} alt={t('editor.photo.current')} />
         <div className="space-y-2">
-          <Button variant="secondary" onClick={() => setIsOpen(true)} aria-haspopup="dialog">
-            {photoUrl ? t('editor.photo.change') : t('editor.photo.add')}
+          <Button
+            variant="secondary"
+            onClick={() => setIsOpen(true)}
+            aria-haspopup="dialog"
+            disabled={isFull}
+          >
+            {photoUrl ? t('editor.photos.addAnother') : t('editor.photo.add')}
           </Button>
           <p className="text-sm text-stone-500">
-            {photoUrl ? t('editor.photo.hasPhoto') : t('editor.photo.noPhoto')}
+            {isFull
+              ? t('editor.photos.full', { max: MAX_PROFILE_PHOTOS })
+              : photoUrl
+                ? t('editor.photo.hasPhoto')
+                : t('editor.photos.needOne')}
           </p>
           {pendingReview ? (
             <p role="status" className="text-sm font-medium text-amber-800">
@@ -46,7 +60,9 @@ export function PhotoCard({ photoUrl, pendingReview, changeRejectedReason }: Pho
           ) : null}
         </div>
       </div>
-      <PhotoDialog isOpen={isOpen} onClose={() => setIsOpen(false)} photoUrl={photoUrl} />
+      <PhotosManager />
+      {/* Each photo is deleted from its own place in the list; the dialog only adds. */}
+      <PhotoDialog isOpen={isOpen} onClose={() => setIsOpen(false)} photoUrl={null} />
     </EditorCard>
   );
 }
