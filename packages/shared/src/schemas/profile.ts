@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
-import { compatibilityMatchSchema } from './compatibility';
+import { compatibilityMatchSchema } from './compatibility-match';
 import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
