@@ -5,7 +5,7 @@ import {
   type ErrorDetails,
   type FieldIssue,
 } from '@vusal/shared/errors';
-import { decideInPreview } from './preview/preview-api';
+import type * as PreviewApi from './preview/preview-api';
 import { currentPreview, PreviewModeError } from './preview/preview-state';
 
 /** Every code a call can fail with: the server's vocabulary plus a client-side network failure. */
@@ -48,7 +48,7 @@ export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
  * for 204), or throws an ApiError carrying the server's error code.
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const local = answerInPreview(init.method ?? 'GET', path, init.body);
+  const local = await answerInPreview(init.method ?? 'GET', path, init.body);
   if (local) return local.body as T;
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
@@ -82,7 +82,7 @@ export type UploadProgress = (fraction: number) => void;
  * upload progress. Answers and failures are read exactly as `apiFetch` reads them; an aborted
  * `signal` cancels the upload and rejects with an AbortError, as fetch would.
  */
-export function apiUpload<T>(
+export async function apiUpload<T>(
   path: string,
   init: {
     method: 'POST' | 'PUT';
@@ -91,13 +91,9 @@ export function apiUpload<T>(
     signal?: AbortSignal;
   },
 ): Promise<T> {
+  const local = await answerInPreview(init.method, path, init.body);
+  if (local) return local.body as T;
   return new Promise((resolve, reject) => {
-    try {
-      const local = answerInPreview(init.method, path, init.body);
-      if (local) return resolve(local.body as T);
-    } catch (error) {
-      return reject(error);
-    }
     const request = new XMLHttpRequest();
     const abort = () => request.abort();
     if (init.signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -133,13 +129,18 @@ export function apiUpload<T>(
  * data is answered here and never reaches the server; a write that is not simulated above
  * (only the sign-out is meant to go) throws. Undefined: send the request.
  */
-function answerInPreview(
+// The sample data is only ever read by an admin in preview mode: every other member's pages do
+// without it (P9, decision 038), so it loads the first time preview mode asks, then stays.
+let previewApi: Promise<typeof PreviewApi> | undefined;
+
+async function answerInPreview(
   method: string,
   path: string,
   body: unknown,
-): { body: unknown } | undefined {
+): Promise<{ body: unknown } | undefined> {
   const preview = currentPreview();
   if (!preview) return undefined;
+  const { decideInPreview } = await (previewApi ??= import('./preview/preview-api'));
   const decision = decideInPreview(method, path, preview, body);
   if (decision.kind === 'refuse') throw new PreviewModeError();
   return decision.kind === 'answer' ? { body: decision.body } : undefined;

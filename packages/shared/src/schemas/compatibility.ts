@@ -1,7 +1,6 @@
 import { z } from '../zod';
 import type { CompatibilityQuestion } from '../compatibility/question-types';
 import { questionsById } from '../compatibility/questions';
-import { questionTopics } from '../compatibility/question-types';
 import { importanceLevels } from '../compatibility/score';
 
 /** The most answers a question has (issue 27: 2–5); a question's own count is checked below. */
@@ -62,20 +61,3 @@ export const compatibilityAnswersSchema = z.object({
   answers: z.array(compatibilityAnswerSchema),
 });
 export type CompatibilityAnswers = z.infer<typeof compatibilityAnswersSchema>;
-
-/** A reason in words (reasons.ts): an i18n key and the topics it names, never an answer. */
-export const compatibilityReasonSchema = z.object({
-  key: z.enum(['compatibility.reasons.agree', 'compatibility.reasons.differ']),
-  params: z.object({ topics: z.array(z.enum(questionTopics)) }),
-});
-
-/**
- * What a card or a profile shows of two members' compatibility (issue 27, item 4): the match
- * percentage and up to two reasons by topic. Null (on the card or profile) below five shared
- * questions.
- */
-export const compatibilityMatchSchema = z.object({
-  percent: z.number().int().min(0).max(100),
-  reasons: z.array(compatibilityReasonSchema),
-});
-export type CompatibilityMatch = z.infer<typeof compatibilityMatchSchema>;

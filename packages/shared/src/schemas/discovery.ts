@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { EXPLORE_AGE } from '../catalog/constants';
 import { relationshipGoals } from '../catalog/enums';
-import { compatibilityMatchSchema } from './compatibility';
+import { compatibilityMatchSchema } from './compatibility-match';
 import { profilePreviewSchema } from './profile';
 
 /**

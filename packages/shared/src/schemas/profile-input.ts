@@ -4,9 +4,9 @@ import { profileNameSchema, profileText } from './profile-text';
 import { signUpDetailsSchema } from './registration';
 
 /*
- * What a person sends to create or change their profile. Apart from the profile's read shapes
- * (profile.ts), which every signed-in page loads: these carry the contact-details detector,
- * which only the pages with profile forms need.
+ * What a person sends to create or change their profile, apart from the profile's read shapes
+ * (profile.ts), which every signed-in page loads. The server checks these with
+ * `withoutContactDetails` on top (decision 038); the web's forms use them as they are.
  */
 
 const partnerAgesOrdered = (value: {

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { MAX_PROFILE_PHOTOS, photoStates } from '../catalog/constants';
 import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
-import { compatibilityMatchSchema } from './compatibility';
+import { compatibilityMatchSchema } from './compatibility-match';
 import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -10,6 +10,7 @@ import {
 } from '@vusal/shared/schemas/account';
 import { appealRequestSchema } from '@vusal/shared/schemas/moderation';
 import { signUpSchema } from '@vusal/shared/schemas/registration';
+import { withoutContactDetails } from '@vusal/shared/schemas/without-contact-details';
 import {
   acceptedResponseSchema,
   sessionResponseSchema,
@@ -35,6 +36,9 @@ import type { SessionService } from './session.service';
 import type { createSignInService } from './sign-in.service';
 import { EMAIL_CONFIRMATION_TTL_MS, type SignUpService } from './sign-up.service';
 import { randomToken } from './tokens';
+
+// Names and free texts refuse contact details here, not in the browser (decision 038).
+const signUpBody = withoutContactDetails(signUpSchema);
 
 export type AuthRouteOptions = {
   sessions: SessionService;
@@ -88,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
             part.fieldname === 'data' &&
             typeof part.value === 'string'
           ) {
-            input = parseOrThrow(signUpSchema, JSON.parse(part.value) as unknown);
+            input = parseOrThrow(signUpBody, JSON.parse(part.value) as unknown);
           } else if (part.type === 'file' && part.fieldname === 'photo' && input && !photo) {
             photo = await options.media.store(part.file, profilePhotoPolicy, part.filename);
           } else {

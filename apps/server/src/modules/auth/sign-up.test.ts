@@ -101,6 +101,21 @@ describe('sign-up', () => {
     expect(await userByEmail(input.email)).toBeUndefined();
   });
 
+  it('refuses contact details in a name or a free text at that field (decision 038)', async () => {
+    for (const details of [
+      { lastName: 'wa.me/994501234567' },
+      { bio: 'Zəng edin: 050 123 45 67' },
+    ]) {
+      const input = signUpInput(details);
+      const response = await signUp(ctx, input);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.issues).toEqual([
+        { path: Object.keys(details)[0], message: 'validation.contactDetails' },
+      ]);
+      expect(await userByEmail(input.email)).toBeUndefined();
+    }
+  });
+
   it('refuses a weak password with every broken rule', async () => {
     const response = await signUp(ctx, signUpInput({ password: 'short' }));
     expect(response.statusCode).toBe(400);

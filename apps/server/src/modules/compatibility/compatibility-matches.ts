@@ -1,6 +1,6 @@
 import { compatibilityReasons } from '@vusal/shared/compatibility/reasons';
 import { matchPercentage } from '@vusal/shared/compatibility/score';
-import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility';
+import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import type { CompatibilityRepository } from './compatibility.repository';
 import { scoredAnswers } from './compatibility-vector';
 

@@ -3,9 +3,14 @@ import { MAX_PROFILE_PHOTOS } from '@vusal/shared/catalog/constants';
 import { z } from 'zod';
 import { ownProfileSchema, profileViewSchema } from '@vusal/shared/schemas/profile';
 import { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/schemas/profile-input';
+import { withoutContactDetails } from '@vusal/shared/schemas/without-contact-details';
 import { currentUser, requireUser } from '../auth';
 import { storedObjectHeaders } from '../media';
 import type { ProfilesService } from './profiles.service';
+
+// Free texts refuse contact details here, not in the browser (decision 038).
+const createBody = withoutContactDetails(profileCreateSchema);
+const updateBody = withoutContactDetails(profileUpdateSchema);
 
 export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfilesService;
@@ -22,7 +27,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     '/api/profiles/me',
     {
       preHandler: requireUser,
-      schema: { body: profileCreateSchema, response: { 201: ownProfileSchema } },
+      schema: { body: createBody, response: { 201: ownProfileSchema } },
     },
     async (request, reply) =>
       reply
@@ -34,7 +39,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     '/api/profiles/me',
     {
       preHandler: requireUser,
-      schema: { body: profileUpdateSchema, response: { 200: ownProfileSchema } },
+      schema: { body: updateBody, response: { 200: ownProfileSchema } },
     },
     async (request) => ({ profile: await profiles.update(currentUser(request).id, request.body) }),
   );

@@ -9,7 +9,9 @@ import { useIsSignedIn } from '../../lib/session-probe';
 import { useLocale } from '../../lib/use-locale';
 
 // Only a confirmation link (`/?confirm=<token>`) loads this; a plain visit loads nothing extra.
-const EmailConfirmation = lazyComponent(() => import('../email-confirmation'));
+const EmailConfirmation = lazyComponent(() =>
+  import('../email-confirmation-loader').then((loader) => loader.loadEmailConfirmation()),
+);
 
 export default function LandingRoute() {
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility';
+import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/providers';

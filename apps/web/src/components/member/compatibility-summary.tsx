@@ -1,4 +1,4 @@
-import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility';
+import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../lib/translation';
 

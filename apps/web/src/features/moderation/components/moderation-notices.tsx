@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Notice } from '../../../components/ui/notice';
+import { buttonClasses } from '../../../components/ui/button';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useMarkWarningSeen, useNotices } from '../api/notices';
+
+// The dialog (and the dialog library) loads only for a member who has a warning to read: the
+// signed-in shell every page loads does without it (P9).
+const WarningDialog = lazyComponent(() => import('./warning-dialog'));
 
 /**
  * Issue 24, item 3 and issue 23, item 7: what a moderator's decision left for the member, on
@@ -18,6 +21,8 @@ export function ModerationNotices({ enabled }: { enabled: boolean }) {
   const notices = useNotices(pathname, enabled);
   const markSeen = useMarkWarningSeen();
   const [shown, setShown] = useState<{ id: string; reason: string } | null>(null);
+  // `shown` stays after closing, so that the dialog closes as a dialog does, not vanishes.
+  const [isOpen, setIsOpen] = useState(false);
   const handled = useRef(new Set<string>());
   const warning = notices.data?.warning ?? null;
   const hold = notices.data?.verificationRequired ?? null;
@@ -27,6 +32,7 @@ export function ModerationNotices({ enabled }: { enabled: boolean }) {
     if (!warning || handled.current.has(warning.id)) return;
     handled.current.add(warning.id);
     setShown(warning);
+    setIsOpen(true);
     seen(warning.id);
   }, [warning, seen]);
 
@@ -49,22 +55,11 @@ export function ModerationNotices({ enabled }: { enabled: boolean }) {
           </section>
         </div>
       ) : null}
-      <Modal
-        isOpen={shown !== null}
-        onClose={() => setShown(null)}
-        title={t('safety.notices.warningTitle')}
-        description={t('safety.notices.warningLead')}
-        closeLabel={t('safety.notices.warningOk')}
-      >
-        <div className="mt-4 space-y-4">
-          <Notice tone="info">
-            <span className="font-semibold">{t('safety.notices.reason')}:</span> {shown?.reason}
-          </Notice>
-          <Button className="w-full" onClick={() => setShown(null)}>
-            {t('safety.notices.warningOk')}
-          </Button>
-        </div>
-      </Modal>
+      {shown ? (
+        <Suspense fallback={null}>
+          <WarningDialog reason={shown.reason} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -133,6 +133,40 @@ describe('the comprehensive editor', () => {
     expect(container.textContent).toContain('The minimum age cannot be above the maximum age.');
   });
 
+  it("shows the server's refusal of contact details at the field, keeping what was typed (decision 038)", async () => {
+    const user = userEvent.setup();
+    const phone = 'Call me: 050 123 45 67';
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(JSON.parse(String(init.body)));
+        const issues = [{ path: 'hobbies', message: 'validation.contactDetails' }];
+        return new Response(
+          JSON.stringify({
+            error: { code: 'VALIDATION_FAILED', message: 'errors.VALIDATION_FAILED', issues },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
+      }),
+    );
+    const onSaved = vi.fn();
+    const { container } = renderEditor(onSaved);
+    await user.type(field('Hobbies'), phone);
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+
+    // The browser does not look for contact details: the text goes, the server refuses it.
+    const hobbies = field('Hobbies');
+    await waitFor(() => expect(hobbies.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls).toEqual([{ hobbies: phone }]);
+    const message = document.getElementById(
+      hobbies.getAttribute('aria-describedby')!.split(' ')[0]!,
+    );
+    expect(message?.textContent).toContain('Please leave out contact details');
+    expect(hobbies.value).toBe(phone);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('moves the completion bar as fields are filled', async () => {
     const user = userEvent.setup();
     renderEditor();

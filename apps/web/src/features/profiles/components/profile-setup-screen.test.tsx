@@ -95,6 +95,46 @@ describe('/profile-setup without a profile', () => {
   });
 });
 
+describe('/profile-setup, contact details in a text (decision 038)', () => {
+  it("shows the server's refusal at the field and keeps what was typed", async () => {
+    const phone = 'Call me: 050 123 45 67';
+    const calls = stubApi({
+      ...session,
+      ...noProfile,
+      'POST /api/profiles/me': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'x',
+            issues: [{ path: 'bio', message: 'validation.contactDetails' }],
+          },
+        },
+      }),
+    });
+    const { container } = await renderAt('/profile-setup');
+    await screen.findByText('Create your profile');
+    await userEvent.type(screen.getByLabelText('Full name'), 'Aysel Məmmədova');
+    await userEvent.clear(screen.getByLabelText('Age'));
+    await userEvent.type(screen.getByLabelText('Age'), '31');
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'ganja');
+    await userEvent.type(screen.getByLabelText('About me'), phone);
+    await userEvent.click(goalBox(container, 'Friendship'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+
+    const bio = screen.getByLabelText('About me') as HTMLTextAreaElement;
+    await waitFor(() => expect(bio.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.find((call) => call.route === 'POST /api/profiles/me')?.body).toMatchObject({
+      bio: phone,
+    });
+    const described = bio.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'Please leave out contact details',
+    );
+    expect(bio.value).toBe(phone);
+  });
+});
+
 describe('/profile-setup with a profile', () => {
   it('is titled for editing, locks name and age and sends only the editable fields', async () => {
     const calls = stubApi({
