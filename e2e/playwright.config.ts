@@ -44,6 +44,7 @@ const layoutIndependent = [
   'moderation',
   'onboarding',
   'preferences',
+  'profile-rejection',
   'push',
   'reports',
   'verification-queue',

@@ -247,6 +247,7 @@ export async function buildApp(deps: AppDependencies) {
     disconnect: (userId) => realtime.disconnectUser(userId),
     forgetSessions: auth.sessions.forget,
     onApproved: (userId) => void notices.profileApproved(userId),
+    onRejected: (userId, rejection) => void notices.profileRejected(userId, rejection),
   });
   const { members } = createMembersModule({ db: database.db });
   await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });

@@ -67,6 +67,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     completion: 21,
     pendingReview: null,
     changeRejectedReason: null,
+    rejection: null,
     ...overrides,
   };
 }

@@ -149,7 +149,23 @@ export const adminActions = [
   'reject_change',
   'approve_verification',
   'reject_verification',
+  'reject_profile',
 ] as const;
+
+/**
+ * Issue 23, item 9: what an admin may ask a pending member to fix before approval. The member
+ * reads each in words, with what to do, on the pending screen and in the e-mail.
+ */
+export const profileRejectionReasons = [
+  'no_photo',
+  'photo_unclear',
+  'photo_not_you_or_fake',
+  'bio_missing',
+  'contact_details_in_text',
+  'offensive_content',
+  'other',
+] as const;
+export type ProfileRejectionReason = (typeof profileRejectionReasons)[number];
 
 /**
  * Every enumeration by its column name, so the database schema builds its CHECK constraints

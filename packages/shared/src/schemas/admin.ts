@@ -14,6 +14,7 @@ import {
 } from '../catalog/enums';
 import { reportContextSchema } from './reports';
 import { requiredText } from './fields';
+import { profileRejectionViewSchema } from './profile-rejection';
 
 /**
  * The administration API (`/api/admin`, docs/api/admin.md): queries and bodies the server
@@ -89,6 +90,8 @@ export const adminUserSchema = z.object({
   isAdminEmail: z.boolean(),
   isActive: z.boolean(),
   isApproved: z.boolean(),
+  /** Issue 23, item 9: the changes an admin asked for while pending ("Changes requested"). */
+  rejection: profileRejectionViewSchema,
   /** Set when the person deleted their own account (S8); such a row is also inactive. */
   deletedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,

@@ -3,6 +3,7 @@ import { MAX_PROFILE_PHOTOS, photoStates } from '../catalog/constants';
 import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
 import { compatibilityMatchSchema } from './compatibility-match';
+import { profileRejectionViewSchema } from './profile-rejection';
 import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -108,6 +109,8 @@ export const ownProfileSchema = z.object({
     pendingReview: z.object({ since: z.iso.datetime() }).nullable(),
     /** Why a moderator turned down the last photo, until the member adds another. */
     changeRejectedReason: z.string().nullable(),
+    /** Issue 23, item 9: what an admin asked to change before approval; null when nothing. */
+    rejection: profileRejectionViewSchema,
   }),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>['profile'];

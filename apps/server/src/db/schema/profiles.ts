@@ -1,6 +1,6 @@
 import { citySlugs } from '@vusal/shared/catalog/cities';
 import { EARLIEST_BIRTH_DATE, HEIGHT_CM, MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
-import { enumerations } from '@vusal/shared/catalog/enums';
+import { enumerations, profileRejectionReasons } from '@vusal/shared/catalog/enums';
 import { verificationLostReasons } from '@vusal/shared/catalog/verification';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
@@ -121,6 +121,10 @@ export const profiles = pgTable(
     // The reason of the last rejected photo (decisions 029, 037), shown to the member until
     // their next photo.
     changeRejectedReason: text('change_rejected_reason'),
+    // Issue 23, item 9: what an admin asked a pending member to change; approval clears it.
+    rejectionReasons: text('rejection_reasons', { enum: profileRejectionReasons }).array(),
+    rejectionNote: text('rejection_note'),
+    rejectedAt: timestamptz('rejected_at'),
     // Issue 24, item 4: the SHA-256 of the device cookie the sign-up came with, for a ban.
     signUpDevice: text('sign_up_device'),
 
@@ -156,6 +160,7 @@ export const profiles = pgTable(
     oneOf(t.heightImportant, e.height_important),
     subsetOf(t.relationshipValues, e.relationship_values),
     subsetOf(t.dealBreakers, e.deal_breakers),
+    subsetOf(t.rejectionReasons, profileRejectionReasons),
     oneOf(t.educationLevel, e.education_level),
     oneOf(t.annualIncome, e.annual_income),
     oneOf(t.deletionReason, e.deletion_reason),

@@ -42,6 +42,8 @@ const adminRoutes: Route[] = [
   { method: 'GET', url: '/api/admin/users?status=nonsense&cursor=%%%' },
   { method: 'POST', url: `/api/admin/users/${someId}/approve` },
   { method: 'POST', url: '/api/admin/users/not-an-id/approve' },
+  { method: 'POST', url: `/api/admin/users/${someId}/reject`, payload: { reasons: ['other'] } },
+  { method: 'POST', url: `/api/admin/users/${someId}/reject`, payload: { reasons: 'x\u0000' } },
   { method: 'POST', url: `/api/admin/users/${someId}/active`, payload: { active: false } },
   { method: 'POST', url: `/api/admin/users/${someId}/active`, payload: { active: 'no' } },
   { method: 'POST', url: `/api/admin/users/${someId}/make-admin` },

@@ -1,6 +1,6 @@
 import type { AdminUserStatus } from '@vusal/shared/schemas/admin';
 import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@vusal/shared/catalog/enums';
+import type { ProfileRejectionReason, Role } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { profileAge } from '../../db/profile-age';
 import { profiles, user, userRoles } from '../../db/schema';
@@ -24,6 +24,9 @@ const userColumns = {
   role: userRoles.role,
   isActive: profiles.isActive,
   isApproved: profiles.isApproved,
+  rejectionReasons: profiles.rejectionReasons,
+  rejectionNote: profiles.rejectionNote,
+  rejectedAt: profiles.rejectedAt,
   deletedAt: profiles.deletedAt,
   createdAt: profiles.createdAt,
   cursorAt: cursorTime(profiles.createdAt),
@@ -135,10 +138,31 @@ export function adminUserQueries(db: Database) {
     async approve(userId: string, approvedBy: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(profiles)
-        .set({ isApproved: true, approvedAt: at, approvedBy })
+        // Issue 23, item 9: the changes asked for are settled by the approval.
+        .set({
+          isApproved: true,
+          approvedAt: at,
+          approvedBy,
+          rejectionReasons: null,
+          rejectionNote: null,
+          rejectedAt: null,
+        })
         .where(and(eq(profiles.userId, userId), eq(profiles.isApproved, false)))
         .returning({ id: profiles.id });
       return rows.length > 0;
+    },
+
+    /** Issue 23, item 9: what a pending member is asked to change; replaces an earlier request. */
+    async requestChanges(
+      userId: string,
+      reasons: ProfileRejectionReason[],
+      note: string | null,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ rejectionReasons: reasons, rejectionNote: note, rejectedAt: at })
+        .where(and(eq(profiles.userId, userId), eq(profiles.isApproved, false)));
     },
 
     async setActive(userId: string, isActive: boolean): Promise<boolean> {

@@ -8,7 +8,7 @@ import type {
   ContactMessage,
 } from '@vusal/shared/schemas/admin';
 import type { ReportContextRow } from '../../db/schema';
-import { photoUrl } from '../members';
+import { photoUrl, rejectionView } from '../members';
 import type { AuditRow } from './admin-audit.queries';
 import type { AppealRow } from './admin-sanctions.queries';
 import type { ReportRow } from './admin-reports.queries';
@@ -37,6 +37,7 @@ export function toAdminUser(row: AdminUserRow, adminEmail: string | undefined): 
     isAdminEmail: !!adminEmail && row.email.toLowerCase() === adminEmail,
     isActive: row.isActive,
     isApproved: row.isApproved,
+    rejection: rejectionView(row),
     deletedAt: isoOrNull(row.deletedAt),
     createdAt: iso(row.createdAt),
   };

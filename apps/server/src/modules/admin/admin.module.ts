@@ -1,3 +1,4 @@
+import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -22,6 +23,8 @@ export type AdminModuleOptions = {
   forgetSessions?: (userId: string) => void;
   /** After a profile's approval is committed: mails its owner; nothing in tests that omit it. */
   onApproved?: (userId: string) => void;
+  /** After a request for changes is committed: mails the member what to fix. */
+  onRejected?: (userId: string, rejection: ProfileRejection) => void;
 };
 
 /** The administration API (issue 4). Needs the auth module first: it reads `request.user`. */
@@ -40,6 +43,7 @@ export async function registerAdminModule(
       adminEmail,
       forgetSessions: options.forgetSessions ?? (() => {}),
       onApproved: options.onApproved ?? (() => {}),
+      onRejected: options.onRejected ?? (() => {}),
     }),
     lists,
   });

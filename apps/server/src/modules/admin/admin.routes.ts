@@ -19,6 +19,7 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '@vusal/shared/schemas/admin';
+import { profileRejectionSchema } from '@vusal/shared/schemas/profile-rejection';
 import { currentUser, requireAdmin, requireModerator } from '../auth';
 import type { AdminListService } from './admin-lists.service';
 import type { ActionResult, Actor, AdminService } from './admin.service';
@@ -72,6 +73,19 @@ const adminOnlyRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { 
     const { userId } = request.params;
     return logged(request, { targetUserId: userId }, await admin.approve(actorOf(request), userId));
   });
+
+  app.post(
+    '/api/admin/users/:userId/reject',
+    { schema: { ...userAction, body: profileRejectionSchema } },
+    async (request) => {
+      const { userId } = request.params;
+      return logged(
+        request,
+        { targetUserId: userId },
+        await admin.reject(actorOf(request), userId, request.body),
+      );
+    },
+  );
 
   app.post(
     '/api/admin/users/:userId/active',

@@ -5,6 +5,7 @@ import type {
   appealDecisionSchema,
   reportDecisionSchema,
 } from '@vusal/shared/schemas/admin';
+import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
@@ -35,6 +36,8 @@ export type AdminServiceDependencies = {
   forgetSessions(userId: string): void;
   /** After the commit of a real approval: tells the member (issue 22, item 6). */
   onApproved(userId: string): void;
+  /** After the commit of a request for changes: mails the member what to fix (issue 23, item 9). */
+  onRejected(userId: string, rejection: ProfileRejection): void;
 };
 
 /**
@@ -48,6 +51,7 @@ export function createAdminService({
   adminEmail,
   forgetSessions,
   onApproved,
+  onRejected,
 }: AdminServiceDependencies) {
   type UserState = NonNullable<Awaited<ReturnType<AdminRepository['lockUserState']>>>;
 
@@ -117,6 +121,25 @@ export function createAdminService({
         return (await tx.approve(userId, actor.id, clock.now())) ? { action: 'approve' } : null;
       });
       if (result.recorded) onApproved(userId);
+      return result;
+    },
+
+    /**
+     * Issue 23, item 9: tells a pending member what to fix. The profile stays pending; a later
+     * request replaces this one and the approval clears it. Every request is audited and mailed.
+     */
+    async reject(
+      actor: Actor,
+      userId: string,
+      { reasons, note }: ProfileRejection,
+    ): Promise<ActionResult<AdminUser>> {
+      const result = await actOnUser(actor, userId, async (tx, state) => {
+        if (state.deletedAt) throw notFound();
+        if (state.isApproved) throw new AppError('CONFLICT');
+        await tx.requestChanges(userId, reasons, note ?? null, clock.now());
+        return { action: 'reject_profile', details: { reasons, note: note ?? null } };
+      });
+      onRejected(userId, { reasons, note });
       return result;
     },
 

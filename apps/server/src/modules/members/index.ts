@@ -20,4 +20,5 @@ export {
   toOwnPhotos,
   toPreview,
 } from './profile-view';
+export { rejectionView } from './rejection-view';
 export { assertMaySeePendingChange, profileAccess, type Viewer } from './profile-visibility';

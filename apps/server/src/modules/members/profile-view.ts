@@ -8,6 +8,7 @@ import type {
 } from '@vusal/shared/schemas/profile';
 import { ageOn } from '@vusal/shared/schemas/age';
 import type { Profile as ProfileRow, ProfilePhoto } from '../../db/schema';
+import { rejectionView } from './rejection-view';
 import { shortName } from './member-name';
 
 /**
@@ -122,7 +123,7 @@ export function toOwnerView(
   row: ProfileRow,
   today: Date,
   photos: ProfilePhoto[],
-): FullProfile & Pick<OwnProfile, 'pendingReview' | 'changeRejectedReason'> {
+): FullProfile & Pick<OwnProfile, 'pendingReview' | 'changeRejectedReason' | 'rejection'> {
   const own = toOwnPhotos(row, photos);
   const waiting = photos
     .filter((photo) => photo.state === 'pending')
@@ -133,6 +134,7 @@ export function toOwnerView(
     photos: own.map((photo) => photo.url),
     pendingReview: waiting.length ? { since: new Date(Math.min(...waiting)).toISOString() } : null,
     changeRejectedReason: row.changeRejectedReason,
+    rejection: rejectionView(row),
   };
 }
 

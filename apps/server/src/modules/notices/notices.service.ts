@@ -1,4 +1,5 @@
 import type { NoticeTopic } from '@vusal/shared/catalog/enums';
+import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import { noticeSetting } from '@vusal/shared/schemas/preferences';
 import type { PushPayload } from '@vusal/shared/schemas/push';
 import type { FastifyBaseLogger } from 'fastify';
@@ -144,7 +145,29 @@ export function createNoticeService(deps: Dependencies) {
     });
   }
 
+  /** Issue 23, item 9: also account news, so it goes out whatever the notification setting. */
+  async function profileRejected(userId: string, rejection: ProfileRejection): Promise<void> {
+    const recipient = await repository.recipient(userId);
+    if (!recipient) return;
+    sendInBackground(deps, {
+      to: recipient.email,
+      kind: 'profile-rejected',
+      language: recipient.language,
+      data: {
+        name: recipient.name,
+        reasons: rejection.reasons,
+        note: rejection.note,
+        link: siteLink(deps.publicUrl, recipient.language, '/edit-profile'),
+      },
+    });
+  }
+
   return {
+    /** Issue 23, item 9: an admin asked `userId` to change their pending profile. */
+    profileRejected: (userId: string, rejection: ProfileRejection): Promise<void> =>
+      profileRejected(userId, rejection).catch((error: unknown) =>
+        log.error({ err: error }, 'rejection mail not sent'),
+      ),
     /** Issue 22, item 6: `userId`'s profile was approved; they hear of it by mail. */
     profileApproved: (userId: string): Promise<void> =>
       profileApproved(userId).catch((error: unknown) =>
@@ -170,6 +193,7 @@ export type NoticeService = ReturnType<typeof createNoticeService>;
 /** For services used without notices (scripts, unit tests). */
 export const silentNotices: NoticeService = {
   profileApproved: async () => undefined,
+  profileRejected: async () => undefined,
   newMessage: async () => undefined,
   newMatch: async () => undefined,
   chatOpened: async () => undefined,

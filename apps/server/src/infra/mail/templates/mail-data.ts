@@ -1,4 +1,6 @@
 import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
+import { profileRejectionReasons } from '@vusal/shared/catalog/enums';
+import { PROFILE_REJECTION_NOTE_MAX } from '@vusal/shared/schemas/profile-rejection';
 import { z } from 'zod';
 
 /** Links are built by the server; only http(s) may become a button (SECURITY 17). */
@@ -19,6 +21,13 @@ export const mailDataSchemas = {
   'account-deleted': z.object({ name: recipientName, signInLink: link }),
   /** `link` opens the dashboard, where an approved member starts. */
   'profile-approved': z.object({ name: recipientName, link }),
+  /** Issue 23, item 9: what to fix before approval; `link` opens the profile editor. */
+  'profile-rejected': z.object({
+    name: recipientName,
+    reasons: z.array(z.enum(profileRejectionReasons)).min(1),
+    note: z.string().max(PROFILE_REJECTION_NOTE_MAX).optional(),
+    link,
+  }),
   /** `link` opens the member's matches (the chat opens after both say yes). */
   'new-match': z.object({ name: recipientName, otherName: personName, link, settingsLink: link }),
   /** `link` opens the chat itself. */

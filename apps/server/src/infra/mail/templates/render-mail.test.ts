@@ -20,6 +20,12 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
   'password-changed': { name: payload, resetLink: `${base}/az/auth?mode=forgot&from=mail` },
   'account-deleted': { name: payload, signInLink: `${base}/az/auth?mode=signin&restore=1` },
   'profile-approved': { name: payload, link: `${base}/az/dashboard` },
+  'profile-rejected': {
+    name: payload,
+    reasons: ['photo_unclear', 'other'],
+    note: payload,
+    link: `${base}/az/edit-profile`,
+  },
   'new-match': {
     name: payload,
     otherName: payload,

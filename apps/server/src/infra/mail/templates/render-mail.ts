@@ -9,6 +9,7 @@ import type { MailCopyByLanguage } from './mail-copy';
 import { mailDataSchemas, type MailData, type MailKind, type RenderedMail } from './mail-data';
 import { passwordChanged } from './password-changed';
 import { profileApproved } from './profile-approved';
+import { profileRejected } from './profile-rejected';
 import { resetPassword } from './reset-password';
 import { signUpAttempt } from './sign-up-attempt';
 
@@ -21,6 +22,7 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'password-changed': passwordChanged,
   'account-deleted': accountDeleted,
   'profile-approved': profileApproved,
+  'profile-rejected': profileRejected,
   'new-match': newMatch,
   'new-message': newMessage,
   'new-like': newLike,

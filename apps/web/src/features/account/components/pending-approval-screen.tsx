@@ -5,7 +5,9 @@ import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
+import { useOwnProfile } from '../../../lib/own-profile';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
+import { RejectionNotice } from './rejection-notice';
 
 type PendingApprovalScreenProps = { actions: ReactNode };
 
@@ -18,8 +20,10 @@ export function PendingApprovalScreen({ actions }: PendingApprovalScreenProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   useApprovalWatch();
+  const rejection = useOwnProfile().data?.rejection ?? null;
   return (
     <CardPage icon={<Hourglass aria-hidden="true" className="size-6" />} title={t('pending.title')}>
+      {rejection ? <RejectionNotice rejection={rejection} /> : null}
       <div className="space-y-4 text-base text-pretty text-stone-700">
         <p>{t('pending.text')}</p>
         <p className="text-stone-600">{t('pending.next')}</p>

@@ -1,5 +1,6 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { adminUserSchema, type AdminUser, type AdminUsersPage } from '@vusal/shared/schemas/admin';
+import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
 import { adminKeys } from './query-keys';
@@ -9,6 +10,21 @@ export async function approveUser(userId: string): Promise<AdminUser> {
   const body = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/approve`, {
     method: 'POST',
     body: {},
+  });
+  return adminUserSchema.parse(body);
+}
+
+/**
+ * `POST /api/admin/users/:userId/reject` (issue 23, item 9): asks a pending member for changes;
+ * the profile stays pending. 409 `CONFLICT` once approved.
+ */
+export async function rejectUser(input: {
+  userId: string;
+  rejection: ProfileRejection;
+}): Promise<AdminUser> {
+  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(input.userId)}/reject`, {
+    method: 'POST',
+    body: input.rejection,
   });
   return adminUserSchema.parse(body);
 }
@@ -89,6 +105,10 @@ function useAdminUserMutation<TInput>(mutationFn: (input: TInput) => Promise<Adm
 
 export function useApproveUser() {
   return useAdminUserMutation(approveUser);
+}
+
+export function useRejectUser() {
+  return useAdminUserMutation(rejectUser);
 }
 
 export function useSetUserActive() {

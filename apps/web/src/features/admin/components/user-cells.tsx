@@ -74,17 +74,18 @@ export function ProfileSummary({ user }: { user: AdminUser }) {
   );
 }
 
-/** 'Təsdiq edildi' / 'Gözləyir'. */
-export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {
+/** 'Təsdiq edildi' / 'Gözləyir' / 'Dəyişiklik istənilib' (issue 23, item 9). */
+export function ApprovalBadge({ user }: { user: Pick<AdminUser, 'isApproved' | 'rejection'> }) {
   const { t } = useTranslation();
-  return isApproved ? (
-    <StatusPill tone="green">{t('admin.users.approved')}</StatusPill>
-  ) : (
-    <StatusPill tone="amber">{t('admin.users.pending')}</StatusPill>
+  if (user.isApproved) return <StatusPill tone="green">{t('admin.users.approved')}</StatusPill>;
+  return (
+    <StatusPill tone="amber">
+      {t(user.rejection ? 'admin.users.changesRequested' : 'admin.users.pending')}
+    </StatusPill>
   );
 }
 
-export type UserAction = 'approve' | 'activate' | 'deactivate' | RoleChange;
+export type UserAction = 'approve' | 'reject' | 'activate' | 'deactivate' | RoleChange;
 
 type UserActionButtonsProps = {
   user: AdminUser;
@@ -111,6 +112,14 @@ export function UserActionButtons({ user, selfId, busy, onAction }: UserActionBu
       label: t('admin.actions.approve'),
       named: t('admin.actions.approveNamed', { name }),
       variant: 'primary',
+    });
+  }
+  if (allowed.reject) {
+    buttons.push({
+      action: 'reject',
+      label: t('admin.actions.reject'),
+      named: t('admin.actions.rejectNamed', { name }),
+      variant: 'secondary',
     });
   }
   if (allowed.activity === 'activate') {

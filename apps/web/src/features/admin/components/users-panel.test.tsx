@@ -29,6 +29,7 @@ function adminUser(overrides: Partial<AdminUser>): AdminUser {
     isAdminEmail: false,
     isActive: true,
     isApproved: true,
+    rejection: null,
     deletedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

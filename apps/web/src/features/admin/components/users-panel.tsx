@@ -20,6 +20,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import {
   useApproveUser,
   useChangeRole,
+  useRejectUser,
   useSetUserActive,
   type RoleChange,
 } from '../api/update-admin-user';
@@ -28,6 +29,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
+import { ProfileRejectDialog } from './profile-reject-dialog';
 import { UserCards, UsersTable } from './users-rows';
 import { type UserAction } from './user-cells';
 
@@ -61,14 +63,17 @@ export function UsersPanel({ selfId }: { selfId: string }) {
   const search = useDebouncedValue(searchText.trim().slice(0, 100));
   const users = useAdminUsers({ search, status, sort });
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [rejecting, setRejecting] = useState<AdminUser | null>(null);
 
   const approve = useApproveUser();
+  const reject = useRejectUser();
   const setActive = useSetUserActive();
   const changeRole = useChangeRole();
   const errorToast = useActionErrorToast();
 
   function busyFor(userId: string): UserAction | null {
     if (approve.isPending && approve.variables === userId) return 'approve';
+    if (reject.isPending && reject.variables.userId === userId) return 'reject';
     if (setActive.isPending && setActive.variables.userId === userId) {
       return setActive.variables.active ? 'activate' : 'deactivate';
     }
@@ -97,7 +102,9 @@ export function UsersPanel({ selfId }: { selfId: string }) {
   }
 
   function onAction(action: UserAction, user: AdminUser) {
-    if (action !== 'approve' && action !== 'activate') {
+    if (action === 'reject') {
+      setRejecting(user);
+    } else if (action !== 'approve' && action !== 'activate') {
       setConfirming({ kind: action, user });
     } else if (action === 'activate') {
       activate(user, true);
@@ -240,6 +247,27 @@ export function UsersPanel({ selfId }: { selfId: string }) {
           )}
         </div>
       )}
+
+      <ProfileRejectDialog
+        name={rejecting?.fullName ?? null}
+        isBusy={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(rejection) => {
+          if (!rejecting) return;
+          const { userId, fullName } = rejecting;
+          reject.mutate(
+            { userId, rejection },
+            {
+              onSuccess: () => {
+                setRejecting(null);
+                toast.success(t('admin.toasts.rejected'), { description: fullName });
+              },
+              // The dialog stays open with the admin's input, so nothing typed is lost.
+              onError: (error) => errorToast(t('admin.toasts.rejectFailed'), error),
+            },
+          );
+        }}
+      />
 
       <ConfirmDialog
         isOpen={confirming !== null}

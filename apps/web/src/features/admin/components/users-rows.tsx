@@ -97,7 +97,7 @@ export function UsersTable({ items, selfId, busyFor, onAction }: RowsProps) {
                 <ActiveBadge user={user} />
               </td>
               <td className="px-3 py-3">
-                <ApprovalBadge isApproved={user.isApproved} />
+                <ApprovalBadge user={user} />
               </td>
               <td className="min-w-64 px-3 py-3">
                 <UserActionButtons
@@ -159,7 +159,7 @@ export function UserCards({ items, selfId, busyFor, onAction }: RowsProps) {
             <div className={field}>
               <dt className={term}>{t('admin.users.columns.approval')}</dt>
               <dd>
-                <ApprovalBadge isApproved={user.isApproved} />
+                <ApprovalBadge user={user} />
               </dd>
             </div>
           </dl>

@@ -32,6 +32,7 @@ describe('userActions', () => {
   it('offers approve, make admin or moderator and deactivate for an active pending member', () => {
     expect(userActions(member, self)).toEqual({
       approve: true,
+      reject: true,
       makeAdmin: true,
       removeAdmin: false,
       makeModerator: true,
@@ -51,6 +52,7 @@ describe('userActions', () => {
   it('hides approve once approved and make admin for admins', () => {
     expect(userActions({ ...member, isApproved: true, role: 'admin' }, self)).toEqual({
       approve: false,
+      reject: false,
       makeAdmin: false,
       removeAdmin: true,
       makeModerator: false,
@@ -77,6 +79,7 @@ describe('userActions', () => {
     const deleted = { ...member, isActive: false, deletedAt: '2025-01-01T00:00:00.000Z' };
     expect(userActions(deleted, self)).toEqual({
       approve: false,
+      reject: false,
       makeAdmin: false,
       removeAdmin: false,
       makeModerator: false,

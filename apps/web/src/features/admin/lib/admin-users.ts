@@ -16,6 +16,8 @@ export function goalsSummary<T>(
 export type UserActions = {
   /** Only while the profile is not approved. */
   approve: boolean;
+  /** Issue 23, item 9: asking for changes, beside approving. */
+  reject: boolean;
   /** Hidden for admins (the spec) and for accounts their owners deleted (409 ACCOUNT_DELETED). */
   makeAdmin: boolean;
   /**
@@ -49,6 +51,8 @@ export function userActions(
   }
   return {
     approve: !user.isApproved && !isDeleted,
+    // Issue 23, item 9: a pending profile can instead be sent back with what to change.
+    reject: !user.isApproved && !isDeleted,
     makeAdmin: user.role !== 'admin' && !isDeleted,
     removeAdmin:
       user.role === 'admin' && user.userId !== selfId && !user.isAdminEmail && !isDeleted,

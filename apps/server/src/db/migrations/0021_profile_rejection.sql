@@ -1,0 +1,6 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "rejection_reasons" text[];--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "rejection_note" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "rejected_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_rejection_reasons_check" CHECK ("profiles"."rejection_reasons" <@ array['no_photo', 'photo_unclear', 'photo_not_you_or_fake', 'bio_missing', 'contact_details_in_text', 'offensive_content', 'other']::text[]);--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('approve', 'activate', 'deactivate', 'make_admin', 'remove_admin', 'make_moderator', 'remove_moderator', 'dismiss_report', 'action_report', 'warn', 'require_verification', 'suspend', 'ban', 'uphold_appeal', 'lift_sanction', 'accept_change', 'reject_change', 'approve_verification', 'reject_verification', 'reject_profile'));

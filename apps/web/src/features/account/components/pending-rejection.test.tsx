@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { ownProfile } from '../../../test/profiles';
+import { renderAt } from '../../../test/render';
+import { sessionUser } from '../../../test/session';
+import { stubApi } from '../../../test/stub-api';
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const pendingWith = (rejection: ReturnType<typeof ownProfile>['rejection']) =>
+  stubApi({
+    'GET /api/auth/session': () => ({
+      body: { user: sessionUser({ profileStatus: 'pending' }) },
+    }),
+    'GET /api/profiles/me': () => ({ body: { profile: ownProfile({ rejection }) } }),
+  });
+
+describe('the pending screen after a request for changes (issue 23, item 9)', () => {
+  it('lists each reason with what to do, the note and a link to the editor', async () => {
+    pendingWith({
+      reasons: ['photo_unclear', 'contact_details_in_text'],
+      note: 'Please use a brighter photo.',
+      at: '2026-11-26T10:00:00.000Z',
+    });
+    await renderAt('/dashboard');
+    const section = (
+      await screen.findByRole('heading', { name: 'Your profile needs changes before approval' })
+    ).closest('section')!;
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Your face is not visible in the photo: add one where your face is clear.',
+      'Your texts contain contact details: remove phone numbers, addresses and usernames.',
+    ]);
+    expect(within(section).getByText('Please use a brighter photo.')).toBeTruthy();
+    expect(
+      within(section).getByRole('link', { name: 'Edit my profile' }).getAttribute('href'),
+    ).toBe('/edit-profile');
+  });
+
+  it('says nothing of changes when none were asked for', async () => {
+    pendingWith(null);
+    await renderAt('/dashboard');
+    await screen.findByText('Profile Approval Pending');
+    expect(screen.queryByText('Your profile needs changes before approval')).toBeNull();
+  });
+});
