@@ -128,6 +128,7 @@ describe('the users table: filters, orders and keyset pages', () => {
         isAdminEmail: false,
         isActive: false,
         isApproved: true,
+        rejection: null,
         deletedAt: new Date(BASE).toISOString(),
         createdAt: expect.any(String),
       },
