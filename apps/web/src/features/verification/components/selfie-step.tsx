@@ -1,6 +1,7 @@
 import type { VerificationPose } from '@vusal/shared/catalog/verification';
-import { RotateCcw, Send } from 'lucide-react';
+import { ImagePlus, RotateCcw, Send } from 'lucide-react';
 import { useId } from 'react';
+import { CameraView } from '../../../components/camera-view';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -8,7 +9,6 @@ import { useMessageTranslator } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';
 import { useSelfie } from '../hooks/use-selfie';
 import { PosePicture } from './pose-picture';
-import { SelfieCamera } from './selfie-camera';
 import { SelfieFile } from './selfie-file';
 
 type SelfieStepProps = { pose: VerificationPose; code: string };
@@ -61,10 +61,21 @@ export function SelfieStep({ pose, code }: SelfieStepProps) {
           {selfie.view === 'review' ? t('verification.preview') : t('verification.camera')}
         </h2>
         {selfie.view === 'camera' ? (
-          <SelfieCamera
+          <CameraView
             onCapture={selfie.captured}
             onFailure={selfie.cameraFailed}
-            onChooseFile={selfie.chooseFile}
+            labels={{
+              preview: t('verification.camera'),
+              starting: t('verification.cameraStarting'),
+              capture: t('verification.takePhoto'),
+            }}
+            hint={t('verification.cameraHint')}
+            secondary={
+              <Button variant="ghost" onClick={selfie.chooseFile}>
+                <ImagePlus aria-hidden="true" className="size-4" />
+                {t('verification.useFile')}
+              </Button>
+            }
           />
         ) : null}
         {selfie.view === 'file' ? (

@@ -1,13 +1,13 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
-import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
 import { useMessageTranslator } from '../../../../lib/form-messages';
 import type { PhotoDialogState } from '../../hooks/use-photo-dialog';
-import { CameraView } from './camera-view';
 import { PhotoPreview } from './photo-preview';
 import { PhotoSources } from './photo-sources';
 import { RemoveConfirm } from './remove-confirm';
+import { CameraView } from '../../../../components/camera-view';
+import { Button } from '../../../../components/ui/button';
 import { UploadProgress } from '../../../../components/upload-progress';
 
 type PhotoDialogBodyProps = {
@@ -26,8 +26,17 @@ export function PhotoDialogBody({ dialog, photoUrl, onCancel }: PhotoDialogBodyP
       {view === 'camera' ? (
         <CameraView
           onCapture={(file) => void dialog.pick(file)}
-          onCancel={() => dialog.setView('choose')}
           onFailure={dialog.cameraFailed}
+          labels={{
+            preview: t('editor.photo.cameraPreview'),
+            starting: t('editor.photo.cameraStarting'),
+            capture: t('editor.photo.capture'),
+          }}
+          secondary={
+            <Button variant="secondary" onClick={() => dialog.setView('choose')}>
+              {t('editor.photo.cameraCancel')}
+            </Button>
+          }
         />
       ) : (
         <div className="flex flex-col items-center gap-4">

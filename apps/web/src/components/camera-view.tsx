@@ -1,18 +1,24 @@
 import { Camera } from 'lucide-react';
-import { useTranslation } from '../../../../lib/translation';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useCamera } from '../../../../lib/use-camera';
+import type { ReactNode } from 'react';
+import { useCamera } from '../lib/use-camera';
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
 
 type CameraViewProps = {
   onCapture: (file: File) => void;
-  onCancel: () => void;
   onFailure: () => void;
+  labels: { preview: string; starting: string; capture: string };
+  /** Said under the picture, e.g. what must be in it. */
+  hint?: string;
+  /** The way out beside the capture button: back, or a file instead. */
+  secondary: ReactNode;
 };
 
-/** The live front camera, mirrored like a mirror; the photo taken is not mirrored. */
-export function CameraView({ onCapture, onCancel, onFailure }: CameraViewProps) {
-  const { t } = useTranslation();
+/**
+ * The live front camera, mirrored like a mirror; the photo taken is not mirrored. One view for
+ * the profile photo and the selfie check, each with its own words and way out.
+ */
+export function CameraView({ onCapture, onFailure, labels, hint, secondary }: CameraViewProps) {
   const { videoRef, status, capture } = useCamera(onFailure);
 
   const take = async () => {
@@ -22,29 +28,28 @@ export function CameraView({ onCapture, onCancel, onFailure }: CameraViewProps) 
   };
 
   return (
-    <div className="space-y-4">
+    <div className="grid gap-3">
       <div className="relative aspect-4/3 overflow-hidden rounded-2xl bg-stone-900">
         <video
           ref={videoRef}
           autoPlay
           playsInline
           muted
-          aria-label={t('editor.photo.cameraPreview')}
+          aria-label={labels.preview}
           className="size-full -scale-x-100 object-cover"
         />
         {status === 'starting' ? (
           <div className="absolute inset-0 grid place-items-center">
-            <Spinner label={t('editor.photo.cameraStarting')} className="size-8 text-white" />
+            <Spinner label={labels.starting} className="size-8 text-white" />
           </div>
         ) : null}
       </div>
+      {hint ? <p className="text-sm text-stone-600">{hint}</p> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('editor.photo.cameraCancel')}
-        </Button>
+        {secondary}
         <Button onClick={() => void take()} disabled={status !== 'live'}>
           <Camera aria-hidden="true" className="size-4" />
-          {t('editor.photo.capture')}
+          {labels.capture}
         </Button>
       </div>
     </div>
