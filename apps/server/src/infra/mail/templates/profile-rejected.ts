@@ -1,44 +1,18 @@
 import type { ProfileRejectionReason } from '@vusal/shared/catalog/enums';
+import az from '@vusal/shared/i18n/az.json' with { type: 'json' };
+import en from '@vusal/shared/i18n/en.json' with { type: 'json' };
+import ru from '@vusal/shared/i18n/ru.json' with { type: 'json' };
 import type { MailCopyByLanguage } from './mail-copy';
 import { greeting } from './format';
 
-type Words = Record<ProfileRejectionReason, string>;
-
-/** Each reason in words with what to do, as the pending screen says it. */
-const reasonWords: Record<'az' | 'en' | 'ru', Words> = {
-  az: {
-    no_photo: 'Profilinizdə şəkil yoxdur: üzünüz aydın görünən ən azı bir şəkil əlavə edin.',
-    photo_unclear: 'Şəkildə üzünüz aydın görünmür: üzünüzün yaxşı göründüyü şəkil əlavə edin.',
-    photo_not_you_or_fake:
-      'Şəkil sizə aid görünmür və ya həqiqi deyil: yalnız özünüzün həqiqi şəkillərini saxlayın.',
-    bio_missing: 'Özünüz haqqında yazı boşdur: bir neçə cümlə ilə özünüzü təqdim edin.',
-    contact_details_in_text:
-      'Mətndə əlaqə məlumatları var: telefon nömrəsini, ünvanları və istifadəçi adlarını silin.',
-    offensive_content: 'Profildə təhqiredici məzmun var: onu silin və ya dəyişin.',
-    other: 'Başqa səbəb: aşağıdakı qeydi oxuyun.',
-  },
-  en: {
-    no_photo: 'Your profile has no photo: add at least one photo where your face is clear.',
-    photo_unclear: 'Your face is not visible in the photo: add one where your face is clear.',
-    photo_not_you_or_fake:
-      'The photo does not seem to be you or to be real: keep only real photos of yourself.',
-    bio_missing: 'The text about you is empty: introduce yourself in a few sentences.',
-    contact_details_in_text:
-      'Your texts contain contact details: remove phone numbers, addresses and usernames.',
-    offensive_content: 'Your profile contains offensive content: remove or change it.',
-    other: 'Another reason: read the note below.',
-  },
-  ru: {
-    no_photo: 'В профиле нет фото: добавьте хотя бы одно фото, где хорошо видно ваше лицо.',
-    photo_unclear: 'На фото не видно вашего лица: добавьте фото, где лицо видно хорошо.',
-    photo_not_you_or_fake:
-      'Похоже, на фото не вы или фото ненастоящее: оставьте только свои настоящие фото.',
-    bio_missing: 'Рассказ о себе пуст: напишите о себе несколько предложений.',
-    contact_details_in_text:
-      'В тексте есть контактные данные: уберите номера телефонов, адреса и имена пользователей.',
-    offensive_content: 'В профиле есть оскорбительное содержание: удалите или измените его.',
-    other: 'Другая причина: прочитайте примечание ниже.',
-  },
+/**
+ * Each reason in words with what to do: the pending screen's own words (one text for both), read
+ * from the site's translations.
+ */
+const reasonWords: Record<'az' | 'en' | 'ru', Record<ProfileRejectionReason, string>> = {
+  az: az.pending.rejection.reasons,
+  en: en.pending.rejection.reasons,
+  ru: ru.pending.rejection.reasons,
 };
 
 /** Issue 23, item 9: an admin asked a pending member for changes before the approval. */
