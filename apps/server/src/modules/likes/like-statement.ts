@@ -72,9 +72,9 @@ export function newMatchRow(made: NewMatch, a: string, b: string): Match {
 /**
  * Issue 25, item 2: a like in one statement, autocommitted. Every check the like needs (the
  * liker not asked to verify, the liked member visible and not blocked either way, not the same
- * gender, a recipient who accepts verified members only: S6, D5, SECURITY 14, issue 23) and the writes share one snapshot, so a refused like
- * stores nothing; the like is stored once per pair of people (its unique key), and the match
- * once per pair (its own).
+ * gender, a recipient who accepts verified members only: S6, D5, SECURITY 14, issue 23) and the
+ * writes share one snapshot, so a refused like stores nothing; the like is stored once per pair
+ * of people (its unique key), and the match once per pair (its own).
  */
 export async function storeLike(
   db: Database,
