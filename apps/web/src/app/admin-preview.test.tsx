@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../lib/admin-mode';
 import { publishPreview } from '../lib/preview/preview-state';
 import { queryClient } from '../lib/query-client';
+import { badgeCounts } from '../test/badges';
 import { renderAt, visibleText, waitForText } from '../test/render';
-import { sessionUser } from '../test/session';
+import { sessionUser, signedInAs } from '../test/session';
 import { stubApi } from '../test/stub-api';
 
 // Admin preview mode lives under the screens (issue 21): these pages run their ordinary code,
@@ -31,7 +32,7 @@ afterEach(() => {
 
 const admin = sessionUser({ role: 'admin', profileStatus: 'approved' });
 /** The only call a preview page makes: who is signed in (it says who may preview). */
-const onlySession = () => stubApi({ 'GET /api/auth/session': () => ({ body: { user: admin } }) });
+const onlySession = () => stubApi(signedInAs(admin));
 
 function press(key: string) {
   return act(async () => {
@@ -46,15 +47,7 @@ describe('admin preview mode, below the screens', () => {
   it('gives an admin the panel link, the preview list and the switch on the dashboard', async () => {
     stubApi({
       'GET /api/auth/session': () => ({ body: { user: { ...admin, profileStatus: 'none' } } }),
-      'GET /api/badges': () => ({
-        body: {
-          likes: 0,
-          matches: 0,
-          explore: 0,
-          messages: 0,
-          totals: { likesReceived: 0, matches: 0, openChats: 0 },
-        },
-      }),
+      'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     const { container } = await renderAt('/dashboard');
     await within(container).findByText('Registration preview', {}, SLOW);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
@@ -16,13 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const badges = {
-  likes: 0,
-  matches: 0,
-  explore: 0,
-  messages: 0,
-  totals: { likesReceived: 0, matches: 0, openChats: 0 },
-};
+const badges = badgeCounts();
 
 describe('/explore', () => {
   it("says 'Profillər yüklənərkən xəta baş verdi' when the profiles cannot load", async () => {
