@@ -56,6 +56,7 @@ describe('admin preview mode, below the screens', () => {
     );
     expect(hrefs).toContain('/admin');
     expect(hrefs).toContain('/auth?signup=true&admin=true');
+    expect(hrefs).toContain('/dashboard?sample=rejected&admin=true');
     expect(container.querySelector('[aria-pressed="false"]')?.textContent).toContain('Admin mode');
   });
 
@@ -115,6 +116,28 @@ describe('admin preview mode, below the screens', () => {
     await waitFor(() => expect(within(thread).getByLabelText('Göndərildi')).toBeDefined());
     expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
     expect(io).not.toHaveBeenCalled();
+  });
+
+  it('shows the pending screen of a profile an admin asked to change, from a sample: reasons and note, nothing asked', async () => {
+    const calls = onlySession();
+    const success = vi.spyOn(toast, 'success');
+    const { container, unmount } = await renderAt('/az/dashboard?sample=rejected&admin=true');
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'Təsdiqdən əvvəl profilinizdə dəyişiklik lazımdır' },
+      SLOW,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profil təsdiq gözləyir');
+    expect(within(notice).getAllByRole('listitem').map(visibleText)).toEqual([
+      'Şəkildə üzünüz aydın görünmür: üzünüzün yaxşı göründüyü şəkil əlavə edin.',
+      'Mətndə əlaqə məlumatları var: telefon nömrəsini, ünvanları və istifadəçi adlarını silin.',
+    ]);
+    expect(visibleText(notice)).toContain('Telefon nömrəsi "Haqqımda" mətnindədir.');
+    expect(visibleText(container)).not.toContain('Salam,');
+    unmount();
+    // The sample watches for no approval: leaving it greets nobody as approved.
+    expect(success).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
   });
 
   it('shows a sample selfie in the verification queue; approving and rejecting send nothing', async () => {
