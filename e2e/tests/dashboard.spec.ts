@@ -181,6 +181,7 @@ test.describe('dashboard', () => {
       '/profile-setup?admin=true',
       '/edit-profile?admin=true',
       '/my-profile?admin=true',
+      '/dashboard?sample=rejected&admin=true',
       '/admin?admin=true',
     ]);
 

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../lib/admin-mode';
 import { publishPreview } from '../lib/preview/preview-state';
 import { queryClient } from '../lib/query-client';
+import { badgeCounts } from '../test/badges';
 import { renderAt, visibleText, waitForText } from '../test/render';
-import { sessionUser } from '../test/session';
+import { sessionUser, signedInAs } from '../test/session';
 import { stubApi } from '../test/stub-api';
 
 // Admin preview mode lives under the screens (issue 21): these pages run their ordinary code,
@@ -31,7 +32,7 @@ afterEach(() => {
 
 const admin = sessionUser({ role: 'admin', profileStatus: 'approved' });
 /** The only call a preview page makes: who is signed in (it says who may preview). */
-const onlySession = () => stubApi({ 'GET /api/auth/session': () => ({ body: { user: admin } }) });
+const onlySession = () => stubApi(signedInAs(admin));
 
 function press(key: string) {
   return act(async () => {
@@ -46,15 +47,7 @@ describe('admin preview mode, below the screens', () => {
   it('gives an admin the panel link, the preview list and the switch on the dashboard', async () => {
     stubApi({
       'GET /api/auth/session': () => ({ body: { user: { ...admin, profileStatus: 'none' } } }),
-      'GET /api/badges': () => ({
-        body: {
-          likes: 0,
-          matches: 0,
-          explore: 0,
-          messages: 0,
-          totals: { likesReceived: 0, matches: 0, openChats: 0 },
-        },
-      }),
+      'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     const { container } = await renderAt('/dashboard');
     await within(container).findByText('Registration preview', {}, SLOW);
@@ -63,6 +56,7 @@ describe('admin preview mode, below the screens', () => {
     );
     expect(hrefs).toContain('/admin');
     expect(hrefs).toContain('/auth?signup=true&admin=true');
+    expect(hrefs).toContain('/dashboard?sample=rejected&admin=true');
     expect(container.querySelector('[aria-pressed="false"]')?.textContent).toContain('Admin mode');
   });
 
@@ -122,6 +116,28 @@ describe('admin preview mode, below the screens', () => {
     await waitFor(() => expect(within(thread).getByLabelText('Göndərildi')).toBeDefined());
     expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
     expect(io).not.toHaveBeenCalled();
+  });
+
+  it('shows the pending screen of a profile an admin asked to change, from a sample: reasons and note, nothing asked', async () => {
+    const calls = onlySession();
+    const success = vi.spyOn(toast, 'success');
+    const { container, unmount } = await renderAt('/az/dashboard?sample=rejected&admin=true');
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'Təsdiqdən əvvəl profilinizdə dəyişiklik lazımdır' },
+      SLOW,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profil təsdiq gözləyir');
+    expect(within(notice).getAllByRole('listitem').map(visibleText)).toEqual([
+      'Şəkildə üzünüz aydın görünmür: üzünüzün yaxşı göründüyü şəkil əlavə edin.',
+      'Mətndə əlaqə məlumatları var: telefon nömrəsini, ünvanları və istifadəçi adlarını silin.',
+    ]);
+    expect(visibleText(notice)).toContain('Telefon nömrəsi "Haqqımda" mətnindədir.');
+    expect(visibleText(container)).not.toContain('Salam,');
+    unmount();
+    // The sample watches for no approval: leaving it greets nobody as approved.
+    expect(success).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
   });
 
   it('shows a sample selfie in the verification queue; approving and rejecting send nothing', async () => {

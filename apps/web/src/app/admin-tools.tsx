@@ -6,6 +6,7 @@ import { buttonClasses } from '../components/ui/button';
 import { Switch } from '../components/ui/switch';
 import { useAdminMode } from '../lib/admin-mode';
 import { useLocale } from '../lib/use-locale';
+import { rejectedSamplePath } from './sample-pending';
 
 /** Spec section 2, Dashboard: the registration preview list, each page with `admin=true`. */
 export const previewPages = [
@@ -14,6 +15,7 @@ export const previewPages = [
   { key: 'profileSetup', path: '/profile-setup?admin=true' },
   { key: 'editProfile', path: '/edit-profile?admin=true' },
   { key: 'myProfile', path: '/my-profile?admin=true' },
+  { key: 'pendingRejected', path: rejectedSamplePath },
   { key: 'admin', path: '/admin?admin=true' },
 ] as const;
 

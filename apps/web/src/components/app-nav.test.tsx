@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
+import { badgeCounts } from '../test/badges';
 import { renderAt, waitForText } from '../test/render';
 import { sessionUser } from '../test/session';
 import { stubApi } from '../test/stub-api';
@@ -13,13 +14,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const badges = {
+const badges = badgeCounts({
   likes: 1,
   matches: 2,
-  explore: 0,
   messages: 12,
   totals: { likesReceived: 3, matches: 2, openChats: 1 },
-};
+});
 const empty = { body: { items: [], nextCursor: null, total: 0 } };
 
 describe('the app navigation (issue 22, item 4)', () => {

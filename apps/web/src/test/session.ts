@@ -13,3 +13,8 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     ...overrides,
   };
 }
+
+/** The session probe's route for `stubApi`: `user` is signed in, or nobody with null. */
+export function signedInAs(user: SessionUser | null) {
+  return { 'GET /api/auth/session': () => ({ body: { user } }) };
+}

@@ -19,44 +19,77 @@ type ChoiceProps = {
 const joinIds = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
 
-type PillProps = {
-  type: 'radio' | 'checkbox';
-  name: string;
+type Pill = {
   value: string;
   label: ReactNode;
   isChecked: boolean;
   isDisabled?: boolean;
-  hasErrors: boolean;
-  /** The group's first pill carries the field's id and ref (labels, focus on error). */
-  first?: { id: string; ref: RefCallback<HTMLInputElement> } | undefined;
   onChange: (isChecked: boolean) => void;
   onClick?: () => void;
-  onBlur: () => void;
 };
 
-/** One pill of a group: a native radio or checkbox in its label, big enough to tap. */
-function ChoicePill(pill: PillProps) {
+/**
+ * A group's pills in a wrapping row: native radios or checkboxes in their labels, big enough to
+ * tap. The first carries the field's id and ref (labels, focus on error).
+ */
+function ChoicePills({
+  type,
+  name,
+  pills,
+  hasErrors,
+  first,
+  onBlur,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  pills: readonly Pill[];
+  hasErrors: boolean;
+  first: { id: string; ref: RefCallback<HTMLInputElement> };
+  onBlur: () => void;
+}) {
   return (
-    <label className={choiceClasses}>
-      <input
-        ref={pill.first?.ref}
-        id={pill.first?.id}
-        type={pill.type}
-        name={pill.name}
-        value={pill.value}
-        checked={pill.isChecked}
-        disabled={pill.isDisabled}
-        onChange={(event) => pill.onChange(event.target.checked)}
-        onClick={pill.onClick}
-        onBlur={pill.onBlur}
-        aria-invalid={pill.hasErrors || undefined}
-        className={choiceInputClasses}
-      />
-      {pill.label}
-      {pill.type === 'checkbox' && pill.isChecked ? (
-        <Check aria-hidden="true" className="size-4 text-rose-700" />
-      ) : null}
-    </label>
+    <div className="flex flex-wrap gap-2">
+      {pills.map((pill, index) => (
+        <label key={pill.value} className={choiceClasses}>
+          <input
+            ref={index === 0 ? first.ref : undefined}
+            id={index === 0 ? first.id : undefined}
+            type={type}
+            name={name}
+            value={pill.value}
+            checked={pill.isChecked}
+            disabled={pill.isDisabled}
+            onChange={(event) => pill.onChange(event.target.checked)}
+            onClick={pill.onClick}
+            onBlur={onBlur}
+            aria-invalid={hasErrors || undefined}
+            className={choiceInputClasses}
+          />
+          {pill.label}
+          {type === 'checkbox' && pill.isChecked ? (
+            <Check aria-hidden="true" className="size-4 text-rose-700" />
+          ) : null}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** Below a group: its hint, if any, and its errors, under the ids its `aria-describedby` names. */
+function GroupFooter({
+  hint,
+  ids,
+  errors,
+}: {
+  hint?: ReactNode;
+  ids: { hint: string; errors: string };
+  errors: string[];
+}) {
+  return (
+    <div className="mt-1.5 space-y-1.5">
+      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      <FieldErrors id={ids.errors} messages={errors} />
+    </div>
   );
 }
 
@@ -71,12 +104,7 @@ export function RadioGroupField({ name, options, label, hint, className }: Choic
       legend={label ?? field.label}
       describedBy={joinIds(hasErrors && ids.errors, hint !== undefined && ids.hint)}
       className={className}
-      footer={
-        <div className="mt-1.5 space-y-1.5">
-          {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-          <FieldErrors id={ids.errors} messages={field.errors} />
-        </div>
-      }
+      footer={<GroupFooter hint={hint} ids={ids} errors={field.errors} />}
     >
       <div className="grid grid-cols-2 gap-2">
         {options.map((option, index) => (
@@ -106,38 +134,31 @@ export function ChipChoiceField({ name, options, className }: ChoiceProps) {
   const { field: control } = useController({ name });
   const field = useFormField(name);
   const hasErrors = field.errors.length > 0;
-  const errorsId = `${field.id}-errors`;
+  const ids = { hint: `${field.id}-hint`, errors: `${field.id}-errors` };
   const chosen = control.value as string;
   return (
     <ChoiceFieldset
       legend={field.label}
-      describedBy={joinIds(hasErrors && errorsId)}
+      describedBy={joinIds(hasErrors && ids.errors)}
       className={className}
-      footer={
-        <div className="mt-1.5">
-          <FieldErrors id={errorsId} messages={field.errors} />
-        </div>
-      }
+      footer={<GroupFooter ids={ids} errors={field.errors} />}
     >
-      <div className="flex flex-wrap gap-2">
-        {options.map((option, index) => (
-          <ChoicePill
-            key={option.value}
-            type="radio"
-            name={name}
-            value={option.value}
-            label={option.label}
-            isChecked={chosen === option.value}
-            hasErrors={hasErrors}
-            first={index === 0 ? { id: field.id, ref: control.ref } : undefined}
-            onChange={() => control.onChange(option.value)}
-            onClick={() => {
-              if (chosen === option.value) control.onChange('');
-            }}
-            onBlur={control.onBlur}
-          />
-        ))}
-      </div>
+      <ChoicePills
+        type="radio"
+        name={name}
+        pills={options.map((option) => ({
+          value: option.value,
+          label: option.label,
+          isChecked: chosen === option.value,
+          onChange: () => control.onChange(option.value),
+          onClick: () => {
+            if (chosen === option.value) control.onChange('');
+          },
+        }))}
+        hasErrors={hasErrors}
+        first={{ id: field.id, ref: control.ref }}
+        onBlur={control.onBlur}
+      />
     </ChoiceFieldset>
   );
 }
@@ -192,7 +213,7 @@ export function CheckboxGroupField({
             value: 'all',
             label: allLabel,
             isChecked: options.every((option) => chosen.includes(option.value)),
-            onToggle: (isChecked: boolean) =>
+            onChange: (isChecked: boolean) =>
               control.onChange(isChecked ? options.map((option) => option.value) : []),
           },
         ]),
@@ -200,7 +221,7 @@ export function CheckboxGroupField({
       value: option.value,
       label: option.label,
       isChecked: chosen.includes(option.value),
-      onToggle: (isChecked: boolean) => toggle(option.value, isChecked),
+      onChange: (isChecked: boolean) => toggle(option.value, isChecked),
     })),
   ];
 
@@ -224,30 +245,16 @@ export function CheckboxGroupField({
           </p>
         ) : null
       }
-      footer={
-        <div className="mt-1.5 space-y-1.5">
-          {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-          <FieldErrors id={ids.errors} messages={field.errors} />
-        </div>
-      }
+      footer={<GroupFooter hint={hint} ids={ids} errors={field.errors} />}
     >
-      <div className="flex flex-wrap gap-2">
-        {pills.map((pill, index) => (
-          <ChoicePill
-            key={pill.value}
-            type="checkbox"
-            name={name}
-            value={pill.value}
-            label={pill.label}
-            isChecked={pill.isChecked}
-            isDisabled={isFull && !pill.isChecked}
-            hasErrors={hasErrors}
-            first={index === 0 ? { id: field.id, ref: control.ref } : undefined}
-            onChange={pill.onToggle}
-            onBlur={control.onBlur}
-          />
-        ))}
-      </div>
+      <ChoicePills
+        type="checkbox"
+        name={name}
+        pills={pills.map((pill) => ({ ...pill, isDisabled: isFull && !pill.isChecked }))}
+        hasErrors={hasErrors}
+        first={{ id: field.id, ref: control.ref }}
+        onBlur={control.onBlur}
+      />
     </ChoiceFieldset>
   );
 }

@@ -3,17 +3,15 @@ import { APPROVAL_POLL_MS } from '@vusal/shared/catalog/constants';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { typeInto } from '../../../test/form';
+import { badgeCounts } from '../../../test/badges';
 import { descriptionOf, renderAt, visibleText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
-});
-
-const signedInAs = (user: ReturnType<typeof sessionUser> | null) => ({
-  'GET /api/auth/session': () => ({ body: { user } }),
 });
 
 describe('signed-in pages', () => {
@@ -61,15 +59,7 @@ describe('the dashboard', () => {
     let user = sessionUser({ profileStatus: 'pending' });
     const calls = stubApi({
       'GET /api/auth/session': () => ({ body: { user } }),
-      'GET /api/badges': () => ({
-        body: {
-          likes: 0,
-          matches: 0,
-          explore: 0,
-          messages: 0,
-          totals: { likesReceived: 0, matches: 0, openChats: 0 },
-        },
-      }),
+      'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     try {
       await renderAt('/dashboard');
@@ -109,13 +99,7 @@ describe('the dashboard', () => {
     stubApi({
       ...signedInAs(sessionUser({ profileStatus: 'approved' })),
       'GET /api/badges': () => ({
-        body: {
-          likes: 12,
-          matches: 0,
-          explore: 3,
-          messages: 0,
-          totals: { likesReceived: 12, matches: 0, openChats: 0 },
-        },
+        body: badgeCounts({ likes: 12, explore: 3, totals: { likesReceived: 12 } }),
       }),
     });
     const member = await renderAt('/az/dashboard');
@@ -238,8 +222,7 @@ describe('deleting the account', () => {
     await renderAt('/az/delete-account');
     await screen.findByText('Silmə səbəbi');
     await userEvent.selectOptions(screen.getByLabelText('Silmə səbəbi'), 'other');
-    await userEvent.clear(screen.getByLabelText('Səbəbiniz'));
-    await userEvent.type(screen.getByLabelText('Səbəbiniz'), 'Köçürəm');
+    await typeInto('Səbəbiniz', 'Köçürəm');
     await userEvent.click(screen.getByRole('button', { name: 'Hesabı sil' }));
     await waitFor(() => screen.getByRole('button', { name: 'Bəli, hesabımı sil' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bəli, hesabımı sil' }));

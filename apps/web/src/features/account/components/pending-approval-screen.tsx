@@ -1,3 +1,4 @@
+import type { ProfileRejectionView } from '@vusal/shared/schemas/profile-rejection';
 import { Hourglass, ListChecks, SlidersHorizontal, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,10 +18,22 @@ type PendingApprovalScreenProps = { actions: ReactNode };
  * questions, issue 27 item 2, offered and never required) and a way out.
  */
 export function PendingApprovalScreen({ actions }: PendingApprovalScreenProps) {
-  const { t } = useTranslation();
-  const { localizedPath } = useLocale();
   useApprovalWatch();
   const rejection = useOwnProfile().data?.rejection ?? null;
+  return <PendingApproval actions={actions} rejection={rejection} />;
+}
+
+/**
+ * What the pending screen shows, with what an admin asked to change when they did. Admin
+ * preview shows it with a sample request (app/), without the member's own profile or the
+ * approval watch.
+ */
+export function PendingApproval({
+  actions,
+  rejection,
+}: PendingApprovalScreenProps & { rejection: ProfileRejectionView }) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
   return (
     <CardPage icon={<Hourglass aria-hidden="true" className="size-6" />} title={t('pending.title')}>
       {rejection ? <RejectionNotice rejection={rejection} /> : null}

@@ -8,18 +8,24 @@ import {
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldErrors } from '../../../components/ui/form-field';
 import { useMessageTranslator } from '../../../lib/form-messages';
+import type { MessageKey } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { ReasonField } from './queue';
 
 type Errors = Partial<Record<'choice' | 'note', string>>;
 
-export type RejectReasonsTexts = {
-  title: string;
-  lead: string;
-  confirm: string;
-  busy: string;
-  cancel: string;
-  legend: string;
-  note: string;
+/** The words of one rejection dialog, as catalogue keys; the title's `{{name}}` is the member's. */
+export type RejectReasonsTexts = Record<
+  'title' | 'lead' | 'confirm' | 'busy' | 'cancel' | 'legend' | 'note',
+  MessageKey
+>;
+
+/** Open while `name` is set; `onReject` gets what the dialog's schema parsed. */
+export type RejectDialogProps<Output> = {
+  name: string | null;
+  isBusy: boolean;
+  onClose: () => void;
+  onReject: (output: Output) => void;
 };
 
 /**
@@ -39,20 +45,17 @@ export function RejectReasonsDialog<Reason extends string, Output>({
   noteMax,
   schema,
   toInput,
-}: {
-  name: string | null;
-  isBusy: boolean;
-  onClose: () => void;
-  onReject: (output: Output) => void;
+}: RejectDialogProps<Output> & {
   texts: RejectReasonsTexts;
   reasons: readonly Reason[];
-  reasonLabel: (reason: Reason) => string;
+  reasonLabel: (reason: Reason) => MessageKey;
   multiple?: boolean;
   noteMax: number;
   schema: z.ZodType<Output>;
   /** What the schema reads, from the reasons ticked and the note. */
   toInput: (chosen: Reason[], note: string) => unknown;
 }) {
+  const { t } = useTranslation();
   const translate = useMessageTranslator();
   const ids = useId();
   const [chosen, setChosen] = useState<Reason[]>([]);
@@ -94,18 +97,18 @@ export function RejectReasonsDialog<Reason extends string, Output>({
     <ConfirmDialog
       isOpen={name !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={texts.title}
-      description={texts.lead}
-      confirmLabel={texts.confirm}
-      busyLabel={texts.busy}
-      cancelLabel={texts.cancel}
+      title={t(texts.title, { name: name ?? '' })}
+      description={t(texts.lead)}
+      confirmLabel={t(texts.confirm)}
+      busyLabel={t(texts.busy)}
+      cancelLabel={t(texts.cancel)}
       tone="danger"
       isBusy={isBusy}
       onConfirm={confirm}
     >
       <div className="grid gap-4">
         <ChoiceFieldset
-          legend={texts.legend}
+          legend={t(texts.legend)}
           describedBy={errors.choice ? choiceErrorId : undefined}
           footer={
             <div className="mt-2">
@@ -125,14 +128,14 @@ export function RejectReasonsDialog<Reason extends string, Output>({
                   aria-invalid={errors.choice ? true : undefined}
                   className={choiceInputClasses}
                 />
-                {reasonLabel(value)}
+                {t(reasonLabel(value))}
               </label>
             ))}
           </div>
         </ChoiceFieldset>
         <ReasonField
           id={`${ids}-note`}
-          label={texts.note}
+          label={t(texts.note)}
           value={note}
           error={errors.note ?? null}
           maxLength={noteMax}

@@ -4,39 +4,30 @@ import {
   verificationRejectionSchema,
   type VerificationRejectionInput,
 } from '@vusal/shared/schemas/verification';
-import { useTranslation } from '../../../lib/translation';
-import { RejectReasonsDialog } from './reject-reasons-dialog';
+import { RejectReasonsDialog, type RejectDialogProps } from './reject-reasons-dialog';
 
 /**
  * Issue 23, item 2: why a selfie is rejected, one of the server's reasons, and an optional
  * note the member reads.
  */
 export function VerificationRejectDialog({
-  name,
   onReject,
-  ...handlers
-}: {
-  name: string | null;
-  isBusy: boolean;
-  onClose: () => void;
-  onReject: (input: VerificationRejectionInput) => void;
-}) {
-  const { t } = useTranslation();
+  ...props
+}: RejectDialogProps<VerificationRejectionInput>) {
   return (
     <RejectReasonsDialog
-      name={name}
-      {...handlers}
+      {...props}
       texts={{
-        title: t('admin.verifications.rejectTitle', { name: name ?? '' }),
-        lead: t('admin.verifications.rejectLead'),
-        confirm: t('admin.verifications.reject'),
-        busy: t('admin.decision.busy'),
-        cancel: t('admin.confirm.cancel'),
-        legend: t('admin.verifications.rejectReasons'),
-        note: t('admin.verifications.note'),
+        title: 'admin.verifications.rejectTitle',
+        lead: 'admin.verifications.rejectLead',
+        confirm: 'admin.verifications.reject',
+        busy: 'admin.decision.busy',
+        cancel: 'admin.confirm.cancel',
+        legend: 'admin.verifications.rejectReasons',
+        note: 'admin.verifications.note',
       }}
       reasons={verificationRejectReasons}
-      reasonLabel={(reason) => t(`admin.verifications.reasons.${reason}`)}
+      reasonLabel={(reason) => `admin.verifications.reasons.${reason}`}
       noteMax={VERIFICATION_NOTE_MAX}
       schema={verificationRejectionSchema}
       toInput={(reasons, note) => ({ reason: reasons[0] ?? null, note })}

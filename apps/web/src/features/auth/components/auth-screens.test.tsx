@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { typeInto } from '../../../test/form';
 import { descriptionOf, renderAt, visibleText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 afterEach(() => {
@@ -11,7 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const visitor = { 'GET /api/auth/session': () => ({ body: { user: null } }) };
+const visitor = signedInAs(null);
+
+/** Sends the sign-in form as `email`, with a password the form accepts. */
+async function signIn(email: string) {
+  await typeInto('E-mail', email);
+  await typeInto('Password', 'Whatever1');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
 
 describe('sign in', () => {
   it('says the e-mail is confirmed after the confirmation link', async () => {
@@ -56,11 +64,7 @@ describe('sign in', () => {
     });
     await renderAt('/auth');
     await screen.findByText('Welcome back');
-    await userEvent.clear(screen.getByLabelText('E-mail'));
-    await userEvent.type(screen.getByLabelText('E-mail'), 'aysel@example.com');
-    await userEvent.clear(screen.getByLabelText('Password'));
-    await userEvent.type(screen.getByLabelText('Password'), 'Whatever1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('aysel@example.com');
     await screen.findByText('Too many attempts. Please try again in 9 minutes.');
   });
 
@@ -76,9 +80,7 @@ describe('sign in', () => {
     await renderAt('/auth');
     await screen.findByText('Welcome back');
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'Aysel@Example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Whatever1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('Aysel@Example.com');
     await screen.findByText(/Please confirm your e-mail address first/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
@@ -107,11 +109,7 @@ describe('sign in', () => {
     });
     await renderAt('/auth');
     await screen.findByText('Welcome back');
-    await userEvent.clear(screen.getByLabelText('E-mail'));
-    await userEvent.type(screen.getByLabelText('E-mail'), 'aysel@example.com');
-    await userEvent.clear(screen.getByLabelText('Password'));
-    await userEvent.type(screen.getByLabelText('Password'), 'Whatever1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('aysel@example.com');
     await waitFor(() => expect(document.body.textContent).toContain('Restore your account?'));
     expect(document.body.textContent).toContain('Within 90 days of the deletion');
     await userEvent.click(screen.getByRole('button', { name: 'Restore my account' }));
@@ -125,11 +123,7 @@ describe('sign in', () => {
   });
 
   it('sends a signed-in person to the dashboard', async () => {
-    stubApi({
-      'GET /api/auth/session': () => ({
-        body: { user: sessionUser({ profileStatus: 'approved' }) },
-      }),
-    });
+    stubApi(signedInAs(sessionUser({ profileStatus: 'approved' })));
     await renderAt('/auth');
     await screen.findByText('Hello, Aysel!');
   });
@@ -149,8 +143,7 @@ describe('forgot password', () => {
     });
     const { container } = await renderAt('/az/auth?forgot=true');
     await screen.findByText('Parolu unutmusunuz?');
-    await userEvent.clear(screen.getByLabelText('E-poçt'));
-    await userEvent.type(screen.getByLabelText('E-poçt'), 'Aysel@Example.com');
+    await typeInto('E-poçt', 'Aysel@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Keçid göndər' }));
     await screen.findByText('E-poçtunuzu yoxlayın');
     expect(visibleText(container)).toContain('Keçid 1 saat ərzində etibarlıdır');
@@ -169,15 +162,13 @@ describe('reset password', () => {
       'An uppercase letter, missing',
       'A digit, missing',
     ]);
-    await userEvent.clear(screen.getByLabelText('New password'));
-    await userEvent.type(screen.getByLabelText('New password'), 'Abc');
+    await typeInto('New password', 'Abc');
     expect(rules()).toEqual([
       'At least 8 characters, missing',
       'An uppercase letter, done',
       'A digit, missing',
     ]);
-    await userEvent.clear(screen.getByLabelText('New password'));
-    await userEvent.type(screen.getByLabelText('New password'), 'Abcdefg1');
+    await typeInto('New password', 'Abcdefg1');
     expect(rules().every((rule) => rule.endsWith('done'))).toBe(true);
     expect(container.querySelector('#password-rules ul')?.getAttribute('aria-live')).toBe('polite');
   });
@@ -186,10 +177,8 @@ describe('reset password', () => {
     const calls = stubApi(visitor);
     await renderAt('/az/reset-password#type=recovery&token=abc');
     await screen.findByText('Yeni parol seçin');
-    await userEvent.clear(screen.getByLabelText('Yeni parol'));
-    await userEvent.type(screen.getByLabelText('Yeni parol'), 'Abcdefg1');
-    await userEvent.clear(screen.getByLabelText('Yeni parolun təkrarı'));
-    await userEvent.type(screen.getByLabelText('Yeni parolun təkrarı'), 'Abcdefg2');
+    await typeInto('Yeni parol', 'Abcdefg1');
+    await typeInto('Yeni parolun təkrarı', 'Abcdefg2');
     await userEvent.click(screen.getByRole('button', { name: 'Yeni parolu saxla' }));
     await screen.findByText('Şifrələr uyğun gəlmir');
     expect(calls.some((call) => call.route === 'POST /api/auth/reset-password')).toBe(false);
@@ -203,14 +192,13 @@ describe('reset password', () => {
 });
 
 describe('change password', () => {
-  const signedIn = { 'GET /api/auth/session': () => ({ body: { user: sessionUser() } }) };
+  const signedIn = signedInAs(sessionUser());
 
   it('lists every error together and clears the list on edit', async () => {
     stubApi(signedIn);
     const { container } = await renderAt('/az/change-password');
     await screen.findByText('Mövcud parol');
-    await userEvent.clear(screen.getByLabelText('Yeni parol'));
-    await userEvent.type(screen.getByLabelText('Yeni parol'), 'abc');
+    await typeInto('Yeni parol', 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Parolu dəyiş' }));
     const summary = () => container.querySelector('[aria-labelledby="error-summary-title"]');
     await waitFor(() => expect(summary()).not.toBeNull());
@@ -225,8 +213,7 @@ describe('change password', () => {
     expect(descriptionOf(screen.getByLabelText('Mövcud parol'))).toContain(
       'Mövcud parol daxil edilməlidir',
     );
-    await userEvent.clear(screen.getByLabelText('Mövcud parol'));
-    await userEvent.type(screen.getByLabelText('Mövcud parol'), 'x');
+    await typeInto('Mövcud parol', 'x');
     expect(summary()).toBeNull();
     expect(screen.getByLabelText('Yeni parol').getAttribute('aria-invalid')).toBeNull();
   });
@@ -243,12 +230,9 @@ describe('change password', () => {
     });
     await renderAt('/az/change-password');
     await screen.findByText('Mövcud parol');
-    await userEvent.clear(screen.getByLabelText('Mövcud parol'));
-    await userEvent.type(screen.getByLabelText('Mövcud parol'), 'Wrong1234');
-    await userEvent.clear(screen.getByLabelText('Yeni parol'));
-    await userEvent.type(screen.getByLabelText('Yeni parol'), 'Newpassw0rd');
-    await userEvent.clear(screen.getByLabelText('Yeni parolun təkrarı'));
-    await userEvent.type(screen.getByLabelText('Yeni parolun təkrarı'), 'Newpassw0rd');
+    await typeInto('Mövcud parol', 'Wrong1234');
+    await typeInto('Yeni parol', 'Newpassw0rd');
+    await typeInto('Yeni parolun təkrarı', 'Newpassw0rd');
     await userEvent.click(screen.getByRole('button', { name: 'Parolu dəyiş' }));
     await waitFor(() =>
       expect(descriptionOf(screen.getByLabelText('Mövcud parol'))).toContain(
@@ -274,7 +258,7 @@ describe('e-mail confirmation', () => {
   it('signs the person who signed up in this browser straight in', async () => {
     const calls = stubApi({
       'POST /api/auth/verify-email': () => ({ body: { signedIn: true } }),
-      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+      ...signedInAs(sessionUser()),
     });
     await renderAt('/?confirm=token-1');
     await screen.findByText('Profile Approval Pending');
@@ -289,7 +273,7 @@ describe('e-mail confirmation', () => {
 
   it('costs a plain landing visit no call but the session probe', async () => {
     // Issue 7 B1: the landing asks whether a member is signed in (to send them to the dashboard).
-    const calls = stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
+    const calls = stubApi(visitor);
     await renderAt('/');
     await screen.findByText('Find the person you will build a life with');
     expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { badgeCounts } from '../../../test/badges';
 import { renderAt } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
@@ -20,13 +21,11 @@ describe("a member's dashboard stats (details.md section 7)", () => {
         body: { user: sessionUser({ profileStatus: 'approved' }) },
       }),
       'GET /api/badges': () => ({
-        body: {
+        body: badgeCounts({
           likes: 2,
           matches: 10,
-          explore: 0,
-          messages: 0,
           totals: { likesReceived: 12, matches: 4, openChats: 3 },
-        },
+        }),
       }),
     });
     await renderAt('/dashboard');

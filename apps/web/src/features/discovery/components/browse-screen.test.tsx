@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoBios, seededDemoBios } from '@vusal/shared/catalog/demo-bios';
+import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
+import { approvedMember as me, candidatePage } from './discovery.test-support';
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,29 +19,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const me = sessionUser({ profileStatus: 'approved' });
 const id = (n: number) => `00000000-0000-4000-8000-00000000010${n}`;
 const candidates = [
   profilePreview({ userId: id(1), profileId: id(1), fullName: 'Elvin Quliyev' }),
   profilePreview({ userId: null, profileId: 'demo-2', isDemo: true, fullName: 'Demo Kişi' }),
   profilePreview({ userId: id(3), profileId: id(3), fullName: 'Rauf Əliyev' }),
 ];
-const page = (items = candidates) => ({
-  body: {
-    items,
-    nextCursor: null,
-    total: { count: items.length, isCapped: false },
-    filters: {
-      minAge: 18,
-      maxAge: 50,
-      city: null,
-      goals: [],
-      order: 'newest',
-      showEveryone: false,
-      verifiedOnly: false,
-    },
-  },
-});
 
 function press(key: string) {
   return act(async () => {
@@ -56,7 +40,7 @@ describe('/browse', () => {
   it('shows one card with n / total; ← stores a pass, → likes, a demo profile sends nothing', async () => {
     const calls = stubApi({
       'GET /api/auth/session': () => ({ body: { user: me } }),
-      'GET /api/discovery/browse': () => page(),
+      'GET /api/discovery/browse': () => candidatePage(candidates),
       'POST /api/passes': () => ({ status: 204 }),
       'POST /api/likes': () => ({ status: 201, body: { result: 'liked', kind: 'like' } }),
     });
@@ -87,7 +71,7 @@ describe('/browse', () => {
     stubApi({
       'GET /api/auth/session': () => ({ body: { user: me } }),
       'GET /api/discovery/browse': () =>
-        page([
+        candidatePage([
           profilePreview({
             userId: null,
             profileId: 'demo-1',
@@ -106,7 +90,8 @@ describe('/browse', () => {
     let refreshed = false;
     const calls = stubApi({
       'GET /api/auth/session': () => ({ body: { user: me } }),
-      'GET /api/discovery/browse': () => (refreshed ? page([candidates[0]!]) : page([])),
+      'GET /api/discovery/browse': () =>
+        refreshed ? candidatePage([candidates[0]!]) : candidatePage([]),
       'DELETE /api/passes': () => {
         refreshed = true;
         return { status: 204 };
@@ -136,10 +121,10 @@ describe('/browse', () => {
       'GET /api/discovery/browse': (_body, url) => {
         const order = url.searchParams.get('order');
         asked.push(order);
-        const reply = page(order === 'newest' ? [candidates[2]!] : [candidates[0]!]);
         // The server fills in its default: best match once five questions are answered.
-        reply.body.filters.order = order ?? 'best';
-        return reply;
+        return candidatePage(order === 'newest' ? [candidates[2]!] : [candidates[0]!], {
+          order: (order ?? 'best') as DiscoveryOrder,
+        });
       },
     });
     const { container } = await renderAt('/browse');
@@ -163,7 +148,7 @@ describe('/browse', () => {
       'GET /api/auth/session': () => ({ body: { user: me } }),
       'GET /api/discovery/browse': (_body, url) => {
         asked.push(url.searchParams.get('order'));
-        return page();
+        return candidatePage(candidates);
       },
     });
     const { container } = await renderAt('/az/browse?order=newest');

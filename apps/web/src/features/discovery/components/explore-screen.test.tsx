@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
+import { approvedMember as me, candidatePage } from './discovery.test-support';
 
 // A route's first render loads its chunks and catalogue, slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -15,14 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = sessionUser({ profileStatus: 'approved' });
-const badges = {
-  likes: 0,
-  matches: 0,
-  explore: 0,
-  messages: 0,
-  totals: { likesReceived: 0, matches: 0, openChats: 0 },
-};
+const badges = badgeCounts();
 
 describe('/explore', () => {
   it("says 'Profillər yüklənərkən xəta baş verdi' when the profiles cannot load", async () => {
@@ -42,22 +37,7 @@ describe('/explore', () => {
   it('opens a profile in a dialog, where Superlike sends nothing (premium)', async () => {
     const calls = stubApi({
       'GET /api/auth/session': () => ({ body: { user: me } }),
-      'GET /api/discovery/explore': () => ({
-        body: {
-          items: [profilePreview()],
-          nextCursor: null,
-          total: { count: 1, isCapped: false },
-          filters: {
-            minAge: 18,
-            maxAge: 50,
-            city: null,
-            goals: [],
-            order: 'newest',
-            showEveryone: false,
-            verifiedOnly: false,
-          },
-        },
-      }),
+      'GET /api/discovery/explore': () => candidatePage([profilePreview()]),
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
     const { container } = await renderAt('/explore');
@@ -81,23 +61,8 @@ describe('/explore', () => {
       'GET /api/discovery/explore': (_body, url) => {
         const order = url.searchParams.get('order');
         asked.push(order);
-        return {
-          body: {
-            items: [profilePreview()],
-            nextCursor: null,
-            total: { count: 1, isCapped: false },
-            filters: {
-              minAge: 18,
-              maxAge: 50,
-              city: null,
-              goals: [],
-              // Fewer than five answers: the server's default stays newest.
-              order: order ?? 'newest',
-              showEveryone: false,
-              verifiedOnly: false,
-            },
-          },
-        };
+        // Fewer than five answers: the server's default stays newest.
+        return candidatePage([profilePreview()], { order: (order ?? 'newest') as DiscoveryOrder });
       },
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
@@ -124,22 +89,9 @@ describe('/explore', () => {
       'GET /api/discovery/explore': (_body, url) => {
         const verifiedOnly = url.searchParams.get('verifiedOnly');
         asked.push(verifiedOnly);
-        return {
-          body: {
-            items: [profilePreview({ isVerified: true })],
-            nextCursor: null,
-            total: { count: 1, isCapped: false },
-            filters: {
-              minAge: 18,
-              maxAge: 50,
-              city: null,
-              goals: [],
-              order: 'newest',
-              showEveryone: false,
-              verifiedOnly: verifiedOnly === 'true',
-            },
-          },
-        };
+        return candidatePage([profilePreview({ isVerified: true })], {
+          verifiedOnly: verifiedOnly === 'true',
+        });
       },
       'POST /api/badges/viewed': () => ({ body: badges }),
     });

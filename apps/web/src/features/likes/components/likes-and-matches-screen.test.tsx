@@ -4,6 +4,7 @@ import type { MatchView } from '@vusal/shared/schemas/likes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeMatchMoment } from '../../../lib/match-moment';
 import { queryClient } from '../../../lib/query-client';
+import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
@@ -21,13 +22,7 @@ afterEach(() => {
 
 const me = sessionUser({ profileStatus: 'approved' });
 const matchId = '20000000-0000-4000-8000-000000000001';
-const badges = {
-  likes: 0,
-  matches: 0,
-  explore: 0,
-  messages: 0,
-  totals: { likesReceived: 1, matches: 1, openChats: 0 },
-};
+const badges = badgeCounts({ totals: { likesReceived: 1, matches: 1 } });
 const like = {
   likeId: '30000000-0000-4000-8000-000000000001',
   createdAt: '2026-01-02T10:00:00.000Z',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
+import { badgeCounts } from '../../../test/badges';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
@@ -128,15 +129,7 @@ describe("the other profile's buttons", () => {
         body: { liked: false, likedMe: false, match: null },
       }),
       'POST /api/blocks': () => ({ status: 204 }),
-      'GET /api/badges': () => ({
-        body: {
-          likes: 0,
-          matches: 0,
-          explore: 0,
-          messages: 0,
-          totals: { likesReceived: 0, matches: 0, openChats: 0 },
-        },
-      }),
+      'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     const { container } = await renderAt(`/az/profile/${otherId}`);
     await waitForText(container, 'Blokla');

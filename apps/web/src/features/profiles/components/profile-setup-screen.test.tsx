@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { typeInto } from '../../../test/form';
 import { renderAt, visibleText } from '../../../test/render';
 import { ownProfile } from '../../../test/profiles';
 import { sessionUser } from '../../../test/session';
@@ -52,8 +53,7 @@ describe('/profile-setup without a profile', () => {
     stubApi({ ...session, ...noProfile });
     await renderAt('/profile-setup');
     await screen.findByText('Create your profile');
-    await userEvent.clear(screen.getByLabelText('Age'));
-    await userEvent.type(screen.getByLabelText('Age'), '17');
+    await typeInto('Age', '17');
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     await screen.findByText('Age must be between 18 and 80.');
   });
@@ -73,13 +73,10 @@ describe('/profile-setup without a profile', () => {
     });
     const { container } = await renderAt('/profile-setup');
     await screen.findByText('Create your profile');
-    await userEvent.clear(screen.getByLabelText('Full name'));
-    await userEvent.type(screen.getByLabelText('Full name'), 'Aysel Məmmədova');
-    await userEvent.clear(screen.getByLabelText('Age'));
-    await userEvent.type(screen.getByLabelText('Age'), '31');
+    await typeInto('Full name', 'Aysel Məmmədova');
+    await typeInto('Age', '31');
     await userEvent.selectOptions(screen.getByLabelText('City'), 'ganja');
-    await userEvent.clear(screen.getByLabelText('About me'));
-    await userEvent.type(screen.getByLabelText('About me'), 'I love the Caspian at sunset.');
+    await typeInto('About me', 'I love the Caspian at sunset.');
     await userEvent.click(goalBox(container, 'Friendship'));
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
 
@@ -115,8 +112,7 @@ describe('/profile-setup, contact details in a text (decision 038)', () => {
     const { container } = await renderAt('/profile-setup');
     await screen.findByText('Create your profile');
     await userEvent.type(screen.getByLabelText('Full name'), 'Aysel Məmmədova');
-    await userEvent.clear(screen.getByLabelText('Age'));
-    await userEvent.type(screen.getByLabelText('Age'), '31');
+    await typeInto('Age', '31');
     await userEvent.selectOptions(screen.getByLabelText('City'), 'ganja');
     await userEvent.type(screen.getByLabelText('About me'), phone);
     await userEvent.click(goalBox(container, 'Friendship'));
@@ -177,8 +173,7 @@ describe('/profile-setup with a profile', () => {
     await screen.findByText('Profili Redaktə Et');
     // happy-dom does not show react-hook-form's default in a select (Chromium does: see e2e).
     await userEvent.selectOptions(screen.getByLabelText('Şəhər'), 'baku');
-    await userEvent.clear(screen.getByLabelText('Haqqımda'));
-    await userEvent.type(screen.getByLabelText('Haqqımda'), 'Yeni mətn');
+    await typeInto('Haqqımda', 'Yeni mətn');
     await userEvent.click(screen.getByRole('button', { name: 'Dəyişiklikləri saxla' }));
     await screen.findByText('Profil yeniləməsi zamanı xəta baş verdi');
     await waitFor(() =>

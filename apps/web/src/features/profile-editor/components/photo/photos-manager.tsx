@@ -1,14 +1,11 @@
 import { MAX_PROFILE_PHOTOS } from '@vusal/shared/catalog/constants';
 import type { OwnPhoto } from '@vusal/shared/schemas/profile';
 import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../lib/toast';
 import { useTranslation } from '../../../../lib/translation';
 import { useChangePhotos, useOwnPhotos, type PhotoChange } from '../../api/own-photos';
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-full bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-rose-700';
 
 /**
  * Decision 037: the member's photos in their order, up to MAX_PROFILE_PHOTOS. Each can go
@@ -58,46 +55,34 @@ export function PhotosManager() {
                 ) : null}
               </p>
               <div className="flex flex-wrap gap-1.5">
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={index === 0 || change.isPending}
+                <PhotoAction
+                  label={t('editor.photos.makeMain', { n })}
+                  isDisabled={index === 0 || change.isPending}
                   onClick={() => send({ kind: 'main', photoId: photo.id })}
-                  aria-label={t('editor.photos.makeMain', { n })}
-                  title={t('editor.photos.makeMain', { n })}
                 >
                   <Star aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={index === 0 || change.isPending}
+                </PhotoAction>
+                <PhotoAction
+                  label={t('editor.photos.moveEarlier', { n })}
+                  isDisabled={index === 0 || change.isPending}
                   onClick={() => move(index, -1)}
-                  aria-label={t('editor.photos.moveEarlier', { n })}
-                  title={t('editor.photos.moveEarlier', { n })}
                 >
                   <ArrowLeft aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={index === photos.length - 1 || change.isPending}
+                </PhotoAction>
+                <PhotoAction
+                  label={t('editor.photos.moveLater', { n })}
+                  isDisabled={index === photos.length - 1 || change.isPending}
                   onClick={() => move(index, 1)}
-                  aria-label={t('editor.photos.moveLater', { n })}
-                  title={t('editor.photos.moveLater', { n })}
                 >
                   <ArrowRight aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={change.isPending}
+                </PhotoAction>
+                <PhotoAction
+                  label={t('editor.photos.delete', { n })}
+                  isDisabled={change.isPending}
                   onClick={() => setDeleting({ photo, n })}
-                  aria-label={t('editor.photos.delete', { n })}
-                  title={t('editor.photos.delete', { n })}
                 >
                   <Trash2 aria-hidden className="size-4 text-red-700" />
-                </button>
+                </PhotoAction>
               </div>
             </li>
           );
@@ -118,5 +103,31 @@ export function PhotosManager() {
         }
       />
     </section>
+  );
+}
+
+/** One photo's round icon button; its label is also its tooltip, for those who see the icon. */
+function PhotoAction({
+  label,
+  isDisabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  isDisabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-9 items-center justify-center rounded-full bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-rose-700"
+      disabled={isDisabled}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      {children}
+    </button>
   );
 }
