@@ -1,30 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from '../fixtures/members';
+import { signInAsAdmin } from '../fixtures/members';
+import { watchWrites } from '../fixtures/watch';
 
 const banner = 'Admin mode is on — changes are not saved';
-
-/** Signs the page's browser in as the start-up admin, through the API. */
-async function signInAsAdmin(page: Page) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: admin,
-    headers: { Origin: origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /**
  * What the page does on the wire from now on: every WebSocket it opens, every Socket.IO request
  * (its long-polling transport included) and every request that could change something.
  */
 function watchTheWire(page: Page) {
-  const wire = { webSockets: [] as string[], socketIo: [] as string[], writes: [] as string[] };
+  const wire = { webSockets: [] as string[], socketIo: [] as string[], writes: watchWrites(page) };
   page.on('websocket', (socket) => wire.webSockets.push(socket.url()));
   page.on('request', (request) => {
     if (request.url().includes('/socket.io/')) wire.socketIo.push(request.url());
-    if (!['GET', 'HEAD'].includes(request.method())) {
-      wire.writes.push(`${request.method()} ${request.url()}`);
-    }
   });
   return wire;
 }
@@ -34,7 +22,7 @@ test.describe('admin preview mode', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page);
+    await signInAsAdmin(page.request);
 
     // Without the preview, the admin's dashboard is live: the watch sees the connection.
     const live = watchTheWire(page);

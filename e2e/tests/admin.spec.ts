@@ -1,26 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createSignedInMember, givePhotoIfNone } from '../fixtures/members';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueSurname } from '../fixtures/accounts';
+import { createSignedInMember, givePhotoIfNone, signInAsAdmin } from '../fixtures/members';
 import { expectAccessible } from './axe';
-
-/** The admin that playwright.config.ts makes through ADMIN_EMAIL and ADMIN_PASSWORD (D4). */
-const admin = { email: 'admin@e2e.vusal.test', password: 'E2eAdminPassw0rd' };
-
-/** Signs `request` (e.g. `page.request`, sharing the page's cookies) in as the admin. */
-async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
-  const response = await request.post('/api/auth/sign-in', {
-    data: admin,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A surname no other test uses, so the member's row and audit entries are theirs alone. */
-function uniqueSurname(): string {
-  const letters = Array.from({ length: 6 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-  return `Admintest${letters}`;
-}
 
 /** The member's row of the table (desktop) or their card (under 768 px). */
 function memberEntry(page: Page, isMobile: boolean, email: string) {
@@ -37,7 +18,7 @@ test.describe('admin panel', () => {
   }) => {
     const memberContext = await browser.newContext({ baseURL });
     try {
-      const lastName = uniqueSurname();
+      const lastName = uniqueSurname('Admintest');
       const member = await createSignedInMember(memberContext.request, {
         label: 'admin-approve',
         firstName: 'Nigar',
@@ -46,7 +27,7 @@ test.describe('admin panel', () => {
       });
       // Decision 037: a profile is approved only with a photo.
       await givePhotoIfNone(playwright, member);
-      await signInAsAdmin(page.request, baseURL!);
+      await signInAsAdmin(page.request);
 
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Admin panel', level: 1 })).toBeVisible();
@@ -102,12 +83,11 @@ test.describe('admin panel', () => {
   test('an admin deactivates a member in Azerbaijani, after confirming', async ({
     page,
     request,
-    baseURL,
     isMobile,
   }) => {
-    const lastName = uniqueSurname();
+    const lastName = uniqueSurname('Admintest');
     const member = await createSignedInMember(request, { label: 'admin-deactivate', lastName });
-    await signInAsAdmin(page.request, baseURL!);
+    await signInAsAdmin(page.request);
 
     await page.goto('/az/admin');
     await expect(page.getByRole('heading', { name: 'Admin paneli', level: 1 })).toBeVisible();
@@ -137,13 +117,12 @@ test.describe('admin panel', () => {
   test('an admin makes a member an admin, then takes the role back, each after confirming', async ({
     page,
     request,
-    baseURL,
     isMobile,
   }) => {
-    const lastName = uniqueSurname();
+    const lastName = uniqueSurname('Admintest');
     const member = await createSignedInMember(request, { label: 'admin-role', lastName });
     const name = `Aysel ${lastName}`;
-    await signInAsAdmin(page.request, baseURL!);
+    await signInAsAdmin(page.request);
 
     await page.goto('/admin');
     await page.getByRole('searchbox', { name: 'Search' }).fill(member.email);
@@ -170,8 +149,8 @@ test.describe('admin panel', () => {
     expect((await request.get('/api/admin/users')).status()).toBe(403);
   });
 
-  test('the reports tab lists the moderation queue', async ({ page, baseURL }) => {
-    await signInAsAdmin(page.request, baseURL!);
+  test('the reports tab lists the moderation queue', async ({ page }) => {
+    await signInAsAdmin(page.request);
     await page.goto('/admin?tab=reports');
     await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute(
       'aria-selected',

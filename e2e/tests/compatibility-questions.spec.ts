@@ -1,18 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
 import { compatibilityQuestions } from '../../packages/shared/src/compatibility/questions/index';
-import { admin, createSignedInMember } from '../fixtures/members';
+import { tabTo } from '../fixtures/keyboard';
+import { createSignedInMember, signInAsAdmin } from '../fixtures/members';
+import { watchWrites } from '../fixtures/watch';
 import { expectAccessible } from './axe';
-
-/** Presses Tab, and only Tab, until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, maxPresses = 40) {
-  for (let presses = 0; presses < maxPresses; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const locales = [
   { language: 'az', prefix: '/az', texts: az },
@@ -126,18 +119,8 @@ test('admin preview shows sample scores with reasons on the questions and writes
   page,
 }) => {
   test.slow();
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const signIn = await page.request.post('/api/auth/sign-in', {
-    data: admin,
-    headers: { Origin: origin },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (!['GET', 'HEAD'].includes(request.method())) {
-      writes.push(`${request.method()} ${request.url()}`);
-    }
-  });
+  await signInAsAdmin(page.request);
+  const writes = watchWrites(page);
 
   await page.goto('/questions?admin=true');
   const scores = page.getByRole('region', { name: 'Sample scores' });

@@ -1,59 +1,15 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
-import { admin, approveMembers, createSignedInMember } from '../fixtures/members';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts';
+import {
+  approveMembers,
+  asAdmin,
+  createSignedInMember,
+  grantRole,
+  signInAsAdmin,
+} from '../fixtures/members';
+import { wizard } from '../fixtures/sign-up-wizard';
+import { watchWrites } from '../fixtures/watch';
 import { expectAccessible } from './axe';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-function baseUrl(): string {
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('baseURL is not configured');
-  return baseURL;
-}
-
-/** Runs `work` with an API client signed in as the start-up admin (D4). */
-async function asAdmin<T>(
-  playwright: Playwright,
-  work: (api: APIRequestContext) => Promise<T>,
-): Promise<T> {
-  const context = await playwright.request.newContext({
-    baseURL: baseUrl(),
-    extraHTTPHeaders: { Origin: new URL(baseUrl()).origin },
-  });
-  try {
-    const signIn = await context.post('/api/auth/sign-in', { data: admin });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    return await work(context);
-  } finally {
-    await context.dispose();
-  }
-}
-
-/** Signs the page's browser in as the start-up admin, through the API. */
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: admin,
-    headers: { Origin: new URL(baseUrl()).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Every request the page sends that could change something (anything but GET and HEAD). */
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (!['GET', 'HEAD'].includes(request.method())) {
-      writes.push(`${request.method()} ${request.url()}`);
-    }
-  });
-  return writes;
-}
 
 const banner = {
   en: 'Admin mode is on — changes are not saved',
@@ -164,7 +120,7 @@ test.describe('dashboard', () => {
   test('the admin sees the admin panel link, the preview list, and the preview mode with its banner', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page.request);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin panel' }).first()).toHaveAttribute(
@@ -227,10 +183,7 @@ test.describe('dashboard', () => {
     test.slow();
     // An admin of its own, with a profile to edit (promoted by the start-up admin).
     const member = await createSignedInMember(page.request, { label: 'preview-admin' });
-    await asAdmin(playwright, async (api) => {
-      const promoted = await api.post(`/api/admin/users/${member.id}/make-admin`, { data: {} });
-      expect(promoted.status(), await promoted.text()).toBe(200);
-    });
+    await grantRole(playwright, member, 'admin');
     const wizardEmail = uniqueEmail('preview-signup');
     const accountsNamed = (email: string) =>
       asAdmin(playwright, async (api) => {
@@ -249,7 +202,7 @@ test.describe('dashboard', () => {
     const preferencesBefore = await read('/api/preferences');
     const profileBefore = await read('/api/profiles/me');
     expect(await accountsNamed(wizardEmail)).toBe(0);
-    const writes = recordWrites(page);
+    const writes = watchWrites(page);
 
     // Settings.
     await page.goto('/preferences?admin=true');
@@ -276,9 +229,8 @@ test.describe('dashboard', () => {
       page.getByRole('heading', { level: 1, name: 'Create your account' }),
     ).toBeVisible();
     await page.getByLabel('E-mail').fill(wizardEmail);
-    for (let step = 1; step < 8; step++) {
-      await page.getByRole('button', { name: /^Next$/ }).click();
-    }
+    const { next } = wizard(page);
+    for (let step = 1; step < 8; step++) await next();
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page.getByText('As an admin you have reviewed all the steps!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

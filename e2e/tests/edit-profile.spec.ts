@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, uniqueEmail, type Language } from '../fixtures/accounts';
+import { withFakeCamera } from '../fixtures/camera';
+import { expectMessage } from '../fixtures/forms';
+import { noisyJpeg } from '../fixtures/images';
+import { throttleUploads } from '../fixtures/network';
 import { expectAccessible } from './axe';
 
 const password = 'Gunesli9Bahar';
-
-/** A real JPEG of noise (noise does not compress), big enough for the upload to take a moment. */
-function noisyJpeg(side = 900): Promise<Buffer> {
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 async function signedInMember(
   page: Page,
@@ -32,24 +28,6 @@ function completionOf(page: Page, name: string | RegExp): Promise<number> {
     .getByRole('progressbar', { name })
     .getAttribute('aria-valuenow')
     .then((value) => Number(value));
-}
-
-/** Slows uploads down (Chromium only), so the progress bar is there long enough to be seen. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
-
-async function expectMessage(field: Locator, message: string) {
-  await expect(field).toHaveAccessibleDescription(
-    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  );
 }
 
 test.describe('comprehensive profile editor', () => {
@@ -270,16 +248,8 @@ test.describe('comprehensive profile editor', () => {
   });
 });
 
-// Chromium's fake camera (a moving test pattern), allowed without a prompt.
-const withCamera = test.extend({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      const fakeCamera = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCamera] });
-    },
-    { scope: 'worker' },
-  ],
-});
+// Chromium's fake camera shows its moving test pattern.
+const withCamera = withFakeCamera();
 
 withCamera('a member takes the profile photo with the camera', async ({ page, request }) => {
   await signedInMember(page, request);

@@ -1,14 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts';
-
-/** Presses Tab, and only Tab, until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, maxPresses = 40) {
-  for (let presses = 0; presses < maxPresses; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+import { tabTo } from '../fixtures/keyboard';
 
 /** The focused element shows a focus indicator (an outline that is drawn). */
 async function expectVisibleFocus(target: Locator) {

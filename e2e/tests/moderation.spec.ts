@@ -1,28 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { origin, uniqueSurname } from '../fixtures/accounts';
 import {
-  admin,
   approveMembers,
+  asAdmin,
   createSignedInMember,
+  grantRole,
   memberInNewContext,
   memberPassword,
 } from '../fixtures/members';
 import { expectAccessible } from './axe';
-
-/** A surname no other test uses, so the report card and the appeal are this test's alone. */
-function uniqueSurname(): string {
-  const letters = Array.from({ length: 6 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-  return `Modtest${letters}`;
-}
-
-async function signInAsAdmin(request: APIRequestContext, origin: string) {
-  const response = await request.post('/api/auth/sign-in', {
-    data: admin,
-    headers: { Origin: origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test.describe('moderation (issues 23 and 24)', () => {
   test('a moderator suspends a reported member; their sign-in says until when and why, and takes one appeal', async ({
@@ -33,8 +19,7 @@ test.describe('moderation (issues 23 and 24)', () => {
   }) => {
     // Four people and two browsers: more steps than the default budget allows on a busy machine.
     test.slow();
-    const origin = new URL(baseURL!).origin;
-    const lastName = uniqueSurname();
+    const lastName = uniqueSurname('Modtest');
     const target = await memberInNewContext(browser, {
       label: 'mod-target',
       firstName: 'Elvin',
@@ -42,7 +27,6 @@ test.describe('moderation (issues 23 and 24)', () => {
       gender: 'male',
     });
     const reporterContext = await browser.newContext({ baseURL });
-    const adminContext = await playwright.request.newContext({ baseURL });
     try {
       const reporter = await createSignedInMember(reporterContext.request, {
         label: 'mod-reporter',
@@ -53,14 +37,10 @@ test.describe('moderation (issues 23 and 24)', () => {
         lastName: 'Moderator',
       });
       await approveMembers(playwright, [target, reporter, moderator]);
-      await signInAsAdmin(adminContext, origin);
-      const made = await adminContext.post(`/api/admin/users/${moderator.id}/make-moderator`, {
-        headers: { Origin: origin },
-      });
-      expect(made.status(), await made.text()).toBe(200);
+      await grantRole(playwright, moderator, 'moderator');
       const report = await reporterContext.request.post('/api/reports', {
         data: { userId: target.id, reason: 'harassment' },
-        headers: { Origin: origin },
+        headers: { Origin: origin() },
       });
       expect(report.status(), await report.text()).toBe(201);
 
@@ -113,7 +93,6 @@ test.describe('moderation (issues 23 and 24)', () => {
     } finally {
       await target.page.context().close();
       await reporterContext.close();
-      await adminContext.dispose();
     }
   });
 
@@ -123,10 +102,8 @@ test.describe('moderation (issues 23 and 24)', () => {
     baseURL,
     playwright,
   }) => {
-    const origin = new URL(baseURL!).origin;
     const member = await createSignedInMember(page.request, { label: 'mod-warned' });
     const reporterContext = await browser.newContext({ baseURL });
-    const adminContext = await playwright.request.newContext({ baseURL });
     try {
       const reporter = await createSignedInMember(reporterContext.request, {
         label: 'mod-warner',
@@ -134,18 +111,18 @@ test.describe('moderation (issues 23 and 24)', () => {
       await approveMembers(playwright, [member, reporter]);
       await reporterContext.request.post('/api/reports', {
         data: { userId: member.id, reason: 'scam' },
-        headers: { Origin: origin },
+        headers: { Origin: origin() },
       });
-      await signInAsAdmin(adminContext, origin);
-      const queue = await (await adminContext.get('/api/admin/reports?limit=100')).json();
-      const reportId = (queue.items as { id: string; target: { id: string } }[]).find(
-        (item) => item.target.id === member.id,
-      )!.id;
-      const decided = await adminContext.post(`/api/admin/reports/${reportId}/decision`, {
-        data: { decision: 'warn', reason: 'No advertising, please' },
-        headers: { Origin: origin },
+      await asAdmin(playwright, async (api) => {
+        const queue = await (await api.get('/api/admin/reports?limit=100')).json();
+        const reportId = (queue.items as { id: string; target: { id: string } }[]).find(
+          (item) => item.target.id === member.id,
+        )!.id;
+        const decided = await api.post(`/api/admin/reports/${reportId}/decision`, {
+          data: { decision: 'warn', reason: 'No advertising, please' },
+        });
+        expect(decided.status(), await decided.text()).toBe(200);
       });
-      expect(decided.status(), await decided.text()).toBe(200);
 
       await page.goto('/dashboard');
       const warning = page.getByRole('dialog', { name: 'A moderator has warned you' });
@@ -157,7 +134,6 @@ test.describe('moderation (issues 23 and 24)', () => {
       await expect(page.getByRole('dialog', { name: 'A moderator has warned you' })).toHaveCount(0);
     } finally {
       await reporterContext.close();
-      await adminContext.dispose();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { admin, approveMembers, memberInNewContext } from '../fixtures/members';
+import { approveMembers, asAdmin, memberInNewContext } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 const portrait = readFileSync(new URL('../fixtures/files/portrait.jpg', import.meta.url));
@@ -13,7 +13,6 @@ const portrait = readFileSync(new URL('../fixtures/files/portrait.jpg', import.m
 test('a photo added after approval waits for review, then joins the carousel others see', async ({
   browser,
   playwright,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
   const aysel = await memberInNewContext(browser, { label: 'photos-aysel', firstName: 'Aysel' });
@@ -48,17 +47,10 @@ test('a photo added after approval waits for review, then joins the carousel oth
     photos: { id: string; state: string }[];
   };
   const waiting = own.photos.find((photo) => photo.state === 'pending')!;
-  const moderator = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
-  });
-  try {
-    expect((await moderator.post('/api/auth/sign-in', { data: admin })).status()).toBe(200);
+  await asAdmin(playwright, async (moderator) => {
     const accepted = await moderator.post(`/api/admin/reviews/${waiting.id}/accept`);
     expect(accepted.status(), await accepted.text()).toBe(204);
-  } finally {
-    await moderator.dispose();
-  }
+  });
 
   await elvin.page.reload();
   const carousel = elvin.page.getByRole('group', { name: /^Photos of Aysel/ });

@@ -1,17 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createSignedInMember } from '../fixtures/members';
+import { expect, test } from '@playwright/test';
+import { createSignedInMember, signInAsAdmin } from '../fixtures/members';
 import { expectAccessible } from './axe';
-
-/** The admin that playwright.config.ts makes through ADMIN_EMAIL and ADMIN_PASSWORD (D4). */
-const admin = { email: 'admin@e2e.vusal.test', password: 'E2eAdminPassw0rd' };
-
-async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
-  const response = await request.post('/api/auth/sign-in', {
-    data: admin,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 // Issue 23, item 9: an admin tells a pending member what to fix; the member reads it.
 test('an admin rejects a pending profile with a reason, and the member sees what to change', async ({
@@ -26,7 +15,7 @@ test('an admin rejects a pending profile with a reason, and the member sees what
       firstName: 'Səbinə',
       lastName: 'Rəddedilən',
     });
-    await signInAsAdmin(page.request, baseURL!);
+    await signInAsAdmin(page.request);
     await page.goto('/admin');
     await page.getByRole('searchbox', { name: 'Search' }).fill(member.email);
     await expect(page.getByText('1 person', { exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
+import { watchConsole } from '../fixtures/watch';
 import { checksAxe, expectAccessible } from './axe';
 
 /** Every locale of decision 013: its prefix, language and catalogue. */
@@ -41,16 +42,6 @@ const pages = [
 ];
 
 const at = (prefix: string, path: string) => (prefix && path === '/' ? prefix : prefix + path);
-
-/** Fails the test on any console error or uncaught exception (hydration problems included). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 for (const { prefix, language, texts } of locales) {
   // "/az/en" and "/az/ru" are the pages of "/" and "/ru" with other links: axe checks those once.

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { admin, approveMembers, memberInNewContext, openChatBetween } from '../fixtures/members';
+import { expect, test } from '@playwright/test';
+import { uniqueSurname } from '../fixtures/accounts';
+import { conversation } from '../fixtures/chat';
+import {
+  approveMembers,
+  memberInNewContext,
+  openChatBetween,
+  signInAsAdmin,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
-
-/** A surname no other test uses, so the report about this member is found in the queue. */
-const uniqueSurname = () => `Reporttest${Math.random().toString(36).slice(2, 8)}`;
-
-const conversation = (page: Page, name: string) =>
-  page.getByRole('region', { name: `Conversation with ${name}` });
 
 test.describe('reports with context (issue 24)', () => {
   test('a member reports a message from the chat through the dialog, and a moderator reads the frozen conversation', async ({
@@ -15,7 +16,7 @@ test.describe('reports with context (issue 24)', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const lastName = uniqueSurname();
+    const lastName = uniqueSurname('Reporttest');
     const aysel = await memberInNewContext(browser, {
       label: 'report-aysel',
       firstName: 'Aysel',
@@ -66,11 +67,7 @@ test.describe('reports with context (issue 24)', () => {
     const moderatorContext = await browser.newContext({ baseURL });
     try {
       const page = await moderatorContext.newPage();
-      const signIn = await page.request.post('/api/auth/sign-in', {
-        data: admin,
-        headers: { Origin: new URL(baseURL!).origin },
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
+      await signInAsAdmin(page.request);
       await page.goto('/admin?tab=reports');
       const card = page
         .getByRole('list', { name: 'Reports' })

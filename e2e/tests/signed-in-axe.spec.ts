@@ -3,11 +3,12 @@ import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
 import {
-  admin,
   approveMembers,
   createSignedInMember,
   openChatThroughApi,
+  signInAsAdmin,
 } from '../fixtures/members';
+import { watchConsole } from '../fixtures/watch';
 import { checksAxe, expectAccessible } from './axe';
 import { attachScreenshot, expectNoSpill, expectOneRowBars } from './layout';
 
@@ -22,59 +23,40 @@ type Role = 'member' | 'pending' | 'admin';
 type Texts = (typeof locales)[number]['texts'];
 
 /**
- * Every signed-in page, with who opens it (`:other` is another approved member's id) and, for
- * pages whose data arrives after their heading, what shows that the data is there.
+ * Every signed-in page, as [name, path], by who opens it (`:other` is another approved member's
+ * id, `:match` the id of her match with an open chat).
  */
-const pages: {
-  name: string;
-  path: string;
-  role: Role;
-  loaded?: (page: Page, texts: Texts) => Locator;
-}[] = [
-  { name: 'dashboard', path: '/dashboard', role: 'member' },
-  {
-    name: 'browse',
-    path: '/browse',
-    role: 'member',
-    loaded: (page) => page.getByRole('status').filter({ hasText: / 1 / }),
-  },
-  {
-    name: 'explore',
-    path: '/explore',
-    role: 'member',
-    loaded: (page, texts) => page.getByRole('list', { name: texts.discovery.explore.listLabel }),
-  },
-  { name: 'likes and matches', path: '/likes-and-matches', role: 'member' },
-  { name: 'matches', path: '/matches', role: 'member' },
-  { name: 'messages', path: '/messages', role: 'member' },
-  { name: 'my profile', path: '/my-profile', role: 'member' },
-  {
-    name: "another member's profile",
-    path: '/profile/:other',
-    role: 'member',
-    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Elvin Q.' }),
-  },
-  { name: 'edit profile', path: '/edit-profile', role: 'member' },
-  { name: 'profile setup', path: '/profile-setup', role: 'member' },
-  { name: 'preferences', path: '/preferences', role: 'member' },
-  {
-    name: 'verification',
-    path: '/verification',
-    role: 'member',
-    loaded: (page, texts) => page.getByRole('button', { name: texts.verification.start }),
-  },
-  { name: 'change password', path: '/change-password', role: 'member' },
-  { name: 'delete account', path: '/delete-account', role: 'member' },
-  // Not right after /messages: the same screen stays mounted, and `open` waits for a new one.
-  {
-    name: 'a chat',
-    path: '/messages?match=:match',
-    role: 'member',
-    loaded: (page, texts) => page.getByRole('textbox', { name: texts.chat.messageLabel }),
-  },
-  { name: 'pending approval', path: '/dashboard', role: 'pending' },
-  { name: 'admin', path: '/admin', role: 'admin' },
-];
+const pages: Record<Role, [name: string, path: string][]> = {
+  member: [
+    ['dashboard', '/dashboard'],
+    ['browse', '/browse'],
+    ['explore', '/explore'],
+    ['likes and matches', '/likes-and-matches'],
+    ['matches', '/matches'],
+    ['messages', '/messages'],
+    ['my profile', '/my-profile'],
+    ["another member's profile", '/profile/:other'],
+    ['edit profile', '/edit-profile'],
+    ['profile setup', '/profile-setup'],
+    ['preferences', '/preferences'],
+    ['verification', '/verification'],
+    ['change password', '/change-password'],
+    ['delete account', '/delete-account'],
+    // Not right after /messages: the same screen stays mounted, and `open` waits for a new one.
+    ['a chat', '/messages?match=:match'],
+  ],
+  pending: [['pending approval', '/dashboard']],
+  admin: [['admin', '/admin']],
+};
+
+/** For the pages whose data arrives after their heading: what shows that the data is there. */
+const loadedSigns: Record<string, (page: Page, texts: Texts) => Locator> = {
+  browse: (page) => page.getByRole('status').filter({ hasText: / 1 / }),
+  explore: (page, texts) => page.getByRole('list', { name: texts.discovery.explore.listLabel }),
+  "another member's profile": (page) => page.getByRole('heading', { level: 1, name: 'Elvin Q.' }),
+  verification: (page, texts) => page.getByRole('button', { name: texts.verification.start }),
+  'a chat': (page, texts) => page.getByRole('textbox', { name: texts.chat.messageLabel }),
+};
 
 /**
  * The session cookies of each role and the other member's id, made once per worker through
@@ -119,8 +101,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       { id: member.id, request: memberClient },
       { id: partner.id, request: partnerClient },
     );
-    const signedIn = await adminClient.post('/api/auth/sign-in', { data: admin });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await signInAsAdmin(adminClient);
 
     otherId = other.id;
     sessions = {
@@ -136,16 +117,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     );
   }
 });
-
-/** Collects console errors and uncaught exceptions of the page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /**
  * Opens a page the way an in-app link does (React Router follows the history): the first page
@@ -170,7 +141,7 @@ async function open(page: Page, url: string, isFirst: boolean) {
 // One test per language and role, its pages visited in turn in one browser context.
 for (const { prefix, language, texts } of locales) {
   for (const role of ['member', 'pending', 'admin'] as const) {
-    const visited = pages.filter((entry) => entry.role === role);
+    const visited = pages[role];
     test(`${role} pages (${language}) have no serious accessibility violation, no console error and nothing spilling or wrapping`, async ({
       page,
       context,
@@ -179,7 +150,7 @@ for (const { prefix, language, texts } of locales) {
       test.setTimeout(Math.max(60_000, visited.length * 20_000));
       await context.addCookies(sessions[role]);
       const problems = watchConsole(page);
-      for (const [index, { name, path, loaded }] of visited.entries()) {
+      for (const [index, [name, path]] of visited.entries()) {
         await test.step(name, async () => {
           const url = prefix + path.replace(':other', otherId).replace(':match', chatMatchId);
           await open(page, url, index === 0);
@@ -189,6 +160,7 @@ for (const { prefix, language, texts } of locales) {
           const heading = page.getByRole('heading', { level: 1 });
           if (role === 'pending') await expect(heading).toHaveText(texts.pending.title);
           else await expect(heading).toHaveText(/\S/);
+          const loaded = loadedSigns[name];
           if (loaded) await expect(loaded(page, texts)).toBeVisible();
           // Content, not a loading state: no spinner left, and no toast mid-animation.
           await expect(page.locator('.animate-spin')).toHaveCount(0);

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '@vusal/shared/i18n/en.json' with { type: 'json' };
 import sharp from 'sharp';
-import { admin, approveMembers, createSignedInMember } from '../fixtures/members';
+import { origin, uniqueSurname } from '../fixtures/accounts';
+import {
+  approveMembers,
+  createSignedInMember,
+  grantRole,
+  signInAsAdmin,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 const portrait = readFileSync(new URL('../fixtures/files/portrait.jpg', import.meta.url));
@@ -27,23 +33,16 @@ function uniqueSelfie(side = 240): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A surname no other test uses, so the queue's cards are this test's alone. */
-function uniqueSurname(): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-  return `Selfie${letters}`;
-}
-
 type Sent = { pose: keyof typeof en.verification.poses; code: string };
 
 /** What a member does through the API: a main photo, approval, a try, and a selfie sent. */
 async function memberWithSelfie(
   request: APIRequestContext,
   playwright: Parameters<typeof approveMembers>[0],
-  origin: string,
   name: { firstName: string; lastName: string },
 ): Promise<Sent> {
   const member = await createSignedInMember(request, { label: 'selfie', ...name });
-  const headers = { Origin: origin };
+  const headers = { Origin: origin() };
   const photo = await request.post('/api/profiles/me/photos', {
     multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: portrait } },
     headers,
@@ -76,16 +75,15 @@ test.describe('the verification queue (issue 23, item 2)', () => {
   }) => {
     // Three members, an admin and two browsers: more than the default budget on a busy machine.
     test.slow();
-    const origin = new URL(baseURL!).origin;
-    const lastName = uniqueSurname();
+    const lastName = uniqueSurname('Selfie');
     const first = { firstName: 'Leyla', lastName };
     const second = { firstName: 'Nigar', lastName };
     const leylaContext = await browser.newContext({ baseURL });
     const nigarContext = await browser.newContext({ baseURL });
     const adminContext = await browser.newContext({ baseURL });
     try {
-      const leyla = await memberWithSelfie(leylaContext.request, playwright, origin, first);
-      await memberWithSelfie(nigarContext.request, playwright, origin, second);
+      const leyla = await memberWithSelfie(leylaContext.request, playwright, first);
+      await memberWithSelfie(nigarContext.request, playwright, second);
       const moderator = await createSignedInMember(page.request, {
         label: 'selfie-moderator',
         firstName: 'Kamran',
@@ -93,16 +91,9 @@ test.describe('the verification queue (issue 23, item 2)', () => {
         gender: 'male',
       });
       await approveMembers(playwright, [moderator]);
-      const signIn = await adminContext.request.post('/api/auth/sign-in', {
-        data: admin,
-        headers: { Origin: origin },
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
-      const made = await adminContext.request.post(
-        `/api/admin/users/${moderator.id}/make-moderator`,
-        { data: {}, headers: { Origin: origin } },
-      );
-      expect(made.status(), await made.text()).toBe(200);
+      await grantRole(playwright, moderator, 'moderator');
+      // The admin's own browser, to read the audit log at the end.
+      await signInAsAdmin(adminContext.request);
 
       // The moderator's first tab: the selfie beside the photo, the pose in words and the code.
       await page.goto('/admin');
@@ -177,13 +168,8 @@ test.describe('the verification queue (issue 23, item 2)', () => {
 
   test('in admin preview the tab shows a sample selfie, and deciding it sends nothing', async ({
     page,
-    baseURL,
   }) => {
-    const signIn = await page.request.post('/api/auth/sign-in', {
-      data: admin,
-      headers: { Origin: new URL(baseURL!).origin },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInAsAdmin(page.request);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.includes('verification')) sent.push(request.url());

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { origin } from '../fixtures/accounts';
+import { withFakeCamera } from '../fixtures/camera';
 import {
   approveMembers,
   asAdmin,
@@ -43,27 +45,8 @@ function fakeCameraFile(): string {
   return file;
 }
 
-/**
- * Chromium's fake camera (STACK-NOTES 22): `getUserMedia` answers with the worker's picture and
- * asks nobody. Added to the config's own launch options, whatever they are.
- */
-const test = base.extend<object, object>({
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
-        ],
-      }),
-    { scope: 'worker' },
-  ],
-});
-
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
+// `getUserMedia` answers with the worker's picture and asks nobody.
+const test = withFakeCamera(fakeCameraFile);
 
 /** A photo added through the API (the first is the main one); answers its id. */
 async function uploadPhoto(request: APIRequestContext): Promise<string> {
