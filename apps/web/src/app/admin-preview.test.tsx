@@ -17,8 +17,6 @@ import { stubApi } from '../test/stub-api';
 const io = vi.fn(() => ({ connected: false, on: vi.fn(), off: vi.fn(), disconnect: vi.fn() }));
 vi.mock('socket.io-client', () => ({ io }));
 
-// A route's first render loads its chunks and catalogue, slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 15_000 };
 
 afterEach(() => {

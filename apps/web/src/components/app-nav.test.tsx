@@ -6,9 +6,6 @@ import { renderAt, waitForText } from '../test/render';
 import { sessionUser } from '../test/session';
 import { stubApi } from '../test/stub-api';
 
-// A route's first render loads its chunks and catalogue, slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();

@@ -9,9 +9,6 @@ import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { approvedMember as me, candidatePage } from './discovery.test-support';
 
-// A route's first render loads its chunks and catalogue, slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();

@@ -11,9 +11,6 @@ import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { cardGridClasses } from '../../../components/ui/card-grid';
 
-// A route's first render loads its chunks and catalogue, slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   closeMatchMoment();
   queryClient.clear();

@@ -38,9 +38,6 @@ export const fakeSocket = {
 export const serverSends = (event: string, payload: unknown) =>
   act(() => listeners.get(event)?.forEach((listener) => listener(payload)));
 
-// A route's first render loads its chunks and catalogue, slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   emitted.length = 0;
 });

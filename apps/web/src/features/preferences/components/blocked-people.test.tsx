@@ -7,8 +7,6 @@ import { renderAt } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
