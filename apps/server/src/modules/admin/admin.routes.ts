@@ -22,7 +22,8 @@ import {
 import { profileRejectionSchema } from '@vusal/shared/schemas/profile-rejection';
 import { currentUser, requireAdmin, requireModerator } from '../auth';
 import type { AdminListService } from './admin-lists.service';
-import type { ActionResult, Actor, AdminService } from './admin.service';
+import type { ActionResult, Actor } from './admin-actions';
+import type { AdminService } from './admin.service';
 
 export type AdminRouteOptions = { admin: AdminService; lists: AdminListService };
 
