@@ -1,9 +1,9 @@
+import type { AdminReport } from '@vusal/shared/schemas/admin';
 import type {
   AdminAppeal,
-  AdminReport,
   appealDecisionSchema,
   reportDecisionSchema,
-} from '@vusal/shared/schemas/admin';
+} from '@vusal/shared/schemas/admin-decisions';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';

@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAppealParamsSchema,
-  adminAppealSchema,
-  adminAppealsPageSchema,
-  adminAppealsQuerySchema,
   adminAuditPageSchema,
   adminAuditQuerySchema,
-  appealDecisionSchema,
-  reportDecisionSchema,
   adminReportParamsSchema,
   adminReportSchema,
   adminReportsPageSchema,
@@ -19,6 +13,14 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '@vusal/shared/schemas/admin';
+import {
+  adminAppealParamsSchema,
+  adminAppealSchema,
+  adminAppealsPageSchema,
+  adminAppealsQuerySchema,
+  appealDecisionSchema,
+  reportDecisionSchema,
+} from '@vusal/shared/schemas/admin-decisions';
 import { profileRejectionSchema } from '@vusal/shared/schemas/profile-rejection';
 import { currentUser, requireAdmin, requireModerator } from '../auth';
 import type { AdminListService } from './admin-lists.service';
