@@ -132,6 +132,31 @@ export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<Si
   return { input, cookie: sessionCookie(signedIn)!, user: signedIn.json().user as { id: string } };
 }
 
+/** A confirmed account, signed in, as `createConfirmedAccount` answers it. */
+export type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
+
+/** The headers of a request from the site with `person`'s session (an account or a seeded member). */
+export const as = (person: Pick<Person, 'cookie'>) => ({
+  origin: TEST_ORIGIN,
+  cookie: `vusal_session=${person.cookie}`,
+});
+
+/** A request from the site as `person`, or as a visitor when there is none. */
+export function requestAs(
+  ctx: TestApp,
+  person: Pick<Person, 'cookie'> | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: person ? as(person) : { origin: TEST_ORIGIN },
+  });
+}
+
 /**
  * Decision 037: an admin approves a profile only with a photo. Gives the member's profile one
  * (a row and its copy on the profile, with no file behind it) when it has none, for tests that
