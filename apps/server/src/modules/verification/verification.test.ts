@@ -10,7 +10,6 @@ import { auditLog, profiles, verifications } from '../../db/schema';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import { createConfirmedAccount, requestAs } from '../../../test/accounts';
 import { blockImage } from '../../../test/fixtures/block-image';
-import { uploadPhoto } from '../profiles/profiles.test-support';
 import {
   member,
   sendSelfie,
@@ -205,58 +204,6 @@ describe('the moderators decide (issue 23, item 2)', () => {
     const id = await submitted(ctx, mod, seed());
     const response = await requestAs(ctx, mod, 'POST', `/api/admin/verifications/${id}/approve`);
     expect(response.statusCode).toBe(409);
-  });
-});
-
-describe('the badge is lost at once (issue 23, item 4)', () => {
-  async function verified() {
-    const mod = await withRole(ctx, 'moderator');
-    const person = await member(ctx);
-    const id = await submitted(ctx, person, seed());
-    await requestAs(ctx, mod, 'POST', `/api/admin/verifications/${id}/approve`);
-    expect((await stateOf(ctx, person)).status).toBe('verified');
-    return person;
-  }
-
-  it('when the main photo is replaced, and the member is told why', async () => {
-    const person = await verified();
-    const mod = await withRole(ctx, 'moderator');
-    // Decision 037: a photo added after the check waits, then is accepted behind the main one;
-    // the badge stays until it becomes the main photo.
-    const [, added] = (await uploadPhoto(ctx, person, '#123')).json().photos;
-    expect((await stateOf(ctx, person)).status).toBe('verified');
-    await requestAs(ctx, mod, 'POST', `/api/admin/reviews/${added.id}/accept`);
-    expect((await stateOf(ctx, person)).status).toBe('verified');
-    await requestAs(ctx, person, 'POST', `/api/profiles/me/photos/${added.id}/main`);
-    expect(await stateOf(ctx, person)).toMatchObject({
-      status: 'lost',
-      lostReason: 'photo_changed',
-    });
-    expect((await start(ctx, person)).json().status).toBe('started');
-  });
-
-  it('when the gender or the birth date changes, by any path', async () => {
-    const person = await verified();
-    await ctx.database.db
-      .update(profiles)
-      .set({ dateOfBirth: '1990-02-03' })
-      .where(eq(profiles.userId, person.user.id));
-    expect(await stateOf(ctx, person)).toMatchObject({
-      status: 'lost',
-      lostReason: 'details_changed',
-    });
-  });
-
-  it('not when other fields change', async () => {
-    const person = await verified();
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/profiles/me',
-      payload: { bio: 'A new bio.' },
-      headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${person.cookie}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect((await stateOf(ctx, person)).status).toBe('verified');
   });
 });
 
