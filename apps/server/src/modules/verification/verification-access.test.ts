@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedAccount, type Person, requestAs } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { member, submitted, withRole } from './verification.test-support';
+import { member, pictureSeeds, submitted, withRole } from './verification.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -9,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-// Every test draws its own pictures: a selfie is refused when any earlier one looks like it.
-let nextSeed = 900;
-const seed = () => (nextSeed += 1);
+const seed = pictureSeeds(900);
 
 /** The five kinds of caller of the access sweep, and the member whose selfie waits. */
 async function callers() {

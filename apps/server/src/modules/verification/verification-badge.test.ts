@@ -4,7 +4,14 @@ import { profiles } from '../../db/schema';
 import { requestAs } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { uploadPhoto } from '../profiles/profiles.test-support';
-import { member, start, stateOf, submitted, withRole } from './verification.test-support';
+import {
+  member,
+  pictureSeeds,
+  start,
+  stateOf,
+  submitted,
+  withRole,
+} from './verification.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -12,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-// Every test draws its own pictures: a selfie is refused when any earlier one looks like it.
-let nextSeed = 500;
-const seed = () => (nextSeed += 1);
+const seed = pictureSeeds(500);
 
 describe('the badge is lost at once (issue 23, item 4)', () => {
   async function verified() {

@@ -50,3 +50,12 @@ export async function submitted(ctx: TestApp, person: Person, seed: number) {
   if (response.statusCode !== 200) throw new Error(`selfie refused: ${response.body}`);
   return (response.json().selfieUrl as string).split('/').at(-1)!;
 }
+
+/**
+ * The seeds of a file's pictures, from `first` on: every test draws its own, since a selfie is
+ * refused when any earlier one looks like it.
+ */
+export function pictureSeeds(first: number): () => number {
+  let next = first;
+  return () => (next += 1);
+}

@@ -12,6 +12,7 @@ import { createConfirmedAccount, requestAs } from '../../../test/accounts';
 import { blockImage } from '../../../test/fixtures/block-image';
 import {
   member,
+  pictureSeeds,
   sendSelfie,
   start,
   stateOf,
@@ -27,9 +28,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Every test draws its own pictures: a selfie is refused when any earlier one looks like it.
-let nextSeed = 100;
-const seed = () => (nextSeed += 1);
+const seed = pictureSeeds(100);
 
 describe('starting the selfie check (issue 23, item 1)', () => {
   it('hands out a pose of the list and a 4-character code, the same until a selfie is sent', async () => {
