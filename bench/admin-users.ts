@@ -16,6 +16,7 @@ import * as schema from '../apps/server/src/db/schema';
 import { encodeCursor } from '../apps/server/src/infra/keyset';
 import { createAdminListService } from '../apps/server/src/modules/admin/admin-lists.service';
 import { createAdminRepository } from '../apps/server/src/modules/admin/admin.repository';
+import { explain } from './lib/explain';
 import { openFresh } from './lib/fresh-database';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '../packages/shared/src/schemas/admin';
 
@@ -115,17 +116,9 @@ async function capturedQueries(handle: DatabaseHandle, query: AdminUsersQuery) {
   return captured;
 }
 
-async function explain(handle: DatabaseHandle, query: AdminUsersQuery) {
+async function planOf(handle: DatabaseHandle, query: AdminUsersQuery) {
   const [first] = await capturedQueries(handle, query);
-  const client = (
-    handle.db as unknown as {
-      $client: {
-        query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }>;
-      };
-    }
-  ).$client;
-  const result = await client.query(`explain ${first!.sql}`, first!.params);
-  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  return explain(handle.db, first!);
 }
 
 const format = (results: Awaited<ReturnType<typeof measure>>) =>
@@ -178,8 +171,8 @@ async function main() {
     const after = await measure(handle.db, runs, RUNS);
     console.log(`\nwith the proposed indexes (${RUNS} runs):\n` + format(after));
 
-    const plan = await explain(handle, {});
-    const searchPlan = await explain(handle, { search: 'Məmm' });
+    const plan = await planOf(handle, {});
+    const searchPlan = await planOf(handle, { search: 'Məmm' });
     console.log(`\nEXPLAIN first page:\n${plan}\n\nEXPLAIN search:\n${searchPlan}`);
     const seqScan = /Seq Scan on profiles/.test(plan);
     console.log(

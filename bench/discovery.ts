@@ -13,6 +13,7 @@ import { createBestMatchRepository } from '../apps/server/src/modules/discovery/
 import { createCandidatesRepository } from '../apps/server/src/modules/discovery/candidates.repository';
 import { createDiscoveryService } from '../apps/server/src/modules/discovery/discovery.service';
 import { createMembersModule } from '../apps/server/src/modules/members';
+import { explain } from './lib/explain';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { seedHistories, seedPeople } from './lib/seed-people';
 
@@ -148,18 +149,7 @@ async function main() {
         21,
       )
       .toSQL();
-    const client = (
-      handle.db as unknown as {
-        $client: {
-          query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }>;
-        };
-      }
-    ).$client;
-    const plan = (
-      await client.query(`explain (analyze, costs off, timing off) ${query.sql}`, query.params)
-    ).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n');
+    const plan = await explain(handle.db, query, { analyze: true });
     console.log(`\nEXPLAIN ANALYZE browse page (Baku, 25-40):\n${plan}`);
     const seqScan = /Seq Scan on profiles/.test(plan);
     console.log(

@@ -121,15 +121,59 @@ export async function session(ctx: TestApp, cookie: string | undefined) {
   } | null;
 }
 
-/** Signs up, confirms from another browser (no marker cookie) and signs in. */
-export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<SignUpInput> = {}) {
-  const input = signUpInput(overrides);
+/**
+ * Signs up and waits for the confirmation mail. `marker` is the cookie of the browser that
+ * signed up: confirming there signs it in.
+ */
+export async function signUpForConfirmation(ctx: TestApp, input: SignUpInput) {
   const response = await signUp(ctx, input);
   if (response.statusCode !== 202) throw new Error(`sign-up failed: ${response.body}`);
   const mail = await waitForMail(ctx, input.email, 'confirm-email');
-  await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
+  const marker = response.cookies.find((cookie) => cookie.name === 'vusal_signup')!.value;
+  return { response, marker, mail, token: tokenFromLink(mail.link) };
+}
+
+/** Confirms an address: in the browser that signed up when given its `marker`, else in another. */
+export function confirmEmail(ctx: TestApp, token: string, marker?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    headers: { origin: TEST_ORIGIN, ...(marker ? { cookie: `vusal_signup=${marker}` } : {}) },
+  });
+}
+
+/** Signs up, confirms from another browser (no marker cookie) and signs in. */
+export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<SignUpInput> = {}) {
+  const input = signUpInput(overrides);
+  await confirmEmail(ctx, (await signUpForConfirmation(ctx, input)).token);
   const signedIn = await signIn(ctx, input.email, input.password);
   return { input, cookie: sessionCookie(signedIn)!, user: signedIn.json().user as { id: string } };
+}
+
+/** A confirmed account, signed in, as `createConfirmedAccount` answers it. */
+export type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
+
+/** The headers of a request from the site with `person`'s session (an account or a seeded member). */
+export const as = (person: Pick<Person, 'cookie'>) => ({
+  origin: TEST_ORIGIN,
+  cookie: `vusal_session=${person.cookie}`,
+});
+
+/** A request from the site as `person`, or as a visitor when there is none. */
+export function requestAs(
+  ctx: TestApp,
+  person: Pick<Person, 'cookie'> | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: person ? as(person) : { origin: TEST_ORIGIN },
+  });
 }
 
 /**

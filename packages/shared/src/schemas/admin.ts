@@ -2,23 +2,19 @@ import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import {
   adminActions,
-  appealStatuses,
   messageTypes,
-  reportDecisions,
-  sanctionKinds,
-  suspensionDays,
   relationshipGoals,
   reportReasons,
   reportStatuses,
   roles,
 } from '../catalog/enums';
 import { reportContextSchema } from './reports';
-import { requiredText } from './fields';
 import { profileRejectionViewSchema } from './profile-rejection';
 
 /**
  * The administration API (`/api/admin`, docs/api/admin.md): queries and bodies the server
- * validates, and the answers it serializes. Messages are i18n keys.
+ * validates, and the answers it serializes. Messages are i18n keys. The moderators' decisions
+ * are in `admin-decisions.ts`.
  */
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -42,7 +38,8 @@ const idSchema = z.guid('validation.invalid');
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-const pageQuery = {
+/** The paging every admin list takes. */
+export const adminPageQuery = {
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(2048, 'validation.invalid').optional(),
   limit: z.coerce
@@ -63,7 +60,7 @@ export const adminUsersQuerySchema = z.object({
     .transform((value) => value || undefined),
   status: z.enum(adminUserStatuses, 'validation.invalidChoice').default('all'),
   sort: z.enum(adminUserSorts, 'validation.invalidChoice').default('pending'),
-  ...pageQuery,
+  ...adminPageQuery,
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
@@ -110,14 +107,14 @@ export const adminUsersPageSchema = z.object({
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 /** Someone a report or an audit entry names; null once their account was removed for good. */
-const personSchema = z.object({ id: z.string(), name: z.string() });
-export type AdminPerson = z.infer<typeof personSchema>;
+export const adminPersonSchema = z.object({ id: z.string(), name: z.string() });
+export type AdminPerson = z.infer<typeof adminPersonSchema>;
 
 export type AdminReportStatus = (typeof reportStatuses)[number];
 
 export const adminReportsQuerySchema = z.object({
   status: z.enum(reportStatuses, 'validation.invalidChoice').default('open'),
-  ...pageQuery,
+  ...adminPageQuery,
 });
 export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
 
@@ -128,8 +125,8 @@ export const adminReportSchema = z.object({
   reason: z.enum(reportReasons),
   note: z.string().nullable(),
   status: z.enum(reportStatuses),
-  reporter: personSchema.nullable(),
-  target: personSchema.extend({ isActive: z.boolean() }),
+  reporter: adminPersonSchema.nullable(),
+  target: adminPersonSchema.extend({ isActive: z.boolean() }),
   /** The reported message, when the report is about one: its first characters only. */
   message: z
     .object({
@@ -143,7 +140,7 @@ export const adminReportSchema = z.object({
     .nullable(),
   createdAt: isoDateTime,
   resolvedAt: isoDateTime.nullable(),
-  resolvedBy: personSchema.nullable(),
+  resolvedBy: adminPersonSchema.nullable(),
   /**
    * Issue 24: enough different people reported the member lately that they are out of browse
    * and explore until a moderator decides; such reports lead the open queue.
@@ -163,7 +160,7 @@ export const adminReportsPageSchema = pageOf(adminReportSchema);
 export type AdminReportsPage = z.infer<typeof adminReportsPageSchema>;
 
 /** `GET /api/moderation/contact-messages`: messages marked for contact details, newest first. */
-export const contactMessagesQuerySchema = z.object({ ...pageQuery });
+export const contactMessagesQuerySchema = z.object({ ...adminPageQuery });
 export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
 
 /** A message sent anyway with contact details in a young chat (decision 021). */
@@ -172,8 +169,8 @@ export const contactMessageSchema = z.object({
   matchId: z.string(),
   text: z.string(),
   createdAt: isoDateTime,
-  sender: personSchema.nullable(),
-  recipient: personSchema.nullable(),
+  sender: adminPersonSchema.nullable(),
+  recipient: adminPersonSchema.nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -183,7 +180,7 @@ export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 export const adminAuditQuerySchema = z.object({
   /** Only entries about this person (as the target). */
   userId: idSchema.optional(),
-  ...pageQuery,
+  ...adminPageQuery,
 });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
 
@@ -191,8 +188,8 @@ export const adminAuditEntrySchema = z.object({
   id: z.string(),
   action: z.enum(adminActions),
   /** Null for the system (ADMIN_EMAIL at start-up) or a removed account. */
-  actor: personSchema.nullable(),
-  target: personSchema.nullable(),
+  actor: adminPersonSchema.nullable(),
+  target: adminPersonSchema.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
   createdAt: isoDateTime,
@@ -201,102 +198,3 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
-
-/** A moderator's reason, shown to the member it concerns. */
-export const MODERATION_REASON_MAX = 500;
-const moderationReason = requiredText('validation.reasonRequired', MODERATION_REASON_MAX);
-
-/** Issue 24, item 3: `days` only, and always, with a suspension. */
-export const reportDecisionSchema = z
-  .object({
-    decision: z.enum(reportDecisions, 'validation.invalidChoice'),
-    reason: moderationReason,
-    days: z
-      .union(
-        suspensionDays.map((days) => z.literal(days)),
-        'validation.invalidChoice',
-      )
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if ((value.decision === 'suspend') !== (value.days !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: 'validation.invalidChoice' });
-    }
-  });
-export type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
-
-/** A sanction as moderators see it. */
-export const adminSanctionSchema = z.object({
-  id: z.string(),
-  kind: z.enum(sanctionKinds),
-  reason: z.string(),
-  /** A suspension's end; null for everything else. */
-  endsAt: isoDateTime.nullable(),
-  createdAt: isoDateTime,
-  liftedAt: isoDateTime.nullable(),
-});
-export type AdminSanction = z.infer<typeof adminSanctionSchema>;
-
-export const adminAppealsQuerySchema = z.object({
-  status: z.enum(appealStatuses, 'validation.invalidChoice').default('open'),
-  ...pageQuery,
-});
-export type AdminAppealsQuery = z.input<typeof adminAppealsQuerySchema>;
-
-export const adminAppealParamsSchema = z.object({ id: idSchema });
-
-export const appealDecisions = ['uphold', 'lift'] as const;
-export type AppealDecision = (typeof appealDecisions)[number];
-
-export const appealDecisionSchema = z.object({
-  decision: z.enum(appealDecisions, 'validation.invalidChoice'),
-  reason: moderationReason,
-});
-export type AppealDecisionInput = z.input<typeof appealDecisionSchema>;
-
-export const adminAppealSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  status: z.enum(appealStatuses),
-  member: personSchema,
-  sanction: adminSanctionSchema,
-  /** Who imposed the sanction, null once their account is gone. */
-  sanctionedBy: personSchema.nullable(),
-  createdAt: isoDateTime,
-  decidedAt: isoDateTime.nullable(),
-  decidedBy: personSchema.nullable(),
-  decisionReason: z.string().nullable(),
-});
-export type AdminAppeal = z.infer<typeof adminAppealSchema>;
-
-export const adminAppealsPageSchema = z.object({
-  items: z.array(adminAppealSchema),
-  nextCursor: z.string().nullable(),
-});
-export type AdminAppealsPage = z.infer<typeof adminAppealsPageSchema>;
-
-/**
- * Decisions 029, 037: a photo added after approval, waiting for a moderator; `photoUrl` is the
- * main photo everyone else sees meanwhile (null: none yet). Decided by `photoId`.
- */
-export const adminReviewSchema = z.object({
-  photoId: z.string(),
-  userId: z.string(),
-  profileId: z.string(),
-  fullName: z.string(),
-  photoUrl: z.string().nullable(),
-  pendingPhotoUrl: z.string(),
-  submittedAt: isoDateTime,
-  /** How long the change has waited, in whole minutes. */
-  waitedMinutes: z.number().int().min(0),
-});
-export type AdminReview = z.infer<typeof adminReviewSchema>;
-
-/** Oldest first; the queue is short, so it has no pages. */
-export const adminReviewsSchema = z.object({ items: z.array(adminReviewSchema) });
-export type AdminReviews = z.infer<typeof adminReviewsSchema>;
-
-export const adminReviewParamsSchema = z.object({ photoId: idSchema });
-
-export const reviewRejectionSchema = z.object({ reason: moderationReason });
-export type ReviewRejectionInput = z.input<typeof reviewRejectionSchema>;

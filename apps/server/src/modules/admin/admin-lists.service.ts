@@ -1,7 +1,5 @@
 import {
   ADMIN_TOTAL_CAP,
-  type AdminAppealsPage,
-  type adminAppealsQuerySchema,
   type AdminAuditPage,
   type adminAuditQuerySchema,
   type AdminReportDetail,
@@ -14,6 +12,10 @@ import {
   type ContactMessagesPage,
   type contactMessagesQuerySchema,
 } from '@vusal/shared/schemas/admin';
+import type {
+  AdminAppealsPage,
+  adminAppealsQuerySchema,
+} from '@vusal/shared/schemas/admin-decisions';
 import type { z } from 'zod';
 import { notFound } from '../../errors/app-error';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';

@@ -1,5 +1,4 @@
 import type {
-  AdminAppeal,
   AdminAuditEntry,
   AdminPerson,
   AdminReport,
@@ -7,6 +6,7 @@ import type {
   AdminUser,
   ContactMessage,
 } from '@vusal/shared/schemas/admin';
+import type { AdminAppeal } from '@vusal/shared/schemas/admin-decisions';
 import type { ReportContextRow } from '../../db/schema';
 import { photoUrl, rejectionView } from '../members';
 import type { AuditRow } from './admin-audit.queries';

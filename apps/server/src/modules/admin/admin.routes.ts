@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAppealParamsSchema,
-  adminAppealSchema,
-  adminAppealsPageSchema,
-  adminAppealsQuerySchema,
   adminAuditPageSchema,
   adminAuditQuerySchema,
-  appealDecisionSchema,
-  reportDecisionSchema,
   adminReportParamsSchema,
   adminReportSchema,
   adminReportsPageSchema,
@@ -19,10 +13,19 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '@vusal/shared/schemas/admin';
+import {
+  adminAppealParamsSchema,
+  adminAppealSchema,
+  adminAppealsPageSchema,
+  adminAppealsQuerySchema,
+  appealDecisionSchema,
+  reportDecisionSchema,
+} from '@vusal/shared/schemas/admin-decisions';
 import { profileRejectionSchema } from '@vusal/shared/schemas/profile-rejection';
 import { currentUser, requireAdmin, requireModerator } from '../auth';
 import type { AdminListService } from './admin-lists.service';
-import type { ActionResult, Actor, AdminService } from './admin.service';
+import type { ActionResult, Actor } from './admin-actions';
+import type { AdminService } from './admin.service';
 
 export type AdminRouteOptions = { admin: AdminService; lists: AdminListService };
 

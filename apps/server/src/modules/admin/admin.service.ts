@@ -1,29 +1,11 @@
-import type {
-  AdminAppeal,
-  AdminReport,
-  AdminUser,
-  appealDecisionSchema,
-  reportDecisionSchema,
-} from '@vusal/shared/schemas/admin';
+import type { AdminUser } from '@vusal/shared/schemas/admin';
 import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
-import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import type { NewAuditEntry } from './admin-audit.queries';
-import { toAdminAppeal, toAdminReport, toAdminUser } from './admin.mappers';
+import { type ActionResult, type Actor, audit, deactivate, type Recorded } from './admin-actions';
+import { createAdminDecisions } from './admin-decisions.service';
+import { toAdminUser } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Who acts, for the audit log (SECURITY 15, 26). */
-export type Actor = { id: string; ip: string | undefined };
-
-type Recorded = Pick<NewAuditEntry, 'action' | 'details'>;
-
-/** What an action returns: the row as it is now, and what was recorded (null: nothing changed). */
-export type ActionResult<T> = { value: T; recorded: Recorded | null };
-
-export type ReportActionResult = ActionResult<AdminReport> & { targetUserId: string };
 
 export type AdminServiceDependencies = {
   repository: AdminRepository;
@@ -41,8 +23,9 @@ export type AdminServiceDependencies = {
 };
 
 /**
- * Admin actions. Each runs in one transaction with its audit row, and only a real change is
- * recorded: repeating an action is harmless and writes nothing.
+ * Admin actions on people, and the moderators' decisions (`admin-decisions.service.ts`). Each
+ * runs in one transaction with its audit row, and only a real change is recorded: repeating an
+ * action is harmless and writes nothing.
  */
 export function createAdminService({
   repository,
@@ -64,14 +47,7 @@ export function createAdminService({
       const state = await tx.lockUserState(userId);
       if (!state) throw notFound();
       const recorded = await act(tx, state);
-      if (recorded) {
-        await tx.insertAudit({
-          ...recorded,
-          actorId: actor.id,
-          targetUserId: userId,
-          ip: actor.ip,
-        });
-      }
+      if (recorded) await audit(tx, actor, userId, recorded);
       const row = await tx.findUser(userId);
       if (!row) throw notFound();
       return { value: toAdminUser(row, adminEmail), recorded };
@@ -80,39 +56,9 @@ export function createAdminService({
     return result;
   }
 
-  /** SECURITY 8: inactive, every session ended, in the caller's transaction. */
-  async function deactivate(tx: AdminRepository, userId: string) {
-    const changed = await tx.setActive(userId, false);
-    const endedSessions = await tx.deleteSessionsOf(userId);
-    return { changed, endedSessions };
-  }
-
-  type ReportState = NonNullable<Awaited<ReturnType<AdminRepository['lockReport']>>>;
-
-  function actOnReport(
-    actor: Actor,
-    reportId: string,
-    act: (tx: AdminRepository, report: ReportState) => Promise<Recorded | null>,
-  ) {
-    return repository.transaction(async (tx): Promise<ReportActionResult> => {
-      const report = await tx.lockReport(reportId);
-      if (!report) throw notFound();
-      const recorded = await act(tx, report);
-      if (recorded) {
-        await tx.insertAudit({
-          ...recorded,
-          actorId: actor.id,
-          targetUserId: report.targetUserId,
-          ip: actor.ip,
-        });
-      }
-      const row = await tx.findReport(reportId);
-      if (!row) throw notFound();
-      return { value: toAdminReport(row), recorded, targetUserId: report.targetUserId };
-    });
-  }
-
   return {
+    ...createAdminDecisions({ repository, clock, disconnect, forgetSessions }),
+
     async approve(actor: Actor, userId: string): Promise<ActionResult<AdminUser>> {
       const result = await actOnUser(actor, userId, async (tx, state) => {
         // Decision 037: at least one photo. Photo changes lock the same row, so the photo
@@ -201,105 +147,6 @@ export function createAdminService({
           throw new AppError('ADMIN_ROLE_PROTECTED');
         }
         return (await tx.revokeRole(userId, 'admin')) ? { action: 'remove_admin' } : null;
-      });
-    },
-
-    /**
-     * Issue 24, item 3: a moderator decides an open report, with a reason the member sees.
-     * A dismissal closes this report; any other decision leaves a sanction on the member and
-     * settles this report (a suspension or ban: every open report about them) as actioned.
-     * Suspension and ban end every session and socket of the member at once.
-     */
-    async decideReport(
-      actor: Actor,
-      reportId: string,
-      { decision, reason, days }: z.output<typeof reportDecisionSchema>,
-    ): Promise<ReportActionResult> {
-      const now = clock.now();
-      const result = await actOnReport(actor, reportId, async (tx, { status, targetUserId }) => {
-        // A repeated dismissal is harmless; anything else on a settled report is a conflict.
-        if (status === 'dismissed' && decision === 'dismiss') return null;
-        if (status !== 'open') throw new AppError('CONFLICT');
-        if (targetUserId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
-        if (decision === 'dismiss') {
-          await tx.resolveReports([reportId], 'dismissed', actor.id, now);
-          return { action: 'dismiss_report', details: { reportId, reason } };
-        }
-        const endsAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
-        const sanctionId = await tx.insertSanction({
-          userId: targetUserId,
-          reportId,
-          kind: decision,
-          reason,
-          endsAt,
-          createdBy: actor.id,
-          createdAt: now,
-        });
-        let endedSessions = 0;
-        if (decision === 'require_verification') await tx.requireVerification(targetUserId);
-        // Before the sessions end: the push subscriptions a ban holds end with them.
-        if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
-        if (decision === 'suspend' || decision === 'ban') {
-          ({ endedSessions } = await deactivate(tx, targetUserId));
-        }
-        const barred = decision === 'suspend' || decision === 'ban';
-        const reportIds = barred ? await tx.openReportIdsAbout(targetUserId) : [reportId];
-        await tx.resolveReports(reportIds, 'actioned', actor.id, now);
-        return {
-          action: decision,
-          details: {
-            reportId,
-            reportIds,
-            sanctionId,
-            reason,
-            ...(endsAt ? { days, endsAt: endsAt.toISOString() } : {}),
-            ...(barred ? { endedSessions } : {}),
-          },
-        };
-      });
-      if (result.recorded && (decision === 'suspend' || decision === 'ban')) {
-        forgetSessions(result.targetUserId);
-        disconnect(result.targetUserId);
-      }
-      return result;
-    },
-
-    /**
-     * Issue 24, item 3: a moderator answers an appeal once: the sanction stays (uphold) or
-     * ends (lift), and the member's profile is active again when nothing else bars it.
-     */
-    async decideAppeal(
-      actor: Actor,
-      appealId: string,
-      { decision, reason }: z.output<typeof appealDecisionSchema>,
-    ): Promise<ActionResult<AdminAppeal> & { targetUserId: string }> {
-      const now = clock.now();
-      return repository.transaction(async (tx) => {
-        const appeal = await tx.lockAppeal(appealId);
-        if (!appeal) throw notFound();
-        if (appeal.status !== 'open') throw new AppError('CONFLICT');
-        if (appeal.userId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
-        await tx.decideAppeal(
-          appealId,
-          decision === 'lift' ? 'lifted' : 'upheld',
-          actor.id,
-          reason,
-          now,
-        );
-        if (decision === 'lift') await tx.liftSanction(appeal.sanctionId, appeal.userId, now);
-        const recorded: Recorded = {
-          action: decision === 'lift' ? 'lift_sanction' : 'uphold_appeal',
-          details: { appealId, sanctionId: appeal.sanctionId, kind: appeal.kind, reason },
-        };
-        await tx.insertAudit({
-          ...recorded,
-          actorId: actor.id,
-          targetUserId: appeal.userId,
-          ip: actor.ip,
-        });
-        const row = await tx.findAppeal(appealId);
-        if (!row) throw notFound();
-        return { value: toAdminAppeal(row), recorded, targetUserId: appeal.userId };
       });
     },
   };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import {
+  confirmEmail,
   post,
   sessionCookie,
   signIn,
-  signUp,
+  signUpForConfirmation,
   signUpInput,
   tokenFromLink,
   waitForMail,
@@ -15,10 +16,8 @@ describe('logs (SECURITY 1, 26)', () => {
     const lines: string[] = [];
     const ctx = await buildTestApp({}, { logStream: { write: (line) => void lines.push(line) } });
     const input = signUpInput({ password: 'Secret9Passphrase' });
-    const signUpResponse = await signUp(ctx, input);
-    const marker = signUpResponse.cookies.find((cookie) => cookie.name === 'vusal_signup')!.value;
-    const confirmToken = tokenFromLink((await waitForMail(ctx, input.email, 'confirm-email')).link);
-    await post(ctx, '/api/auth/verify-email', { token: confirmToken });
+    const { marker, token: confirmToken } = await signUpForConfirmation(ctx, input);
+    await confirmEmail(ctx, confirmToken);
     await signIn(ctx, input.email, 'Wrong9Passphrase');
     const signedIn = await signIn(ctx, input.email, input.password);
     const cookie = sessionCookie(signedIn)!;

@@ -9,13 +9,13 @@ import {
   type TestApp,
 } from '../../../test/app';
 import {
+  confirmEmail,
   createConfirmedAccount,
   givePhoto,
-  post,
   session,
   sessionCookie,
   signIn,
-  signUp,
+  signUpForConfirmation,
   signUpInput,
   tokenFromLink,
   waitForMail,
@@ -65,8 +65,7 @@ async function confirmationMails(to: string, expected = 0) {
 describe('resending the confirmation e-mail (issue 22, item 6)', () => {
   it('mails a new link, in the language of the sign-up, that confirms the address', async () => {
     const input = signUpInput({ language: 'ru' });
-    await signUp(ctx, input);
-    await waitForMail(ctx, input.email, 'confirm-email');
+    await signUpForConfirmation(ctx, input);
 
     const response = await resend(input.email);
     expect(response.statusCode).toBe(202);
@@ -75,25 +74,18 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
     expect(mail.subject).toBe('Vüsal: подтвердите адрес электронной почты');
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/ru\?confirm=/);
 
-    const confirm = await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
+    const confirm = await confirmEmail(ctx, tokenFromLink(mail.link));
     expect(confirm.json()).toEqual({ signedIn: false });
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(200);
   });
 
   it('signs in the browser that signed up when it confirms with the new link', async () => {
     const input = signUpInput();
-    const response = await signUp(ctx, input);
-    const marker = response.cookies.find((cookie) => cookie.name === 'vusal_signup')!.value;
-    await waitForMail(ctx, input.email, 'confirm-email');
+    const { marker } = await signUpForConfirmation(ctx, input);
     await resend(input.email, marker);
     const mail = await waitForMail(ctx, input.email, 'confirm-email', 1);
 
-    const confirm = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token: tokenFromLink(mail.link) },
-      headers: { origin: TEST_ORIGIN, cookie: `vusal_signup=${marker}` },
-    });
+    const confirm = await confirmEmail(ctx, tokenFromLink(mail.link), marker);
     expect(confirm.json()).toEqual({ signedIn: true });
     expect(await session(ctx, sessionCookie(confirm))).toMatchObject({ email: input.email });
   });
@@ -113,8 +105,7 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
 
   it('sends at most 3 an hour to one address, however often it is asked', async () => {
     const input = signUpInput();
-    await signUp(ctx, input);
-    await waitForMail(ctx, input.email, 'confirm-email');
+    await signUpForConfirmation(ctx, input);
     for (let i = 0; i < 8; i++) {
       expect((await resend(input.email)).statusCode).toBe(202);
     }
@@ -128,16 +119,14 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
 
   it('counts concurrent requests atomically: a burst sends no more than the quota', async () => {
     const input = signUpInput();
-    await signUp(ctx, input);
-    await waitForMail(ctx, input.email, 'confirm-email');
+    await signUpForConfirmation(ctx, input);
     await Promise.all(Array.from({ length: 10 }, () => resend(input.email)));
     expect(await confirmationMails(input.email, 1 + 3)).toHaveLength(1 + 3);
   });
 
   it('answers every caller alike and mails only the address asked about (access sweep)', async () => {
     const waiting = signUpInput();
-    await signUp(ctx, waiting);
-    await waitForMail(ctx, waiting.email, 'confirm-email');
+    await signUpForConfirmation(ctx, waiting);
     const pending = await createConfirmedAccount(ctx);
     const member = await createConfirmedAccount(ctx);
     await givePhoto(ctx, member.user.id);

@@ -7,11 +7,12 @@ import { account, profiles, user, userRoles } from '../../db/schema';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import {
   adultBirthDate,
-  post,
+  confirmEmail,
   session,
   sessionCookie,
   signIn,
   signUp,
+  signUpForConfirmation,
   signUpInput,
   tokenFromLink,
   waitForMail,
@@ -138,8 +139,7 @@ describe('sign-up', () => {
 
   it('answers a taken address exactly like a new one and mails its owner instead', async () => {
     const input = signUpInput();
-    const first = await signUp(ctx, input);
-    await waitForMail(ctx, input.email, 'confirm-email');
+    const { response: first } = await signUpForConfirmation(ctx, input);
     const second = await signUp(ctx, {
       ...input,
       firstName: 'Someone',
@@ -198,14 +198,7 @@ describe('e-mail confirmation', () => {
 
     const mail = await waitForMail(ctx, input.email, 'confirm-email');
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/\?confirm=/);
-    const token = tokenFromLink(mail.link);
-    const confirm = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-email',
-        payload: { token },
-        headers: { origin: 'http://localhost:3000', cookie: `vusal_signup=${marker.value}` },
-      });
+    const confirm = () => confirmEmail(ctx, tokenFromLink(mail.link), marker.value);
     const first = await confirm();
     expect(first.json()).toEqual({ signedIn: true });
     const user = await session(ctx, sessionCookie(first));
@@ -218,10 +211,9 @@ describe('e-mail confirmation', () => {
 
   it('only confirms in another browser, which then signs in', async () => {
     const input = signUpInput({ language: 'az' });
-    await signUp(ctx, input);
-    const mail = await waitForMail(ctx, input.email, 'confirm-email');
+    const { mail, token } = await signUpForConfirmation(ctx, input);
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/az\?confirm=/);
-    const response = await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
+    const response = await confirmEmail(ctx, token);
     expect(response.json()).toEqual({ signedIn: false });
     expect(sessionCookie(response)).toBeUndefined();
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(200);
@@ -229,18 +221,17 @@ describe('e-mail confirmation', () => {
 
   it('writes to a member who signed up in Russian in Russian, with a link to the Russian site', async () => {
     const input = signUpInput({ language: 'ru' });
-    expect((await signUp(ctx, input)).statusCode).toBeLessThan(300);
-    const mail = await waitForMail(ctx, input.email, 'confirm-email');
+    const { response, mail } = await signUpForConfirmation(ctx, input);
+    expect(response.statusCode).toBeLessThan(300);
     expect(mail.subject).toBe('Vüsal: подтвердите адрес электронной почты');
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/ru\?confirm=/);
   });
 
   it('expires after 24 hours', async () => {
     const input = signUpInput();
-    await signUp(ctx, input);
-    const mail = await waitForMail(ctx, input.email, 'confirm-email');
+    const { token } = await signUpForConfirmation(ctx, input);
     clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const response = await post(ctx, '/api/auth/verify-email', { token: tokenFromLink(mail.link) });
+    const response = await confirmEmail(ctx, token);
     clock.set(new Date());
     expect(response.json().error.code).toBe('INVALID_TOKEN');
   });

@@ -1,6 +1,5 @@
 import type {
   ChatList,
-  ChatMessage,
   ChatState,
   chatListQuerySchema,
   chatReportSchema,
@@ -8,9 +7,7 @@ import type {
   Delivered,
   MessagesPage,
   messagesQuerySchema,
-  sendMessageSchema,
 } from '@vusal/shared/schemas/chat';
-import { hasContactDetails } from '@vusal/shared/contact-details/detector';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -22,9 +19,9 @@ import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
-import type { ChatMembers, MessageDraft, StoreOutcome } from './message-store';
+import { createChatSending } from './chat-sending';
 import { toChatListItem, toMessageView } from './chat-view';
-import { isYoungChat } from './young-chat';
+import { membersOf } from './message-store';
 
 type Dependencies = {
   chat: ChatRepository;
@@ -38,11 +35,6 @@ type Dependencies = {
 };
 
 export const chatNotFound = () => new AppError('CHAT_NOT_FOUND');
-
-/** Anything but a rule of ours failing means the row may not be stored: say so, never "sent". */
-function notSent(error: unknown): AppError {
-  return error instanceof AppError ? error : new AppError('MESSAGE_NOT_SENT');
-}
 
 export function createChatService({
   chat,
@@ -70,73 +62,13 @@ export function createChatService({
     return { ...match, otherId: otherMember(match, userId) };
   }
 
-  const members = (match: ChatMembers) =>
-    [match.user1Id, match.user2Id].filter((id) => id !== null);
-
-  /**
-   * A new message, after its commit: to both members' pages, and a mail if the other is away
-   * (text and attachments alike). The recipient's pages count it into their unread badge
-   * themselves; the badge is recounted when a chat is read and on every page load. A recount per
-   * message (several queries) cost 200 times the message itself under load (P5). The notice
-   * (a presence check, then maybe a few reads) waits for the next turn of the event loop: the
-   * sender's acknowledgement goes first, and nothing of the notice is on the send's path.
-   */
-  function announceNew(match: ChatMembers, senderId: string, message: ChatMessage): void {
-    for (const member of members(match)) notifier.toUser(member, 'message:new', { message });
-    const others = members(match).filter((id) => id !== senderId);
-    setImmediate(() => {
-      for (const other of others) void notices.newMessage(other, match.id, senderId);
-    });
-  }
-
-  /**
-   * SECURITY 27: the one way a message, text or file, is stored and told (one statement,
-   * `storeMessage`): answered after the commit with the stored row; a resend answers the row
-   * stored the first time and tells nobody again. Anything but a rule of ours failing means the
-   * row may not be stored: MESSAGE_NOT_SENT, never "sent".
-   */
-  async function store(draft: MessageDraft): Promise<{ message: ChatMessage; isNew: boolean }> {
-    let outcome: StoreOutcome;
-    let receipts = false;
-    try {
-      outcome = await chat.storeMessage(draft);
-      if (!outcome.refused && !outcome.isNew) {
-        receipts = await chat.receiptsShown(members(outcome.match));
-      }
-    } catch (error) {
-      log.error({ err: error }, 'message not stored');
-      throw new AppError('MESSAGE_NOT_SENT');
-    }
-    if (outcome.refused) throw new AppError(outcome.refused);
-    const message = toMessageView(outcome.row, receipts);
-    if (outcome.isNew) announceNew(outcome.match, draft.senderId, message);
-    return { message, isNew: outcome.isNew };
-  }
-
-  /**
-   * Decision 021: whether a text with contact details is stored marked, read before the store.
-   * Only texts the server finds contact details in come here, so the common send stays one
-   * statement; the checks keep today's order (standing, open chat, a resend, then the question).
-   */
-  async function isMarkedContact(
-    userId: string,
-    input: z.output<typeof sendMessageSchema>,
-  ): Promise<boolean> {
-    await standing.assertMayReachOut(userId);
-    const match = await openChat(userId, input.matchId);
-    if (!isYoungChat(match, await chat.sentBy(match.id), clock.now())) return false;
-    if (input.sendAnyway === true) return true;
-    const earlier = await chat.messageByClientId(input.matchId, input.clientId);
-    // A resend of the sender's own stored message: the store answers it.
-    if (earlier?.senderId === userId) return true;
-    throw new AppError('CONTACT_DETAILS_UNCONFIRMED');
-  }
+  const sending = createChatSending({ chat, standing, notifier, notices, clock, log, openChat });
 
   /** One more row than the page was fetched: `hasMore` without counting. */
   async function pageOf(match: Match, rows: Message[], limit: number, forward: boolean) {
     const page = forward ? rows.slice(0, limit) : rows.slice(-limit);
     // Receipts need both members' consent: none once the other's account is gone (S8).
-    const both = members(match);
+    const both = membersOf(match);
     const receipts = both.length === 2 && (await chat.receiptsShown(both));
     return {
       messages: page.map((row) => toMessageView(row, receipts)),
@@ -147,36 +79,7 @@ export function createChatService({
   return {
     openChat,
     readableChat,
-    announceNew,
-
-    store,
-
-    /**
-     * Issue 23, items 6 and 7: refused before a file is stored (VERIFICATION_REQUIRED,
-     * RECIPIENT_REQUIRES_VERIFIED); the store checks both again in its one statement.
-     */
-    async assertMayWrite(userId: string, matchId: string): Promise<void> {
-      await standing.assertMayReachOut(userId);
-      await standing.assertRecipientAccepts(userId, { matchId });
-    },
-
-    async send(userId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
-      // The server's own reading: whatever the client claims, it only says "send anyway".
-      let isMarked = false;
-      try {
-        isMarked = hasContactDetails(input.text) && (await isMarkedContact(userId, input));
-      } catch (error) {
-        if (!(error instanceof AppError)) log.error({ err: error }, 'message not stored');
-        throw notSent(error);
-      }
-      const { message } = await store({
-        matchId: input.matchId,
-        senderId: userId,
-        clientId: input.clientId,
-        content: { type: 'text', body: input.text, hasContactDetails: isMarked },
-      });
-      return message;
-    },
+    ...sending,
 
     /** A page of messages, oldest first (docs/api/chat.md, "Messages"). */
     async messages(
@@ -217,7 +120,7 @@ export function createChatService({
       const match = await openChat(userId, input.matchId);
       const at = clock.now();
       const ids = await chat.markDelivered(input.matchId, userId, input.messageIds, at);
-      if (ids.length && (await chat.receiptsShown(members(match)))) {
+      if (ids.length && (await chat.receiptsShown(membersOf(match)))) {
         notifier.toUser(match.otherId, 'message:delivered', {
           matchId: match.id,
           messageIds: ids,
@@ -234,7 +137,7 @@ export function createChatService({
       const count = await chat.markRead(matchId, userId, at);
       if (count === 0) return 0;
       notifier.badgesChanged(userId);
-      if (match.otherId && (await chat.receiptsShown(members(match)))) {
+      if (match.otherId && (await chat.receiptsShown(membersOf(match)))) {
         notifier.toUser(match.otherId, 'message:read', {
           matchId,
           readerId: userId,

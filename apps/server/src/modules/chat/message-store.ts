@@ -28,6 +28,10 @@ export type MessageDraft = {
 /** The two members of the chat a message was stored in, as `announceNew` needs them. */
 export type ChatMembers = { id: string; user1Id: string | null; user2Id: string | null };
 
+/** The chat's members still there: a purged account leaves its side empty (S8). */
+export const membersOf = (match: ChatMembers) =>
+  [match.user1Id, match.user2Id].filter((id) => id !== null);
+
 /** The statement's answer: the refusal, or the stored row and whether this send stored it. */
 export type StoreOutcome =
   | {

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
-import { TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { as } from '../../../test/accounts';
+import type { TestApp } from '../../../test/app';
 import { discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
-
-const headers = (member: Member) => ({
-  origin: TEST_ORIGIN,
-  cookie: `vusal_session=${member.cookie}`,
-});
 
 /** The fields of a stored answer; none may appear in what another person is sent. */
 const answerFields = /"(accepted|importance|useInScore)"/;
@@ -44,7 +40,7 @@ describe('compatibility answers stay private (issue 27)', () => {
     ctx.app.inject({
       method: 'PUT',
       url: `/api/compatibility/answers/${questionId}`,
-      headers: headers(member),
+      headers: as(member),
       payload: { answer: 0, accepted: [0], importance: 'mandatory', useInScore },
     });
 
@@ -55,10 +51,9 @@ describe('compatibility answers stay private (issue 27)', () => {
       ctx.app.inject({
         method: 'DELETE',
         url: `/api/compatibility/answers/${questionId}`,
-        headers: headers(pending),
+        headers: as(pending),
       });
-    const own = () =>
-      ctx.app.inject({ url: '/api/compatibility/answers', headers: headers(pending) });
+    const own = () => ctx.app.inject({ url: '/api/compatibility/answers', headers: as(pending) });
     expect((await clear(12)).statusCode).toBe(204);
     expect((await own()).json().answers).toEqual([
       { questionId: 1, answer: 0, accepted: [0], importance: 'mandatory', useInScore: true },
@@ -83,7 +78,7 @@ describe('compatibility answers stay private (issue 27)', () => {
     ];
     for (const reader of [viewer, pending, moderator, admin]) {
       for (const url of urls) {
-        const response = await ctx.app.inject({ url, headers: headers(reader) });
+        const response = await ctx.app.inject({ url, headers: as(reader) });
         expect(response.statusCode, url).toBeLessThan(500);
         expect(response.body, `${url} as ${reader.name}`).not.toMatch(answerFields);
       }
@@ -91,11 +86,11 @@ describe('compatibility answers stay private (issue 27)', () => {
     // The sweep can see: the owner's own list carries exactly those fields.
     const own = await ctx.app.inject({
       url: '/api/compatibility/answers',
-      headers: headers(owner),
+      headers: as(owner),
     });
     expect(own.body).toMatch(answerFields);
     // And the viewer's browse does show the owner, so the page was really read.
-    const browse = await ctx.app.inject({ url: '/api/discovery/browse', headers: headers(viewer) });
+    const browse = await ctx.app.inject({ url: '/api/discovery/browse', headers: as(viewer) });
     expect(browse.body).toContain(owner.id);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requestAs } from '../../../test/accounts';
 import { manualClock, TEST_ORIGIN } from '../../../test/app';
 import { startPushService, type TestPushService } from '../../../test/push-service';
 import { preferences, pushSubscriptions } from '../../db/schema';
@@ -32,20 +33,16 @@ const live = liveApp({
   pushRetryDelaysMs: [20, 20],
 });
 
-const headers = (member: Member) => ({
-  origin: TEST_ORIGIN,
-  cookie: `vusal_session=${member.cookie}`,
-});
-
 /** The member's browser subscribes through the API, as the service worker does. */
 async function subscribe(member: Member) {
   const device = pushService.newDevice();
-  const response = await live.ctx.app.inject({
-    method: 'PUT',
-    url: '/api/push/subscription',
-    headers: headers(member),
-    payload: device.subscription,
-  });
+  const response = await requestAs(
+    live.ctx,
+    member,
+    'PUT',
+    '/api/push/subscription',
+    device.subscription,
+  );
   expect(response.statusCode).toBe(204);
   return device;
 }
@@ -203,11 +200,7 @@ describe('web push (issue 26)', () => {
   it('pushes nothing after sign-out or deactivation', async () => {
     const { a, b, matchId } = await chatPair(live.ctx.database.db);
     const device = await subscribe(b);
-    const signOut = await live.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: headers(b),
-    });
+    const signOut = await requestAs(live.ctx, b, 'POST', '/api/auth/sign-out');
     expect(signOut.statusCode).toBeLessThan(300);
     await writes(a, matchId, 'hi');
     expect(await pushesTo(device.id)).toHaveLength(0);
@@ -264,21 +257,13 @@ describe('push subscriptions: who may subscribe, and where the server may push',
     const { a, b } = await chatPair(live.ctx.database.db);
     const device = pushService.newDevice();
     const put = (member?: Member) =>
-      live.ctx.app.inject({
-        method: 'PUT',
-        url: '/api/push/subscription',
-        headers: member ? headers(member) : { origin: TEST_ORIGIN },
-        payload: device.subscription,
-      });
+      requestAs(live.ctx, member, 'PUT', '/api/push/subscription', device.subscription);
     expect((await put()).statusCode).toBe(401);
     expect((await put(pending)).statusCode).toBe(403);
     expect((await put(a)).statusCode).toBe(204);
     const remove = (member: Member) =>
-      live.ctx.app.inject({
-        method: 'DELETE',
-        url: '/api/push/subscription',
-        headers: headers(member),
-        payload: { endpoint: device.subscription.endpoint },
+      requestAs(live.ctx, member, 'DELETE', '/api/push/subscription', {
+        endpoint: device.subscription.endpoint,
       });
     expect((await remove(b)).statusCode).toBe(204);
     const rows = () =>
@@ -289,7 +274,7 @@ describe('push subscriptions: who may subscribe, and where the server may push',
     expect(await rows()).toHaveLength(1);
     expect((await remove(a)).statusCode).toBe(204);
     expect(await rows()).toHaveLength(0);
-    const key = await live.ctx.app.inject({ url: '/api/push/key', headers: headers(a) });
+    const key = await requestAs(live.ctx, a, 'GET', '/api/push/key');
     expect(key.json()).toEqual({ publicKey: vapidKeys.publicKey });
   });
 

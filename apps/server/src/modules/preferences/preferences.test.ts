@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { as, createConfirmedAccount } from '../../../test/accounts';
 
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await buildTestApp();
 });
 afterAll(async () => ctx.close());
-
-type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
-const as = (person: Person) => ({ origin: TEST_ORIGIN, cookie: `vusal_session=${person.cookie}` });
 
 describe('preferences (S4)', () => {
   it('start with the spec defaults, persist, and refuse a minimum above the maximum', async () => {

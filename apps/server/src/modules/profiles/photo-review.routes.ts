@@ -2,7 +2,7 @@ import {
   adminReviewParamsSchema,
   adminReviewsSchema,
   reviewRejectionSchema,
-} from '@vusal/shared/schemas/admin';
+} from '@vusal/shared/schemas/admin-decisions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireModerator } from '../auth';

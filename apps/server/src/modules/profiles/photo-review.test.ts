@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles, userRoles } from '../../db/schema';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
-import {
-  approved,
-  as,
-  getProfile,
-  makeAdmin,
-  type Person,
-  uploadPhoto,
-} from './profiles.test-support';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { as, createConfirmedAccount, type Person, requestAs } from '../../../test/accounts';
+import { approved, getProfile, makeAdmin, uploadPhoto } from './profiles.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -25,14 +18,6 @@ const own = async (person: Person) =>
 
 const seenBy = async (viewer: Person, member: Person) =>
   (await getProfile(ctx, viewer, member.user.id)).json().profile.photoUrl as string | null;
-
-const post = (person: Person | undefined, url: string, payload?: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    ...(payload ? { payload } : {}),
-    headers: person ? as(person) : { origin: TEST_ORIGIN },
-  });
 
 async function moderator() {
   const person = await approved(ctx);
@@ -59,7 +44,7 @@ describe('a photo added after approval waits for review (decisions 029, 037)', (
     expect((await own(member)).pendingReview).toEqual({ since: expect.any(String) });
     expect(await seenBy(other, member)).toBe(approvedUrl);
     // The member puts the new photo first; others still see the approved one until it is accepted.
-    await post(member, `/api/profiles/me/photos/${changed.id}/main`);
+    await requestAs(ctx, member, 'POST', `/api/profiles/me/photos/${changed.id}/main`);
     expect(await seenBy(other, member)).toBe(approvedUrl);
 
     const queue = (await ctx.app.inject({ url: '/api/admin/reviews', headers: as(mod) })).json();
@@ -73,7 +58,9 @@ describe('a photo added after approval waits for review (decisions 029, 037)', (
       }),
     ]);
 
-    expect((await post(mod, `/api/admin/reviews/${changed.id}/accept`)).statusCode).toBe(204);
+    expect(
+      (await requestAs(ctx, mod, 'POST', `/api/admin/reviews/${changed.id}/accept`)).statusCode,
+    ).toBe(204);
     const published = await seenBy(other, member);
     expect(published).not.toBe(approvedUrl);
     expect((await getProfile(ctx, other, member.user.id)).json().profile.photos).toEqual([
@@ -107,7 +94,13 @@ describe('a photo added after approval waits for review (decisions 029, 037)', (
     expect((await ctx.app.inject({ url: pending, headers: as(member) })).statusCode).toBe(200);
 
     const reason = 'Your face is not visible in this photo.';
-    const rejected = await post(admin, `/api/admin/reviews/${waiting.id}/reject`, { reason });
+    const rejected = await requestAs(
+      ctx,
+      admin,
+      'POST',
+      `/api/admin/reviews/${waiting.id}/reject`,
+      { reason },
+    );
     expect(rejected.statusCode).toBe(204);
     const mine = await own(member);
     expect(mine).toMatchObject({
@@ -167,8 +160,10 @@ describe('a photo added after approval waits for review (decisions 029, 037)', (
       expect((await ctx.app.inject({ url: '/api/admin/reviews', headers })).statusCode).toBe(route);
       expect((await ctx.app.inject({ url: photoUrl, headers })).statusCode).toBe(photo);
       if (route !== 200) {
-        expect((await post(viewer, `${decide}/accept`)).statusCode).toBe(route);
-        expect((await post(viewer, `${decide}/reject`, { reason: 'x' })).statusCode).toBe(route);
+        expect((await requestAs(ctx, viewer, 'POST', `${decide}/accept`)).statusCode).toBe(route);
+        expect(
+          (await requestAs(ctx, viewer, 'POST', `${decide}/reject`, { reason: 'x' })).statusCode,
+        ).toBe(route);
       }
     }
     expect((await own(member)).pendingReview).not.toBeNull();
@@ -186,21 +181,27 @@ describe('a photo added after approval waits for review (decisions 029, 037)', (
       { reason: 'x'.repeat(10_000) },
       { reason: 5 },
     ]) {
-      const response = await post(mod, `${decide}/reject`, payload);
+      const response = await requestAs(ctx, mod, 'POST', `${decide}/reject`, payload);
       expect(response.statusCode).toBe(400);
     }
-    expect((await post(mod, '/api/admin/reviews/not-an-id/accept')).statusCode).toBe(400);
-    expect((await post(mod, '/api/admin/reviews/a%00b/accept')).statusCode).toBe(400);
+    expect(
+      (await requestAs(ctx, mod, 'POST', '/api/admin/reviews/not-an-id/accept')).statusCode,
+    ).toBe(400);
+    expect((await requestAs(ctx, mod, 'POST', '/api/admin/reviews/a%00b/accept')).statusCode).toBe(
+      400,
+    );
     const nobody = crypto.randomUUID();
-    expect((await post(mod, `/api/admin/reviews/${nobody}/accept`)).statusCode).toBe(404);
+    expect(
+      (await requestAs(ctx, mod, 'POST', `/api/admin/reviews/${nobody}/accept`)).statusCode,
+    ).toBe(404);
     const ownChange = await upload(mod, '#456');
     expect(ownChange.statusCode).toBe(201);
     const [mine] = ownChange.json().photos;
-    expect((await post(mod, `/api/admin/reviews/${mine.id}/accept`)).json().error.code).toBe(
-      'ADMIN_SELF_LOCKOUT',
-    );
+    expect(
+      (await requestAs(ctx, mod, 'POST', `/api/admin/reviews/${mine.id}/accept`)).json().error.code,
+    ).toBe('ADMIN_SELF_LOCKOUT');
     // A decided photo is no longer waiting.
-    expect((await post(mod, `${decide}/accept`)).statusCode).toBe(204);
-    expect((await post(mod, `${decide}/accept`)).statusCode).toBe(404);
+    expect((await requestAs(ctx, mod, 'POST', `${decide}/accept`)).statusCode).toBe(204);
+    expect((await requestAs(ctx, mod, 'POST', `${decide}/accept`)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminReview, AdminReviews } from '@vusal/shared/schemas/admin';
+import type { AdminReview, AdminReviews } from '@vusal/shared/schemas/admin-decisions';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { MediaService } from '../media';

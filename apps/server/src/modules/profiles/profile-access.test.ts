@@ -2,16 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, matches } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
+import { as, createConfirmedAccount, type Person } from '../../../test/accounts';
 import { PREVIEW_FIELDS } from '../../../test/preview-fields';
 import {
   approved,
-  as,
   getProfile,
   makeAdmin,
   match,
   patchMe,
-  type Person,
   setProfile,
 } from './profiles.test-support';
 

@@ -2,7 +2,8 @@ import { locationVisibilities, type LocationVisibility } from '@vusal/shared/cat
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { approved, as, makeAdmin, match, type Person } from './profiles.test-support';
+import { as, type Person } from '../../../test/accounts';
+import { approved, makeAdmin, match } from './profiles.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {

@@ -3,15 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePhotos, profiles, userRoles } from '../../db/schema';
 import { smallKeyOf } from '../../infra/storage/random-key';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { as, createConfirmedAccount, type Person, requestAs } from '../../../test/accounts';
 import {
   approved,
-  as,
   getProfile,
   makeAdmin,
   ownProfile,
-  type Person,
   setProfile,
   uploadPhoto,
 } from './profiles.test-support';
@@ -29,19 +27,6 @@ const add = async (person: Person, color: string): Promise<OwnPhoto[]> => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().photos;
 };
-
-const call = (
-  person: Person | undefined,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: person ? as(person) : { origin: TEST_ORIGIN },
-  });
 
 const row = async (person: Person) => {
   const [found] = await ctx.database.db
@@ -63,7 +48,9 @@ describe('a member shows several photos (decision 037)', () => {
     await add(me, '#f00');
     const photos = await add(me, '#0f0');
     expect(photos.map((photo) => photo.state)).toEqual(['approved', 'approved']);
-    expect((await call(me, 'GET', '/api/profiles/me/photos')).json().photos).toEqual(photos);
+    expect((await requestAs(ctx, me, 'GET', '/api/profiles/me/photos')).json().photos).toEqual(
+      photos,
+    );
     const profile = await ownProfile(ctx, me);
     expect(profile.photos).toEqual(photos.map((photo) => photo.url));
     expect(profile.photoUrl).toBe(photos[0]!.url);
@@ -107,7 +94,7 @@ describe('a member shows several photos (decision 037)', () => {
     await add(me, '#200');
     const [a, b, c] = (await add(me, '#300')) as [OwnPhoto, OwnPhoto, OwnPhoto];
 
-    const reordered = await call(me, 'PUT', '/api/profiles/me/photos/order', {
+    const reordered = await requestAs(ctx, me, 'PUT', '/api/profiles/me/photos/order', {
       ids: [c.id, a.id, b.id],
     });
     expect(reordered.statusCode).toBe(200);
@@ -127,29 +114,31 @@ describe('a member shows several photos (decision 037)', () => {
       [a.id, a.id, b.id],
       [a.id, b.id, crypto.randomUUID()],
     ]) {
-      expect((await call(me, 'PUT', '/api/profiles/me/photos/order', { ids })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await requestAs(ctx, me, 'PUT', '/api/profiles/me/photos/order', { ids })).statusCode,
+      ).toBe(400);
     }
     for (const ids of [['x'], ['a\u0000b'], 'nope', Array(50).fill(a.id)]) {
-      expect((await call(me, 'PUT', '/api/profiles/me/photos/order', { ids })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await requestAs(ctx, me, 'PUT', '/api/profiles/me/photos/order', { ids })).statusCode,
+      ).toBe(400);
     }
 
-    const main = await call(me, 'POST', `/api/profiles/me/photos/${b.id}/main`);
+    const main = await requestAs(ctx, me, 'POST', `/api/profiles/me/photos/${b.id}/main`);
     expect(main.json().photos.map((p: OwnPhoto) => p.id)).toEqual([b.id, c.id, a.id]);
 
     const key = (await row(me)).profilePhoto!;
-    const removed = await call(me, 'DELETE', `/api/profiles/me/photos/${b.id}`);
+    const removed = await requestAs(ctx, me, 'DELETE', `/api/profiles/me/photos/${b.id}`);
     expect(removed.json().photos.map((p: OwnPhoto) => p.id)).toEqual([c.id, a.id]);
     expect(await ctx.storage.get(key)).toBeNull();
     expect(await ctx.storage.get(smallKeyOf(key))).toBeNull();
     expect((await row(me)).profilePhoto).not.toBe(key);
-    expect((await call(me, 'DELETE', `/api/profiles/me/photos/${b.id}`)).statusCode).toBe(404);
+    expect((await requestAs(ctx, me, 'DELETE', `/api/profiles/me/photos/${b.id}`)).statusCode).toBe(
+      404,
+    );
 
-    await call(me, 'DELETE', `/api/profiles/me/photos/${c.id}`);
-    await call(me, 'DELETE', `/api/profiles/me/photos/${a.id}`);
+    await requestAs(ctx, me, 'DELETE', `/api/profiles/me/photos/${c.id}`);
+    await requestAs(ctx, me, 'DELETE', `/api/profiles/me/photos/${a.id}`);
     expect(await row(me)).toMatchObject({ profilePhoto: null, additionalPhotos: [] });
     expect((await ownProfile(ctx, me)).photoUrl).toBeNull();
   });
@@ -166,7 +155,7 @@ describe('a member shows several photos (decision 037)', () => {
     expect((await ownProfile(ctx, me)).pendingReview).toEqual({ since: expect.any(String) });
 
     // Put first, a waiting photo still leaves the approved one in front for everyone else.
-    await call(me, 'POST', `/api/profiles/me/photos/${photos[1]!.id}/main`);
+    await requestAs(ctx, me, 'POST', `/api/profiles/me/photos/${photos[1]!.id}/main`);
     expect((await seenBy(other, me)).photoUrl).toBe(first.url);
   });
 
@@ -196,10 +185,12 @@ describe('a member shows several photos (decision 037)', () => {
     // Each route acts on the caller's own set only: someone else's photo id is not found.
     for (const viewer of [other, mod, admin]) {
       expect(
-        (await call(viewer, 'DELETE', `/api/profiles/me/photos/${waiting.id}`)).statusCode,
+        (await requestAs(ctx, viewer, 'DELETE', `/api/profiles/me/photos/${waiting.id}`))
+          .statusCode,
       ).toBe(404);
       expect(
-        (await call(viewer, 'POST', `/api/profiles/me/photos/${waiting.id}/main`)).statusCode,
+        (await requestAs(ctx, viewer, 'POST', `/api/profiles/me/photos/${waiting.id}/main`))
+          .statusCode,
       ).toBe(404);
     }
     for (const [method, url] of [
@@ -210,13 +201,16 @@ describe('a member shows several photos (decision 037)', () => {
       ['DELETE', `/api/profiles/me/photos/${waiting.id}`],
     ] as const) {
       expect(
-        (await call(undefined, method, url, method === 'PUT' ? { ids: [] } : undefined)).statusCode,
+        (await requestAs(ctx, undefined, method, url, method === 'PUT' ? { ids: [] } : undefined))
+          .statusCode,
       ).toBe(401);
     }
-    expect((await call(member, 'GET', '/api/profiles/me/photos')).json().photos).toHaveLength(1);
-    expect((await call(member, 'DELETE', '/api/profiles/me/photos/not-an-id')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await requestAs(ctx, member, 'GET', '/api/profiles/me/photos')).json().photos,
+    ).toHaveLength(1);
+    expect(
+      (await requestAs(ctx, member, 'DELETE', '/api/profiles/me/photos/not-an-id')).statusCode,
+    ).toBe(400);
     expect(
       (
         await ctx.app.inject({

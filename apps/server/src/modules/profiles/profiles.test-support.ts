@@ -2,15 +2,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { matches, profiles, userRoles } from '../../db/schema';
-import { createConfirmedAccount } from '../../../test/accounts';
-import { TEST_ORIGIN, type TestApp } from '../../../test/app';
-
-export type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
-
-export const as = (person: Person) => ({
-  origin: TEST_ORIGIN,
-  cookie: `vusal_session=${person.cookie}`,
-});
+import { as, createConfirmedAccount, type Person } from '../../../test/accounts';
+import type { TestApp } from '../../../test/app';
 
 export function getProfile(ctx: TestApp, viewer: Person, id: string) {
   return ctx.app.inject({ url: `/api/profiles/${id}`, headers: as(viewer) });

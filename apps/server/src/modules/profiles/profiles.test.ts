@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
-import { approved, as, patchMe } from './profiles.test-support';
+import { as, createConfirmedAccount } from '../../../test/accounts';
+import { approved, patchMe } from './profiles.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {

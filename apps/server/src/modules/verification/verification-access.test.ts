@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedAccount } from '../../../test/accounts';
+import { createConfirmedAccount, type Person, requestAs } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { member, send, submitted, withRole, type Person } from './verification.test-support';
+import { member, pictureSeeds, submitted, withRole } from './verification.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -9,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-// Every test draws its own pictures: a selfie is refused when any earlier one looks like it.
-let nextSeed = 900;
-const seed = () => (nextSeed += 1);
+const seed = pictureSeeds(900);
 
 /** The five kinds of caller of the access sweep, and the member whose selfie waits. */
 async function callers() {
@@ -32,7 +30,7 @@ const statusOf = async (
   method: 'GET' | 'POST',
   url: string,
   payload?: object,
-) => (await send(ctx, person, method, url, payload)).statusCode;
+) => (await requestAs(ctx, person, method, url, payload)).statusCode;
 
 describe('access sweep of the verification queue and the selfie file (issue 23)', () => {
   it('lets moderators and admins read the queue; 401 to a visitor, 403 to every member', async () => {
@@ -71,7 +69,7 @@ describe('access sweep of the verification queue and the selfie file (issue 23)'
     expect(await statusOf(pending, 'GET', url)).toBe(404);
     expect(await statusOf(other, 'GET', url)).toBe(404);
     for (const person of [sender, moderator, admin]) {
-      const response = await send(ctx, person, 'GET', url);
+      const response = await requestAs(ctx, person, 'GET', url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
@@ -79,7 +77,8 @@ describe('access sweep of the verification queue and the selfie file (issue 23)'
 
   it("gives the queue's moderator every photo it lists, and the selfie beside them", async () => {
     const { moderator, id } = await callers();
-    const items = (await send(ctx, moderator, 'GET', '/api/admin/verifications')).json().items as {
+    const items = (await requestAs(ctx, moderator, 'GET', '/api/admin/verifications')).json()
+      .items as {
       id: string;
       selfieUrl: string;
       photoUrls: string[];

@@ -1,12 +1,10 @@
 // Helpers of the verification tests; imported by tests only.
 import { eq } from 'drizzle-orm';
 import { profiles, userRoles } from '../../db/schema';
-import { createConfirmedAccount } from '../../../test/accounts';
-import { TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { as, createConfirmedAccount, type Person, requestAs } from '../../../test/accounts';
+import type { TestApp } from '../../../test/app';
 import { blockImage } from '../../../test/fixtures/block-image';
-import { as, type Person, uploadPhoto } from '../profiles/profiles.test-support';
-
-export { as, type Person };
+import { uploadPhoto } from '../profiles/profiles.test-support';
 
 /** An approved member with a main photo: who may start the check. */
 export async function member(ctx: TestApp, gender: 'male' | 'female' = 'female') {
@@ -25,25 +23,11 @@ export async function withRole(ctx: TestApp, role: 'moderator' | 'admin') {
   return person;
 }
 
-export const send = (
-  ctx: TestApp,
-  person: Person | undefined,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: person ? as(person) : { origin: TEST_ORIGIN },
-  });
-
 export const start = (ctx: TestApp, person: Person) =>
-  send(ctx, person, 'POST', '/api/verification');
+  requestAs(ctx, person, 'POST', '/api/verification');
 
 export const stateOf = async (ctx: TestApp, person: Person) =>
-  (await send(ctx, person, 'GET', '/api/verification')).json();
+  (await requestAs(ctx, person, 'GET', '/api/verification')).json();
 
 /** Sends `bytes` (by default a picture drawn from `seed`) as the selfie of the try started. */
 export async function sendSelfie(ctx: TestApp, person: Person, image: number | Buffer) {
@@ -65,4 +49,13 @@ export async function submitted(ctx: TestApp, person: Person, seed: number) {
   const response = await sendSelfie(ctx, person, seed);
   if (response.statusCode !== 200) throw new Error(`selfie refused: ${response.body}`);
   return (response.json().selfieUrl as string).split('/').at(-1)!;
+}
+
+/**
+ * The seeds of a file's pictures, from `first` on: every test draws its own, since a selfie is
+ * refused when any earlier one looks like it.
+ */
+export function pictureSeeds(first: number): () => number {
+  let next = first;
+  return () => (next += 1);
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferences, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
-import { member, send, submitted, withRole } from './verification.test-support';
+import { createConfirmedAccount, requestAs } from '../../../test/accounts';
+import { member, submitted, withRole } from './verification.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -24,12 +24,14 @@ describe('verified only (issue 23, item 6)', () => {
       .insert(preferences)
       .values({ userId: picky.user.id, onlyVerifiedContact: true });
     const unverified = await member(ctx, 'male');
-    const refused = await send(ctx, unverified, 'POST', '/api/likes', { userId: picky.user.id });
+    const refused = await requestAs(ctx, unverified, 'POST', '/api/likes', {
+      userId: picky.user.id,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('RECIPIENT_REQUIRES_VERIFIED');
     const verified = await member(ctx, 'male');
     await verify(verified.user.id);
-    const liked = await send(ctx, verified, 'POST', '/api/likes', { userId: picky.user.id });
+    const liked = await requestAs(ctx, verified, 'POST', '/api/likes', { userId: picky.user.id });
     expect(liked.statusCode).toBe(201);
   });
 
@@ -39,7 +41,7 @@ describe('verified only (issue 23, item 6)', () => {
     await verify(shown.user.id);
     const plain = await member(ctx, 'female');
     const ids = async (query: string) =>
-      (await send(ctx, viewer, 'GET', `/api/discovery/explore?city=all${query}`))
+      (await requestAs(ctx, viewer, 'GET', `/api/discovery/explore?city=all${query}`))
         .json()
         .items.map((item: { userId: string }) => item.userId);
     const only = await ids('&verifiedOnly=true');
@@ -47,7 +49,7 @@ describe('verified only (issue 23, item 6)', () => {
     expect(only).not.toContain(plain.user.id);
     expect(await ids('')).toContain(plain.user.id);
     expect(
-      (await send(ctx, viewer, 'GET', '/api/discovery/explore?verifiedOnly=yes')).statusCode,
+      (await requestAs(ctx, viewer, 'GET', '/api/discovery/explore?verifiedOnly=yes')).statusCode,
     ).toBe(400);
   });
 });
@@ -62,10 +64,10 @@ describe('access sweep over the verification routes and the selfie file', () => 
     const mod = await withRole(ctx, 'moderator');
     const admin = await withRole(ctx, 'admin');
     const status = async (
-      person: Parameters<typeof send>[1],
+      person: Parameters<typeof requestAs>[1],
       method: 'GET' | 'POST',
       path: string,
-    ) => (await send(ctx, person, method, path)).statusCode;
+    ) => (await requestAs(ctx, person, method, path)).statusCode;
     expect(await status(undefined, 'GET', url)).toBe(401);
     expect(await status(pending, 'GET', url)).toBe(404);
     expect(await status(other, 'GET', url)).toBe(404);
@@ -88,6 +90,8 @@ describe('access sweep over the verification routes and the selfie file', () => 
     expect(await status(pending, 'GET', '/api/verification')).toBe(403);
     expect(await status(pending, 'POST', '/api/verification')).toBe(403);
     // Another member's state is never reachable: the route answers the caller's own.
-    expect((await send(ctx, other, 'GET', '/api/verification')).json().status).toBe('not_started');
+    expect((await requestAs(ctx, other, 'GET', '/api/verification')).json().status).toBe(
+      'not_started',
+    );
   });
 });

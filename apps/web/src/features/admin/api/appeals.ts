@@ -6,12 +6,12 @@ import {
   type AdminAppeal,
   type AdminAppealsPage,
   type AppealDecisionInput,
-} from '@vusal/shared/schemas/admin';
+} from '@vusal/shared/schemas/admin-decisions';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
 import { adminKeys } from './query-keys';
 
-export type { AdminAppeal } from '@vusal/shared/schemas/admin';
+export type { AdminAppeal } from '@vusal/shared/schemas/admin-decisions';
 
 /** `GET /api/admin/appeals`: the open queue oldest first, answered appeals newest first. */
 export async function getAppeals(

@@ -5,8 +5,8 @@ import {
   type AdminReport,
   type AdminReportStatus,
   type AdminReportsPage,
-  type ReportDecisionInput,
 } from '@vusal/shared/schemas/admin';
+import type { ReportDecisionInput } from '@vusal/shared/schemas/admin-decisions';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
 import { adminKeys } from './query-keys';

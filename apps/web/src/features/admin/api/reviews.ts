@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminReviewsSchema, type AdminReviews } from '@vusal/shared/schemas/admin';
+import { adminReviewsSchema, type AdminReviews } from '@vusal/shared/schemas/admin-decisions';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
 import { adminKeys } from './query-keys';
 
-export type { AdminReview } from '@vusal/shared/schemas/admin';
+export type { AdminReview } from '@vusal/shared/schemas/admin-decisions';
 
 /** `GET /api/admin/reviews`: photos added after approval, oldest first (decisions 029, 037). */
 export async function getReviews(signal?: AbortSignal): Promise<AdminReviews> {

@@ -1,5 +1,5 @@
 import { appealStatuses, type AppealStatus } from '@vusal/shared/catalog/enums';
-import type { AppealDecision } from '@vusal/shared/schemas/admin';
+import type { AppealDecision } from '@vusal/shared/schemas/admin-decisions';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { MODERATION_REASON_MAX } from '@vusal/shared/schemas/admin';
+import { MODERATION_REASON_MAX } from '@vusal/shared/schemas/admin-decisions';
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';

@@ -3,7 +3,7 @@ import {
   MODERATION_REASON_MAX,
   reportDecisionSchema,
   type ReportDecisionInput,
-} from '@vusal/shared/schemas/admin';
+} from '@vusal/shared/schemas/admin-decisions';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { reportStatuses } from '@vusal/shared/catalog/enums';
-import type { ReportDecisionInput } from '@vusal/shared/schemas/admin';
+import type { ReportDecisionInput } from '@vusal/shared/schemas/admin-decisions';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { toast } from '../../../lib/toast';

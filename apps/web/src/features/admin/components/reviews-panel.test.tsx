@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminReview } from '@vusal/shared/schemas/admin';
+import type { AdminReview } from '@vusal/shared/schemas/admin-decisions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { renderAt } from '../../../test/render';
