@@ -100,8 +100,6 @@ export function createChatSending({
   }
 
   return {
-    announceNew,
-
     store,
 
     /**
