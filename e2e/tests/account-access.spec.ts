@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, signUpThroughApi, uniqueEmail } from '../fixtures/accounts';
+import { latestMail, signUpThroughApi, submitSignIn, uniqueEmail } from '../fixtures/accounts';
 import { expectAccessible } from './axe';
 
 for (const path of ['/dashboard', '/change-password', '/delete-account']) {
@@ -76,10 +76,7 @@ test('confirming the e-mail elsewhere says so on the sign-in screen', async ({ p
 test('an unconfirmed address is asked to confirm before signing in', async ({ page, request }) => {
   const email = uniqueEmail('unconfirmed');
   await signUpThroughApi(request, { email, password: 'Waiting1pass' });
-  await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Waiting1pass');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, email, 'Waiting1pass');
   await expect(page.getByRole('alert')).toContainText('Please confirm your e-mail address first');
   await expect(page).toHaveURL(/\/auth$/);
 });

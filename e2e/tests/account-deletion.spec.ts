@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from '../fixtures/accounts';
+import { createAccount, signIn, submitSignIn, uniqueEmail } from '../fixtures/accounts';
 import { expectAccessible } from './axe';
 
 test('a member deletes the account with a reason and can no longer sign in', async ({
@@ -47,9 +47,7 @@ test('a member deletes the account with a reason and can no longer sign in', asy
   // The session is gone, and signing in only offers the restoration, which they decline.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, account.email, account.password);
   const restore = page.getByRole('alertdialog', { name: 'Restore your account?' });
   await expect(restore).toBeVisible();
   await expectAccessible(page);
@@ -100,10 +98,7 @@ test('signing in within 90 days of the deletion restores the account', async ({
     .click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, account.email, account.password);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore my account' }).click();
   await expect(page.getByText('Welcome back! Your account has been restored.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -153,10 +148,7 @@ for (const { device, size } of [
       .click();
     await expect(page).toHaveURL(/\/(ru)?$/);
 
-    await page.goto('/ru/auth');
-    await page.getByLabel('Электронная почта', { exact: true }).fill(account.email);
-    await page.getByLabel('Пароль', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await submitSignIn(page, account.email, account.password, 'ru');
     await expect(
       page.getByRole('alertdialog', { name: 'Восстановить учётную запись?' }),
     ).toBeVisible();

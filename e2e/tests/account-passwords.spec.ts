@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, latestMail, signIn, uniqueEmail } from '../fixtures/accounts';
+import { createAccount, latestMail, signIn, submitSignIn, uniqueEmail } from '../fixtures/accounts';
 import { expectAccessible } from './axe';
 
 test.describe('passwords', () => {
@@ -32,9 +32,7 @@ test.describe('passwords', () => {
     await expect(page.getByText('Password updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
 
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, account.email, account.password);
     await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password.');
 
     await signIn(page, account.email, 'Renewed2pass');

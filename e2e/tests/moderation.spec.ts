@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { origin, uniqueSurname } from '../fixtures/accounts';
+import { origin, submitSignIn, uniqueSurname } from '../fixtures/accounts';
 import {
   approveMembers,
   asAdmin,
@@ -70,9 +70,7 @@ test.describe('moderation (issues 23 and 24)', () => {
       // The member was signed out everywhere: their next page is the sign-in.
       await target.page.goto('/dashboard');
       await expect(target.page).toHaveURL(/\/auth$/);
-      await target.page.getByLabel('E-mail', { exact: true }).fill(target.email);
-      await target.page.getByLabel('Password', { exact: true }).fill(memberPassword);
-      await target.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await submitSignIn(target.page, target.email, memberPassword);
       await expect(
         target.page.getByRole('heading', { name: 'Your account is suspended' }),
       ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, signUpThroughApi, uniqueEmail } from '../fixtures/accounts';
+import { latestMail, signUpThroughApi, submitSignIn, uniqueEmail } from '../fixtures/accounts';
 import { approveMembers, createSignedInMember, memberPassword } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
@@ -11,10 +11,7 @@ test.describe('onboarding that strands nobody (issue 22, item 6)', () => {
     await signUpThroughApi(page.request, { email, password: memberPassword });
     await latestMail(page.request, email, 'confirm-email');
 
-    await page.goto('/auth');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(memberPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, email, memberPassword);
     await expect(page.getByText('Please confirm your e-mail address first')).toBeVisible();
     await page.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
     await expect(page.getByText(`If ${email} still needs confirming`)).toBeVisible();
