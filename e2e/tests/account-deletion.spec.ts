@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn, submitSignIn, uniqueEmail } from '../fixtures/accounts';
+import { submitSignIn } from '../fixtures/accounts';
+import { memberSignedInThroughForm } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 test('a member deletes the account with a reason and can no longer sign in', async ({
   page,
   request,
 }) => {
-  const account = await createAccount(request, {
-    email: uniqueEmail('delete'),
-    password: 'Leaving1pass',
-  });
-  await signIn(page, account.email, account.password, 'az');
+  const account = await memberSignedInThroughForm(page, request, { label: 'delete' }, 'az');
   await page.goto('/az/delete-account');
   await expect(page.getByRole('heading', { name: 'Hesabı sil' })).toBeVisible();
   const deleteButton = page.getByRole('button', { name: 'Hesabı sil' });
@@ -63,11 +60,7 @@ test('cancelling the deletion goes back to my profile and keeps the account', as
   page,
   request,
 }) => {
-  const account = await createAccount(request, {
-    email: uniqueEmail('keep'),
-    password: 'Staying1pass',
-  });
-  await signIn(page, account.email, account.password);
+  await memberSignedInThroughForm(page, request, { label: 'keep' });
   await page.goto('/delete-account');
   await page.getByLabel('Reason for deleting').selectOption({ label: 'I am taking a break' });
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -84,11 +77,7 @@ test('signing in within 90 days of the deletion restores the account', async ({
   page,
   request,
 }) => {
-  const account = await createAccount(request, {
-    email: uniqueEmail('restore'),
-    password: 'Returning1pass',
-  });
-  await signIn(page, account.email, account.password);
+  const account = await memberSignedInThroughForm(page, request, { label: 'restore' });
   await page.goto('/delete-account');
   await page.getByLabel('Reason for deleting').selectOption({ label: 'I am too busy' });
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -131,11 +120,7 @@ for (const { device, size } of [
     request,
   }) => {
     await page.setViewportSize(size);
-    const account = await createAccount(request, {
-      email: uniqueEmail('ru-dialogs'),
-      password: 'Russkiy1pass',
-    });
-    await signIn(page, account.email, account.password);
+    const account = await memberSignedInThroughForm(page, request, { label: 'ru-dialogs' });
     await page.goto('/ru/delete-account');
     await page.getByLabel('Причина удаления').selectOption({ label: 'Я делаю перерыв' });
     await page.getByRole('button', { name: 'Удалить учётную запись' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, latestMail, signIn, submitSignIn, uniqueEmail } from '../fixtures/accounts';
+import { memberSignedInThroughForm } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 test.describe('passwords', () => {
@@ -88,12 +89,11 @@ test.describe('passwords', () => {
     page,
     request,
   }) => {
-    const account = await createAccount(request, {
-      email: uniqueEmail('change'),
+    await memberSignedInThroughForm(page, request, {
+      label: 'change',
       password: 'Current1pass',
       language: 'az',
     });
-    await signIn(page, account.email, account.password, 'az');
     await page.goto('/az/change-password');
     await expect(page.getByRole('heading', { name: 'Parolu dəyiş' })).toBeVisible();
     const current = page.getByLabel('Mövcud parol');

@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail, type Language } from '../fixtures/accounts';
 import { withFakeCamera } from '../fixtures/camera';
 import { expectMessage } from '../fixtures/forms';
 import { noisyJpeg } from '../fixtures/images';
+import { memberSignedInThroughForm } from '../fixtures/members';
 import { throttleUploads } from '../fixtures/network';
 import { expectAccessible } from './axe';
-
-const password = 'Gunesli9Bahar';
-
-async function signedInMember(
-  page: Page,
-  request: Parameters<typeof createAccount>[0],
-  language: Language = 'en',
-) {
-  const account = await createAccount(request, {
-    email: uniqueEmail('editor'),
-    password,
-    language,
-  });
-  await signIn(page, account.email, password, language);
-  return account;
-}
 
 function completionOf(page: Page, name: string | RegExp): Promise<number> {
   return page
@@ -37,7 +21,7 @@ test.describe('comprehensive profile editor', () => {
   }) => {
     // Several cards, a throttled upload and a save: many steps on a shared 2-core runner.
     test.slow();
-    const account = await signedInMember(page, request);
+    const account = await memberSignedInThroughForm(page, request, { label: 'editor' });
     await page.goto('/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
     const before = await completionOf(page, 'Profile completion');
@@ -136,7 +120,7 @@ test.describe('comprehensive profile editor', () => {
   }) => {
     // Several refused files, each through the dialog: many steps on a shared 2-core runner.
     test.slow();
-    await signedInMember(page, request, 'az');
+    await memberSignedInThroughForm(page, request, { label: 'editor', language: 'az' });
     await page.goto('/az/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profili redaktə et' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Profilin tamamlanması' })).toBeVisible();
@@ -187,7 +171,7 @@ test.describe('comprehensive profile editor', () => {
     page,
     request,
   }) => {
-    await signedInMember(page, request);
+    await memberSignedInThroughForm(page, request, { label: 'editor' });
     await page.goto('/edit-profile');
     const min = page.getByLabel('Minimum age');
     const max = page.getByLabel('Maximum age');
@@ -252,7 +236,7 @@ test.describe('comprehensive profile editor', () => {
 const withCamera = withFakeCamera();
 
 withCamera('a member takes the profile photo with the camera', async ({ page, request }) => {
-  await signedInMember(page, request);
+  await memberSignedInThroughForm(page, request, { label: 'editor' });
   await page.goto('/edit-profile');
   await page.getByRole('button', { name: 'Add a photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile photo' });
