@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveMembers, memberInNewContext } from '../fixtures/members';
+import { twoApprovedMembers } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 test.describe('blocked people (issue 24, item 6)', () => {
@@ -8,14 +8,10 @@ test.describe('blocked people (issue 24, item 6)', () => {
     playwright,
   }) => {
     test.setTimeout(90_000);
-    const leyla = await memberInNewContext(browser, { label: 'unblock-leyla', firstName: 'Leyla' });
-    const rauf = await memberInNewContext(browser, {
-      label: 'unblock-rauf',
-      firstName: 'Rauf',
-      lastName: 'Əliyev',
-      gender: 'male',
+    const [leyla, rauf] = await twoApprovedMembers(browser, playwright, 'unblock', {
+      her: { firstName: 'Leyla' },
+      him: { firstName: 'Rauf', lastName: 'Əliyev' },
     });
-    await approveMembers(playwright, [leyla, rauf]);
 
     await leyla.page.goto(`/profile/${rauf.id}`);
     await leyla.page.getByRole('button', { name: 'Block' }).click();

@@ -1,10 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { approveMembers, memberInNewContext, openChatBetween } from '../fixtures/members';
+import { expect, test } from '@playwright/test';
+import { composer, conversation, twoMembersChatting } from '../fixtures/chat';
 import { expectAccessible } from './axe';
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const conversation = (page: Page, name: string) =>
-  page.getByRole('region', { name: `Conversation with ${name}` });
 
 test.describe('chat safety (issue 24)', () => {
   test('contact details in a new chat ask "Are you sure?"; links show their domain', async ({
@@ -12,14 +8,7 @@ test.describe('chat safety (issue 24)', () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    const aysel = await memberInNewContext(browser, { label: 'safe-aysel', firstName: 'Aysel' });
-    const elvin = await memberInNewContext(browser, {
-      label: 'safe-elvin',
-      firstName: 'Elvin',
-      gender: 'male',
-    });
-    await approveMembers(playwright, [aysel, elvin]);
-    const matchId = await openChatBetween(aysel, elvin);
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
     await aysel.page.goto(`/messages?match=${matchId}`);
     await elvin.page.goto(`/messages?match=${matchId}`);
     await expect(conversation(elvin.page, 'Aysel')).toBeVisible();

@@ -4,6 +4,7 @@ import {
   createSignedInMember,
   likeThroughApi,
   memberInNewContext,
+  twoApprovedMembers,
 } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
@@ -14,15 +15,9 @@ test.describe('discovery and matching', () => {
   }) => {
     // Two browsers, five members' worth of sign-ups and live updates on a shared machine.
     test.setTimeout(90_000);
-    const aysel = await memberInNewContext(browser, { label: 'aysel', firstName: 'Aysel' });
-    const elvin = await memberInNewContext(browser, {
-      label: 'elvin',
-      firstName: 'Elvin',
-      lastName: 'Quliyev',
-      gender: 'male',
-      city: 'ganja',
+    const [aysel, elvin] = await twoApprovedMembers(browser, playwright, 'match', {
+      him: { lastName: 'Quliyev', city: 'ganja' },
     });
-    await approveMembers(playwright, [aysel, elvin]);
 
     // Aysel likes Elvin from his profile: Bəyən, then Bəyəndin.
     await aysel.page.goto(`/profile/${elvin.id}`);
@@ -92,34 +87,27 @@ test.describe('discovery and matching', () => {
     playwright,
   }) => {
     test.setTimeout(90_000);
-    const leyla = await memberInNewContext(browser, { label: 'leyla', firstName: 'Leyla' });
-    const rauf = await memberInNewContext(browser, {
-      label: 'rauf',
-      firstName: 'Rauf',
-      lastName: 'Əliyev',
-      gender: 'male',
-    });
-    await approveMembers(playwright, [leyla, rauf]);
-    await likeThroughApi(rauf.page.request, leyla.id);
+    const [aysel, elvin] = await twoApprovedMembers(browser, playwright, 'blocked');
+    await likeThroughApi(elvin.page.request, aysel.id);
 
-    await leyla.page.goto('/likes-and-matches');
-    await expect(leyla.page.getByRole('heading', { name: 'Rauf Ə.' })).toBeVisible();
-    await leyla.page.goto(`/profile/${rauf.id}`);
-    await leyla.page.getByRole('button', { name: 'Block' }).click();
-    const dialog = leyla.page.getByRole('alertdialog', {
+    await aysel.page.goto('/likes-and-matches');
+    await expect(aysel.page.getByRole('heading', { name: 'Elvin M.' })).toBeVisible();
+    await aysel.page.goto(`/profile/${elvin.id}`);
+    await aysel.page.getByRole('button', { name: 'Block' }).click();
+    const dialog = aysel.page.getByRole('alertdialog', {
       name: 'Are you sure you want to block this user?',
     });
     await dialog.getByRole('button', { name: 'Block' }).click();
-    await expect(leyla.page.getByText('User blocked')).toBeVisible();
-    await expect(leyla.page).toHaveURL(/\/dashboard$/);
+    await expect(aysel.page.getByText('User blocked')).toBeVisible();
+    await expect(aysel.page).toHaveURL(/\/dashboard$/);
 
-    await leyla.page.goto('/likes-and-matches');
-    await expect(leyla.page.getByText('No one has liked you yet')).toBeVisible();
+    await aysel.page.goto('/likes-and-matches');
+    await expect(aysel.page.getByText('No one has liked you yet')).toBeVisible();
 
-    await rauf.page.goto(`/profile/${leyla.id}`);
-    await expect(rauf.page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
-    await rauf.page.goto('/likes-and-matches?tab=matches');
-    await expect(rauf.page.getByText('No matches yet')).toBeVisible();
+    await elvin.page.goto(`/profile/${aysel.id}`);
+    await expect(elvin.page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+    await elvin.page.goto('/likes-and-matches?tab=matches');
+    await expect(elvin.page.getByText('No matches yet')).toBeVisible();
   });
 
   test('likes show in 1, 2 or 3 columns by the width of the screen', async ({

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { approveMembers, likeThroughApi, memberInNewContext } from '../fixtures/members';
+import {
+  approveMembers,
+  likeThroughApi,
+  memberInNewContext,
+  twoApprovedMembers,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
 import { expectNoSpill, expectOneRowBars } from './layout';
 
@@ -12,13 +17,7 @@ test.describe('navigation (issue 22, item 4)', () => {
     playwright,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const aysel = await memberInNewContext(browser, { label: 'nav-aysel', firstName: 'Aysel' });
-    const elvin = await memberInNewContext(browser, {
-      label: 'nav-elvin',
-      firstName: 'Elvin',
-      gender: 'male',
-    });
-    await approveMembers(playwright, [aysel, elvin]);
+    const [aysel, elvin] = await twoApprovedMembers(browser, playwright, 'nav');
     const { page } = aysel;
 
     await page.goto('/preferences');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { approveMembers, asAdmin, memberInNewContext } from '../fixtures/members';
+import { asAdmin, twoApprovedMembers } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 const portrait = readFileSync(new URL('../fixtures/files/portrait.jpg', import.meta.url));
@@ -15,13 +15,7 @@ test('a photo added after approval waits for review, then joins the carousel oth
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const aysel = await memberInNewContext(browser, { label: 'photos-aysel', firstName: 'Aysel' });
-  const elvin = await memberInNewContext(browser, {
-    label: 'photos-elvin',
-    firstName: 'Elvin',
-    gender: 'male',
-  });
-  await approveMembers(playwright, [aysel, elvin]);
+  const [aysel, elvin] = await twoApprovedMembers(browser, playwright, 'photos');
 
   await aysel.page.goto('/edit-profile');
   await aysel.page.getByRole('button', { name: 'Add another photo' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
-import { approveMembers, memberInNewContext, openChatBetween } from '../fixtures/members';
+import { twoMembersChatting } from '../fixtures/chat';
 
 /** The service worker's global scope, as far as this test touches it. */
 type WorkerScope = {
@@ -15,14 +15,7 @@ test.describe('web push (issue 26)', () => {
     browser,
     playwright,
   }) => {
-    const aysel = await memberInNewContext(browser, { label: 'push-aysel', firstName: 'Aysel' });
-    const elvin = await memberInNewContext(browser, {
-      label: 'push-elvin',
-      firstName: 'Elvin',
-      gender: 'male',
-    });
-    await approveMembers(playwright, [aysel, elvin]);
-    const matchId = await openChatBetween(aysel, elvin);
+    const { aysel, matchId } = await twoMembersChatting(browser, playwright);
     const { page } = aysel;
     const origin = new URL(
       page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url(),

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueSurname } from '../fixtures/accounts';
-import { conversation } from '../fixtures/chat';
-import {
-  approveMembers,
-  memberInNewContext,
-  openChatBetween,
-  signInAsAdmin,
-} from '../fixtures/members';
+import { conversation, twoMembersChatting } from '../fixtures/chat';
+import { signInAsAdmin } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 test.describe('reports with context (issue 24)', () => {
@@ -17,18 +12,9 @@ test.describe('reports with context (issue 24)', () => {
   }) => {
     test.setTimeout(120_000);
     const lastName = uniqueSurname('Reporttest');
-    const aysel = await memberInNewContext(browser, {
-      label: 'report-aysel',
-      firstName: 'Aysel',
-      lastName,
+    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright, {
+      her: { lastName },
     });
-    const elvin = await memberInNewContext(browser, {
-      label: 'report-elvin',
-      firstName: 'Elvin',
-      gender: 'male',
-    });
-    await approveMembers(playwright, [aysel, elvin]);
-    const matchId = await openChatBetween(aysel, elvin);
     const ayselName = `Aysel ${lastName}`;
     const scam = 'Send me 200 AZN for the ticket, I will come to Baku';
 
