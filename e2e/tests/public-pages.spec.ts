@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
@@ -159,13 +159,18 @@ test('a visitor switches to Russian from the header, and the choice is remembere
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.title);
 });
 
+/** The assets that the prerendered HTML of `path` names itself: the entry, not the later chunks. */
+async function entryAssets(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text();
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+}
+
 test('a language chosen in the footer before React has taken the page over is remembered', async ({
   page,
 }) => {
   // Hold every chunk the page asks for after its entry (its texts, its route): the page then
   // never hydrates, and its links are the prerendered HTML's plain links.
-  const html = await (await page.request.get('/az/faq')).text();
-  const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+  const initial = await entryAssets(page, '/az/faq');
   await page.route('**/assets/**', async (route) => {
     if (initial.has(new URL(route.request().url()).pathname)) await route.continue();
   });
@@ -183,8 +188,7 @@ test("the language menu opens when it is tapped before the page's code has arriv
   page,
 }) => {
   // Hold every chunk after the entry until the tap has landed on the prerendered button.
-  const html = await (await page.request.get('/az/faq')).text();
-  const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+  const initial = await entryAssets(page, '/az/faq');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/**', async (route) => {
