@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../lib/admin-mode';
 import { publishPreview } from '../lib/preview/preview-state';
-import { queryClient } from '../lib/query-client';
 import { badgeCounts } from '../test/badges';
 import { renderAt, visibleText, waitForText } from '../test/render';
 import { sessionUser, signedInAs } from '../test/session';
@@ -20,8 +19,6 @@ vi.mock('socket.io-client', () => ({ io }));
 const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   io.mockClear();
   window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../lib/admin-mode';
 import { publishPreview } from '../lib/preview/preview-state';
-import { queryClient } from '../lib/query-client';
 import { renderAt } from '../test/render';
 import { sessionUser } from '../test/session';
 import { stubApi } from '../test/stub-api';
@@ -13,8 +12,6 @@ vi.setConfig({ testTimeout: 40_000 });
 const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
   window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
   publishPreview(null);
 });

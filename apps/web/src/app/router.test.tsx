@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
 import ru from '@vusal/shared/i18n/ru.json';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetSessionProbe } from '../lib/session-probe';
 import { renderAt, visibleText } from '../test/render';
 import { sessionUser } from '../test/session';
@@ -14,9 +13,7 @@ const visitor = () => stubApi({ 'GET /api/auth/session': () => ({ body: { user: 
 beforeEach(visitor);
 
 afterEach(() => {
-  queryClient.clear();
   forgetSessionProbe();
-  vi.unstubAllGlobals();
 });
 
 describe('country-prefix routing', () => {

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { badgeCounts } from '../test/badges';
 import { renderAt, waitForText } from '../test/render';
 import { sessionUser } from '../test/session';
 import { stubApi } from '../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const badges = badgeCounts({
   likes: 1,

@@ -5,7 +5,6 @@ import { forgetSessionProbe, probeSession, whenSignedIn } from './session-probe'
 
 afterEach(() => {
   forgetSessionProbe();
-  vi.unstubAllGlobals();
 });
 
 describe('whenSignedIn', () => {

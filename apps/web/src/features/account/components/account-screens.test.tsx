@@ -1,18 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVAL_POLL_MS } from '@vusal/shared/catalog/constants';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { typeInto } from '../../../test/form';
 import { badgeCounts } from '../../../test/badges';
 import { descriptionOf, renderAt, visibleText } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('signed-in pages', () => {
   it.each(['/dashboard', '/change-password', '/delete-account'])(

@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { AdminAuditEntry } from '@vusal/shared/schemas/admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved' });
 const entry = (action: AdminAuditEntry['action'], id: string): AdminAuditEntry => ({

@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@vusal/shared/schemas/admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved', email: 'admin@vusal.az' });
 

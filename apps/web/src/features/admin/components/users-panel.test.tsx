@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@vusal/shared/schemas/admin';
 import az from '@vusal/shared/i18n/az.json';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved', email: 'admin@vusal.az' });
 

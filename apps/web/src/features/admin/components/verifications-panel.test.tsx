@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminVerification } from '@vusal/shared/schemas/verification';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'moderator', profileStatus: 'approved' });
 const id = '20000000-0000-4000-8000-000000000001';

@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { typeInto } from '../../../test/form';
 import { descriptionOf, renderAt, visibleText } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const visitor = signedInAs(null);
 

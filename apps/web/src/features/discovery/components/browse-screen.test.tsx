@@ -4,15 +4,12 @@ import { demoBios, seededDemoBios } from '@vusal/shared/catalog/demo-bios';
 import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { approvedMember as me, candidatePage } from './discovery.test-support';
 
 afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

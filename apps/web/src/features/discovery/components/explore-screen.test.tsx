@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { approvedMember as me, candidatePage } from './discovery.test-support';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const badges = badgeCounts();
 

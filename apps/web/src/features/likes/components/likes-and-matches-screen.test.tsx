@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchView } from '@vusal/shared/schemas/likes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeMatchMoment } from '../../../lib/match-moment';
-import { queryClient } from '../../../lib/query-client';
 import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
@@ -13,8 +12,6 @@ import { cardGridClasses } from '../../../components/ui/card-grid';
 
 afterEach(() => {
   closeMatchMoment();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 const me = sessionUser({ profileStatus: 'approved' });

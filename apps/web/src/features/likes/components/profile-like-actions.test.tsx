@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { profilePreview } from '../../../test/profiles';
 import { badgeCounts } from '../../../test/badges';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ profileStatus: 'approved' });
 const otherId = '00000000-0000-4000-8000-000000000002';

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { beforeEach } from 'vitest';
 import { profilePreview } from '../../../test/profiles';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
@@ -40,10 +39,6 @@ export const serverSends = (event: string, payload: unknown) =>
 
 beforeEach(() => {
   emitted.length = 0;
-});
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 export const me = sessionUser({ profileStatus: 'approved' });

@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
 import az from '@vusal/shared/i18n/az.json';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
 import { ownProfile } from '../../../test/profiles';
 import { sessionUser } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const session = { 'GET /api/auth/session': () => ({ body: { user: sessionUser() } }) };
 

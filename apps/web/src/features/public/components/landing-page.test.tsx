@@ -12,7 +12,6 @@ beforeEach(() => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null 
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   forgetSessionProbe();
 });
 

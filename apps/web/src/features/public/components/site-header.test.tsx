@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { stubApi } from '../../../test/stub-api';
 import { SiteHeader } from './site-header';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the public site's header menu (issue 22, item 4)", () => {
   it('discloses How it works, FAQ and About, and Escape closes it back onto its button', async () => {
