@@ -41,7 +41,7 @@ const statusText = (container: HTMLElement) =>
 describe('admin preview mode, below the screens', () => {
   it('gives an admin the panel link, the preview list and the switch on the dashboard', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: { ...admin, profileStatus: 'none' } } }),
+      ...signedInAs({ ...admin, profileStatus: 'none' }),
       'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     const { container } = await renderAt('/dashboard');

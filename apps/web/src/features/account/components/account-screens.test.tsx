@@ -52,7 +52,7 @@ describe('the dashboard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let user = sessionUser({ profileStatus: 'pending' });
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user } }),
+      ...signedInAs(() => user),
       'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     try {
@@ -124,7 +124,7 @@ describe('the dashboard', () => {
   it('signs out to the landing of the current language', async () => {
     let user: ReturnType<typeof sessionUser> | null = sessionUser();
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user } }),
+      ...signedInAs(() => user),
       'POST /api/auth/sign-out': () => {
         user = null;
         return { status: 204 };
@@ -183,8 +183,7 @@ describe('deleting the account', () => {
     // The server ends the session with the account: the landing then sees a visitor.
     let isDeleted = false;
     const calls = stubApi({
-      ...signedInAs(sessionUser()),
-      'GET /api/auth/session': () => ({ body: { user: isDeleted ? null : sessionUser() } }),
+      ...signedInAs(() => (isDeleted ? null : sessionUser())),
       'POST /api/account/delete': () => {
         isDeleted = true;
         return { status: 204 };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { AdminReport } from '@vusal/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved' });
@@ -32,7 +32,7 @@ function report(id: string, hasContactDetails: boolean): AdminReport {
 describe('the moderation queue (decision 021)', () => {
   it('says which reported message carried contact details sent anyway in a new chat', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/admin/reports': () => ({
         body: {
           items: [

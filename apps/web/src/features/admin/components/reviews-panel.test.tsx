@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminReview } from '@vusal/shared/schemas/admin-decisions';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 const me = sessionUser({ role: 'moderator', profileStatus: 'approved' });
@@ -25,7 +25,7 @@ describe('the photo review tab (decision 029)', () => {
   it('shows a moderator the waiting photo and sends an accept and a rejection with its reason', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/admin/reviews': () => ({ body: { items: [review] } }),
       [`POST /api/admin/reviews/${photoId}/accept`]: () => ({ status: 204 }),
       [`POST /api/admin/reviews/${photoId}/reject`]: () => ({ status: 204 }),

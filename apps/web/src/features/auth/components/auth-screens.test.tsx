@@ -89,7 +89,7 @@ describe('sign in', () => {
   it('offers to restore a deleted account, and sends restore when accepted', async () => {
     let user: ReturnType<typeof sessionUser> | null = null;
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user } }),
+      ...signedInAs(() => user),
       'POST /api/auth/sign-in': (body) => {
         if (!(body as { restore?: boolean }).restore) {
           return {

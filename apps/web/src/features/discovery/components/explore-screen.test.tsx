@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { approvedMember as me, candidatePage } from './discovery.test-support';
 
@@ -13,7 +14,7 @@ const badges = badgeCounts();
 describe('/explore', () => {
   it("says 'Profillər yüklənərkən xəta baş verdi' when the profiles cannot load", async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': () => ({
         status: 400,
         body: { error: { code: 'VALIDATION_FAILED', message: 'x' } },
@@ -27,7 +28,7 @@ describe('/explore', () => {
 
   it('opens a profile in a dialog, where Superlike sends nothing (premium)', async () => {
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': () => candidatePage([profilePreview()]),
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
@@ -48,7 +49,7 @@ describe('/explore', () => {
   it('sends the order chosen and shows the one the server applied', async () => {
     const asked: (string | null)[] = [];
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': (_body, url) => {
         const order = url.searchParams.get('order');
         asked.push(order);
@@ -76,7 +77,7 @@ describe('/explore', () => {
   it('keeps "Verified only" in the address, asks for it, and shows the tick on verified cards', async () => {
     const asked: (string | null)[] = [];
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': (_body, url) => {
         const verifiedOnly = url.searchParams.get('verifiedOnly');
         asked.push(verifiedOnly);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 const aysel = {
@@ -20,7 +20,7 @@ function stub(
 ) {
   let list = people;
   return stubApi({
-    'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+    ...signedInAs(sessionUser()),
     'GET /api/preferences': () => ({ body: defaultPreferences }),
     'GET /api/blocks': () => ({ body: { items: list } }),
     [`DELETE /api/blocks/${aysel.userId}`]: () => {

@@ -4,11 +4,11 @@ import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 const session = {
-  'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+  ...signedInAs(sessionUser()),
   'GET /api/blocks': () => ({ body: { items: [] } }),
 };
 

@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { renderAt, visibleText } from '../../../test/render';
 import { fullProfile, profilePreview } from '../../../test/profiles';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 const otherId = '00000000-0000-4000-8000-000000000002';
 const session = {
-  'GET /api/auth/session': () => ({
-    body: { user: sessionUser({ profileStatus: 'approved' }) },
-  }),
+  ...signedInAs(sessionUser({ profileStatus: 'approved' })),
 };
 
 /** The rows of the full view: "label: value". */

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { typeInto } from '../../../test/form';
 import { renderAt, visibleText } from '../../../test/render';
 import { ownProfile } from '../../../test/profiles';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 const session = {
-  'GET /api/auth/session': () => ({ body: { user: sessionUser({ profileStatus: 'none' }) } }),
+  ...signedInAs(sessionUser({ profileStatus: 'none' })),
 };
 const noProfile = {
   'GET /api/profiles/me': () => ({

@@ -5,10 +5,11 @@ import ru from '@vusal/shared/i18n/ru.json';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetSessionProbe } from '../../../lib/session-probe';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { legalSections, type LegalDocument } from '../lib/legal-sections';
 
-beforeEach(() => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) }));
+beforeEach(() => stubApi(signedInAs(null)));
 afterEach(() => {
   forgetSessionProbe();
 });
