@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../lib/admin-mode';
 import { publishPreview } from '../lib/preview/preview-state';
-import { queryClient } from '../lib/query-client';
 import { badgeCounts } from '../test/badges';
 import { renderAt, visibleText, waitForText } from '../test/render';
 import { sessionUser, signedInAs } from '../test/session';
@@ -20,8 +19,6 @@ vi.mock('socket.io-client', () => ({ io }));
 const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   io.mockClear();
   window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
@@ -44,7 +41,7 @@ const statusText = (container: HTMLElement) =>
 describe('admin preview mode, below the screens', () => {
   it('gives an admin the panel link, the preview list and the switch on the dashboard', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: { ...admin, profileStatus: 'none' } } }),
+      ...signedInAs({ ...admin, profileStatus: 'none' }),
       'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     const { container } = await renderAt('/dashboard');

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MODE_STORAGE_KEY } from '../lib/admin-mode';
 import { publishPreview } from '../lib/preview/preview-state';
-import { queryClient } from '../lib/query-client';
 import { renderAt } from '../test/render';
-import { sessionUser } from '../test/session';
+import { sessionUser, signedInAs } from '../test/session';
 import { stubApi } from '../test/stub-api';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
@@ -13,8 +12,6 @@ vi.setConfig({ testTimeout: 40_000 });
 const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
   window.localStorage.removeItem(ADMIN_MODE_STORAGE_KEY);
   publishPreview(null);
 });
@@ -25,7 +22,7 @@ const admin = sessionUser({ role: 'admin', profileStatus: 'approved' });
 // scores with their reasons; answering moves on and sends nothing.
 describe('the compatibility questions in admin preview', () => {
   it('show sample scores with reasons, answer from samples, and save nothing', async () => {
-    const calls = stubApi({ 'GET /api/auth/session': () => ({ body: { user: admin } }) });
+    const calls = stubApi(signedInAs(admin));
     const user = userEvent.setup();
     await renderAt('/questions?admin=true');
 
@@ -60,7 +57,7 @@ describe('the compatibility questions in admin preview', () => {
   });
 
   it('open a question with the sample answer saved', async () => {
-    stubApi({ 'GET /api/auth/session': () => ({ body: { user: admin } }) });
+    stubApi(signedInAs(admin));
     await renderAt('/questions?admin=true&question=12');
     await screen.findByText('Question 12 of 40', {}, SLOW);
     const own = screen.getByRole('group', { name: 'Your answer' });

@@ -2,21 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
 import ru from '@vusal/shared/i18n/ru.json';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetSessionProbe } from '../lib/session-probe';
 import { renderAt, visibleText } from '../test/render';
-import { sessionUser } from '../test/session';
+import { sessionUser, signedInAs } from '../test/session';
 import { stubApi } from '../test/stub-api';
 
-const visitor = () => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
+const visitor = () => stubApi(signedInAs(null));
 
 beforeEach(visitor);
 
 afterEach(() => {
-  queryClient.clear();
   forgetSessionProbe();
-  vi.unstubAllGlobals();
 });
 
 describe('country-prefix routing', () => {
@@ -99,9 +96,7 @@ describe('language segments (decision 013)', () => {
 describe('a signed-in member on the public pages (issue 7 B1)', () => {
   const signedIn = () =>
     stubApi({
-      'GET /api/auth/session': () => ({
-        body: { user: sessionUser({ profileStatus: 'approved' }) },
-      }),
+      ...signedInAs(sessionUser({ profileStatus: 'approved' })),
       'GET /api/profiles/me': () => ({
         status: 404,
         body: { error: { code: 'NOT_FOUND', message: 'x' } },

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { badgeCounts } from '../test/badges';
 import { renderAt, waitForText } from '../test/render';
-import { sessionUser } from '../test/session';
+import { sessionUser, signedInAs } from '../test/session';
 import { stubApi } from '../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const badges = badgeCounts({
   likes: 1,
@@ -22,9 +16,7 @@ const empty = { body: { items: [], nextCursor: null, total: 0 } };
 describe('the app navigation (issue 22, item 4)', () => {
   it('leads from an inner page to the five places, with the dashboard badges, once per layout', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({
-        body: { user: sessionUser({ profileStatus: 'approved' }) },
-      }),
+      ...signedInAs(sessionUser({ profileStatus: 'approved' })),
       'GET /api/badges': () => ({ body: badges }),
       'GET /api/matches': () => empty,
       'POST /api/badges/viewed': () => ({ body: badges }),
@@ -56,11 +48,7 @@ describe('the app navigation (issue 22, item 4)', () => {
   });
 
   it('is not offered to a member waiting for approval', async () => {
-    stubApi({
-      'GET /api/auth/session': () => ({
-        body: { user: sessionUser({ profileStatus: 'pending' }) },
-      }),
-    });
+    stubApi(signedInAs(sessionUser({ profileStatus: 'pending' })));
     const { container } = await renderAt('/matches');
     await waitForText(container, 'Profile Approval Pending');
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -33,7 +33,6 @@ function pushCapableBrowser(permission: NotificationPermission, answer: Notifica
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from './api-client';
 import { shouldRetry } from './query-client';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {

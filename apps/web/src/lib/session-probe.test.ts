@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUser } from '../test/session';
+import { sessionUser, signedInAs } from '../test/session';
 import { stubApi } from '../test/stub-api';
 import { forgetSessionProbe, probeSession, whenSignedIn } from './session-probe';
 
 afterEach(() => {
   forgetSessionProbe();
-  vi.unstubAllGlobals();
 });
 
 describe('whenSignedIn', () => {
   it('calls back once the probe finds a member, and at once after that', async () => {
-    stubApi({ 'GET /api/auth/session': () => ({ body: { user: sessionUser() } }) });
+    stubApi(signedInAs(sessionUser()));
     const callback = vi.fn();
     whenSignedIn(callback);
     expect(callback).not.toHaveBeenCalled();
@@ -22,7 +21,7 @@ describe('whenSignedIn', () => {
   });
 
   it('never calls back for a visitor', async () => {
-    const calls = stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
+    const calls = stubApi(signedInAs(null));
     const callback = vi.fn();
     whenSignedIn(callback);
     probeSession();

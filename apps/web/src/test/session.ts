@@ -14,7 +14,13 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-/** The session probe's route for `stubApi`: `user` is signed in, or nobody with null. */
-export function signedInAs(user: SessionUser | null) {
-  return { 'GET /api/auth/session': () => ({ body: { user } }) };
+type Who = SessionUser | null;
+
+/**
+ * The session probe's route for `stubApi`: `user` is signed in, or nobody with null. Given a
+ * function, the route asks it at each call: for a test in which someone signs in or out.
+ */
+export function signedInAs(user: Who | (() => Who)) {
+  const current = typeof user === 'function' ? user : () => user;
+  return { 'GET /api/auth/session': () => ({ body: { user: current() } }) };
 }

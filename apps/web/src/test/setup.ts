@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -14,3 +15,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library unmounts after each test by itself only where test functions are globals.
 afterEach(cleanup);
+
+// Each test starts with the real globals (`stubApi` stubs fetch) and the app's one query client
+// empty, so no answer carries over from the test before. Registered after `cleanup`, this runs
+// before it: after hooks run in reverse order, a file's own after each first.
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});

@@ -32,7 +32,6 @@ beforeEach(() => {
 
 afterEach(() => {
   publishPreview(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   io.mockClear();
 });

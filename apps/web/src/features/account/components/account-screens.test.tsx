@@ -1,18 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVAL_POLL_MS } from '@vusal/shared/catalog/constants';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { typeInto } from '../../../test/form';
 import { badgeCounts } from '../../../test/badges';
 import { descriptionOf, renderAt, visibleText } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('signed-in pages', () => {
   it.each(['/dashboard', '/change-password', '/delete-account'])(
@@ -58,7 +52,7 @@ describe('the dashboard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let user = sessionUser({ profileStatus: 'pending' });
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user } }),
+      ...signedInAs(() => user),
       'GET /api/badges': () => ({ body: badgeCounts() }),
     });
     try {
@@ -130,7 +124,7 @@ describe('the dashboard', () => {
   it('signs out to the landing of the current language', async () => {
     let user: ReturnType<typeof sessionUser> | null = sessionUser();
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user } }),
+      ...signedInAs(() => user),
       'POST /api/auth/sign-out': () => {
         user = null;
         return { status: 204 };
@@ -189,8 +183,7 @@ describe('deleting the account', () => {
     // The server ends the session with the account: the landing then sees a visitor.
     let isDeleted = false;
     const calls = stubApi({
-      ...signedInAs(sessionUser()),
-      'GET /api/auth/session': () => ({ body: { user: isDeleted ? null : sessionUser() } }),
+      ...signedInAs(() => (isDeleted ? null : sessionUser())),
       'POST /api/account/delete': () => {
         isDeleted = true;
         return { status: 204 };

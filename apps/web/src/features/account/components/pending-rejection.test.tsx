@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { ownProfile } from '../../../test/profiles';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const pendingWith = (rejection: ReturnType<typeof ownProfile>['rejection']) =>
   stubApi({
-    'GET /api/auth/session': () => ({
-      body: { user: sessionUser({ profileStatus: 'pending' }) },
-    }),
+    ...signedInAs(sessionUser({ profileStatus: 'pending' })),
     'GET /api/profiles/me': () => ({ body: { profile: ownProfile({ rejection }) } }),
   });
 

@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { AdminAuditEntry } from '@vusal/shared/schemas/admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved' });
 const entry = (action: AdminAuditEntry['action'], id: string): AdminAuditEntry => ({
@@ -29,7 +23,7 @@ describe('the audit log names verification decisions (issue 23, item 2)', () => 
     ['/ru/admin', 'Подтвердил участника', 'Не принял селфи для подтверждения'],
   ])('in the language of %s', async (path, approved, rejected) => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/admin/audit': () => ({
         body: {
           items: [entry('approve_verification', 'a1'), entry('reject_verification', 'a2')],

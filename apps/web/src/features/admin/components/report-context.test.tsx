@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReportDetail } from '@vusal/shared/schemas/admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { fullProfile } from '../../../test/profiles';
 import { renderWithProviders } from '../../../test/providers';
 import { stubApi } from '../../../test/stub-api';
 import { ReportContextDisclosure } from './report-context';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const reportId = '00000000-0000-4000-8000-000000000001';
 const message = (id: string, from: 'reporter' | 'reported' | null, body: string) => ({

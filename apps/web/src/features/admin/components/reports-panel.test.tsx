@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { AdminReport } from '@vusal/shared/schemas/admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved' });
 
@@ -38,7 +32,7 @@ function report(id: string, hasContactDetails: boolean): AdminReport {
 describe('the moderation queue (decision 021)', () => {
   it('says which reported message carried contact details sent anyway in a new chat', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/admin/reports': () => ({
         body: {
           items: [

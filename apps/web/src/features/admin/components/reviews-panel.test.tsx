@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReview } from '@vusal/shared/schemas/admin-decisions';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'moderator', profileStatus: 'approved' });
 const userId = '00000000-0000-4000-8000-000000000002';
@@ -31,7 +25,7 @@ describe('the photo review tab (decision 029)', () => {
   it('shows a moderator the waiting photo and sends an accept and a rejection with its reason', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/admin/reviews': () => ({ body: { items: [review] } }),
       [`POST /api/admin/reviews/${photoId}/accept`]: () => ({ status: 204 }),
       [`POST /api/admin/reviews/${photoId}/reject`]: () => ({ status: 204 }),

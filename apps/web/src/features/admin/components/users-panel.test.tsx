@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@vusal/shared/schemas/admin';
 import az from '@vusal/shared/i18n/az.json';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved', email: 'admin@vusal.az' });
 
@@ -61,7 +55,7 @@ const removeNamed = (name: string) => `${az.admin.actions.removeAdmin}: ${name}`
 describe('removing an admin from the users list (issue 7 B6)', () => {
   it('offers it for other admins only, asks first, then takes the role back', async () => {
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/admin/users': () => ({
         body: {
           items: [self, mainAdmin, otherAdmin, member],
@@ -119,7 +113,7 @@ describe('what a profile lacks, at a glance (decision 037)', () => {
       hasBio: false,
     });
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/admin/users': () => ({
         body: { items: [withPhoto, bare], nextCursor: null, total: { count: 2, isCapped: false } },
       }),

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminVerification } from '@vusal/shared/schemas/verification';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ role: 'moderator', profileStatus: 'approved' });
 const id = '20000000-0000-4000-8000-000000000001';
@@ -27,8 +21,6 @@ const item: AdminVerification = {
   waitedMinutes: 125,
 };
 
-const session = () => ({ body: { user: me } });
-
 /** The queue entry's card, found by how long it waited. */
 async function card(text = 'Sent 2 hours ago') {
   return (await screen.findByText(text, {}, { timeout: 15_000 })).closest('li')!;
@@ -37,7 +29,7 @@ async function card(text = 'Sent 2 hours ago') {
 describe('the verification tab (issue 23, item 2)', () => {
   it('shows the selfie beside every photo, the pose in words, the code, the name and age', async () => {
     stubApi({
-      'GET /api/auth/session': session,
+      ...signedInAs(me),
       'GET /api/admin/verifications': () => ({ body: { items: [item] } }),
     });
     await renderAt('/admin');
@@ -59,7 +51,7 @@ describe('the verification tab (issue 23, item 2)', () => {
   it('approves after asking, and rejects with a reason from the list and a note', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      'GET /api/auth/session': session,
+      ...signedInAs(me),
       'GET /api/admin/verifications': () => ({ body: { items: [item] } }),
       [`POST /api/admin/verifications/${id}/approve`]: () => ({ status: 204 }),
       [`POST /api/admin/verifications/${id}/reject`]: () => ({ status: 204 }),
@@ -122,7 +114,7 @@ describe('the verification tab (issue 23, item 2)', () => {
     };
     let decided = false;
     stubApi({
-      'GET /api/auth/session': session,
+      ...signedInAs(me),
       'GET /api/admin/verifications': () => ({ body: { items: decided ? [next] : [item, next] } }),
       [`POST /api/admin/verifications/${id}/approve`]: () => {
         decided = true;
@@ -145,7 +137,7 @@ describe('the verification tab (issue 23, item 2)', () => {
     const user = userEvent.setup();
     let fails = true;
     stubApi({
-      'GET /api/auth/session': session,
+      ...signedInAs(me),
       'GET /api/admin/verifications': () =>
         fails
           ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } }

@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { typeInto } from '../../../test/form';
 import { descriptionOf, renderAt, visibleText } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const visitor = signedInAs(null);
 
@@ -95,7 +89,7 @@ describe('sign in', () => {
   it('offers to restore a deleted account, and sends restore when accepted', async () => {
     let user: ReturnType<typeof sessionUser> | null = null;
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user } }),
+      ...signedInAs(() => user),
       'POST /api/auth/sign-in': (body) => {
         if (!(body as { restore?: boolean }).restore) {
           return {

@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const savedSecond = {
   questionId: 2,
@@ -22,7 +16,7 @@ const savedSecond = {
 describe('/questions (issue 27)', () => {
   it('answers a question with the keyboard alone, saves it, and skips a saved one by clearing it', async () => {
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+      ...signedInAs(sessionUser()),
       'GET /api/compatibility/answers': () => ({ body: { answers: [savedSecond] } }),
       'PUT /api/compatibility/answers/1': (body) => ({
         body: { questionId: 1, ...(body as object) },
@@ -74,7 +68,7 @@ describe('/questions (issue 27)', () => {
 
   it('opens the question its address names, so a reload keeps the place', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+      ...signedInAs(sessionUser()),
       'GET /api/compatibility/answers': () => ({ body: { answers: [] } }),
     });
     await renderAt('/questions?question=12');
@@ -84,7 +78,7 @@ describe('/questions (issue 27)', () => {
 
   it('starts at the first question not answered yet when the address names none', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+      ...signedInAs(sessionUser()),
       'GET /api/compatibility/answers': () => ({
         body: { answers: [{ ...savedSecond, questionId: 1 }, savedSecond] },
       }),

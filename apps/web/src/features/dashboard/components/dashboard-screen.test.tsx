@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { badgeCounts } from '../../../test/badges';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 describe("a member's dashboard stats (details.md section 7)", () => {
   it('shows open chats and likes received beside what is new, from the server', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({
-        body: { user: sessionUser({ profileStatus: 'approved' }) },
-      }),
+      ...signedInAs(sessionUser({ profileStatus: 'approved' })),
       'GET /api/badges': () => ({
         body: badgeCounts({
           likes: 2,

@@ -4,15 +4,13 @@ import { demoBios, seededDemoBios } from '@vusal/shared/catalog/demo-bios';
 import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { approvedMember as me, candidatePage } from './discovery.test-support';
 
 afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -36,7 +34,7 @@ function statusText(container: HTMLElement): string {
 describe('/browse', () => {
   it('shows one card with n / total; ← stores a pass, → likes, a demo profile sends nothing', async () => {
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/browse': () => candidatePage(candidates),
       'POST /api/passes': () => ({ status: 204 }),
       'POST /api/likes': () => ({ status: 201, body: { result: 'liked', kind: 'like' } }),
@@ -66,7 +64,7 @@ describe('/browse', () => {
 
   it("shows a demo profile's bio in the screen's language", async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/browse': () =>
         candidatePage([
           profilePreview({
@@ -86,7 +84,7 @@ describe('/browse', () => {
   it('keeps the card when the like fails, and Refresh at the end brings passed profiles back', async () => {
     let refreshed = false;
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/browse': () =>
         refreshed ? candidatePage([candidates[0]!]) : candidatePage([]),
       'DELETE /api/passes': () => {
@@ -114,7 +112,7 @@ describe('/browse', () => {
   it('orders by the URL, switches between Best match and Newest, and shows the applied order', async () => {
     const asked: (string | null)[] = [];
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/browse': (_body, url) => {
         const order = url.searchParams.get('order');
         asked.push(order);
@@ -142,7 +140,7 @@ describe('/browse', () => {
   it('asks for the order the address names, in Azerbaijani and Russian', async () => {
     const asked: (string | null)[] = [];
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/browse': (_body, url) => {
         asked.push(url.searchParams.get('order'));
         return candidatePage(candidates);

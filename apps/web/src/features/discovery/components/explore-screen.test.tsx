@@ -1,25 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { approvedMember as me, candidatePage } from './discovery.test-support';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const badges = badgeCounts();
 
 describe('/explore', () => {
   it("says 'Profillər yüklənərkən xəta baş verdi' when the profiles cannot load", async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': () => ({
         status: 400,
         body: { error: { code: 'VALIDATION_FAILED', message: 'x' } },
@@ -33,7 +28,7 @@ describe('/explore', () => {
 
   it('opens a profile in a dialog, where Superlike sends nothing (premium)', async () => {
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': () => candidatePage([profilePreview()]),
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
@@ -54,7 +49,7 @@ describe('/explore', () => {
   it('sends the order chosen and shows the one the server applied', async () => {
     const asked: (string | null)[] = [];
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': (_body, url) => {
         const order = url.searchParams.get('order');
         asked.push(order);
@@ -82,7 +77,7 @@ describe('/explore', () => {
   it('keeps "Verified only" in the address, asks for it, and shows the tick on verified cards', async () => {
     const asked: (string | null)[] = [];
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/discovery/explore': (_body, url) => {
         const verifiedOnly = url.searchParams.get('verifiedOnly');
         asked.push(verifiedOnly);

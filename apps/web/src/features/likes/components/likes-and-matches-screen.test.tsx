@@ -1,20 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchView } from '@vusal/shared/schemas/likes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeMatchMoment } from '../../../lib/match-moment';
-import { queryClient } from '../../../lib/query-client';
 import { badgeCounts } from '../../../test/badges';
 import { profilePreview } from '../../../test/profiles';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { cardGridClasses } from '../../../components/ui/card-grid';
 
 afterEach(() => {
   closeMatchMoment();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 const me = sessionUser({ profileStatus: 'approved' });
@@ -39,7 +36,7 @@ const match = (overrides: Partial<MatchView> = {}): MatchView => ({
 const list = <T,>(items: T[]) => ({ body: { items, nextCursor: null, total: items.length } });
 /** One like received, no match yet; liking back makes `made`. */
 const likedBack = (made: MatchView) => ({
-  'GET /api/auth/session': () => ({ body: { user: me } }),
+  ...signedInAs(me),
   'GET /api/likes/received': () => list([like]),
   'GET /api/matches': () => list([]),
   'POST /api/badges/viewed': () => ({ body: badges }),
@@ -111,7 +108,7 @@ describe('/likes-and-matches', () => {
   it('shows a new match with its label, asks for consent once, and shows the humane notice after a no', async () => {
     let answered: MatchView | null = null;
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/likes/received': () => list([]),
       'GET /api/matches': () => list([answered ?? match()]),
       'POST /api/badges/viewed': () => ({ body: badges }),
@@ -151,7 +148,7 @@ describe('/likes-and-matches', () => {
 
   it('asks nothing once the other said no: no consent buttons, no chat button', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/matches': () => list([match({ otherAnswer: false, status: 'declined' })]),
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
@@ -166,7 +163,7 @@ describe('/likes-and-matches', () => {
 
   it('after my yes shows a disabled "Waiting for …" instead of Söhbət başlat', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/matches': () => list([match({ myAnswer: true, status: 'waitingOther' })]),
       'POST /api/badges/viewed': () => ({ body: badges }),
     });
@@ -181,7 +178,7 @@ describe('/likes-and-matches', () => {
 
   it('offers Söhbət başlat as a link to the chat once both said yes', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/matches': () =>
         list([match({ myAnswer: true, otherAnswer: true, chatOpen: true, status: 'open' })]),
       'POST /api/badges/viewed': () => ({ body: badges }),

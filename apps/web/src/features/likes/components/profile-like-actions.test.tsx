@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { profilePreview } from '../../../test/profiles';
 import { badgeCounts } from '../../../test/badges';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ profileStatus: 'approved' });
 const otherId = '00000000-0000-4000-8000-000000000002';
@@ -25,7 +19,7 @@ describe("the other profile's buttons", () => {
   it('go from Bəyən to Bəyəndin, disabled once liked', async () => {
     let liked = false;
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       ...profile,
       [`GET /api/relations/${otherId}`]: () => ({ body: { liked, likedMe: false, match: null } }),
       'POST /api/likes': () => {
@@ -55,7 +49,7 @@ describe("the other profile's buttons", () => {
       body: { error: { code: 'FORBIDDEN', message: 'errors.FORBIDDEN' } },
     };
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       ...profile,
       [`GET /api/relations/${otherId}`]: () => ({
         body: { liked: false, likedMe: false, match: null },
@@ -78,7 +72,7 @@ describe("the other profile's buttons", () => {
 
   it('say a member who accepts verified members only refused the like (issue 23)', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       ...profile,
       [`GET /api/relations/${otherId}`]: () => ({
         body: { liked: false, likedMe: false, match: null },
@@ -104,7 +98,7 @@ describe("the other profile's buttons", () => {
 
   it("offer 'Mesaj göndər' once the chat of the match is open", async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       ...profile,
       [`GET /api/relations/${otherId}`]: () => ({
         body: { liked: true, likedMe: true, match: { matchId: 'm-1', chatOpen: true } },
@@ -120,7 +114,7 @@ describe("the other profile's buttons", () => {
 
   it('block asks first, then tells the server', async () => {
     const calls = stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       ...profile,
       [`GET /api/relations/${otherId}`]: () => ({
         body: { liked: false, likedMe: false, match: null },

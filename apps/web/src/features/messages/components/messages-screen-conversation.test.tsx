@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
 import { renderAt } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import {
   activeChats,
@@ -150,7 +151,7 @@ describe('a conversation in the Messages screen (product.md section 2, Messages)
       lastMessage: { text: 'Sağ ol!', type: 'text', senderId: me.id, createdAt: now },
     };
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/chats': (_, url) => ({
         body: { chats: url.searchParams.get('tab') === 'archived' ? [] : [goneChat] },
       }),

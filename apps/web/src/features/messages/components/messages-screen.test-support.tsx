@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { beforeEach } from 'vitest';
 import { profilePreview } from '../../../test/profiles';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 /**
@@ -40,10 +39,6 @@ export const serverSends = (event: string, payload: unknown) =>
 
 beforeEach(() => {
   emitted.length = 0;
-});
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 export const me = sessionUser({ profileStatus: 'approved' });
@@ -102,7 +97,7 @@ type Reply = { status?: number; body?: unknown };
 /** The session and both tabs of the list (searched by name), plus what a test adds. */
 export function stubChats(extra: Record<string, (body: unknown, url: URL) => Reply> = {}) {
   return stubApi({
-    'GET /api/auth/session': () => ({ body: { user: me } }),
+    ...signedInAs(me),
     'GET /api/chats': (_, url) => {
       const tab = url.searchParams.get('tab');
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';

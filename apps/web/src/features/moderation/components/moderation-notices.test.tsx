@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { stubApi } from '../../../test/stub-api';
 import { ModerationNotices } from './moderation-notices';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('a request to verify (issue 23, item 7)', () => {
   it('says why and leads to the selfie check, in Russian', async () => {

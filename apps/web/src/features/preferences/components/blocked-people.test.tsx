@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const aysel = {
   userId: '20000000-0000-4000-8000-000000000001',
@@ -26,7 +20,7 @@ function stub(
 ) {
   let list = people;
   return stubApi({
-    'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+    ...signedInAs(sessionUser()),
     'GET /api/preferences': () => ({ body: defaultPreferences }),
     'GET /api/blocks': () => ({ body: { items: list } }),
     [`DELETE /api/blocks/${aysel.userId}`]: () => {

@@ -2,19 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
-
 const session = {
-  'GET /api/auth/session': () => ({ body: { user: sessionUser() } }),
+  ...signedInAs(sessionUser()),
   'GET /api/blocks': () => ({ body: { items: [] } }),
 };
 

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ownProfile } from '../../../test/profiles';
 import { renderWithProviders } from '../../../test/providers';
 import { EditorForm } from './editor-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const renderEditor = (onSaved: () => void = () => {}) =>
   renderWithProviders(<EditorForm profile={ownProfile()} onSaved={onSaved} />, {

@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { PhotoDialog } from './photo-dialog';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const button = (name: string) => screen.queryByRole('button', { name });
 

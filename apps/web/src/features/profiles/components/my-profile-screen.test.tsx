@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import az from '@vusal/shared/i18n/az.json';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
 import { ownProfile } from '../../../test/profiles';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
-
-const session = { 'GET /api/auth/session': () => ({ body: { user: sessionUser() } }) };
+const session = signedInAs(sessionUser());
 
 describe('/my-profile', () => {
   it('says the profile is loading, then shows the card in Azerbaijani', async () => {
@@ -83,7 +77,7 @@ describe('the profile and settings pages', () => {
   it.each(['/my-profile', '/profile-setup', '/profile/someone', '/preferences'])(
     'send a visitor of %s to sign in',
     async (path) => {
-      stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
+      stubApi(signedInAs(null));
       await renderAt(path);
       await screen.findByText('Welcome back');
     },

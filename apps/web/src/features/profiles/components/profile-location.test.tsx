@@ -1,22 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { renderAt, visibleText } from '../../../test/render';
 import { fullProfile, profilePreview } from '../../../test/profiles';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const otherId = '00000000-0000-4000-8000-000000000002';
 const session = {
-  'GET /api/auth/session': () => ({
-    body: { user: sessionUser({ profileStatus: 'approved' }) },
-  }),
+  ...signedInAs(sessionUser({ profileStatus: 'approved' })),
 };
 
 /** The rows of the full view: "label: value". */

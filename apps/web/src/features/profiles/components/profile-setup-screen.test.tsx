@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { typeInto } from '../../../test/form';
 import { renderAt, visibleText } from '../../../test/render';
 import { ownProfile } from '../../../test/profiles';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
-
 const session = {
-  'GET /api/auth/session': () => ({ body: { user: sessionUser({ profileStatus: 'none' }) } }),
+  ...signedInAs(sessionUser({ profileStatus: 'none' })),
 };
 const noProfile = {
   'GET /api/profiles/me': () => ({

@@ -1,22 +1,16 @@
 import az from '@vusal/shared/i18n/az.json';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
 import { fullProfile, ownProfile, profilePreview } from '../../../test/profiles';
-import { sessionUser } from '../../../test/session';
+import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 const me = sessionUser({ profileStatus: 'approved' });
 const otherId = '00000000-0000-4000-8000-000000000002';
 const session = {
-  'GET /api/auth/session': () => ({ body: { user: me } }),
+  ...signedInAs(me),
   // The like and message buttons ask where the viewer stands with the person.
   [`GET /api/relations/${otherId}`]: () => ({
     body: { liked: false, likedMe: false, match: null },
@@ -118,9 +112,7 @@ describe('/profile/:id of another member', () => {
 
   it('shows the pending message to a viewer who is not approved yet', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({
-        body: { user: sessionUser({ profileStatus: 'pending' }) },
-      }),
+      ...signedInAs(sessionUser({ profileStatus: 'pending' })),
       [`GET /api/profiles/${otherId}`]: failure(403, 'PROFILE_PENDING'),
     });
     await renderAt(`/az/profile/${otherId}`);
@@ -131,9 +123,7 @@ describe('/profile/:id of another member', () => {
 describe('/profile/:id of oneself', () => {
   it('shows the own profile, even while pending, with its actions and no like or message', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({
-        body: { user: sessionUser({ profileStatus: 'pending' }) },
-      }),
+      ...signedInAs(sessionUser({ profileStatus: 'pending' })),
       'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
     });
     const { container } = await renderAt(`/az/profile/${me.id}`);
@@ -156,7 +146,7 @@ describe('/profile/:id of oneself', () => {
 
   it('changes the photo in the photo dialog, not in the editor (issue 7 B3)', async () => {
     stubApi({
-      'GET /api/auth/session': () => ({ body: { user: me } }),
+      ...signedInAs(me),
       'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
     });
     const { container } = await renderAt(`/az/profile/${me.id}`);

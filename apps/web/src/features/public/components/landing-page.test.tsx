@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '../../../lib/format';
 import { forgetSessionProbe } from '../../../lib/session-probe';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 
 // The landing asks whether someone is signed in (issue 7 B1): here, a visitor.
-beforeEach(() => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) }));
+beforeEach(() => stubApi(signedInAs(null)));
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   forgetSessionProbe();
 });
 

@@ -2,15 +2,15 @@ import { LEGAL_TEXTS_VERSION, SUPPORT_EMAIL } from '@vusal/shared/catalog/consta
 import az from '@vusal/shared/i18n/az.json';
 import en from '@vusal/shared/i18n/en.json';
 import ru from '@vusal/shared/i18n/ru.json';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetSessionProbe } from '../../../lib/session-probe';
 import { renderAt, visibleText, waitForText } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { legalSections, type LegalDocument } from '../lib/legal-sections';
 
-beforeEach(() => stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) }));
+beforeEach(() => stubApi(signedInAs(null)));
 afterEach(() => {
-  vi.unstubAllGlobals();
   forgetSessionProbe();
 });
 

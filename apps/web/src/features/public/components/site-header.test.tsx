@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
+import { signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
 import { SiteHeader } from './site-header';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("the public site's header menu (issue 22, item 4)", () => {
   it('discloses How it works, FAQ and About, and Escape closes it back onto its button', async () => {
-    stubApi({ 'GET /api/auth/session': () => ({ body: { user: null } }) });
+    stubApi(signedInAs(null));
     renderWithProviders(<SiteHeader />, { path: '/ru', language: 'ru' });
     const button = screen.getByRole('button', { name: 'Меню' });
     expect(button.getAttribute('aria-expanded')).toBe('false');

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { VerificationState } from '@vusal/shared/schemas/verification';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { stubApi } from '../../../test/stub-api';
 import { VerificationPrompt } from './verification-prompt';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const state = (status: VerificationState['status']): VerificationState => ({
   status,

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VerificationState } from '@vusal/shared/schemas/verification';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { stubApi } from '../../../test/stub-api';
 import { VerificationScreen } from './verification-screen';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const notStarted: VerificationState = {
   status: 'not_started',

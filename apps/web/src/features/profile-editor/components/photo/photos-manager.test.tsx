@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/providers';
 import { stubApi } from '../../../../test/stub-api';
 import { PhotosManager } from './photos-manager';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const photo = (id: string, state: 'approved' | 'pending') => ({
   id,
