@@ -45,7 +45,7 @@ describe('the compatibility questions in admin preview', () => {
     await user.click(screen.getByRole('radio', { name: 'Very important' }));
     await user.click(screen.getByRole('checkbox', { name: 'Very important' }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await screen.findByText('Question 2 of 40');
+    await screen.findByText('Question 2 of 40', {}, SLOW);
     // The first toast loads the toast library: a move made meanwhile waits for it (on a busy
     // machine, for seconds), so the test lets it arrive before skipping.
     await screen.findByText('Saved (simulated)', {}, SLOW);
