@@ -54,10 +54,13 @@ describe('/likes-and-matches', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Sizi bəyənənlər və Cütlüklər');
     const tabs = [...container.querySelectorAll('[role="tab"]')].map(visibleText);
     expect(tabs).toEqual(['Bəyənmələr 1', 'Cütlüklər 0']);
-    expect(calls).toContainEqual({
-      route: 'POST /api/badges/viewed',
-      body: { sections: ['likes', 'matches'] },
-    });
+    // The page marks both sections viewed once it shows them: after the list, not with it.
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        route: 'POST /api/badges/viewed',
+        body: { sections: ['likes', 'matches'] },
+      }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Siz də bəyənin' }));
     await waitFor(() =>
@@ -75,7 +78,8 @@ describe('/likes-and-matches', () => {
       'Elvin Quliyev',
     ]);
     expect(visibleText(moment)).toContain('Elvin Quliyev ilə söhbət etmək istəyirsiniz?');
-    expect(document.activeElement?.textContent).toBe('Bəli, söhbət edək');
+    // The dialog moves focus to its first answer once it has opened, a moment after it shows.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Bəli, söhbət edək'));
     await userEvent.click(screen.getByRole('button', { name: 'Baxmağa davam edin' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
