@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppDependencies } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppDependencies } from '../src/app.types';
 import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import type { AuthLimits } from '../src/modules/auth/auth.types';
