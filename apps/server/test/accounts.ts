@@ -154,10 +154,13 @@ export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<Si
 /** A confirmed account, signed in, as `createConfirmedAccount` answers it. */
 export type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
 
-/** The headers of a request from the site with `person`'s session (an account or a seeded member). */
-export const as = (person: Pick<Person, 'cookie'>) => ({
+/**
+ * The headers of a request from the site with `person`'s session (an account or a seeded
+ * member), or only the origin for a visitor when there is none.
+ */
+export const as = (person: Pick<Person, 'cookie'> | undefined) => ({
   origin: TEST_ORIGIN,
-  cookie: `vusal_session=${person.cookie}`,
+  ...(person ? { cookie: `vusal_session=${person.cookie}` } : {}),
 });
 
 /** A request from the site as `person`, or as a visitor when there is none. */
@@ -172,7 +175,7 @@ export function requestAs(
     method,
     url,
     ...(payload ? { payload } : {}),
-    headers: person ? as(person) : { origin: TEST_ORIGIN },
+    headers: as(person),
   });
 }
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { preferences, profiles, session, user, type NewPreferences } from '../../db/schema';
 import { createTokenHasher, randomToken } from '../auth/tokens';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { as, requestAs } from '../../../test/accounts';
 
 // test/app.ts builds every test app with this secret.
 const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -97,14 +98,9 @@ export async function insertMembers(db: Database, specs: MemberSpec[]): Promise<
 export const couple = (db: Database) =>
   insertMembers(db, [{ gender: 'male' }, { gender: 'female' }]) as Promise<[Member, Member]>;
 
-const headers = (member?: Member) => ({
-  origin: TEST_ORIGIN,
-  ...(member ? { cookie: `vusal_session=${member.cookie}` } : {}),
-});
-
 export function api(ctx: TestApp, member: Member | undefined) {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: headers(member), ...(payload ? { payload } : {}) });
+    requestAs(ctx, member, method, url, payload);
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: object = {}) => call('POST', url, payload),
@@ -171,10 +167,7 @@ export function connect(
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: {
-      origin,
-      ...(member ? { cookie: `vusal_session=${member.cookie}` } : {}),
-    },
+    extraHeaders: { ...as(member), origin },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

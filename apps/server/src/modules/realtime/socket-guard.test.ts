@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, session } from '../../db/schema';
 import { defaultSocketLimits, uniformSocketLimits } from '../../infra/limits/socket-limits';
 import { TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { as } from '../../../test/accounts';
 import { chatPair, send, text } from '../chat/chat.test-support';
 import {
   api,
@@ -133,8 +134,8 @@ describe('socket events: limits and sessions', () => {
     const { a } = await chatPair(live.ctx.database.db);
     const { a: other } = await chatPair(live.ctx.database.db);
     const headersOf = (member: Member | undefined, origin = TEST_ORIGIN) => ({
+      ...as(member),
       origin,
-      ...(member ? { cookie: `vusal_session=${member.cookie}` } : {}),
     });
     const polling = `${live.url}/socket.io/?EIO=4&transport=polling`;
     const opened = await fetch(polling, { headers: headersOf(a) });
