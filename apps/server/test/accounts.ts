@@ -93,7 +93,7 @@ export function post(ctx: TestApp, url: string, payload: unknown, cookie?: strin
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie: `vusal_session=${cookie}` } : {}) },
+    headers: as(cookie ? { cookie } : undefined),
     ...(ip ? { remoteAddress: ip } : {}),
   });
 }
@@ -154,11 +154,14 @@ export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<Si
 /** A confirmed account, signed in, as `createConfirmedAccount` answers it. */
 export type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
 
+/** Whoever holds a session: a `Person`, a seeded member, or just the cookie's value. */
+type SessionHolder = { cookie: string };
+
 /**
- * The headers of a request from the site with `person`'s session (an account or a seeded
- * member), or only the origin for a visitor when there is none.
+ * The headers of a request from the site with `person`'s session, or only the origin for a
+ * visitor when there is none.
  */
-export const as = (person: Pick<Person, 'cookie'> | undefined) => ({
+export const as = (person: SessionHolder | undefined) => ({
   origin: TEST_ORIGIN,
   ...(person ? { cookie: `vusal_session=${person.cookie}` } : {}),
 });
@@ -166,7 +169,7 @@ export const as = (person: Pick<Person, 'cookie'> | undefined) => ({
 /** A request from the site as `person`, or as a visitor when there is none. */
 export function requestAs(
   ctx: TestApp,
-  person: Pick<Person, 'cookie'> | undefined,
+  person: SessionHolder | undefined,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
