@@ -11,7 +11,8 @@ import { createLocalStorage } from '../src/infra/storage/local-storage';
 import { createTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** Every test app's session secret: seeded members' tokens and server processes use it too. */
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** Tests state their limits; nothing is ever switched off (issue 3). Generous by default. */
 export const testAuthLimits: AuthLimits = {

@@ -9,12 +9,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client';
 import { preferences, profiles, session, user, type NewPreferences } from '../../db/schema';
 import { createTokenHasher, randomToken } from '../auth/tokens';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { buildTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestApp } from '../../../test/app';
 import { as, requestAs } from '../../../test/accounts';
 
-// test/app.ts builds every test app with this secret.
-const SECRET = 'test-secret-test-secret-test-secret-0123';
-const hasher = createTokenHasher(SECRET);
+const hasher = createTokenHasher(TEST_SESSION_SECRET);
 
 export type Member = { id: string; profileId: string; cookie: string; name: string };
 
