@@ -3,20 +3,20 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
 import { as, requestAs } from '../../../test/accounts';
 import {
   jpegWithPrivateMetadata,
   minimalPdf,
   phpScript,
 } from '../../../test/fixtures/media-fixtures';
-import { discoveryApp, type Member } from '../likes/discovery.test-support';
+import { type Member } from '../likes/discovery.test-support';
 import { chatPair } from './chat.test-support';
 
 describe('chat attachments', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 

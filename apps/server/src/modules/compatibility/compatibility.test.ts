@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
 import { requestAs } from '../../../test/accounts';
-import { discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { insertMembers, type Member } from '../likes/discovery.test-support';
 
 describe('compatibility answers (issue 27)', () => {
   let ctx: TestApp;
@@ -12,7 +12,7 @@ describe('compatibility answers (issue 27)', () => {
   let moderator: Member;
   let admin: Member;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
     [owner, other, pending, moderator, admin] = (await insertMembers(ctx.database.db, [
       {},
       {},

@@ -109,10 +109,6 @@ export function api(ctx: TestApp, member: Member | undefined) {
   };
 }
 
-/** The test app; its session secret is the one `insertMembers` hashes tokens with. */
-export const discoveryApp = (overrides: Parameters<typeof buildTestApp>[1] = {}) =>
-  buildTestApp({}, overrides);
-
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
@@ -124,7 +120,7 @@ export function liveApp(overrides: Parameters<typeof buildTestApp>[1] = {}) {
   let url = '';
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    ctx = await discoveryApp(overrides);
+    ctx = await buildTestApp({}, overrides);
     url = await listen(ctx);
   });
   afterAll(async () => {

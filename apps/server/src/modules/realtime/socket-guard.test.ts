@@ -4,13 +4,12 @@ import type { ClientToServerEvents } from '@vusal/shared/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, session } from '../../db/schema';
 import { defaultSocketLimits, uniformSocketLimits } from '../../infra/limits/socket-limits';
-import { TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { as } from '../../../test/accounts';
 import { chatPair, send, text } from '../chat/chat.test-support';
 import {
   api,
   connect,
-  discoveryApp,
   listen,
   liveApp,
   type Member,
@@ -170,7 +169,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
     let ctx: TestApp;
     let url: string;
     beforeAll(async () => {
-      ctx = await discoveryApp();
+      ctx = await buildTestApp();
       url = await listen(ctx);
     });
     afterAll(() => ctx.app.close());
