@@ -16,7 +16,7 @@ import * as schema from '../apps/server/src/db/schema';
 import { encodeCursor } from '../apps/server/src/infra/keyset';
 import { createAdminListService } from '../apps/server/src/modules/admin/admin-lists.service';
 import { createAdminRepository } from '../apps/server/src/modules/admin/admin.repository';
-import { explain } from './lib/explain';
+import { explain } from '../apps/server/test/explain';
 import { openFresh } from './lib/fresh-database';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '../packages/shared/src/schemas/admin';
 

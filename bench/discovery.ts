@@ -13,7 +13,7 @@ import { createBestMatchRepository } from '../apps/server/src/modules/discovery/
 import { createCandidatesRepository } from '../apps/server/src/modules/discovery/candidates.repository';
 import { createDiscoveryService } from '../apps/server/src/modules/discovery/discovery.service';
 import { createMembersModule } from '../apps/server/src/modules/members';
-import { explain } from './lib/explain';
+import { explain } from '../apps/server/test/explain';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { seedHistories, seedPeople } from './lib/seed-people';
 

@@ -1,21 +1,12 @@
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type onRouteHookHandler } from 'fastify';
+import Fastify from 'fastify';
 import webpush from 'web-push';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler } from './errors/error-handler';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from './app.types';
+import { systemClock } from './clock';
 import { loggerOptions } from './logger';
 import { registerAccountModule } from './modules/account/account.module';
 import { registerAuthModule } from './modules/auth/auth.module';
-import { defaultAuthLimits, type AuthLimits } from './modules/auth/auth.types';
+import { defaultAuthLimits } from './modules/auth/auth.types';
 import { sessionCacheFor } from './modules/auth/session-cache';
 import { createTokenHasher } from './modules/auth/tokens';
 import { registerHealthModule } from './modules/health/health.module';
@@ -32,69 +23,29 @@ import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
 import { createMembersModule } from './modules/members';
 import { registerNoticesModule } from './modules/notices/notices.module';
-import type { Premium } from './modules/likes/likes.service';
 import { registerModerationModule } from './modules/moderation/moderation.module';
 import { registerRealtimeModule, type Realtime } from './modules/realtime/realtime.module';
 import { startJobs, type Job } from './infra/jobs';
 import { createLimits } from './infra/limits/limits';
-import type { LimitWindow } from './infra/limits/limits.types';
 import {
   defaultActionLimits,
   defaultReportLimits,
   defaultUploadLimits,
   memberLimit,
 } from './infra/limits/member-limit';
-import { rateLimitStore } from './infra/limits/rate-limit-store';
-import { defaultSocketLimits, type SocketLimits } from './infra/limits/socket-limits';
+import { defaultSocketLimits } from './infra/limits/socket-limits';
 import { closeRedis, createRedis, redisAnswers } from './infra/redis';
 import { createMailer } from './infra/mail/mailer';
-import type { Mailer } from './infra/mail/mail.types';
 import { registerOutboxModule } from './modules/outbox/outbox.module';
 import {
   frameworkErrors,
-  registerHostileInput,
   rewriteMalformedUrl,
   ROUTER_MAX_PARAM_LENGTH,
 } from './plugins/hostile-input';
-import { registerCompression } from './plugins/compression';
-import { registerSecurity } from './plugins/security';
+import { registerPlugins } from './plugins/register-plugins';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './infra/storage/create-storage';
-import type { VapidKeys } from './vapid-keys';
-import type { Storage } from './infra/storage/storage.types';
-
-export type AppDependencies = {
-  config: Config;
-  database: DatabaseHandle;
-  sessionSecret: string;
-  /** Web push keys (issue 26); the server resolves them once, tests and benchmarks get fresh ones. */
-  vapidKeys?: VapidKeys;
-  /** Tests and benchmarks aim devices at a push service of their own. */
-  allowPushEndpoint?: (endpoint: URL) => boolean;
-  pushRetryDelaysMs?: readonly number[];
-  /** Readiness beyond a ping, e.g. "migrations applied"; throws with the reason when not ready. */
-  assertDatabaseReady?: () => void;
-  clock?: Clock;
-  mailer?: Mailer;
-  storage?: Storage;
-  authLimits?: AuthLimits;
-  /** Scheduled jobs run only in a serving process, never in tests unless they ask. */
-  runJobs?: boolean;
-  /** Tests list every route (and its schemas) here, to send each field hostile input. */
-  onRoute?: onRouteHookHandler;
-  /** SECURITY 31: likes and passes per member and window; reports have their own budget. */
-  actionLimits?: LimitWindow;
-  /** SECURITY 31 for every client socket event; tests lower them. */
-  socketLimits?: Partial<SocketLimits>;
-  reportLimits?: LimitWindow;
-  /** Who may superlike (SECURITY 16); nobody until payments exist (D3). */
-  premium?: Premium;
-  /** Redis keys (event stream, limit counters) live under it; tests sharing one Redis give each app its own. */
-  redisNamespace?: string;
-  /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
-  logStream?: { write(line: string): void };
-};
 
 /** Builds the whole application: plugins first, then feature modules, then the SPA fallback. */
 export async function buildApp(deps: AppDependencies) {
@@ -122,33 +73,17 @@ export async function buildApp(deps: AppDependencies) {
       log: (entry) => app.log.info({ mail: entry }, 'mail sent'),
     });
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerHostileInput(app);
-
-  await registerSecurity(app, {
-    isProduction: config.isProduction,
-    trustedOrigins: config.trustedOrigins,
-  });
-  await registerCompression(app);
-  await app.register(cookie);
   // With Redis every node counts the same limits (SECURITY 31 across nodes); without it, or
   // while it is away, each node counts its own (issue 20, item 2).
   const redisNamespace = deps.redisNamespace ?? 'vusal';
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, 'limits') : undefined;
   const limits = createLimits({ redis, prefix: `${redisNamespace}:limit:`, log: app.log });
-  await app.register(rateLimit, { global: false, store: rateLimitStore(limits) });
-  await app.register(multipart, {
-    // The largest upload any route takes (a profile photo); each upload policy enforces its
-    // own limit while streaming (413). A route taking larger files passes its own to file().
-    limits: {
-      fileSize: profilePhotoPolicy.maxBytes + 1,
-      files: 1,
-      fields: 4,
-      fieldSize: 64 * 1024,
-      parts: 5,
-    },
+  await registerPlugins(app, {
+    isProduction: config.isProduction,
+    trustedOrigins: config.trustedOrigins,
+    limits,
+    // The largest upload any route takes: a profile photo.
+    maxFileBytes: profilePhotoPolicy.maxBytes + 1,
   });
 
   await registerHealthModule(app, {

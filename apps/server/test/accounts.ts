@@ -93,7 +93,7 @@ export function post(ctx: TestApp, url: string, payload: unknown, cookie?: strin
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie: `vusal_session=${cookie}` } : {}) },
+    headers: as(cookie ? { cookie } : undefined),
     ...(ip ? { remoteAddress: ip } : {}),
   });
 }
@@ -154,16 +154,22 @@ export async function createConfirmedAccount(ctx: TestApp, overrides: Partial<Si
 /** A confirmed account, signed in, as `createConfirmedAccount` answers it. */
 export type Person = Awaited<ReturnType<typeof createConfirmedAccount>>;
 
-/** The headers of a request from the site with `person`'s session (an account or a seeded member). */
-export const as = (person: Pick<Person, 'cookie'>) => ({
+/** Whoever holds a session: a `Person`, a seeded member, or just the cookie's value. */
+type SessionHolder = { cookie: string };
+
+/**
+ * The headers of a request from the site with `person`'s session, or only the origin for a
+ * visitor when there is none.
+ */
+export const as = (person: SessionHolder | undefined) => ({
   origin: TEST_ORIGIN,
-  cookie: `vusal_session=${person.cookie}`,
+  ...(person ? { cookie: `vusal_session=${person.cookie}` } : {}),
 });
 
 /** A request from the site as `person`, or as a visitor when there is none. */
 export function requestAs(
   ctx: TestApp,
-  person: Pick<Person, 'cookie'> | undefined,
+  person: SessionHolder | undefined,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
@@ -172,7 +178,7 @@ export function requestAs(
     method,
     url,
     ...(payload ? { payload } : {}),
-    headers: person ? as(person) : { origin: TEST_ORIGIN },
+    headers: as(person),
   });
 }
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppDependencies } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppDependencies } from '../src/app.types';
 import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import type { AuthLimits } from '../src/modules/auth/auth.types';
@@ -10,7 +11,8 @@ import { createLocalStorage } from '../src/infra/storage/local-storage';
 import { createTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** Every test app's session secret: seeded members' tokens and server processes use it too. */
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** Tests state their limits; nothing is ever switched off (issue 3). Generous by default. */
 export const testAuthLimits: AuthLimits = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import type { Member, TestSocket } from '../src/modules/likes/discovery.test-support';
-import { TEST_ORIGIN } from './app';
+import { as } from './accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -79,6 +79,6 @@ export function memberSocket(url: string, member: Member): TestSocket {
     forceNew: true,
     reconnectionDelay: 100,
     reconnectionDelayMax: 500,
-    extraHeaders: { origin: TEST_ORIGIN, cookie: `vusal_session=${member.cookie}` },
+    extraHeaders: as(member),
   });
 }

@@ -7,7 +7,7 @@ import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from '../../test/app';
+import { TEST_ORIGIN, TEST_SESSION_SECRET } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { freePort, memberSocket, ServerProcess, until } from '../../test/server-process';
 import { chatPair } from '../modules/chat/chat.test-support';
@@ -15,8 +15,6 @@ import type { TestSocket } from '../modules/likes/discovery.test-support';
 import { messages } from './schema';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-// The secret test-support hashes session tokens with.
-const SECRET = 'test-secret-test-secret-test-secret-0123';
 const BURST = 40;
 
 /**
@@ -43,7 +41,7 @@ describe.skipIf(!databaseUrl)('a PostgreSQL restart under load (SECURITY 30)', (
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       DATABASE_URL: database.url!,
-      SESSION_SECRET: SECRET,
+      SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: TEST_ORIGIN,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,

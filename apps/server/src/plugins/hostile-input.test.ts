@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { TEST_ORIGIN, type TestApp } from '../../test/app';
 import {
+  as,
   createConfirmedAccount,
   multipart,
   signIn,
@@ -118,7 +119,7 @@ describe('hostile input never answers 5xx (SECURITY 20)', () => {
   }
 
   function send(route: Route, cookie: string, url: string, payload?: unknown) {
-    const headers = { origin: TEST_ORIGIN, cookie: `vusal_session=${cookie}` };
+    const headers = as({ cookie });
     if (payload === undefined)
       return ctx.app.inject({ method: route.method as 'GET', url, headers });
     return ctx.app.inject({
@@ -238,7 +239,7 @@ describe('hostile input: the reported cases (SECURITY 20)', () => {
     const response = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/profiles/me',
-      headers: { origin: TEST_ORIGIN, cookie: `vusal_session=${cookie}` },
+      headers: as({ cookie }),
       payload: { bio: 'hello\u0000world' },
     });
     expectBadRequest(response);

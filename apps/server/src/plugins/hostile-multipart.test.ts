@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
-import { signUpInput } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { as, signUpInput } from '../../test/accounts';
 import { chatPair } from '../modules/chat/chat.test-support';
 
 const B = 'vusal-boundary';
@@ -188,11 +188,7 @@ describe('garbled multipart bodies are 400s, never 500s (SECURITY 20)', () => {
       const response = await ctx.app.inject({
         method: route.method,
         url: route.url(matchId),
-        headers: {
-          'content-type': variant.type,
-          origin: TEST_ORIGIN,
-          ...(route.signedIn ? { cookie: `vusal_session=${a.cookie}` } : {}),
-        },
+        headers: { 'content-type': variant.type, ...as(route.signedIn ? a : undefined) },
         payload: variant.body,
       });
       const body = response.json() as { error?: { code?: unknown; message?: unknown } };

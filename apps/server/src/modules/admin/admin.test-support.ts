@@ -10,8 +10,8 @@ import {
   type NewProfile,
   type NewReport,
 } from '../../db/schema';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createConfirmedAccount, requestAs } from '../../../test/accounts';
 
 export const ADMIN_EMAIL = 'admin@vusal.test';
 
@@ -26,19 +26,15 @@ export async function appWithAdmin(overrides: Parameters<typeof buildTestApp>[1]
   return { ctx, admin: { id: admin.user.id, cookie: admin.cookie } };
 }
 
-const cookieHeader = (cookie?: string) => (cookie ? { cookie: `vusal_session=${cookie}` } : {});
+/** The admin tests hold sessions as cookie values; a visitor has none. */
+const holder = (cookie?: string) => (cookie ? { cookie } : undefined);
 
 export function getAs(ctx: TestApp, url: string, cookie?: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: cookieHeader(cookie) });
+  return requestAs(ctx, holder(cookie), 'GET', url);
 }
 
 export function postAs(ctx: TestApp, url: string, cookie?: string, payload: object = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { origin: TEST_ORIGIN, ...cookieHeader(cookie) },
-  });
+  return requestAs(ctx, holder(cookie), 'POST', url, payload);
 }
 
 export type SeededUser = {

@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../../test/app';
 import {
+  as,
   confirmEmail,
   createConfirmedAccount,
   givePhoto,
@@ -133,7 +134,7 @@ describe('resending the confirmation e-mail (issue 22, item 6)', () => {
     await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/users/${member.user.id}/approve`,
-      headers: { origin: TEST_ORIGIN, cookie: `vusal_session=${(await admin()).cookie}` },
+      headers: as(await admin()),
     });
     const moderator = await createConfirmedAccount(ctx);
     await ctx.database.db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildSecondNode, TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { createConfirmedAccount, post, signIn, sessionCookie } from '../../../test/accounts';
+import { buildSecondNode, type TestApp } from '../../../test/app';
+import { as, createConfirmedAccount, post, signIn, sessionCookie } from '../../../test/accounts';
 import { appWithAdmin } from '../admin/admin.test-support';
 
 // Issue 7, C2 (SECURITY 8): sessions may be cached, but an ended session or a changed role
@@ -50,7 +50,7 @@ describe('revocation reaches every node on the next request (issue 7 C2, SECURIT
     const change = await second.inject({
       method: 'POST',
       url: '/api/auth/change-password',
-      headers: { origin: TEST_ORIGIN, cookie: `vusal_session=${cookie}` },
+      headers: as({ cookie }),
       payload: {
         currentPassword: input.password,
         newPassword: 'Another7Phrase',

@@ -8,6 +8,7 @@ import {
 } from '../../../test/app';
 import {
   createConfirmedAccount,
+  requestAs,
   session,
   sessionCookie,
   signIn,
@@ -56,11 +57,7 @@ describe('sign-in', () => {
 
   it('signs out: the session ends on the server and the cookie is cleared', async () => {
     const { cookie } = await createConfirmedAccount(ctx);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { origin: TEST_ORIGIN, cookie: `vusal_session=${cookie}` },
-    });
+    const response = await requestAs(ctx, { cookie }, 'POST', '/api/auth/sign-out');
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'vusal_session')?.value).toBe('');
     expect(await session(ctx, cookie)).toBeNull();

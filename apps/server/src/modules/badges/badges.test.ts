@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
-import { manualClock, type TestApp } from '../../../test/app';
+import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import { chatWith } from '../chat/chat.test-support';
-import { api, couple, discoveryApp, insertMembers } from '../likes/discovery.test-support';
+import { api, couple, insertMembers } from '../likes/discovery.test-support';
 
 describe('S5: dashboard badges', () => {
   const clock = manualClock(new Date());
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp({ clock });
+    ctx = await buildTestApp({}, { clock });
   });
   afterAll(() => ctx.close());
 

@@ -3,19 +3,20 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { as, requestAs } from '../../../test/accounts';
 import {
   jpegWithPrivateMetadata,
   minimalPdf,
   phpScript,
 } from '../../../test/fixtures/media-fixtures';
-import { discoveryApp, type Member } from '../likes/discovery.test-support';
+import { type Member } from '../likes/discovery.test-support';
 import { chatPair } from './chat.test-support';
 
 describe('chat attachments', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 
@@ -31,11 +32,7 @@ describe('chat attachments', () => {
     ctx.app.inject({
       method: 'POST',
       url: `/api/chats/${matchId}/attachments`,
-      headers: {
-        origin: 'http://localhost:3000',
-        cookie: `vusal_session=${member.cookie}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
+      headers: { ...as(member), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${clientId}\r\n` +
@@ -47,12 +44,7 @@ describe('chat attachments', () => {
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });
-  const fetchFile = (member: Member, url: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${member.cookie}` },
-    });
+  const fetchFile = (member: Member, url: string) => requestAs(ctx, member, 'GET', url);
 
   it('SECURITY 21, 22, 27: an image re-encoded without metadata, stored once per client id', async () => {
     const { a, b, matchId } = await chatPair(ctx.database.db);
@@ -134,23 +126,12 @@ describe('chat attachments', () => {
       .update(messages)
       .set({ attachmentWidth: null, attachmentHeight: null })
       .where(eq(messages.id, message.id));
-    const page = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/chats/${matchId}/messages`,
-      headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${b.cookie}` },
-    });
+    const page = await requestAs(ctx, b, 'GET', `/api/chats/${matchId}/messages`);
     expect(page.statusCode).toBe(200);
     // The sizes travel only with the message: nobody outside the chat reads the thread.
     const { a: stranger } = await chatPair(ctx.database.db);
     for (const outsider of [stranger, undefined]) {
-      const refused = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/chats/${matchId}/messages`,
-        headers: {
-          origin: 'http://localhost:3000',
-          ...(outsider ? { cookie: `vusal_session=${outsider.cookie}` } : {}),
-        },
-      });
+      const refused = await requestAs(ctx, outsider, 'GET', `/api/chats/${matchId}/messages`);
       expect(refused.statusCode).toBe(outsider ? 404 : 401);
     }
     expect(page.json().messages[0].attachment).toMatchObject({

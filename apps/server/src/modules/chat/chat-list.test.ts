@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
+import { requestAs } from '../../../test/accounts';
 import { createAccountRepository } from '../account/account.repository';
 import { api, liveApp, type Member } from '../likes/discovery.test-support';
 import { chatPair, chatWith, send, stored, text } from './chat.test-support';
@@ -9,12 +10,7 @@ describe('chat list, state and report', () => {
   const live = liveApp();
   const { open } = live;
   const patch = (member: Member, matchId: string, payload: object) =>
-    live.ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/chats/${matchId}`,
-      headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${member.cookie}` },
-      payload,
-    });
+    requestAs(live.ctx, member, 'PATCH', `/api/chats/${matchId}`, payload);
   const list = async (member: Member, query = '') =>
     (await api(live.ctx, member).get(`/api/chats${query}`)).json().chats as {
       matchId: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { requestAs } from '../../../test/accounts';
 import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
 import { chatPair, send, setPreferences, settle, stored, text } from './chat.test-support';
 
@@ -119,12 +120,7 @@ describe('chat: typing, presence, limits and access', () => {
     otherVictim.onAny((event: string) => victimHeard.push(event));
     const id = victims.matchId;
     const inject = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
-      live.ctx.app.inject({
-        method,
-        url: path,
-        headers: { origin: 'http://localhost:3000', cookie: `vusal_session=${intruder.cookie}` },
-        ...(payload ? { payload } : {}),
-      });
+      requestAs(live.ctx, intruder, method, path, payload);
     for (const [method, path, payload] of [
       ['GET', `/api/chats/${id}/messages`],
       ['GET', `/api/chats/${id}/messages?after=${message.id}`],

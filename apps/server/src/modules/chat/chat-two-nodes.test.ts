@@ -6,7 +6,7 @@ import type { Ack } from '@vusal/shared/events';
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from '../../../test/app';
+import { TEST_ORIGIN, TEST_SESSION_SECRET } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { freePort, memberSocket, ServerProcess as Node, until } from '../../../test/server-process';
 import { messages } from '../../db/schema';
@@ -15,8 +15,6 @@ import { chatPair } from './chat.test-support';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-// The secret test-support hashes session tokens with.
-const SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** What the web client does: the same client id until the server acknowledges the row. */
 async function sendUntilStored(socket: TestSocket, matchId: string, text: string) {
@@ -59,7 +57,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two nodes over Redis', () => {
       HOST: '127.0.0.1',
       DATABASE_URL: database.url!,
       REDIS_URL: redisUrl!,
-      SESSION_SECRET: SECRET,
+      SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: TEST_ORIGIN,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,

@@ -4,14 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
 import { uniformSocketLimits } from '../../infra/limits/socket-limits';
-import type { TestApp } from '../../../test/app';
-import {
-  connect,
-  discoveryApp,
-  listen,
-  type Member,
-  type TestSocket,
-} from '../likes/discovery.test-support';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { connect, listen, type Member, type TestSocket } from '../likes/discovery.test-support';
 import { chatPair, send, settle, stored, text } from './chat.test-support';
 
 type Step = 'send' | 'resend' | 'sendThenDropA' | 'toggleA' | 'toggleB';
@@ -26,9 +20,12 @@ describe('chat: random interleavings lose nothing and store nothing twice', () =
   let url: string;
 
   beforeAll(async () => {
-    ctx = await discoveryApp({
-      socketLimits: uniformSocketLimits({ max: 10_000, windowMs: 60_000 }),
-    });
+    ctx = await buildTestApp(
+      {},
+      {
+        socketLimits: uniformSocketLimits({ max: 10_000, windowMs: 60_000 }),
+      },
+    );
     url = await listen(ctx);
   });
   afterAll(() => ctx.close());

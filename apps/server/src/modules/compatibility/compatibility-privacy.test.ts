@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
 import { as } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
-import { discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { insertMembers, type Member } from '../likes/discovery.test-support';
 
 /** The fields of a stored answer; none may appear in what another person is sent. */
 const answerFields = /"(accepted|importance|useInScore)"/;
@@ -21,7 +21,7 @@ describe('compatibility answers stay private (issue 27)', () => {
   let admin: Member;
 
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
     [owner, viewer, pending, moderator, admin] = (await insertMembers(ctx.database.db, [
       { gender: 'female' },
       { gender: 'male' },

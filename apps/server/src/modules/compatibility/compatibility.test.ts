@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
-import { TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
-
-const headers = (member?: Member) => ({
-  origin: TEST_ORIGIN,
-  ...(member ? { cookie: `vusal_session=${member.cookie}` } : {}),
-});
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { requestAs } from '../../../test/accounts';
+import { insertMembers, type Member } from '../likes/discovery.test-support';
 
 describe('compatibility answers (issue 27)', () => {
   let ctx: TestApp;
@@ -16,7 +12,7 @@ describe('compatibility answers (issue 27)', () => {
   let moderator: Member;
   let admin: Member;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
     [owner, other, pending, moderator, admin] = (await insertMembers(ctx.database.db, [
       {},
       {},
@@ -31,21 +27,11 @@ describe('compatibility answers (issue 27)', () => {
   });
   afterAll(() => ctx.close());
 
-  const list = (member?: Member) =>
-    ctx.app.inject({ url: '/api/compatibility/answers', headers: headers(member) });
+  const list = (member?: Member) => requestAs(ctx, member, 'GET', '/api/compatibility/answers');
   const put = (member: Member | undefined, questionId: number | string, payload: unknown) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `/api/compatibility/answers/${questionId}`,
-      headers: headers(member),
-      payload: payload as object,
-    });
+    requestAs(ctx, member, 'PUT', `/api/compatibility/answers/${questionId}`, payload as object);
   const remove = (member: Member | undefined, questionId: number | string) =>
-    ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/compatibility/answers/${questionId}`,
-      headers: headers(member),
-    });
+    requestAs(ctx, member, 'DELETE', `/api/compatibility/answers/${questionId}`);
 
   const valid = { answer: 1, accepted: [0, 1], importance: 'very', useInScore: false };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import { createTestDatabase } from '../../../test/database';
+import { explain } from '../../../test/explain';
 import { packAnswers } from '../compatibility';
 import { randomAnswers, seededRandom } from '../compatibility/compatibility.test-support';
 import { scoredAnswers } from '../compatibility/compatibility-vector';
@@ -64,17 +64,14 @@ describe.skipIf(!onPostgres)('best match query plan on PostgreSQL', () => {
     dealbreakers: vectors[0]!,
   });
 
-  async function planOf(query: { sql: string; params: unknown[] }) {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    const { rows } = await pool.query(`explain ${query.sql}`, query.params);
-    return rows.map((row: Record<string, string>) => Object.values(row)[0]).join('\n');
-  }
-
   it.each([null, 'baku'] as const)(
     'walks the browse index and probes answers by key, never a scan (city %s)',
     async (city) => {
       const repository = createBestMatchRepository(database.db);
-      const plan = await planOf(repository.page(filter(city), vectors[0]!, undefined, 21).toSQL());
+      const plan = await explain(
+        database.db,
+        repository.page(filter(city), vectors[0]!, undefined, 21).toSQL(),
+      );
       // A city's window may be read through a bitmap of its index and sorted: bounded by the
       // city, where walking in order would probe more candidates than the window holds.
       expect(plan).not.toMatch(/Seq Scan on (profiles|compatibility_vectors)/);

@@ -1,6 +1,6 @@
 import { matchPercentage } from '@vusal/shared/compatibility/score';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
 import {
   insertAnswers,
   randomAnswers,
@@ -8,7 +8,7 @@ import {
 } from '../compatibility/compatibility.test-support';
 import { packAnswers } from '../compatibility';
 import { scoredAnswers, type StoredAnswer } from '../compatibility/compatibility-vector';
-import { discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { insertMembers, type Member } from '../likes/discovery.test-support';
 import { createBestMatchRepository } from './best-match.repository';
 import type { CandidateFilter } from './candidates.repository';
 
@@ -25,7 +25,7 @@ describe('best match order', () => {
   const random = seededRandom(27);
 
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
     [viewer] = (await insertMembers(ctx.database.db, [{ gender: 'male', city: 'quba' }])) as [
       Member,
     ];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import { createTestDatabase } from '../../../test/database';
+import { explain } from '../../../test/explain';
 import { createCandidatesRepository, type CandidateFilter } from './candidates.repository';
 
 const PROFILES = 40_000;
@@ -50,12 +50,6 @@ describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
     passedSince: new Date('2026-01-01T00:00:00Z'),
   });
 
-  async function planOf(query: { sql: string; params: unknown[] }) {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    const { rows } = await pool.query(`explain ${query.sql}`, query.params);
-    return rows.map((row: Record<string, string>) => Object.values(row)[0]).join('\n');
-  }
-
   it.each([null, 'baku'] as const)(
     'walks an index in page order, never a scan or a sort of profiles (city %s)',
     async (city) => {
@@ -64,7 +58,7 @@ describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
         candidates.page(filter(city), undefined, 21).toSQL(),
         candidates.countQuery(filter(city), 101).toSQL(),
       ]) {
-        const plan = await planOf(query);
+        const plan = await explain(database.db, query);
         expect(plan).not.toMatch(/Seq Scan on profiles|Bitmap Heap Scan on profiles|Sort/);
         expect(plan).toMatch(city ? /profiles_browse_city_idx/ : /profiles_browse_idx/);
       }

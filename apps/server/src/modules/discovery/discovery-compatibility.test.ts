@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferences, userRoles } from '../../db/schema';
-import { TEST_ORIGIN, type TestApp } from '../../../test/app';
-import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { requestAs } from '../../../test/accounts';
+import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
 type Card = { userId: string; compatibility: { percent: number; reasons: unknown[] } | null };
 type Page = {
@@ -23,7 +24,7 @@ describe('compatibility in browse, explore and profiles', () => {
   let db: TestApp['database']['db'];
 
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
     db = ctx.database.db;
   });
   afterAll(() => ctx.close());
@@ -31,12 +32,18 @@ describe('compatibility in browse, explore and profiles', () => {
   type Answer = [questionId: number, answer: number, accepted: number[], importance?: string];
   async function answer(member: Member, answers: Answer[], useInScore = true) {
     for (const [questionId, given, accepted, importance = 'very'] of answers) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/compatibility/answers/${questionId}`,
-        headers: { origin: TEST_ORIGIN, cookie: `vusal_session=${member.cookie}` },
-        payload: { answer: given, accepted, importance, useInScore },
-      });
+      const response = await requestAs(
+        ctx,
+        member,
+        'PUT',
+        `/api/compatibility/answers/${questionId}`,
+        {
+          answer: given,
+          accepted,
+          importance,
+          useInScore,
+        },
+      );
       expect(response.statusCode, response.body).toBe(200);
     }
   }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passes, preferences, userRoles } from '../../db/schema';
-import { manualClock, type TestApp } from '../../../test/app';
-import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
+import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
 type Card = { userId: string; city: string | null };
 const ids = (body: { items: Card[] }) => body.items.map((card) => card.userId);
@@ -13,7 +13,7 @@ describe('browse and explore', () => {
   let viewer: Member;
 
   beforeAll(async () => {
-    ctx = await discoveryApp({ clock });
+    ctx = await buildTestApp({}, { clock });
   });
   afterAll(() => ctx.close());
 

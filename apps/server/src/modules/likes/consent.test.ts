@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchStatus } from '@vusal/shared/schemas/likes';
 import { blocks, matches, profiles } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
-import { api, couple, discoveryApp, type Member } from './discovery.test-support';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { api, couple, type Member } from './discovery.test-support';
 
 /** A fresh match between a new man and woman; the man liked first. */
 async function matched(ctx: TestApp): Promise<{ a: Member; b: Member; matchId: string }> {
@@ -45,7 +45,7 @@ function afterFirst(step: Step): { answered: MatchStatus; other: MatchStatus } {
 describe('D14: double consent', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 

@@ -9,11 +9,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client';
 import { preferences, profiles, session, user, type NewPreferences } from '../../db/schema';
 import { createTokenHasher, randomToken } from '../auth/tokens';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { buildTestApp, TEST_ORIGIN, TEST_SESSION_SECRET, type TestApp } from '../../../test/app';
+import { as, requestAs } from '../../../test/accounts';
 
-// test/app.ts builds every test app with this secret.
-const SECRET = 'test-secret-test-secret-test-secret-0123';
-const hasher = createTokenHasher(SECRET);
+const hasher = createTokenHasher(TEST_SESSION_SECRET);
 
 export type Member = { id: string; profileId: string; cookie: string; name: string };
 
@@ -97,14 +96,9 @@ export async function insertMembers(db: Database, specs: MemberSpec[]): Promise<
 export const couple = (db: Database) =>
   insertMembers(db, [{ gender: 'male' }, { gender: 'female' }]) as Promise<[Member, Member]>;
 
-const headers = (member?: Member) => ({
-  origin: TEST_ORIGIN,
-  ...(member ? { cookie: `vusal_session=${member.cookie}` } : {}),
-});
-
 export function api(ctx: TestApp, member: Member | undefined) {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: headers(member), ...(payload ? { payload } : {}) });
+    requestAs(ctx, member, method, url, payload);
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: object = {}) => call('POST', url, payload),
@@ -114,10 +108,6 @@ export function api(ctx: TestApp, member: Member | undefined) {
     pass: (userId: string) => call('POST', '/api/passes', { userId }),
   };
 }
-
-/** The test app; its session secret is the one `insertMembers` hashes tokens with. */
-export const discoveryApp = (overrides: Parameters<typeof buildTestApp>[1] = {}) =>
-  buildTestApp({}, overrides);
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -130,7 +120,7 @@ export function liveApp(overrides: Parameters<typeof buildTestApp>[1] = {}) {
   let url = '';
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    ctx = await discoveryApp(overrides);
+    ctx = await buildTestApp({}, overrides);
     url = await listen(ctx);
   });
   afterAll(async () => {
@@ -171,10 +161,7 @@ export function connect(
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: {
-      origin,
-      ...(member ? { cookie: `vusal_session=${member.cookie}` } : {}),
-    },
+    extraHeaders: { ...as(member), origin },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

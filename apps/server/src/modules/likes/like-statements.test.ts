@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
 import { countStatements } from '../../../test/statement-counter';
-import { api, discoveryApp, insertMembers } from './discovery.test-support';
+import { api, insertMembers } from './discovery.test-support';
 
 // Issue 25, item 2: after the session, a like costs at most two statements, a refusal one.
 describe('a like in at most two statements', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 

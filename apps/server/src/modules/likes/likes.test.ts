@@ -1,19 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
 import { PREVIEW_FIELDS } from '../../../test/preview-fields';
-import { api, couple, discoveryApp, insertMembers } from './discovery.test-support';
+import { api, couple, insertMembers } from './discovery.test-support';
 
 describe('likes', () => {
   let ctx: TestApp;
   const premiumIds = new Set<string>();
 
   beforeAll(async () => {
-    ctx = await discoveryApp({
-      premium: { isPremium: async (userId) => premiumIds.has(userId) },
-      actionLimits: { max: 1000, windowMs: 60_000 },
-    });
+    ctx = await buildTestApp(
+      {},
+      {
+        premium: { isPremium: async (userId) => premiumIds.has(userId) },
+        actionLimits: { max: 1000, windowMs: 60_000 },
+      },
+    );
   });
   afterAll(() => ctx.close());
 
@@ -190,7 +193,7 @@ describe('likes', () => {
 describe('like limits', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp({ actionLimits: { max: 3, windowMs: 60_000 } });
+    ctx = await buildTestApp({}, { actionLimits: { max: 3, windowMs: 60_000 } });
   });
   afterAll(() => ctx.close());
 

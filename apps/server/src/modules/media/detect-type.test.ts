@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { animation, minimalPdf, phpScript, photo } from '../../../test/fixtures/media-fixtures';
+import {
+  animation,
+  minimalPdf,
+  photo,
+  phpScript,
+  unsupported,
+} from '../../../test/fixtures/media-fixtures';
 import { detectType } from './detect-type';
 import { chatAttachmentPolicy, profilePhotoPolicy } from './upload-policies';
-
-const unsupported = expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 });
 
 describe('detectType', () => {
   it('should recognise every chat attachment type from its bytes', async () => {

@@ -5,12 +5,11 @@ import {
   jpegWithPrivateMetadata,
   photo,
   pngDeclaring,
+  tooLarge,
+  unsupported,
   withComment,
 } from '../../../test/fixtures/media-fixtures';
 import { renderImage } from './image-pipeline';
-
-const tooLarge = expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', statusCode: 413 });
-const unsupported = expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 });
 
 describe('renderImage', () => {
   it('should drop EXIF (GPS included), XMP and ICC from every rendition', async () => {

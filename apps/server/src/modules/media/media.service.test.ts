@@ -7,17 +7,16 @@ import {
   countingStream,
   jpegWithPrivateMetadata,
   minimalPdf,
-  phpScript,
   photo,
+  phpScript,
+  tooLarge,
+  unsupported,
 } from '../../../test/fixtures/media-fixtures';
 import { readAll } from '../../../test/fixtures/storage-contract';
 import { createLocalStorage } from '../../infra/storage/local-storage';
 import type { Storage } from '../../infra/storage/storage.types';
 import { createMediaService, type MediaService } from './media.service';
 import { chatAttachmentPolicy, profilePhotoPolicy } from './upload-policies';
-
-const tooLarge = expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', statusCode: 413 });
-const unsupported = expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 });
 
 let sandbox: string | undefined;
 let root: string;

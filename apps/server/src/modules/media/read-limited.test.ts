@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import { PROFILE_PHOTO } from '@vusal/shared/catalog/constants';
 import { describe, expect, it } from 'vitest';
-import { countingStream } from '../../../test/fixtures/media-fixtures';
+import { countingStream, tooLarge } from '../../../test/fixtures/media-fixtures';
 import { AppError } from '../../errors/app-error';
 import { readLimited } from './read-limited';
 
 const limit = PROFILE_PHOTO.maxBytes;
-const tooLarge = expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', statusCode: 413 });
 
 describe('readLimited', () => {
   it('should accept exactly the limit', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
-import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
 type Page = { items: { userId: string }[] };
 type Blocked = { items: { userId: string; name: string; photoUrl: string | null }[] };
@@ -9,7 +9,7 @@ type Blocked = { items: { userId: string; name: string; photoUrl: string | null 
 describe('the people a member blocked (issue 24, item 6)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 

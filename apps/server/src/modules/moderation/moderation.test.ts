@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import type { TestApp } from '../../../test/app';
-import {
-  api,
-  couple,
-  discoveryApp,
-  insertMembers,
-  type Member,
-} from '../likes/discovery.test-support';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { api, couple, insertMembers, type Member } from '../likes/discovery.test-support';
 
 const ids = (page: {
   items: { userId?: string; from?: { userId: string }; other?: { userId: string } }[];
@@ -17,7 +11,7 @@ const ids = (page: {
 describe('block and report', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, profiles, userRoles } from '../../db/schema';
-import { manualClock, type TestApp } from '../../../test/app';
+import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import { chatPair } from '../chat/chat.test-support';
-import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +14,7 @@ describe('reports freeze their context for moderators only (issue 24)', () => {
   let moderator: Member;
   let admin: Member;
   beforeAll(async () => {
-    ctx = await discoveryApp({ clock });
+    ctx = await buildTestApp({}, { clock });
     [moderator, admin] = (await insertMembers(ctx.database.db, [{}, {}])) as [Member, Member];
     await ctx.database.db.insert(userRoles).values([
       { userId: moderator.id, role: 'moderator' },

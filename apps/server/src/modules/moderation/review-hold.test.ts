@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
-import { manualClock, type TestApp } from '../../../test/app';
-import { api, discoveryApp, insertMembers, type Member } from '../likes/discovery.test-support';
+import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
+import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dismissal = { decision: 'dismiss', reason: 'Nothing against the rules' };
@@ -14,7 +14,7 @@ describe('three different reporters within 7 days hold a member for review (issu
   let ctx: TestApp;
   let admin: Member;
   beforeAll(async () => {
-    ctx = await discoveryApp({ clock });
+    ctx = await buildTestApp({}, { clock });
     [admin] = (await insertMembers(ctx.database.db, [{ gender: 'male' }])) as [Member];
     await ctx.database.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
   });

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { seed } from '../../db/seed';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { requestAs } from '../../../test/accounts';
 import { insertMembers } from '../likes/discovery.test-support';
 
 describe('demo profiles’ photos (issue 20)', () => {
@@ -26,10 +27,7 @@ describe('demo profiles’ photos (issue 20)', () => {
         ['small', 320],
         ['large', 512],
       ] as const) {
-        const photo = await ctx.app.inject({
-          url: `/api/photos/${id}?size=${size}`,
-          headers: { origin: TEST_ORIGIN, cookie: `vusal_session=${member!.cookie}` },
-        });
+        const photo = await requestAs(ctx, member!, 'GET', `/api/photos/${id}?size=${size}`);
         expect(photo.statusCode, `${id} ${size}`).toBe(200);
         expect(photo.headers['content-type']).toBe('image/jpeg');
         expect((await sharp(photo.rawPayload).metadata()).width).toBe(width);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
+import { buildTestApp, type TestApp } from '../../../test/app';
 import { countStatements } from '../../../test/statement-counter';
-import { api, discoveryApp, insertMembers } from '../likes/discovery.test-support';
+import { api, insertMembers } from '../likes/discovery.test-support';
 
 // Issue 25, item 3: a signed-in profile read is one query after the session; on the embedded
 // database, whose session lookups are cached, a repeated read is one query in all. Another
@@ -9,7 +9,7 @@ import { api, discoveryApp, insertMembers } from '../likes/discovery.test-suppor
 describe('a profile read in one query', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await discoveryApp();
+    ctx = await buildTestApp();
   });
   afterAll(() => ctx.close());
 

@@ -8,11 +8,11 @@ import {
   signIn,
   STRONG_PASSWORD,
 } from '../../../test/accounts';
+import { buildTestApp } from '../../../test/app';
 import {
   api,
   connect,
   couple,
-  discoveryApp,
   insertMembers,
   listen,
   liveApp,
@@ -25,7 +25,7 @@ describe('realtime', () => {
   const { open } = live;
 
   it('a node shutting down drops its sockets as a lost network, so every page reconnects', async () => {
-    const node = await discoveryApp();
+    const node = await buildTestApp();
     const [member] = await couple(node.database.db);
     const socket = await connect(await listen(node), member);
     const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));

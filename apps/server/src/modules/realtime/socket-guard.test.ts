@@ -4,12 +4,12 @@ import type { ClientToServerEvents } from '@vusal/shared/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, session } from '../../db/schema';
 import { defaultSocketLimits, uniformSocketLimits } from '../../infra/limits/socket-limits';
-import { TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { as } from '../../../test/accounts';
 import { chatPair, send, text } from '../chat/chat.test-support';
 import {
   api,
   connect,
-  discoveryApp,
   listen,
   liveApp,
   type Member,
@@ -133,8 +133,8 @@ describe('socket events: limits and sessions', () => {
     const { a } = await chatPair(live.ctx.database.db);
     const { a: other } = await chatPair(live.ctx.database.db);
     const headersOf = (member: Member | undefined, origin = TEST_ORIGIN) => ({
+      ...as(member),
       origin,
-      ...(member ? { cookie: `vusal_session=${member.cookie}` } : {}),
     });
     const polling = `${live.url}/socket.io/?EIO=4&transport=polling`;
     const opened = await fetch(polling, { headers: headersOf(a) });
@@ -169,7 +169,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
     let ctx: TestApp;
     let url: string;
     beforeAll(async () => {
-      ctx = await discoveryApp();
+      ctx = await buildTestApp();
       url = await listen(ctx);
     });
     afterAll(() => ctx.app.close());

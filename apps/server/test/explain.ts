@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../apps/server/src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 
 type PlanClient = {
   query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }>;
