@@ -4,27 +4,16 @@ import type { AdminUser } from '@vusal/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
+import { adminUser } from '../../../test/admin-users';
 import { stubApi } from '../../../test/stub-api';
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved', email: 'admin@vusal.az' });
 
-const pending: AdminUser = {
+const pending = adminUser({
   userId: '00000000-0000-4000-8000-000000000021',
-  fullName: 'Nigar Quliyeva',
-  email: 'nigar@example.com',
-  age: 29,
-  city: 'baku',
-  relationshipGoals: ['marriage'],
-  photoUrl: null,
   hasBio: false,
-  role: 'user',
-  isAdminEmail: false,
-  isActive: true,
   isApproved: false,
-  rejection: null,
-  deletedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('rejecting a pending profile with a reason (issue 23, item 9)', () => {
   it('needs a reason, shown beside the choices, then sends them and marks the row', async () => {

@@ -1,34 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUser } from '@vusal/shared/schemas/admin';
 import az from '@vusal/shared/i18n/az.json';
 import { describe, expect, it } from 'vitest';
 import { renderAt, visibleText } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
+import { adminUser } from '../../../test/admin-users';
 import { stubApi } from '../../../test/stub-api';
 
 const me = sessionUser({ role: 'admin', profileStatus: 'approved', email: 'admin@vusal.az' });
-
-function adminUser(overrides: Partial<AdminUser>): AdminUser {
-  return {
-    userId: '00000000-0000-4000-8000-000000000009',
-    fullName: 'Nigar Quliyeva',
-    email: 'nigar@example.com',
-    age: 29,
-    city: 'baku',
-    relationshipGoals: ['marriage'],
-    photoUrl: null,
-    hasBio: true,
-    role: 'user',
-    isAdminEmail: false,
-    isActive: true,
-    isApproved: true,
-    rejection: null,
-    deletedAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const self = adminUser({
   userId: me.id,
