@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownPhotosSchema, type OwnPhotos } from '@vusal/shared/schemas/profile';
+import { ownPhotosSchema, type OwnPhotos, type OwnProfile } from '@vusal/shared/schemas/profile';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { ownProfileQueryKey } from '../../../lib/own-profile';
+import { ownProfileQueryKey, useRefreshOwnProfile } from '../../../lib/own-profile';
 
 /** Decision 037: the member's own photos, waiting ones included, in their order. */
 export const ownPhotosQueryKey = [...ownProfileQueryKey, 'photos'] as const;
@@ -32,6 +32,22 @@ export function useRefreshOwnPhotos() {
       void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey, exact: true });
     },
     [queryClient],
+  );
+}
+
+/**
+ * After an upload or a removal, which answer with the own profile: it goes into the cache by the
+ * own profile's one policy, and the set is read again (it is not in the answer).
+ */
+export function useRefreshProfileAndPhotos() {
+  const refreshProfile = useRefreshOwnProfile();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (profile: OwnProfile) => {
+      refreshProfile(profile);
+      void queryClient.invalidateQueries({ queryKey: ownPhotosQueryKey });
+    },
+    [refreshProfile, queryClient],
   );
 }
 

@@ -1,8 +1,8 @@
 import { ownPhotosSchema, type OwnProfile } from '@vusal/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { useRefreshOwnPhotos } from './own-photos';
-import { getOwnProfile, useRefreshOwnProfile } from '../../../lib/own-profile';
+import { useRefreshProfileAndPhotos } from './own-photos';
+import { getOwnProfile } from '../../../lib/own-profile';
 
 /**
  * `DELETE /api/profiles/me/photos/:photoId` of the photo shown first (decision 037): its row
@@ -20,13 +20,6 @@ export async function removePhoto(): Promise<OwnProfile> {
 }
 
 export function useRemovePhoto() {
-  const refresh = useRefreshOwnProfile();
-  const refreshPhotos = useRefreshOwnPhotos();
-  return useAppMutation({
-    mutationFn: removePhoto,
-    onSuccess: (profile) => {
-      refresh(profile);
-      refreshPhotos();
-    },
-  });
+  const refresh = useRefreshProfileAndPhotos();
+  return useAppMutation({ mutationFn: removePhoto, onSuccess: refresh });
 }

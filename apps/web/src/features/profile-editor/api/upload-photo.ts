@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { apiUpload, type UploadProgress } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { useRefreshOwnPhotos } from './own-photos';
-import { getOwnProfile, useRefreshOwnProfile } from '../../../lib/own-profile';
+import { useRefreshProfileAndPhotos } from './own-photos';
+import { getOwnProfile } from '../../../lib/own-profile';
 
 type UploadPhotoInput = { file: File; onProgress?: UploadProgress };
 
@@ -19,13 +19,6 @@ export async function uploadPhoto({ file, onProgress }: UploadPhotoInput): Promi
 }
 
 export function useUploadPhoto() {
-  const refresh = useRefreshOwnProfile();
-  const refreshPhotos = useRefreshOwnPhotos();
-  return useAppMutation({
-    mutationFn: uploadPhoto,
-    onSuccess: (profile) => {
-      refresh(profile);
-      refreshPhotos();
-    },
-  });
+  const refresh = useRefreshProfileAndPhotos();
+  return useAppMutation({ mutationFn: uploadPhoto, onSuccess: refresh });
 }
