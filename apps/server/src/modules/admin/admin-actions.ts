@@ -1,8 +1,6 @@
+import type { Actor } from '../auth';
 import type { NewAuditEntry } from './admin-audit.queries';
 import type { AdminRepository } from './admin.repository';
-
-/** Who acts, for the audit log (SECURITY 15, 26). */
-export type Actor = { id: string; ip: string | undefined };
 
 export type Recorded = Pick<NewAuditEntry, 'action' | 'details'>;
 

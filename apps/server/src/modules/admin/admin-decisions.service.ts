@@ -7,7 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
-import { type ActionResult, type Actor, audit, deactivate, type Recorded } from './admin-actions';
+import type { Actor } from '../auth';
+import { type ActionResult, audit, deactivate, type Recorded } from './admin-actions';
 import { toAdminAppeal, toAdminReport } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 

@@ -22,17 +22,12 @@ import {
   reportDecisionSchema,
 } from '@vusal/shared/schemas/admin-decisions';
 import { profileRejectionSchema } from '@vusal/shared/schemas/profile-rejection';
-import { currentUser, requireAdmin, requireModerator } from '../auth';
+import { actorOf, currentUser, requireAdmin, requireModerator } from '../auth';
 import type { AdminListService } from './admin-lists.service';
-import type { ActionResult, Actor } from './admin-actions';
+import type { ActionResult } from './admin-actions';
 import type { AdminService } from './admin.service';
 
 export type AdminRouteOptions = { admin: AdminService; lists: AdminListService };
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  id: currentUser(request).id,
-  ip: request.ip,
-});
 
 /** SECURITY 26: who did what to whom, from where; nothing secret. */
 function logged<T>(

@@ -2,11 +2,13 @@
 export type { AuthDependencies, RequestUser } from './auth.types';
 export { clearCookie, SESSION_COOKIE, type CookiePolicy } from './cookies';
 export {
+  actorOf,
   currentUser,
   requireAdmin,
   requireApproved,
   requireModerator,
   requireUser,
+  type Actor,
 } from './session.hook';
 // Runs on the caller's database or transaction: deactivation ends sessions in its own.
 export { deleteSessionsOf } from './sessions.repository';

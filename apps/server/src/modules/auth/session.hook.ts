@@ -43,6 +43,13 @@ export function currentUser(request: FastifyRequest): RequestUser {
   return request.user;
 }
 
+/** Who acts, for an audit row (SECURITY 15, 26): the signed-in user and where they came from. */
+export type Actor = { id: string; ip: string | undefined };
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { id: currentUser(request).id, ip: request.ip };
+}
+
 /** Route guards (preHandler): the server decides every permission (S9). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   currentUser(request);

@@ -3,15 +3,9 @@ import {
   adminReviewsSchema,
   reviewRejectionSchema,
 } from '@vusal/shared/schemas/admin-decisions';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireModerator } from '../auth';
-import type { PhotoReview, Reviewer } from './photo-review';
-
-const reviewerOf = (request: FastifyRequest): Reviewer => ({
-  id: currentUser(request).id,
-  ip: request.ip,
-});
+import { actorOf, requireModerator } from '../auth';
+import type { PhotoReview } from './photo-review';
 
 /** Decision 029 (docs/api/admin.md, "Review"): moderators and admins only. */
 export const photoReviewRoutes: FastifyPluginAsyncZod<{ review: PhotoReview }> = async (
@@ -29,7 +23,7 @@ export const photoReviewRoutes: FastifyPluginAsyncZod<{ review: PhotoReview }> =
     '/api/admin/reviews/:photoId/accept',
     { schema: { params: adminReviewParamsSchema } },
     async (request, reply) => {
-      await review.accept(reviewerOf(request), request.params.photoId);
+      await review.accept(actorOf(request), request.params.photoId);
       request.log.info({ photoId: request.params.photoId }, 'photo accepted');
       return reply.status(204).send();
     },
@@ -41,7 +35,7 @@ export const photoReviewRoutes: FastifyPluginAsyncZod<{ review: PhotoReview }> =
       schema: { params: adminReviewParamsSchema, body: reviewRejectionSchema },
     },
     async (request, reply) => {
-      await review.reject(reviewerOf(request), request.params.photoId, request.body.reason);
+      await review.reject(actorOf(request), request.params.photoId, request.body.reason);
       request.log.info({ photoId: request.params.photoId }, 'photo rejected');
       return reply.status(204).send();
     },

@@ -1,5 +1,6 @@
 import type { AdminReview, AdminReviews } from '@vusal/shared/schemas/admin-decisions';
 import type { Clock } from '../../clock';
+import type { Actor } from '../auth';
 import { AppError, notFound } from '../../errors/app-error';
 import type { MediaService } from '../media';
 import { pendingPhotoUrl, photoUrl } from '../members';
@@ -7,9 +8,6 @@ import type { ProfilePhotosRepository } from './profile-photos.repository';
 
 const QUEUE_LIMIT = 200;
 const MINUTE_MS = 60_000;
-
-/** Who decides, for the audit log (SECURITY 15, 26). */
-export type Reviewer = { id: string; ip: string | undefined };
 
 type Dependencies = {
   photos: ProfilePhotosRepository;
@@ -26,7 +24,7 @@ type Dependencies = {
  */
 export function createPhotoReview({ photos, media, clock, log }: Dependencies) {
   async function decide(
-    reviewer: Reviewer,
+    reviewer: Actor,
     photoId: string,
     decision: { accept: true } | { accept: false; reason: string },
   ): Promise<void> {
@@ -88,9 +86,9 @@ export function createPhotoReview({ photos, media, clock, log }: Dependencies) {
       };
     },
 
-    accept: (reviewer: Reviewer, photoId: string) => decide(reviewer, photoId, { accept: true }),
+    accept: (reviewer: Actor, photoId: string) => decide(reviewer, photoId, { accept: true }),
 
-    reject: (reviewer: Reviewer, photoId: string, reason: string) =>
+    reject: (reviewer: Actor, photoId: string, reason: string) =>
       decide(reviewer, photoId, { accept: false, reason }),
   };
 }

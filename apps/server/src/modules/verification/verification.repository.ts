@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Actor } from '../auth';
 import { auditLog, profiles, verifications, type VerificationRow } from '../../db/schema';
 import type { VerificationPose } from '@vusal/shared/catalog/verification';
 
 export type { VerificationRow };
-
-/** Who decides, for the audit log (SECURITY 15, 26). */
-export type Reviewer = { id: string; ip: string | undefined };
 
 export type Decision =
   | { approve: true }
@@ -166,7 +164,7 @@ export function createVerificationRepository(db: Database) {
      * One decision, its profile change (approval sets the badge and clears a moderator's
      * request to verify, item 7) and its audit row, in one transaction.
      */
-    decide(reviewer: Reviewer, id: string, decision: Decision, at: Date) {
+    decide(reviewer: Actor, id: string, decision: Decision, at: Date) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()

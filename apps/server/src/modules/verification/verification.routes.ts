@@ -4,11 +4,10 @@ import {
   verificationRejectionSchema,
   verificationStateSchema,
 } from '@vusal/shared/schemas/verification';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { currentUser, requireApproved, requireModerator, requireUser } from '../auth';
+import { actorOf, currentUser, requireApproved, requireModerator, requireUser } from '../auth';
 import { storedObjectHeaders } from '../media';
 import type { VerificationService } from './verification.service';
 
@@ -66,7 +65,6 @@ export const verificationReviewRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   // On request, before the body is parsed: others learn nothing of its shape.
   app.addHook('onRequest', requireModerator);
-  const reviewer = (request: FastifyRequest) => ({ id: currentUser(request).id, ip: request.ip });
 
   app.get(
     '/api/admin/verifications',
@@ -78,7 +76,7 @@ export const verificationReviewRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/admin/verifications/:id/approve',
     { schema: { params: verificationParamsSchema } },
     async (request, reply) => {
-      await verification.approve(reviewer(request), request.params.id);
+      await verification.approve(actorOf(request), request.params.id);
       request.log.info({ verificationId: request.params.id }, 'verification approved');
       return reply.status(204).send();
     },
@@ -88,7 +86,7 @@ export const verificationReviewRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/admin/verifications/:id/reject',
     { schema: { params: verificationParamsSchema, body: verificationRejectionSchema } },
     async (request, reply) => {
-      await verification.reject(reviewer(request), request.params.id, {
+      await verification.reject(actorOf(request), request.params.id, {
         approve: false,
         reason: request.body.reason,
         ...(request.body.note ? { note: request.body.note } : {}),

@@ -8,12 +8,8 @@ import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media';
 import { selfiePolicy } from '../media';
 import { approvedPhotoUrls, pendingPhotoUrl, type Viewer } from '../members';
-import type {
-  Decision,
-  Reviewer,
-  VerificationRepository,
-  VerificationRow,
-} from './verification.repository';
+import type { Actor } from '../auth';
+import type { Decision, VerificationRepository, VerificationRow } from './verification.repository';
 import { drawTry } from './verification-try';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,7 +83,7 @@ export function createVerificationService({ verifications, media, clock, log }: 
     }
   }
 
-  async function decide(reviewer: Reviewer, id: string, decision: Decision) {
+  async function decide(reviewer: Actor, id: string, decision: Decision) {
     const outcome = await verifications.decide(reviewer, id, decision, clock.now());
     if (outcome === 'not_found') throw notFound();
     if (outcome === 'self') throw new AppError('ADMIN_SELF_LOCKOUT');
@@ -171,9 +167,9 @@ export function createVerificationService({ verifications, media, clock, log }: 
       };
     },
 
-    approve: (reviewer: Reviewer, id: string) => decide(reviewer, id, { approve: true }),
+    approve: (reviewer: Actor, id: string) => decide(reviewer, id, { approve: true }),
 
-    reject: (reviewer: Reviewer, id: string, reason: Decision & { approve: false }) =>
+    reject: (reviewer: Actor, id: string, reason: Decision & { approve: false }) =>
       decide(reviewer, id, reason),
 
     /** The job: selfies are deleted `selfieRetentionDays` after their decision. */
