@@ -5,43 +5,37 @@ import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
 import { adminKeys } from './query-keys';
 
-/** `POST /api/admin/users/:userId/approve`: 200 with the row (again 200 when already approved). */
-export async function approveUser(userId: string): Promise<AdminUser> {
-  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/approve`, {
+/** Every row action is a POST to `/api/admin/users/:userId/<action>` answered with the row. */
+async function postUserAction(userId: string, action: string, body: object): Promise<AdminUser> {
+  const answer = await apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, {
     method: 'POST',
-    body: {},
+    body,
   });
-  return adminUserSchema.parse(body);
+  return adminUserSchema.parse(answer);
+}
+
+/** `POST /api/admin/users/:userId/approve`: 200 with the row (again 200 when already approved). */
+export function approveUser(userId: string): Promise<AdminUser> {
+  return postUserAction(userId, 'approve', {});
 }
 
 /**
  * `POST /api/admin/users/:userId/reject` (issue 23, item 9): asks a pending member for changes;
  * the profile stays pending. 409 `CONFLICT` once approved.
  */
-export async function rejectUser(input: {
+export function rejectUser(input: {
   userId: string;
   rejection: ProfileRejection;
 }): Promise<AdminUser> {
-  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(input.userId)}/reject`, {
-    method: 'POST',
-    body: input.rejection,
-  });
-  return adminUserSchema.parse(body);
+  return postUserAction(input.userId, 'reject', input.rejection);
 }
 
 /**
  * `POST /api/admin/users/:userId/active`: deactivation ends the person's sessions at once.
  * 409 `ADMIN_SELF_LOCKOUT` for oneself, 409 `ACCOUNT_DELETED` to activate a deleted account.
  */
-export async function setUserActive(input: {
-  userId: string;
-  active: boolean;
-}): Promise<AdminUser> {
-  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(input.userId)}/active`, {
-    method: 'POST',
-    body: { active: input.active },
-  });
-  return adminUserSchema.parse(body);
+export function setUserActive(input: { userId: string; active: boolean }): Promise<AdminUser> {
+  return postUserAction(input.userId, 'active', { active: input.active });
 }
 
 /** The role changes an admin makes, by the path of their route. */
@@ -58,16 +52,8 @@ export type RoleChange = keyof typeof roleChangePaths;
  * effective on the person's next request. 409 `ADMIN_SELF_LOCKOUT` for oneself,
  * `ADMIN_ROLE_PROTECTED` for the `ADMIN_EMAIL` account, `CONFLICT` to make an admin a moderator.
  */
-export async function changeRole(input: {
-  userId: string;
-  change: RoleChange;
-}): Promise<AdminUser> {
-  const path = roleChangePaths[input.change];
-  const body = await apiFetch(`/api/admin/users/${encodeURIComponent(input.userId)}/${path}`, {
-    method: 'POST',
-    body: {},
-  });
-  return adminUserSchema.parse(body);
+export function changeRole(input: { userId: string; change: RoleChange }): Promise<AdminUser> {
+  return postUserAction(input.userId, roleChangePaths[input.change], {});
 }
 
 /** Puts the changed row into every cached page of the users table that shows it. */
