@@ -154,6 +154,21 @@ describe('media service', () => {
     );
     expect(await storedFiles()).toEqual([]);
   });
+
+  it('discards images no row needs: a deletion that fails is logged, not thrown', async () => {
+    const kept = await media.store(upload(await photo('jpeg')), profilePhotoPolicy);
+    const gone = await media.store(upload(await photo('png')), profilePhotoPolicy);
+    const warnings: object[] = [];
+    const log = { warn: (o: object) => void warnings.push(o) };
+    const failing: Storage = {
+      ...storage,
+      delete: (key) =>
+        key === kept.key ? Promise.reject(new Error('read-only')) : storage.delete(key),
+    };
+    await createMediaService({ storage: failing }).discardImages([kept.key, gone.key], log);
+    expect(warnings).toEqual([expect.objectContaining({ key: kept.key })]);
+    expect(await storage.get(gone.key)).toBeNull();
+  });
 });
 
 describe('media as the one way out of storage (issue 8 item 6)', () => {

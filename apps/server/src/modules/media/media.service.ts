@@ -31,6 +31,8 @@ export function createMediaService({ storage }: { storage: Storage }) {
     await Promise.all(keys.map((key) => storage.delete(key)));
   }
 
+  const removeImage = (key: string) => remove({ key, smallKey: smallKeyOf(key) });
+
   return {
     /**
      * Reads an upload stream (e.g. @fastify/multipart's `file`) under `policy` and stores it.
@@ -75,7 +77,21 @@ export function createMediaService({ storage }: { storage: Storage }) {
     remove,
 
     /** Removes a stored image and its small variant (found from the image's own key). */
-    removeImage: (key: string) => remove({ key, smallKey: smallKeyOf(key) }),
+    removeImage,
+
+    /**
+     * Removes images no row points at any more (after the commit that let them go). A file left
+     * behind is only wasted space, so a failure is logged, never thrown.
+     */
+    async discardImages(keys: string[], log: { warn(o: object, m: string): void }): Promise<void> {
+      await Promise.all(
+        keys.map((key) =>
+          removeImage(key).catch((error: unknown) =>
+            log.warn({ err: error, key }, 'image file could not be deleted'),
+          ),
+        ),
+      );
+    },
 
     /** Removes a stored file of either kind: an image with its small variant, a PDF alone. */
     removeFile: (key: string, mime: string) =>

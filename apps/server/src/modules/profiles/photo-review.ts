@@ -59,12 +59,7 @@ export function createPhotoReview({ photos, media, clock, log }: Dependencies) {
       },
     );
     if (!set) throw notFound();
-    if (set.result) {
-      // A file left behind is only wasted space; no row points at it any more.
-      await media
-        .removeImage(set.result)
-        .catch((error: unknown) => log.warn({ err: error }, 'rejected photo could not be deleted'));
-    }
+    if (set.result) await media.discardImages([set.result], log);
   }
 
   return {

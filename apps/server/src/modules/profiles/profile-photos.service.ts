@@ -18,16 +18,8 @@ type Dependencies = {
  * moderator (decision 029). Every change is one transaction on the locked profile row.
  */
 export function createProfilePhotosService({ photos, media, log }: Dependencies) {
-  /** A file no row points at any more is only wasted space: removed after the commit. */
-  async function removeFiles(keys: string[]) {
-    await Promise.all(
-      keys.map((key) =>
-        media
-          .removeImage(key)
-          .catch((error: unknown) => log.warn({ err: error }, 'photo file could not be deleted')),
-      ),
-    );
-  }
+  /** Files no row points at any more, removed after the commit. */
+  const removeFiles = (keys: string[]) => media.discardImages(keys, log);
 
   const answer = (set: PhotoSet): OwnPhotos => ({ photos: toOwnPhotos(set.profile, set.photos) });
 

@@ -31,12 +31,7 @@ const selfieUrl = (row: Pick<VerificationRow, 'id' | 'selfieKey'>) =>
 export function createVerificationService({ verifications, media, clock, log }: Dependencies) {
   const dayAgo = () => new Date(clock.now().getTime() - DAY_MS);
 
-  async function removeSelfie(key: string) {
-    // A file left behind is only wasted space; no row points at it.
-    await media
-      .removeImage(key)
-      .catch((error: unknown) => log.warn({ err: error }, 'selfie could not be deleted'));
-  }
+  const removeSelfie = (key: string) => media.discardImages([key], log);
 
   async function state(userId: string): Promise<VerificationState> {
     const owner = await verifications.owner(userId);
