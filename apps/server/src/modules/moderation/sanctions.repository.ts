@@ -1,11 +1,18 @@
 import type { AppealStatus, SanctionKind } from '@vusal/shared/catalog/enums';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { appeals, profiles, sanctions, user } from '../../db/schema';
 import { banIdentitiesOf, freeIdentitiesOf } from '../auth';
-import { cursorTime, type TimeCursor } from '../../infra/keyset';
-import { personName, queueOrder } from './admin-query-parts';
+import {
+  cursorTime,
+  newerThan,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  type TimeCursor,
+} from '../../infra/keyset';
 
 const memberUser = alias(user, 'member_user');
 const memberProfile = alias(profiles, 'member_profile');
@@ -25,8 +32,11 @@ export type NewSanction = {
   createdAt: Date;
 };
 
-/** Issue 24, item 3: the sanctions moderators impose and the appeals they decide. */
-export function adminSanctionQueries(db: Database) {
+/**
+ * Issue 24, item 3: the sanctions moderators impose, what they leave for the member to see,
+ * and the appeals against them.
+ */
+export function sanctionsRepository(db: Database) {
   const selectAppeals = () =>
     db
       .select({
@@ -72,15 +82,71 @@ export function adminSanctionQueries(db: Database) {
         .where(eq(profiles.userId, userId));
     },
 
+    /** Issue 24, item 3: the oldest warning the member has not been shown. */
+    async unseenWarning(userId: string) {
+      const [row] = await db
+        .select({ id: sanctions.id, reason: sanctions.reason })
+        .from(sanctions)
+        .where(
+          and(
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'warn'),
+            isNull(sanctions.seenAt),
+            isNull(sanctions.liftedAt),
+          ),
+        )
+        .orderBy(asc(sanctions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Issue 23, item 7: the reason of the request to verify, while the profile holds it. */
+    async verificationHold(userId: string) {
+      const [row] = await db
+        .select({ reason: sanctions.reason })
+        .from(sanctions)
+        .innerJoin(profiles, eq(profiles.userId, sanctions.userId))
+        .where(
+          and(
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'require_verification'),
+            isNull(sanctions.liftedAt),
+            profiles.verificationRequired,
+          ),
+        )
+        .orderBy(desc(sanctions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async markWarningSeen(id: string, userId: string, at: Date): Promise<void> {
+      await db
+        .update(sanctions)
+        .set({ seenAt: at })
+        .where(
+          and(
+            eq(sanctions.id, id),
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'warn'),
+            isNull(sanctions.seenAt),
+          ),
+        );
+    },
+
     /** Issue 24, item 4: the banned account's address and device cannot sign up again. */
     banIdentities: (userId: string, sanctionId: string) => banIdentitiesOf(db, userId, sanctionId),
 
-    /** The open queue oldest first; decided appeals newest first. */
+    /** The open queue oldest first (first come, first served); decided appeals newest first. */
     async appealsPage(status: AppealStatus, after: TimeCursor | undefined, limit: number) {
-      const order = queueOrder(keyset, status === 'open', after);
+      const isOpen = status === 'open';
       return selectAppeals()
-        .where(and(eq(appeals.status, status), order.after))
-        .orderBy(...order.orderBy)
+        .where(
+          and(
+            eq(appeals.status, status),
+            after && (isOpen ? newerThan(keyset, after) : olderThan(keyset, after)),
+          ),
+        )
+        .orderBy(...(isOpen ? oldestFirst(keyset) : newestFirst(keyset)))
         .limit(limit);
     },
 
@@ -143,5 +209,5 @@ export function adminSanctionQueries(db: Database) {
 }
 
 export type AppealRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof adminSanctionQueries>['findAppeal']>>
+  Awaited<ReturnType<ReturnType<typeof sanctionsRepository>['findAppeal']>>
 >;

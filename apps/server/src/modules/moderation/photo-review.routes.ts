@@ -5,7 +5,7 @@ import {
 } from '@vusal/shared/schemas/admin-decisions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireModerator } from '../auth';
-import type { PhotoReview } from './photo-review';
+import type { PhotoReview } from './photo-review.service';
 
 /** Decision 029 (docs/api/admin.md, "Review"): moderators and admins only. */
 export const photoReviewRoutes: FastifyPluginAsyncZod<{ review: PhotoReview }> = async (

@@ -13,7 +13,7 @@ import {
   waitForMail,
 } from '../../../test/accounts';
 import { api, insertMembers, type liveApp, type Member } from '../likes/discovery.test-support';
-import { insertReport } from './admin.test-support';
+import { insertReport } from '../admin/admin.test-support';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles, userRoles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { as, createConfirmedAccount, type Person, requestAs } from '../../../test/accounts';
-import { approved, getProfile, makeAdmin, uploadPhoto } from './profiles.test-support';
+import { approved, getProfile, makeAdmin, uploadPhoto } from '../profiles/profiles.test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messages, profiles, reportContexts, reports, reviewHolds, user } from '../../db/schema';
-import { cursorTime, newerThan, newestFirst, oldestFirst, olderThan } from '../../infra/keyset';
-import type { ReportCursor } from './admin-cursor';
-import { personName } from './admin-query-parts';
+import { z } from 'zod';
+import { personName } from '../../db/person-name';
+import {
+  cursorTime,
+  newerThan,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  timeCursorSchema,
+} from '../../infra/keyset';
+
+/** The reports list's cursor; `h`: the open queue stopped among held members (issue 24). */
+export const reportCursorSchema = timeCursorSchema.extend({ h: z.boolean().default(false) });
+export type ReportCursor = z.infer<typeof reportCursorSchema>;
 
 const reporterUser = alias(user, 'reporter_user');
 const reporterProfile = alias(profiles, 'reporter_profile');
@@ -49,7 +60,8 @@ const reportColumns = {
   messageHasContactDetails: messages.hasContactDetails,
 };
 
-export function adminReportQueries(db: Database) {
+/** The moderators' reports queue and what a decision writes to the reports it settles. */
+export function reportQueueQueries(db: Database) {
   const selectReports = () =>
     db
       .select(reportColumns)
@@ -138,5 +150,5 @@ export function adminReportQueries(db: Database) {
 }
 
 export type ReportRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof adminReportQueries>['findReport']>>
+  Awaited<ReturnType<ReturnType<typeof reportQueueQueries>['findReport']>>
 >;

@@ -1,12 +1,12 @@
 import { contactMessagesPageSchema, contactMessagesQuerySchema } from '@vusal/shared/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireModerator } from '../auth';
-import type { AdminListService } from './admin-lists.service';
+import type { Queues } from './queues.service';
 
 /** `/api/moderation/contact-messages` (docs/api/admin.md): moderators and admins only. */
-export const contactMessageRoutes: FastifyPluginAsyncZod<{ lists: AdminListService }> = async (
+export const contactMessageRoutes: FastifyPluginAsyncZod<{ queues: Queues }> = async (
   app,
-  { lists },
+  { queues },
 ) => {
   app.addHook('onRequest', requireModerator);
 
@@ -18,6 +18,6 @@ export const contactMessageRoutes: FastifyPluginAsyncZod<{ lists: AdminListServi
         response: { 200: contactMessagesPageSchema },
       },
     },
-    (request) => lists.contactMessages(request.query),
+    (request) => queues.contactMessages(request.query),
   );
 };

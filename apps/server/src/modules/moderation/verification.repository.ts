@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Actor } from '../auth';
-import { auditLog, profiles, verifications, type VerificationRow } from '../../db/schema';
+import { profiles, verifications, type VerificationRow } from '../../db/schema';
+import { insertAudit } from '../admin';
 import type { VerificationPose } from '@vusal/shared/catalog/verification';
 
 export type { VerificationRow };
@@ -189,7 +190,7 @@ export function createVerificationRepository(db: Database) {
             .set({ verifiedAt: at, verificationLost: null, verificationRequired: false })
             .where(eq(profiles.userId, row.userId));
         }
-        await tx.insert(auditLog).values({
+        await insertAudit(tx, {
           actorId: reviewer.id,
           targetUserId: row.userId,
           action: decision.approve ? 'approve_verification' : 'reject_verification',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles, reports } from '../../db/schema';
 import { createConfirmedAccount, session } from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
-import { appWithAdmin, getAs, insertReport, postAs } from './admin.test-support';
+import { appWithAdmin, getAs, insertReport, postAs } from '../admin/admin.test-support';
 
 type Account = { id: string; cookie: string };
 

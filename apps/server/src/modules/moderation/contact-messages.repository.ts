@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { matches, messages, profiles, user } from '../../db/schema';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
-import { personName } from './admin-query-parts';
 
 const senderUser = alias(user, 'sender_user');
 const senderProfile = alias(profiles, 'sender_profile');
@@ -14,7 +14,7 @@ const recipientId = sql<string | null>`case when ${matches.user1Id} = ${messages
   then ${matches.user2Id} else ${matches.user1Id} end`;
 
 /** Decision 021: the messages sent anyway with contact details in a young chat, for moderators. */
-export function contactMessageQueries(db: Database) {
+export function contactMessagesRepository(db: Database) {
   return {
     async contactMessagesPage(after: TimeCursor | undefined, limit: number) {
       return db
@@ -43,5 +43,5 @@ export function contactMessageQueries(db: Database) {
 }
 
 export type ContactMessageRow = Awaited<
-  ReturnType<ReturnType<typeof contactMessageQueries>['contactMessagesPage']>
+  ReturnType<ReturnType<typeof contactMessagesRepository>['contactMessagesPage']>
 >[number];

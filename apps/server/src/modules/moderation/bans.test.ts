@@ -11,7 +11,7 @@ import {
 } from '../../../test/accounts';
 import { manualClock } from '../../../test/app';
 import { api, liveApp } from '../likes/discovery.test-support';
-import { moderationHarness } from './moderation.test-support';
+import { moderationHarness } from './decisions.test-support';
 
 const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
 const live = liveApp({ clock });

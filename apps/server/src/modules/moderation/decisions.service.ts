@@ -8,16 +8,16 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Actor } from '../auth';
-import { type ActionResult, audit, deactivate, type Recorded } from './admin-actions';
-import { toAdminAppeal, toAdminReport } from './admin.mappers';
-import type { AdminRepository } from './admin.repository';
+import { auditEntry, type ActionResult, type Recorded } from '../admin';
+import { toAdminAppeal, toAdminReport } from './moderation.mappers';
+import type { ModerationRepository } from './moderation.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ReportActionResult = ActionResult<AdminReport> & { targetUserId: string };
 
-export type AdminDecisionDependencies = {
-  repository: AdminRepository;
+export type DecisionDependencies = {
+  repository: ModerationRepository;
   clock: Clock;
   /** Ends the person's live connections (sockets) on every node, after the commit. */
   disconnect(userId: string): void;
@@ -25,28 +25,28 @@ export type AdminDecisionDependencies = {
   forgetSessions(userId: string): void;
 };
 
-type ReportState = NonNullable<Awaited<ReturnType<AdminRepository['lockReport']>>>;
+type ReportState = NonNullable<Awaited<ReturnType<ModerationRepository['lockReport']>>>;
 
 /**
- * Issue 24, item 3: the moderators' decisions on reports and appeals. Like every admin action,
+ * Issue 24, item 3: the moderators' decisions on reports and appeals. Like every staff action,
  * each runs in one transaction with its audit row.
  */
-export function createAdminDecisions({
+export function createDecisions({
   repository,
   clock,
   disconnect,
   forgetSessions,
-}: AdminDecisionDependencies) {
+}: DecisionDependencies) {
   function actOnReport(
     actor: Actor,
     reportId: string,
-    act: (tx: AdminRepository, report: ReportState) => Promise<Recorded | null>,
+    act: (tx: ModerationRepository, report: ReportState) => Promise<Recorded | null>,
   ) {
     return repository.transaction(async (tx): Promise<ReportActionResult> => {
       const report = await tx.lockReport(reportId);
       if (!report) throw notFound();
       const recorded = await act(tx, report);
-      if (recorded) await audit(tx, actor, report.targetUserId, recorded);
+      if (recorded) await tx.insertAudit(auditEntry(actor, report.targetUserId, recorded));
       const row = await tx.findReport(reportId);
       if (!row) throw notFound();
       return { value: toAdminReport(row), recorded, targetUserId: report.targetUserId };
@@ -90,7 +90,7 @@ export function createAdminDecisions({
         // Before the sessions end: the push subscriptions a ban holds end with them.
         if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
         if (decision === 'suspend' || decision === 'ban') {
-          ({ endedSessions } = await deactivate(tx, targetUserId));
+          ({ endedSessions } = await tx.deactivate(targetUserId));
         }
         const barred = decision === 'suspend' || decision === 'ban';
         const reportIds = barred ? await tx.openReportIdsAbout(targetUserId) : [reportId];
@@ -141,7 +141,7 @@ export function createAdminDecisions({
           action: decision === 'lift' ? 'lift_sanction' : 'uphold_appeal',
           details: { appealId, sanctionId: appeal.sanctionId, kind: appeal.kind, reason },
         };
-        await audit(tx, actor, appeal.userId, recorded);
+        await tx.insertAudit(auditEntry(actor, appeal.userId, recorded));
         const row = await tx.findAppeal(appealId);
         if (!row) throw notFound();
         return { value: toAdminAppeal(row), recorded, targetUserId: appeal.userId };
@@ -149,3 +149,5 @@ export function createAdminDecisions({
     },
   };
 }
+
+export type Decisions = ReturnType<typeof createDecisions>;

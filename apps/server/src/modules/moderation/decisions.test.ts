@@ -5,7 +5,7 @@ import { post, session, signIn, STRONG_PASSWORD } from '../../../test/accounts';
 import { manualClock } from '../../../test/app';
 import { chatPair, send, text } from '../chat/chat.test-support';
 import { api, couple, insertMembers, liveApp, type Member } from '../likes/discovery.test-support';
-import { DAY_MS, moderationHarness } from './moderation.test-support';
+import { DAY_MS, moderationHarness } from './decisions.test-support';
 
 const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
 const live = liveApp({ clock });
