@@ -4,7 +4,10 @@ import {
   verificationRejectionSchema,
   type VerificationRejectionInput,
 } from '@vusal/shared/schemas/verification';
-import { RejectReasonsDialog, type RejectDialogProps } from './reject-reasons-dialog';
+import {
+  RejectReasonsDialog,
+  type RejectDialogProps,
+} from '../../../components/staff/reject-reasons-dialog';
 
 /**
  * Issue 23, item 2: why a selfie is rejected, one of the server's reasons, and an optional

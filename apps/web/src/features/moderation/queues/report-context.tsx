@@ -5,9 +5,9 @@ import { useCities } from '../../../lib/cities';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useReport } from '../api/get-report';
-import { formatDateTime } from '../lib/format-time';
-import { LoadError } from './load-error';
-import { StatusPill } from './status-pill';
+import { formatDateTime } from '../../../lib/format-time';
+import { LoadError } from '../../../components/staff/load-error';
+import { StatusPill } from '../../../components/staff/status-pill';
 
 /** The free-text fields of a profile: where scams and contact details show (issue 24). */
 const textFields = [

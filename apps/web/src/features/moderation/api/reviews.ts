@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminReviewsSchema, type AdminReviews } from '@vusal/shared/schemas/admin-decisions';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { adminKeys } from './query-keys';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export type { AdminReview } from '@vusal/shared/schemas/admin-decisions';
 
@@ -13,7 +13,7 @@ export async function getReviews(signal?: AbortSignal): Promise<AdminReviews> {
 
 export function useReviews() {
   return useQuery(
-    queryOptions({ queryKey: adminKeys.reviews, queryFn: ({ signal }) => getReviews(signal) }),
+    queryOptions({ queryKey: staffKeys.reviews, queryFn: ({ signal }) => getReviews(signal) }),
   );
 }
 
@@ -32,6 +32,6 @@ export function useDecideReview() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: decideReview,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

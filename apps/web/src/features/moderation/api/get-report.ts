@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminReportDetailSchema, type AdminReportDetail } from '@vusal/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { staffKeys } from '../../../lib/staff-keys';
 
 /** `GET /api/admin/reports/:id`: the report with what it froze (issue 24); moderators only. */
 export async function getReport(id: string, signal?: AbortSignal): Promise<AdminReportDetail> {
@@ -12,7 +12,7 @@ export async function getReport(id: string, signal?: AbortSignal): Promise<Admin
 
 export function reportQueryOptions(id: string) {
   return queryOptions({
-    queryKey: adminKeys.report(id),
+    queryKey: staffKeys.report(id),
     queryFn: ({ signal }) => getReport(id, signal),
   });
 }

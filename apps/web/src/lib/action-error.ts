@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useMessageTranslator } from '../../../lib/form-messages';
+import { toast } from './toast';
+import { ApiError } from './api-client';
+import { useMessageTranslator } from './form-messages';
 
 /** The translated reason of a failed call (`errors.<code>`, e.g. ADMIN_SELF_LOCKOUT). */
 export function useErrorReason(): (error: unknown) => string {

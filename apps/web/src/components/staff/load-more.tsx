@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/translation';
-import { LoadMore as LoadMoreButton } from '../../../components/ui/list-states';
+import { useTranslation } from '../../lib/translation';
+import { LoadMore as LoadMoreButton } from '../ui/list-states';
 
 type LoadMoreProps = { hasNextPage: boolean; isFetchingNextPage: boolean; onLoad: () => void };
 

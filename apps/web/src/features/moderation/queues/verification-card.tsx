@@ -1,6 +1,6 @@
 import type { AdminVerification } from '@vusal/shared/schemas/verification';
 import { useTranslation } from '../../../lib/translation';
-import { PersonLink } from './person-link';
+import { PersonLink } from '../../../components/staff/person-link';
 import { DecisionButtons, QueueCard, WaitedSince } from './queue-card';
 
 const picture = 'aspect-[3/4] w-full rounded-xl bg-stone-100 object-contain ring-1 ring-stone-200';

@@ -7,8 +7,12 @@ import type {
 
 export type AdminUsersFilter = { search: string; status: AdminUserStatus; sort: AdminUserSort };
 
-/** Everything the admin panel caches sits under `['admin']`, so one action can refresh it all. */
-export const adminKeys = {
+/**
+ * The staff screen's query keys, for both its features (admin: users and the audit log;
+ * moderation: the queues). Everything sits under `['admin']`, so one action refreshes it all:
+ * a ban empties the reports queue and changes the user's row.
+ */
+export const staffKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
   userList: (filter: AdminUsersFilter) => ['admin', 'users', filter] as const,

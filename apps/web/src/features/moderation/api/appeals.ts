@@ -9,7 +9,7 @@ import {
 } from '@vusal/shared/schemas/admin-decisions';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { adminKeys } from './query-keys';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export type { AdminAppeal } from '@vusal/shared/schemas/admin-decisions';
 
@@ -27,7 +27,7 @@ export async function getAppeals(
 export function useAppeals(status: AppealStatus) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: adminKeys.appealList(status),
+      queryKey: staffKeys.appealList(status),
       queryFn: ({ pageParam, signal }) => getAppeals(status, pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
@@ -51,6 +51,6 @@ export function useDecideAppeal() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: decideAppeal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

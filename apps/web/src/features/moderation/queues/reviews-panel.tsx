@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useDecideReview, useReviews, type AdminReview } from '../api/reviews';
-import { useActionErrorToast } from '../hooks/use-admin-messages';
-import { PersonLink } from './person-link';
+import { useActionErrorToast } from '../../../lib/action-error';
+import { PersonLink } from '../../../components/staff/person-link';
 import { QueueList, ReasonDialog } from './queue';
 import { DecisionButtons, QueueCard, WaitedSince } from './queue-card';
 

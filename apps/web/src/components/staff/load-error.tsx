@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation';
-import { toast } from '../../../lib/toast';
-import { ListError } from '../../../components/ui/list-states';
-import { useErrorReason } from '../hooks/use-admin-messages';
+import { useTranslation } from '../../lib/translation';
+import { toast } from '../../lib/toast';
+import { ListError } from '../ui/list-states';
+import { useErrorReason } from '../../lib/action-error';
 
 /**
  * A list that failed to load: 'Məlumatları yükləyərkən xəta: {message}' as a toast when it

@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import {
-  ChoiceFieldset,
-  choiceClasses,
-  choiceInputClasses,
-} from '../../../components/ui/choice-fieldset';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FieldErrors } from '../../../components/ui/form-field';
-import { useMessageTranslator } from '../../../lib/form-messages';
-import type { MessageKey } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/translation';
-import { ReasonField } from './queue';
+import { ChoiceFieldset, choiceClasses, choiceInputClasses } from '../ui/choice-fieldset';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { FieldErrors } from '../ui/form-field';
+import { useMessageTranslator } from '../../lib/form-messages';
+import type { MessageKey } from '../../lib/i18n';
+import { useTranslation } from '../../lib/translation';
+import { ReasonField } from './reason-field';
 
 type Errors = Partial<Record<'choice' | 'note', string>>;
 

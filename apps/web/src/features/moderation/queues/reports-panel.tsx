@@ -11,13 +11,13 @@ import {
   type AdminReport,
   type AdminReportStatus,
 } from '../api/reports';
-import { useActionErrorToast } from '../hooks/use-admin-messages';
-import { formatDateTime } from '../lib/format-time';
-import { PersonLink } from './person-link';
+import { useActionErrorToast } from '../../../lib/action-error';
+import { formatDateTime } from '../../../lib/format-time';
+import { PersonLink } from '../../../components/staff/person-link';
 import { QueueView } from './queue';
 import { ReportDecisionDialog } from './report-decision-dialog';
 import { ReportContextDisclosure } from './report-context';
-import { StatusPill } from './status-pill';
+import { StatusPill } from '../../../components/staff/status-pill';
 
 /** The moderation queue (S3): open reports oldest first; decided ones to look back on. */
 export function ReportsPanel() {

@@ -11,7 +11,7 @@ import { Select } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';
-import { ReasonField } from './queue';
+import { ReasonField } from '../../../components/staff/reason-field';
 
 type ReportDecisionDialogProps = {
   /** The reported member's name; the dialog is open while it is set. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
-import { formatWaited } from '../lib/format-time';
+import { formatWaited } from '../../../lib/format-time';
 
 /** One item of a moderation queue: whom or what it is about, when, and the rest. */
 export function QueueCard({

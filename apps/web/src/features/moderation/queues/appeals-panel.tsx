@@ -5,9 +5,9 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useAppeals, useDecideAppeal, type AdminAppeal } from '../api/appeals';
-import { useActionErrorToast } from '../hooks/use-admin-messages';
-import { formatDateTime } from '../lib/format-time';
-import { PersonLink } from './person-link';
+import { useActionErrorToast } from '../../../lib/action-error';
+import { formatDateTime } from '../../../lib/format-time';
+import { PersonLink } from '../../../components/staff/person-link';
 import { QueueView, ReasonDialog } from './queue';
 import { DecisionButtons, QueueCard } from './queue-card';
 

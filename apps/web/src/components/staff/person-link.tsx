@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../lib/use-locale';
 
 type PersonLinkProps = { id: string; name: string; className?: string };
 

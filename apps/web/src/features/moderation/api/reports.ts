@@ -9,7 +9,7 @@ import {
 import type { ReportDecisionInput } from '@vusal/shared/schemas/admin-decisions';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { adminKeys } from './query-keys';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export type { AdminReport, AdminReportStatus } from '@vusal/shared/schemas/admin';
 
@@ -26,7 +26,7 @@ export async function getReports(
 
 export function reportsQueryOptions(status: AdminReportStatus) {
   return infiniteQueryOptions({
-    queryKey: adminKeys.reportList(status),
+    queryKey: staffKeys.reportList(status),
     queryFn: ({ pageParam, signal }) => getReports(status, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -58,6 +58,6 @@ export function useDecideReport() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: decideReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

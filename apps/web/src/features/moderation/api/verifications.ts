@@ -6,7 +6,7 @@ import {
 } from '@vusal/shared/schemas/verification';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { adminKeys } from './query-keys';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export type { AdminVerification } from '@vusal/shared/schemas/verification';
 
@@ -18,7 +18,7 @@ export async function getVerifications(signal?: AbortSignal): Promise<AdminVerif
 export function useVerifications() {
   return useQuery(
     queryOptions({
-      queryKey: adminKeys.verifications,
+      queryKey: staffKeys.verifications,
       queryFn: ({ signal }) => getVerifications(signal),
     }),
   );
@@ -43,6 +43,6 @@ export function useDecideVerification() {
   return useAppMutation({
     mutationFn: decideVerification,
     // The audit log and the member lists change with a decision too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

@@ -8,7 +8,7 @@ import {
   useVerifications,
   type AdminVerification,
 } from '../api/verifications';
-import { useActionErrorToast } from '../hooks/use-admin-messages';
+import { useActionErrorToast } from '../../../lib/action-error';
 import { QueueList } from './queue';
 import { VerificationCard } from './verification-card';
 import { VerificationRejectDialog } from './verification-reject-dialog';

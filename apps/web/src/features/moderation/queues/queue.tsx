@@ -2,13 +2,13 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { MODERATION_REASON_MAX } from '@vusal/shared/schemas/admin-decisions';
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Select, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';
-import { LoadError } from './load-error';
-import { LoadMore } from './load-more';
+import { LoadError } from '../../../components/staff/load-error';
+import { LoadMore } from '../../../components/staff/load-more';
+import { ReasonField } from '../../../components/staff/reason-field';
 
 /** Which part of a moderation queue shows: open items, or those decided one way or another. */
 function QueueStatusSelect<S extends string>({
@@ -129,38 +129,6 @@ export function QueueView<S extends string, T>({
         }
       />
     </>
-  );
-}
-
-/** The reason a moderator writes for a decision; the member or the audit log reads it. */
-export function ReasonField({
-  id,
-  label,
-  value,
-  error,
-  maxLength,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  /** Already translated. */
-  error: string | null;
-  maxLength: number;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField id={id} label={label} errors={error ? [error] : []}>
-      {(control) => (
-        <Textarea
-          {...control}
-          value={value}
-          maxLength={maxLength}
-          rows={3}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
   );
 }
 
