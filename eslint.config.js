@@ -25,9 +25,20 @@ const featureBoundaries = webFeatures.map((feature) => ({
 }));
 
 // The shared layers sit below the features: components/member (what every screen shows of
-// another member) may use components/ui and lib; components/ui only lib. Neither knows a feature
-// or a route, so a feature can use them without reaching into another feature.
+// another member) and components/staff (what the admin's and the moderators' lists share) may
+// use components/ui and lib; components/ui only lib. None knows a feature or a route, so a
+// feature can use them without reaching into another feature.
 const sharedLayerBoundaries = [
+  {
+    target: './apps/web/src/components/staff',
+    from: [
+      './apps/web/src/features',
+      './apps/web/src/app',
+      './apps/web/src/components/form',
+      './apps/web/src/components/member',
+    ],
+    message: 'components/staff may use components/ui and lib only.',
+  },
   {
     target: './apps/web/src/components/member',
     from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components/form'],
@@ -35,7 +46,12 @@ const sharedLayerBoundaries = [
   },
   {
     target: './apps/web/src/components/ui',
-    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components/member'],
+    from: [
+      './apps/web/src/features',
+      './apps/web/src/app',
+      './apps/web/src/components/member',
+      './apps/web/src/components/staff',
+    ],
     message: 'components/ui may use lib only.',
   },
 ];

@@ -16,7 +16,6 @@ import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerCompatibilityModule } from './modules/compatibility/compatibility.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
-import { registerVerificationModule } from './modules/verification/verification.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
@@ -150,17 +149,11 @@ export async function buildApp(deps: AppDependencies) {
     app.get('/api/bench/session', async (request) => ({ signedIn: request.user !== null }));
   }
 
-  await registerProfilesModule(app, {
+  const { pendingPhotos } = await registerProfilesModule(app, {
     db: database.db,
     media,
     clock,
     autoApproveProfiles: config.autoApproveProfiles,
-    log: app.log,
-  });
-  const verification = await registerVerificationModule(app, {
-    db: database.db,
-    media,
-    clock,
     log: app.log,
   });
   await registerPreferencesModule(app, { db: database.db });
@@ -196,12 +189,17 @@ export async function buildApp(deps: AppDependencies) {
     premium: deps.premium,
     likesInTurn: database.kind === 'pglite',
   });
-  const moderation = await registerModerationModule(app, {
+  const { moderation, jobs: moderationJobs } = await registerModerationModule(app, {
     db: database.db,
     clock,
     members,
     notifier,
+    media,
+    pendingPhotos,
     limitReports,
+    log: app.log,
+    disconnect: (userId) => realtime.disconnectUser(userId),
+    forgetSessions: auth.sessions.forget,
   });
   await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
   await registerChatModule(app, {
@@ -217,7 +215,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
 
-  const jobs: Job[] = [...account.jobs, ...noticeJobs, ...verification.jobs];
+  const jobs: Job[] = [...account.jobs, ...noticeJobs, ...moderationJobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();

@@ -1,25 +1,30 @@
-import type { Actor } from '../auth';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, type Actor } from '../auth';
 import type { NewAuditEntry } from './admin-audit.queries';
-import type { AdminRepository } from './admin.repository';
 
+/** What a staff action records in the audit log (its actor, target and address come apart). */
 export type Recorded = Pick<NewAuditEntry, 'action' | 'details'>;
 
 /** What an action returns: the row as it is now, and what was recorded (null: nothing changed). */
 export type ActionResult<T> = { value: T; recorded: Recorded | null };
 
-/** The audit row of a real change, in the action's transaction. */
-export function audit(
-  tx: AdminRepository,
-  actor: Actor,
-  targetUserId: string,
-  recorded: Recorded,
-): Promise<void> {
-  return tx.insertAudit({ ...recorded, actorId: actor.id, targetUserId, ip: actor.ip });
+/** The audit row of a real change by `actor`, from where they acted. */
+export function auditEntry(actor: Actor, targetUserId: string, recorded: Recorded): NewAuditEntry {
+  return { ...recorded, actorId: actor.id, targetUserId, ip: actor.ip };
 }
 
-/** SECURITY 8: inactive, every session ended, in the caller's transaction. */
-export async function deactivate(tx: AdminRepository, userId: string) {
-  const changed = await tx.setActive(userId, false);
-  const endedSessions = await tx.deleteSessionsOf(userId);
-  return { changed, endedSessions };
+/** SECURITY 26: who did what to whom, from where; nothing secret. Answers the action's row. */
+export function logged<T>(
+  request: FastifyRequest,
+  target: { targetUserId?: string; reportId?: string; appealId?: string },
+  result: ActionResult<T>,
+): T {
+  const entry = {
+    actorId: currentUser(request).id,
+    ...target,
+    ip: request.ip,
+    action: result.recorded?.action ?? null,
+  };
+  request.log.info(entry, result.recorded ? 'admin action' : 'admin action changed nothing');
+  return result.value;
 }

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { auditLog, profiles, user, type NewAuditLogEntry } from '../../db/schema';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
-import { personName } from './admin-query-parts';
+import { personName } from '../../db/person-name';
 
 export type NewAuditEntry = {
   actorId: string;
@@ -20,19 +20,25 @@ const targetUser = alias(user, 'target_user');
 const targetProfile = alias(profiles, 'target_profile');
 const keyset = { createdAt: auditLog.createdAt, id: auditLog.id };
 
+/**
+ * SECURITY 15: the audit row of a staff action, on the caller's transaction, so it commits or
+ * rolls back with the change it records. Every staff action writes it here: the admin's, and
+ * the moderators' (reports, appeals, photo reviews, selfie checks).
+ */
+export async function insertAudit(db: Database, entry: NewAuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    targetUserId: entry.targetUserId,
+    action: entry.action,
+    details: entry.details ?? null,
+    // An inet column: an address it could not store would fail the whole action.
+    ip: entry.ip && isIP(entry.ip) ? entry.ip : null,
+  });
+}
+
 export function adminAuditQueries(db: Database) {
   return {
-    /** SECURITY 15: called inside the transaction of the change it records. */
-    async insertAudit(entry: NewAuditEntry): Promise<void> {
-      await db.insert(auditLog).values({
-        actorId: entry.actorId,
-        targetUserId: entry.targetUserId,
-        action: entry.action,
-        details: entry.details ?? null,
-        // An inet column: an address it could not store would fail the whole action.
-        ip: entry.ip && isIP(entry.ip) ? entry.ip : null,
-      });
-    },
+    insertAudit: (entry: NewAuditEntry) => insertAudit(db, entry),
 
     /** Newest first, with the names of both people as they are now. */
     async auditPage(filter: { userId?: string }, after: TimeCursor | undefined, limit: number) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorIdSchema, cursorTimeSchema, timeCursorSchema } from '../../infra/keyset';
+import { cursorIdSchema, cursorTimeSchema } from '../../infra/keyset';
 
 /** The users list's cursors: the sort key of the last row, per sort (infra/keyset.ts). */
 export const userCursorSchema = z.discriminatedUnion('s', [
@@ -8,7 +8,3 @@ export const userCursorSchema = z.discriminatedUnion('s', [
   z.object({ s: z.literal('name'), n: z.string().max(500), i: cursorIdSchema }),
 ]);
 export type UserCursor = z.infer<typeof userCursorSchema>;
-
-/** The reports list's cursor; `h`: the open queue stopped among held members (issue 24). */
-export const reportCursorSchema = timeCursorSchema.extend({ h: z.boolean().default(false) });
-export type ReportCursor = z.infer<typeof reportCursorSchema>;

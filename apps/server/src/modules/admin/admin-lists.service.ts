@@ -2,40 +2,20 @@ import {
   ADMIN_TOTAL_CAP,
   type AdminAuditPage,
   type adminAuditQuerySchema,
-  type AdminReportDetail,
-  type AdminReportsPage,
-  type adminReportsQuerySchema,
   type AdminUserSort,
   type AdminUsersPage,
   type adminUsersQuerySchema,
   type AdminUserStatus,
-  type ContactMessagesPage,
-  type contactMessagesQuerySchema,
 } from '@vusal/shared/schemas/admin';
-import type {
-  AdminAppealsPage,
-  adminAppealsQuerySchema,
-} from '@vusal/shared/schemas/admin-decisions';
 import type { z } from 'zod';
-import { notFound } from '../../errors/app-error';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';
-import { reportCursorSchema, userCursorSchema, type UserCursor } from './admin-cursor';
-import {
-  toAdminAppeal,
-  toAdminReport,
-  toAdminReportDetail,
-  toAdminUser,
-  toAuditEntry,
-  toContactMessage,
-} from './admin.mappers';
+import { userCursorSchema, type UserCursor } from './admin-cursor';
+import { toAdminUser, toAuditEntry } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 import type { AdminUserRow, UserFilter } from './admin-users.queries';
 
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
-type ReportsQuery = z.output<typeof adminReportsQuerySchema>;
 type AuditQuery = z.output<typeof adminAuditQuerySchema>;
-type ContactMessagesQuery = z.output<typeof contactMessagesQuerySchema>;
-type AppealsQuery = z.output<typeof adminAppealsQuerySchema>;
 
 /** Which approval states a status filter can hold, in queue order (pending before approved). */
 function approvalSegments(status: AdminUserStatus): boolean[] {
@@ -59,7 +39,7 @@ function cursorOf(sort: AdminUserSort, row: AdminUserRow): UserCursor {
   return { s: 'pending', a: row.isApproved, t: row.cursorAt, i: row.profileId };
 }
 
-/** Lists for the admin panel: keyset pages, each an index range scan however deep it is. */
+/** The users table and the audit log: keyset pages, each an index range scan however deep it is. */
 export function createAdminListService({
   repository,
   adminEmail,
@@ -135,47 +115,11 @@ export function createAdminListService({
       };
     },
 
-    async reports(query: ReportsQuery): Promise<AdminReportsPage> {
-      const after = decodeCursor(reportCursorSchema, query.cursor);
-      const rows = await repository.reportsPage(query.status, after, query.limit + 1);
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
-      return {
-        items: items.map(toAdminReport),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ t: last.cursorAt, i: last.id, h: last.isHeld })
-            : null,
-      };
-    },
-
-    /** Issue 24: one report with what it froze, for moderators and admins. */
-    async report(id: string): Promise<AdminReportDetail> {
-      const row = await repository.findReport(id);
-      if (!row) throw notFound();
-      return toAdminReportDetail(row, await repository.reportContext(id));
-    },
-
-    async appeals(query: AppealsQuery): Promise<AdminAppealsPage> {
-      const after = readCursor(query.cursor);
-      const rows = await repository.appealsPage(query.status, after, query.limit + 1);
-      const { rows: items, nextCursor } = pageOf(rows, query.limit);
-      return { items: items.map(toAdminAppeal), nextCursor };
-    },
-
     async audit(query: AuditQuery): Promise<AdminAuditPage> {
       const after = readCursor(query.cursor);
       const rows = await repository.auditPage({ userId: query.userId }, after, query.limit + 1);
       const { rows: items, nextCursor } = pageOf(rows, query.limit);
       return { items: items.map(toAuditEntry), nextCursor };
-    },
-
-    /** Decision 021: messages sent anyway with contact details in a young chat, newest first. */
-    async contactMessages(query: ContactMessagesQuery): Promise<ContactMessagesPage> {
-      const after = readCursor(query.cursor);
-      const rows = await repository.contactMessagesPage(after, query.limit + 1);
-      const { rows: items, nextCursor } = pageOf(rows, query.limit);
-      return { items: items.map(toContactMessage), nextCursor };
     },
   };
 }

@@ -8,6 +8,26 @@ import { deleteSessionsOf } from '../auth';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 import { searchMatches } from './admin-users-search.queries';
 
+async function setActive(db: Database, userId: string, isActive: boolean): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ isActive })
+    .where(and(eq(profiles.userId, userId), ne(profiles.isActive, isActive)))
+    .returning({ id: profiles.id });
+  return rows.length > 0;
+}
+
+/**
+ * SECURITY 8: the profile inactive and every session ended (the cookies stop resolving at
+ * once), in the caller's transaction: an admin's deactivation and a moderator's suspension or
+ * ban are this one change.
+ */
+export async function deactivateAccount(db: Database, userId: string) {
+  const changed = await setActive(db, userId, false);
+  const endedSessions = await deleteSessionsOf(db, userId);
+  return { changed, endedSessions };
+}
+
 export type UserFilter = { status: AdminUserStatus; search?: string };
 
 const userColumns = {
@@ -165,14 +185,7 @@ export function adminUserQueries(db: Database) {
         .where(and(eq(profiles.userId, userId), eq(profiles.isApproved, false)));
     },
 
-    async setActive(userId: string, isActive: boolean): Promise<boolean> {
-      const rows = await db
-        .update(profiles)
-        .set({ isActive })
-        .where(and(eq(profiles.userId, userId), ne(profiles.isActive, isActive)))
-        .returning({ id: profiles.id });
-      return rows.length > 0;
-    },
+    setActive: (userId: string, isActive: boolean) => setActive(db, userId, isActive),
 
     /** A person holds one role; granting replaces it. True when it changed anything. */
     async grantRole(userId: string, role: StaffRole, grantedBy: string): Promise<boolean> {
@@ -197,8 +210,7 @@ export function adminUserQueries(db: Database) {
       return rows.length > 0;
     },
 
-    /** SECURITY 8: the person's cookies stop resolving at once (the auth module's one way). */
-    deleteSessionsOf: (userId: string): Promise<number> => deleteSessionsOf(db, userId),
+    deactivate: (userId: string) => deactivateAccount(db, userId),
   };
 }
 

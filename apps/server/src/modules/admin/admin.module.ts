@@ -4,10 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createAdminListService } from './admin-lists.service';
 import { createAdminRepository } from './admin.repository';
-import { adminReportRoutes } from './admin-report.routes';
 import { adminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
-import { contactMessageRoutes } from './contact-messages.routes';
 
 export type AdminModuleOptions = {
   db: Database;
@@ -27,7 +25,10 @@ export type AdminModuleOptions = {
   onRejected?: (userId: string, rejection: ProfileRejection) => void;
 };
 
-/** The administration API (issue 4). Needs the auth module first: it reads `request.user`. */
+/**
+ * The administration API (issue 4): users, roles, approval, activity and the audit log. Needs
+ * the auth module first: it reads `request.user`.
+ */
 export async function registerAdminModule(
   app: FastifyInstance,
   options: AdminModuleOptions,
@@ -47,6 +48,4 @@ export async function registerAdminModule(
     }),
     lists,
   });
-  await app.register(adminReportRoutes, { lists });
-  await app.register(contactMessageRoutes, { lists });
 }

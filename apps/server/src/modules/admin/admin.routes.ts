@@ -1,60 +1,30 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAuditPageSchema,
   adminAuditQuerySchema,
-  adminReportParamsSchema,
-  adminReportSchema,
-  adminReportsPageSchema,
-  adminReportsQuerySchema,
   adminSetActiveSchema,
   adminUserParamsSchema,
   adminUserSchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '@vusal/shared/schemas/admin';
-import {
-  adminAppealParamsSchema,
-  adminAppealSchema,
-  adminAppealsPageSchema,
-  adminAppealsQuerySchema,
-  appealDecisionSchema,
-  reportDecisionSchema,
-} from '@vusal/shared/schemas/admin-decisions';
 import { profileRejectionSchema } from '@vusal/shared/schemas/profile-rejection';
-import { actorOf, currentUser, requireAdmin, requireModerator } from '../auth';
+import { actorOf, requireAdmin } from '../auth';
 import type { AdminListService } from './admin-lists.service';
-import type { ActionResult } from './admin-actions';
+import { logged } from './admin-actions';
 import type { AdminService } from './admin.service';
 
 export type AdminRouteOptions = { admin: AdminService; lists: AdminListService };
 
-/** SECURITY 26: who did what to whom, from where; nothing secret. */
-function logged<T>(
-  request: FastifyRequest,
-  target: { targetUserId?: string; reportId?: string; appealId?: string },
-  result: ActionResult<T>,
-): T {
-  const entry = {
-    actorId: currentUser(request).id,
-    ...target,
-    ip: request.ip,
-    action: result.recorded?.action ?? null,
-  };
-  request.log.info(entry, result.recorded ? 'admin action' : 'admin action changed nothing');
-  return result.value;
-}
-
 /**
- * `/api/admin` (docs/api/admin.md): the users table, roles and the audit log for admins; the
- * reports and appeals for moderators (and admins, who are moderators too).
+ * `/api/admin` (docs/api/admin.md): the users table, roles and the audit log, for admins only.
+ * The moderators' queues under `/api/admin/…` (reports, appeals, reviews, verifications) are
+ * the moderation module's.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, options) => {
-  await app.register(adminOnlyRoutes, options);
-  await app.register(moderatorRoutes, options);
-};
-
-const adminOnlyRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { admin, lists }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
+  app,
+  { admin, lists },
+) => {
   // The guard runs on request, before the body and query are parsed, so a visitor (401) or
   // anyone else (403) learns nothing of their shape.
   app.addHook('onRequest', requireAdmin);
@@ -115,59 +85,5 @@ const adminOnlyRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { 
     '/api/admin/audit',
     { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } },
     (request) => lists.audit(request.query),
-  );
-};
-
-const moderatorRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { admin, lists }) => {
-  app.addHook('onRequest', requireModerator);
-
-  app.get(
-    '/api/admin/reports',
-    { schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsPageSchema } } },
-    (request) => lists.reports(request.query),
-  );
-
-  app.post(
-    '/api/admin/reports/:id/decision',
-    {
-      schema: {
-        params: adminReportParamsSchema,
-        body: reportDecisionSchema,
-        response: { 200: adminReportSchema },
-      },
-    },
-    async (request) => {
-      const result = await admin.decideReport(actorOf(request), request.params.id, request.body);
-      return logged(
-        request,
-        { reportId: request.params.id, targetUserId: result.targetUserId },
-        result,
-      );
-    },
-  );
-
-  app.get(
-    '/api/admin/appeals',
-    { schema: { querystring: adminAppealsQuerySchema, response: { 200: adminAppealsPageSchema } } },
-    (request) => lists.appeals(request.query),
-  );
-
-  app.post(
-    '/api/admin/appeals/:id/decision',
-    {
-      schema: {
-        params: adminAppealParamsSchema,
-        body: appealDecisionSchema,
-        response: { 200: adminAppealSchema },
-      },
-    },
-    async (request) => {
-      const result = await admin.decideAppeal(actorOf(request), request.params.id, request.body);
-      return logged(
-        request,
-        { appealId: request.params.id, targetUserId: result.targetUserId },
-        result,
-      );
-    },
   );
 };

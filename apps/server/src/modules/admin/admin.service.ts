@@ -3,8 +3,7 @@ import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Actor } from '../auth';
-import { type ActionResult, audit, deactivate, type Recorded } from './admin-actions';
-import { createAdminDecisions } from './admin-decisions.service';
+import { type ActionResult, auditEntry, type Recorded } from './admin-actions';
 import { toAdminUser } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
 
@@ -24,8 +23,8 @@ export type AdminServiceDependencies = {
 };
 
 /**
- * Admin actions on people, and the moderators' decisions (`admin-decisions.service.ts`). Each
- * runs in one transaction with its audit row, and only a real change is recorded: repeating an
+ * Admin actions on people: approval, activity and roles. Each runs in one transaction with its
+ * audit row, and only a real change is recorded: repeating an
  * action is harmless and writes nothing.
  */
 export function createAdminService({
@@ -48,7 +47,7 @@ export function createAdminService({
       const state = await tx.lockUserState(userId);
       if (!state) throw notFound();
       const recorded = await act(tx, state);
-      if (recorded) await audit(tx, actor, userId, recorded);
+      if (recorded) await tx.insertAudit(auditEntry(actor, userId, recorded));
       const row = await tx.findUser(userId);
       if (!row) throw notFound();
       return { value: toAdminUser(row, adminEmail), recorded };
@@ -58,8 +57,6 @@ export function createAdminService({
   }
 
   return {
-    ...createAdminDecisions({ repository, clock, disconnect, forgetSessions }),
-
     async approve(actor: Actor, userId: string): Promise<ActionResult<AdminUser>> {
       const result = await actOnUser(actor, userId, async (tx, state) => {
         // Decision 037: at least one photo. Photo changes lock the same row, so the photo
@@ -103,7 +100,7 @@ export function createAdminService({
           if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
           return (await tx.setActive(userId, true)) ? { action: 'activate' } : null;
         }
-        const { changed, endedSessions } = await deactivate(tx, userId);
+        const { changed, endedSessions } = await tx.deactivate(userId);
         return changed ? { action: 'deactivate', details: { endedSessions } } : null;
       });
       if (!active) disconnect(userId);

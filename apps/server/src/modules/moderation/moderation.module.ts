@@ -1,32 +1,86 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { Job } from '../../infra/jobs';
 import type { MemberLimit } from '../../infra/limits/member-limit';
+import type { MediaService } from '../media';
 import type { MembersService } from '../members';
+import type { PendingPhotos } from '../profiles';
 import type { Notifier } from '../realtime';
+import { appealsRoutes } from './appeals.routes';
+import { contactMessageRoutes } from './contact-messages.routes';
+import { createDecisions } from './decisions.service';
 import { createModerationRepository } from './moderation.repository';
 import { moderationRoutes } from './moderation.routes';
 import { createModerationService, type ModerationService } from './moderation.service';
+import { createPhotoReview } from './photo-review.service';
+import { photoReviewRoutes } from './photo-review.routes';
+import { createQueues } from './queues.service';
+import { reportsRoutes } from './reports.routes';
+import { createVerificationRepository } from './verification.repository';
+import { verificationReviewRoutes, verificationRoutes } from './verification.routes';
+import { createVerificationService } from './verification.service';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export type ModerationModuleOptions = {
   db: Database;
   clock: Clock;
   members: MembersService;
   notifier: Notifier;
+  media: MediaService;
+  pendingPhotos: PendingPhotos;
   limitReports: MemberLimit;
+  log: { warn(o: object, m: string): void };
+  /** Ends a suspended or banned member's live connections (sockets), after the commit. */
+  disconnect?: (userId: string) => void;
+  /** Tells the auth module a member's sessions ended, after the commit (decision 008). */
+  forgetSessions?: (userId: string) => void;
 };
 
-/** Block and report from a profile (issue 9, item 7; S2, S3). */
+/**
+ * Moderation (docs/architecture.md, "Moderation"): a member's blocks and reports (issue 9,
+ * S2, S3), the moderators' queues and decisions on reports and appeals (issue 24), the marked
+ * contact-details messages (decision 021), the review of photos added after approval
+ * (decision 029) and the selfie check with its queue and purge job (issue 23, decision 031).
+ * Needs the auth module first (`request.user`).
+ */
 export async function registerModerationModule(
   app: FastifyInstance,
   options: ModerationModuleOptions,
-): Promise<ModerationService> {
+): Promise<{ moderation: ModerationService; jobs: Job[] }> {
+  const repository = createModerationRepository(options.db);
   const moderation = createModerationService({
-    moderation: createModerationRepository(options.db),
+    moderation: repository,
     members: options.members,
     notifier: options.notifier,
     clock: options.clock,
   });
   await app.register(moderationRoutes, { moderation, limitReports: options.limitReports });
-  return moderation;
+
+  const queues = createQueues(repository);
+  const decisions = createDecisions({
+    repository,
+    clock: options.clock,
+    disconnect: options.disconnect ?? (() => {}),
+    forgetSessions: options.forgetSessions ?? (() => {}),
+  });
+  await app.register(reportsRoutes, { queues, decisions });
+  await app.register(appealsRoutes, { queues, decisions });
+  await app.register(contactMessageRoutes, { queues });
+
+  await app.register(photoReviewRoutes, { review: createPhotoReview(options) });
+
+  const verification = createVerificationService({
+    ...options,
+    verifications: createVerificationRepository(options.db),
+  });
+  await app.register(verificationRoutes, { verification });
+  await app.register(verificationReviewRoutes, { verification });
+  const purge: Job = {
+    name: 'purge-decided-selfies',
+    intervalMs: PURGE_INTERVAL_MS,
+    run: (tx) => verification.purgeExpired(tx),
+  };
+  return { moderation, jobs: [purge] };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, profilePhotos, profiles, type ProfilePhoto } from '../../db/schema';
+import { profilePhotos, profiles, type ProfilePhoto } from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Runner = Database | Transaction;
@@ -129,10 +129,6 @@ export function createProfilePhotosRepository(db: Database) {
         .where(and(eq(profilePhotos.state, 'pending'), isNotNull(profiles.userId)))
         .orderBy(asc(profilePhotos.createdAt), asc(profilePhotos.id))
         .limit(limit);
-    },
-
-    async audit(tx: Transaction, entry: typeof auditLog.$inferInsert) {
-      await tx.insert(auditLog).values(entry);
     },
 
     /** The photo with its profile's id, to find whose set a moderator decides on. */

@@ -3,8 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createCompatibility } from '../compatibility';
 import type { MediaService } from '../media';
-import { createPhotoReview } from './photo-review';
-import { photoReviewRoutes } from './photo-review.routes';
+import { createPendingPhotos, type PendingPhotos } from './pending-photos';
 import { createProfilePhotosRepository } from './profile-photos.repository';
 import { profilePhotosRoutes } from './profile-photos.routes';
 import { createProfilePhotosService } from './profile-photos.service';
@@ -20,11 +19,15 @@ export type ProfilesModuleDeps = {
   log: { warn(o: object, m: string): void };
 };
 
-/** Own profile, viewing others and their photos, a member's photo set, the review of photos added after approval. Needs the auth module first (`request.user`). */
+/**
+ * Own profile, viewing others and their photos, a member's photo set. Answers the photos added
+ * after approval, which the moderation module reviews. Needs the auth module first
+ * (`request.user`).
+ */
 export async function registerProfilesModule(
   app: FastifyInstance,
   deps: ProfilesModuleDeps,
-): Promise<void> {
+): Promise<{ pendingPhotos: PendingPhotos }> {
   const photos = createProfilePhotosRepository(deps.db);
   const profiles = createProfilesService({
     ...deps,
@@ -36,5 +39,5 @@ export async function registerProfilesModule(
   await app.register(profilePhotosRoutes, {
     photos: createProfilePhotosService({ ...deps, photos }),
   });
-  await app.register(photoReviewRoutes, { review: createPhotoReview({ ...deps, photos }) });
+  return { pendingPhotos: createPendingPhotos(photos) };
 }

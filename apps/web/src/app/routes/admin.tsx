@@ -1,8 +1,20 @@
-import { Navigate } from 'react-router';
-import { AdminScreen } from '../../features/admin/components/admin-screen';
-import { seesAdminPanel } from '../../features/admin/lib/admin-tabs';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from '../../lib/translation';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { AppPage, PageTitle, Surface } from '../../components/ui/app-page';
+import { DocumentMeta } from '../../components/page-meta';
+import { TabList, tabIds } from '../../components/ui/tab-list';
 import { useSignedInUser } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
+import type { Role } from '@vusal/shared/catalog/enums';
+import { seesAdminPanel, tabsFor, type AdminTab } from '../admin-tabs';
+import { AppealsPanel } from '../../features/moderation/queues/appeals-panel';
+import { AuditPanel } from '../../features/admin/components/audit-panel';
+import { ReportsPanel } from '../../features/moderation/queues/reports-panel';
+import { ReviewsPanel } from '../../features/moderation/queues/reviews-panel';
+import { UsersPanel } from '../../features/admin/components/users-panel';
+import { VerificationsPanel } from '../../features/moderation/queues/verifications-panel';
 
 /**
  * /admin, for admins and moderators (product.md section 2, issue 23 item 8): anyone else is
@@ -14,4 +26,74 @@ export default function AdminRoute() {
   if (!user) return null;
   if (!seesAdminPanel(user.role)) return <Navigate to={localizedPath('/dashboard')} replace />;
   return <AdminScreen selfId={user.id} role={user.role} />;
+}
+
+/**
+ * The staff screen: the tabs the person's role allows, composed from two features, the admin's
+ * (users, the audit log) and moderation's queues (verification selfies, reports, appeals, photo
+ * reviews); the open tab is in the URL (`?tab=`), the first one by default.
+ */
+function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = tabsFor(role);
+  const first = tabs[0] ?? 'reports';
+  const requested = tabs.find((name) => name === searchParams.get('tab'));
+  const tab: AdminTab = requested ?? first;
+  const ids = useId();
+
+  function select(next: AdminTab) {
+    setSearchParams(next === first ? {} : { tab: next }, { replace: true });
+  }
+
+  return (
+    <AppPage
+      width="xl"
+      top={
+        <Link
+          to={localizedPath('/dashboard')}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 py-1 text-base font-semibold text-stone-700 hover:bg-white/70 hover:text-rose-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t('admin.back')}
+        </Link>
+      }
+    >
+      <DocumentMeta title={t('admin.meta.title')} />
+      <PageTitle>{t('admin.title')}</PageTitle>
+      <p className="mt-2 text-base text-pretty text-stone-600">
+        {t(role === 'admin' ? 'admin.lead' : 'admin.leadModerator')}
+      </p>
+
+      <TabList
+        tabs={tabs}
+        selected={tab}
+        onSelect={select}
+        label={t('admin.tabs.label')}
+        idPrefix={ids}
+        className="mt-6 flex overflow-x-auto sm:inline-flex"
+        tabClassName="flex-1 sm:flex-none"
+      >
+        {(name) => t(`admin.tabs.${name}`)}
+      </TabList>
+
+      <Surface className="mt-4">
+        <div
+          role="tabpanel"
+          id={tabIds(ids, tab).panel}
+          aria-labelledby={tabIds(ids, tab).tab}
+          tabIndex={0}
+          className="rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-600"
+        >
+          {tab === 'users' ? <UsersPanel selfId={selfId} /> : null}
+          {tab === 'verifications' ? <VerificationsPanel /> : null}
+          {tab === 'reviews' ? <ReviewsPanel /> : null}
+          {tab === 'reports' ? <ReportsPanel /> : null}
+          {tab === 'appeals' ? <AppealsPanel /> : null}
+          {tab === 'audit' ? <AuditPanel /> : null}
+        </div>
+      </Surface>
+    </AppPage>
+  );
 }

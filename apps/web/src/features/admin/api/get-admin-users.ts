@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { adminUsersPageSchema, type AdminUsersPage } from '@vusal/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { adminKeys, type AdminUsersFilter } from './query-keys';
+import { staffKeys, type AdminUsersFilter } from '../../../lib/staff-keys';
 
 export type { AdminUser, AdminUsersPage } from '@vusal/shared/schemas/admin';
 
@@ -19,7 +19,7 @@ export async function getAdminUsers(
 
 export function adminUsersQueryOptions(filter: AdminUsersFilter) {
   return infiniteQueryOptions({
-    queryKey: adminKeys.userList(filter),
+    queryKey: staffKeys.userList(filter),
     queryFn: ({ pageParam, signal }) => getAdminUsers(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminAuditPageSchema, type AdminAuditPage } from '@vusal/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export type { AdminAuditEntry } from '@vusal/shared/schemas/admin';
 
@@ -18,7 +18,7 @@ export async function getAudit(
 
 export function auditQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: adminKeys.audit,
+    queryKey: staffKeys.audit,
     queryFn: ({ pageParam, signal }) => getAudit(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -3,7 +3,7 @@ import { adminUserSchema, type AdminUser, type AdminUsersPage } from '@vusal/sha
 import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { adminKeys } from './query-keys';
+import { staffKeys } from '../../../lib/staff-keys';
 
 /** Every row action is a POST to `/api/admin/users/:userId/<action>` answered with the row. */
 async function postUserAction(userId: string, action: string, body: object): Promise<AdminUser> {
@@ -81,11 +81,11 @@ function useAdminUserMutation<TInput>(mutationFn: (input: TInput) => Promise<Adm
     mutationFn,
     onSuccess: (row) => {
       queryClient.setQueriesData<InfiniteData<AdminUsersPage>>(
-        { queryKey: adminKeys.users },
+        { queryKey: staffKeys.users },
         (data) => replaceRow(data, row),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
 

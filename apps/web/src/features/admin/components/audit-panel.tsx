@@ -2,11 +2,11 @@ import type { AdminPerson } from '@vusal/shared/schemas/admin';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useAudit } from '../api/get-audit';
-import { formatDateTime } from '../lib/format-time';
+import { formatDateTime } from '../../../lib/format-time';
 import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
-import { LoadError } from './load-error';
-import { LoadMore } from './load-more';
-import { PersonLink } from './person-link';
+import { LoadError } from '../../../components/staff/load-error';
+import { LoadMore } from '../../../components/staff/load-more';
+import { PersonLink } from '../../../components/staff/person-link';
 
 /** What admins did, newest first (SECURITY 15): time, who, what, about whom. */
 export function AuditPanel() {

@@ -4,7 +4,10 @@ import {
   profileRejectionSchema,
   type ProfileRejection,
 } from '@vusal/shared/schemas/profile-rejection';
-import { RejectReasonsDialog, type RejectDialogProps } from './reject-reasons-dialog';
+import {
+  RejectReasonsDialog,
+  type RejectDialogProps,
+} from '../../../components/staff/reject-reasons-dialog';
 
 /**
  * Issue 23, item 9: what a pending member must change before approval, one or more reasons

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
 import { roleChangePaths, type RoleChange } from '../api/update-admin-user';
 import { activeState, goalsSummary, userActions } from '../lib/admin-users';
-import { StatusPill } from './status-pill';
+import { StatusPill } from '../../../components/staff/status-pill';
 
 /** The first two goals, then '+N' (its full list for screen readers and on hover). */
 export function GoalsCell({ goals }: { goals: AdminUser['relationshipGoals'] }) {

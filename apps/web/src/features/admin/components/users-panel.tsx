@@ -24,11 +24,11 @@ import {
   useSetUserActive,
   type RoleChange,
 } from '../api/update-admin-user';
-import { useActionErrorToast } from '../hooks/use-admin-messages';
+import { useActionErrorToast } from '../../../lib/action-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
-import { LoadError } from './load-error';
-import { LoadMore } from './load-more';
+import { LoadError } from '../../../components/staff/load-error';
+import { LoadMore } from '../../../components/staff/load-more';
 import { ProfileRejectDialog } from './profile-reject-dialog';
 import { UserCards, UsersTable } from './users-rows';
 import { type UserAction } from './user-cells';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@vusal/shared/schemas/admin';
 import { useTranslation } from '../../../lib/translation';
 import { useCities } from '../../../lib/cities';
-import { PersonLink } from './person-link';
+import { PersonLink } from '../../../components/staff/person-link';
 import {
   ActiveBadge,
   ApprovalBadge,

@@ -1,0 +1,153 @@
+import type { AdminReport } from '@vusal/shared/schemas/admin';
+import type {
+  AdminAppeal,
+  appealDecisionSchema,
+  reportDecisionSchema,
+} from '@vusal/shared/schemas/admin-decisions';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import { AppError, notFound } from '../../errors/app-error';
+import type { Actor } from '../auth';
+import { auditEntry, type ActionResult, type Recorded } from '../admin';
+import { toAdminAppeal, toAdminReport } from './moderation.mappers';
+import type { ModerationRepository } from './moderation.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ReportActionResult = ActionResult<AdminReport> & { targetUserId: string };
+
+export type DecisionDependencies = {
+  repository: ModerationRepository;
+  clock: Clock;
+  /** Ends the person's live connections (sockets) on every node, after the commit. */
+  disconnect(userId: string): void;
+  /** After the commit: the person's cached sessions are dropped, so the change shows at once. */
+  forgetSessions(userId: string): void;
+};
+
+type ReportState = NonNullable<Awaited<ReturnType<ModerationRepository['lockReport']>>>;
+
+/**
+ * Issue 24, item 3: the moderators' decisions on reports and appeals. Like every staff action,
+ * each runs in one transaction with its audit row.
+ */
+export function createDecisions({
+  repository,
+  clock,
+  disconnect,
+  forgetSessions,
+}: DecisionDependencies) {
+  function actOnReport(
+    actor: Actor,
+    reportId: string,
+    act: (tx: ModerationRepository, report: ReportState) => Promise<Recorded | null>,
+  ) {
+    return repository.transaction(async (tx): Promise<ReportActionResult> => {
+      const report = await tx.lockReport(reportId);
+      if (!report) throw notFound();
+      const recorded = await act(tx, report);
+      if (recorded) await tx.insertAudit(auditEntry(actor, report.targetUserId, recorded));
+      const row = await tx.findReport(reportId);
+      if (!row) throw notFound();
+      return { value: toAdminReport(row), recorded, targetUserId: report.targetUserId };
+    });
+  }
+
+  return {
+    /**
+     * A moderator decides an open report, with a reason the member sees. A dismissal closes
+     * this report; any other decision leaves a sanction on the member and settles this report
+     * (a suspension or ban: every open report about them) as actioned. Suspension and ban end
+     * every session and socket of the member at once.
+     */
+    async decideReport(
+      actor: Actor,
+      reportId: string,
+      { decision, reason, days }: z.output<typeof reportDecisionSchema>,
+    ): Promise<ReportActionResult> {
+      const now = clock.now();
+      const result = await actOnReport(actor, reportId, async (tx, { status, targetUserId }) => {
+        // A repeated dismissal is harmless; anything else on a settled report is a conflict.
+        if (status === 'dismissed' && decision === 'dismiss') return null;
+        if (status !== 'open') throw new AppError('CONFLICT');
+        if (targetUserId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
+        if (decision === 'dismiss') {
+          await tx.resolveReports([reportId], 'dismissed', actor.id, now);
+          return { action: 'dismiss_report', details: { reportId, reason } };
+        }
+        const endsAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
+        const sanctionId = await tx.insertSanction({
+          userId: targetUserId,
+          reportId,
+          kind: decision,
+          reason,
+          endsAt,
+          createdBy: actor.id,
+          createdAt: now,
+        });
+        let endedSessions = 0;
+        if (decision === 'require_verification') await tx.requireVerification(targetUserId);
+        // Before the sessions end: the push subscriptions a ban holds end with them.
+        if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
+        if (decision === 'suspend' || decision === 'ban') {
+          ({ endedSessions } = await tx.deactivate(targetUserId));
+        }
+        const barred = decision === 'suspend' || decision === 'ban';
+        const reportIds = barred ? await tx.openReportIdsAbout(targetUserId) : [reportId];
+        await tx.resolveReports(reportIds, 'actioned', actor.id, now);
+        return {
+          action: decision,
+          details: {
+            reportId,
+            reportIds,
+            sanctionId,
+            reason,
+            ...(endsAt ? { days, endsAt: endsAt.toISOString() } : {}),
+            ...(barred ? { endedSessions } : {}),
+          },
+        };
+      });
+      if (result.recorded && (decision === 'suspend' || decision === 'ban')) {
+        forgetSessions(result.targetUserId);
+        disconnect(result.targetUserId);
+      }
+      return result;
+    },
+
+    /**
+     * A moderator answers an appeal once: the sanction stays (uphold) or ends (lift), and the
+     * member's profile is active again when nothing else bars it.
+     */
+    async decideAppeal(
+      actor: Actor,
+      appealId: string,
+      { decision, reason }: z.output<typeof appealDecisionSchema>,
+    ): Promise<ActionResult<AdminAppeal> & { targetUserId: string }> {
+      const now = clock.now();
+      return repository.transaction(async (tx) => {
+        const appeal = await tx.lockAppeal(appealId);
+        if (!appeal) throw notFound();
+        if (appeal.status !== 'open') throw new AppError('CONFLICT');
+        if (appeal.userId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
+        await tx.decideAppeal(
+          appealId,
+          decision === 'lift' ? 'lifted' : 'upheld',
+          actor.id,
+          reason,
+          now,
+        );
+        if (decision === 'lift') await tx.liftSanction(appeal.sanctionId, appeal.userId, now);
+        const recorded: Recorded = {
+          action: decision === 'lift' ? 'lift_sanction' : 'uphold_appeal',
+          details: { appealId, sanctionId: appeal.sanctionId, kind: appeal.kind, reason },
+        };
+        await tx.insertAudit(auditEntry(actor, appeal.userId, recorded));
+        const row = await tx.findAppeal(appealId);
+        if (!row) throw notFound();
+        return { value: toAdminAppeal(row), recorded, targetUserId: appeal.userId };
+      });
+    },
+  };
+}
+
+export type Decisions = ReturnType<typeof createDecisions>;

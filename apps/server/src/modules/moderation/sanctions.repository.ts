@@ -1,0 +1,213 @@
+import type { AppealStatus, SanctionKind } from '@vusal/shared/catalog/enums';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { personName } from '../../db/person-name';
+import { appeals, profiles, sanctions, user } from '../../db/schema';
+import { banIdentitiesOf, freeIdentitiesOf } from '../auth';
+import {
+  cursorTime,
+  newerThan,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  type TimeCursor,
+} from '../../infra/keyset';
+
+const memberUser = alias(user, 'member_user');
+const memberProfile = alias(profiles, 'member_profile');
+const sanctionerUser = alias(user, 'sanctioner_user');
+const sanctionerProfile = alias(profiles, 'sanctioner_profile');
+const deciderUser = alias(user, 'decider_user');
+const deciderProfile = alias(profiles, 'decider_profile');
+const keyset = { createdAt: appeals.createdAt, id: appeals.id };
+
+export type NewSanction = {
+  userId: string;
+  reportId: string;
+  kind: SanctionKind;
+  reason: string;
+  endsAt: Date | null;
+  createdBy: string;
+  createdAt: Date;
+};
+
+/**
+ * Issue 24, item 3: the sanctions moderators impose, what they leave for the member to see,
+ * and the appeals against them.
+ */
+export function sanctionsRepository(db: Database) {
+  const selectAppeals = () =>
+    db
+      .select({
+        id: appeals.id,
+        text: appeals.text,
+        status: appeals.status,
+        createdAt: appeals.createdAt,
+        cursorAt: cursorTime(appeals.createdAt),
+        decidedAt: appeals.decidedAt,
+        decisionReason: appeals.decisionReason,
+        memberId: appeals.userId,
+        memberName: personName(memberProfile.fullName, memberUser.name),
+        sanctionId: sanctions.id,
+        sanctionKind: sanctions.kind,
+        sanctionReason: sanctions.reason,
+        sanctionEndsAt: sanctions.endsAt,
+        sanctionCreatedAt: sanctions.createdAt,
+        sanctionLiftedAt: sanctions.liftedAt,
+        sanctionerId: sanctionerUser.id,
+        sanctionerName: personName(sanctionerProfile.fullName, sanctionerUser.name),
+        deciderId: deciderUser.id,
+        deciderName: personName(deciderProfile.fullName, deciderUser.name),
+      })
+      .from(appeals)
+      .innerJoin(sanctions, eq(sanctions.id, appeals.sanctionId))
+      .innerJoin(memberUser, eq(memberUser.id, appeals.userId))
+      .leftJoin(memberProfile, eq(memberProfile.userId, appeals.userId))
+      .leftJoin(sanctionerUser, eq(sanctionerUser.id, sanctions.createdBy))
+      .leftJoin(sanctionerProfile, eq(sanctionerProfile.userId, sanctions.createdBy))
+      .leftJoin(deciderUser, eq(deciderUser.id, appeals.decidedBy))
+      .leftJoin(deciderProfile, eq(deciderProfile.userId, appeals.decidedBy));
+
+  return {
+    async insertSanction(sanction: NewSanction): Promise<string> {
+      const [row] = await db.insert(sanctions).values(sanction).returning({ id: sanctions.id });
+      return row!.id;
+    },
+
+    async requireVerification(userId: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ verificationRequired: true })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /** Issue 24, item 3: the oldest warning the member has not been shown. */
+    async unseenWarning(userId: string) {
+      const [row] = await db
+        .select({ id: sanctions.id, reason: sanctions.reason })
+        .from(sanctions)
+        .where(
+          and(
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'warn'),
+            isNull(sanctions.seenAt),
+            isNull(sanctions.liftedAt),
+          ),
+        )
+        .orderBy(asc(sanctions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Issue 23, item 7: the reason of the request to verify, while the profile holds it. */
+    async verificationHold(userId: string) {
+      const [row] = await db
+        .select({ reason: sanctions.reason })
+        .from(sanctions)
+        .innerJoin(profiles, eq(profiles.userId, sanctions.userId))
+        .where(
+          and(
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'require_verification'),
+            isNull(sanctions.liftedAt),
+            profiles.verificationRequired,
+          ),
+        )
+        .orderBy(desc(sanctions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async markWarningSeen(id: string, userId: string, at: Date): Promise<void> {
+      await db
+        .update(sanctions)
+        .set({ seenAt: at })
+        .where(
+          and(
+            eq(sanctions.id, id),
+            eq(sanctions.userId, userId),
+            eq(sanctions.kind, 'warn'),
+            isNull(sanctions.seenAt),
+          ),
+        );
+    },
+
+    /** Issue 24, item 4: the banned account's address and device cannot sign up again. */
+    banIdentities: (userId: string, sanctionId: string) => banIdentitiesOf(db, userId, sanctionId),
+
+    /** The open queue oldest first (first come, first served); decided appeals newest first. */
+    async appealsPage(status: AppealStatus, after: TimeCursor | undefined, limit: number) {
+      const isOpen = status === 'open';
+      return selectAppeals()
+        .where(
+          and(
+            eq(appeals.status, status),
+            after && (isOpen ? newerThan(keyset, after) : olderThan(keyset, after)),
+          ),
+        )
+        .orderBy(...(isOpen ? oldestFirst(keyset) : newestFirst(keyset)))
+        .limit(limit);
+    },
+
+    async findAppeal(id: string) {
+      const [row] = await selectAppeals().where(eq(appeals.id, id));
+      return row;
+    },
+
+    /** The appeal and its sanction, the appeal's row locked until the transaction ends. */
+    async lockAppeal(id: string) {
+      const [row] = await db
+        .select({
+          status: appeals.status,
+          userId: appeals.userId,
+          sanctionId: appeals.sanctionId,
+          kind: sanctions.kind,
+          liftedAt: sanctions.liftedAt,
+        })
+        .from(appeals)
+        .innerJoin(sanctions, eq(sanctions.id, appeals.sanctionId))
+        .where(eq(appeals.id, id))
+        .for('update', { of: appeals });
+      return row;
+    },
+
+    async decideAppeal(
+      id: string,
+      status: Exclude<AppealStatus, 'open'>,
+      decidedBy: string,
+      reason: string,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(appeals)
+        .set({ status, decidedBy, decidedAt: at, decisionReason: reason })
+        .where(eq(appeals.id, id));
+    },
+
+    /** The sanction ends; a suspended or banned member's profile is active again. */
+    async liftSanction(sanctionId: string, userId: string, at: Date): Promise<void> {
+      await db
+        .update(sanctions)
+        .set({ liftedAt: at })
+        .where(and(eq(sanctions.id, sanctionId), isNull(sanctions.liftedAt)));
+      await freeIdentitiesOf(db, [sanctionId]);
+      await db
+        .update(profiles)
+        .set({ isActive: true })
+        .where(
+          and(
+            eq(profiles.userId, userId),
+            isNull(profiles.deletedAt),
+            sql`not exists (select 1 from ${sanctions} where ${sanctions.userId} = ${userId}
+              and ${sanctions.liftedAt} is null and (${sanctions.kind} = 'ban'
+              or (${sanctions.kind} = 'suspend' and ${sanctions.endsAt} > ${at.toISOString()}::timestamptz)))`,
+          ),
+        );
+    },
+  };
+}
+
+export type AppealRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sanctionsRepository>['findAppeal']>>
+>;

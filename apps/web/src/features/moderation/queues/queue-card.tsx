@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import { formatWaited } from '../../../lib/format-time';
+
+/** One item of a moderation queue: whom or what it is about, when, and the rest. */
+export function QueueCard({
+  heading,
+  time,
+  children,
+}: {
+  heading: ReactNode;
+  time: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-base font-bold text-stone-900">
+          {heading}
+        </h3>
+        {time}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** How long an item of a first-come queue (photo reviews, selfies) has waited: "Sent 3 hours ago". */
+export function WaitedSince({ since, minutes }: { since: string; minutes: number }) {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  return (
+    <time dateTime={since} className="text-sm text-stone-600">
+      {t('admin.waited', { ago: formatWaited(minutes, language) })}
+    </time>
+  );
+}
+
+type Choice = { label: string; namedLabel: string; onChoose: () => void };
+
+/**
+ * The two answers at the foot of a queue item (accept or reject, lift or keep): the first is
+ * the primary one. `namedLabel` says whom each is about, for a list of many alike buttons.
+ */
+export function DecisionButtons({
+  accept,
+  reject,
+  isBusy = false,
+}: {
+  accept: Choice;
+  reject: Choice;
+  isBusy?: boolean;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+      {[accept, reject].map((choice, index) => (
+        <Button
+          key={index}
+          variant={index === 0 ? 'primary' : 'secondary'}
+          className="h-9 px-3"
+          disabled={isBusy}
+          aria-label={choice.namedLabel}
+          onClick={choice.onChoose}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

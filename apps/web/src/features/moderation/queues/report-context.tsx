@@ -1,0 +1,177 @@
+import type { FullProfile } from '@vusal/shared/schemas/profile';
+import type { FrozenMessage, ReportContext } from '@vusal/shared/schemas/reports';
+import { useId, useState } from 'react';
+import { useCities } from '../../../lib/cities';
+import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import { useReport } from '../api/get-report';
+import { formatDateTime } from '../../../lib/format-time';
+import { LoadError } from '../../../components/staff/load-error';
+import { StatusPill } from '../../../components/staff/status-pill';
+
+/** The free-text fields of a profile: where scams and contact details show (issue 24). */
+const textFields = [
+  'bio',
+  'aboutPartner',
+  'profession',
+  'education',
+  'hobbies',
+  'interests',
+  'favoriteMovies',
+  'lastBookRead',
+  'lastTravelDestination',
+  'lifestyle',
+  'familyPlans',
+  'religion',
+  'healthLimitations',
+  'biggestDream',
+  'lifeMotto',
+] as const satisfies readonly (keyof FullProfile)[];
+
+const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
+
+/**
+ * What a report froze when it was sent (issue 24): the counts, the last messages between the
+ * two with the reported one marked, and the profile as others saw it. Loaded when opened.
+ */
+export function ReportContextDisclosure({ reportId }: { reportId: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="min-h-11 rounded-lg text-sm font-semibold text-rose-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+      >
+        {t('admin.reports.showContext')}
+      </button>
+      <div id={panelId}>{isOpen ? <ReportContextView reportId={reportId} /> : null}</div>
+    </div>
+  );
+}
+
+function ReportContextView({ reportId }: { reportId: string }) {
+  const { t } = useTranslation();
+  const report = useReport(reportId);
+  if (report.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        {t('admin.reports.context.loading')}
+      </p>
+    );
+  }
+  if (report.isError) {
+    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
+  }
+  const { context } = report.data;
+  if (!context) {
+    return <p className="text-sm text-stone-600">{t('admin.reports.context.none')}</p>;
+  }
+  return <FrozenContext context={context} />;
+}
+
+function FrozenContext({ context }: { context: ReportContext }) {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const conversationId = useId();
+  const profileId = useId();
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-stone-700">
+        {t('admin.reports.context.counts', {
+          count: context.counts.reports,
+          reporters: context.counts.reporters,
+        })}{' '}
+        <span className="text-stone-600">
+          {t('admin.reports.context.frozenAt', {
+            time: formatDateTime(context.frozenAt, language),
+          })}
+        </span>
+      </p>
+      <section aria-labelledby={conversationId}>
+        <h4 id={conversationId} className={term}>
+          {t('admin.reports.context.conversation')}
+        </h4>
+        {context.conversation === null ? (
+          <p className="mt-1 text-sm text-stone-600">{t('admin.reports.context.noChat')}</p>
+        ) : context.conversation.length === 0 ? (
+          <p className="mt-1 text-sm text-stone-600">{t('admin.reports.context.noMessages')}</p>
+        ) : (
+          <ol className="mt-2 grid gap-2">
+            {context.conversation.map((message) => (
+              <FrozenMessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby={profileId}>
+        <h4 id={profileId} className={term}>
+          {t('admin.reports.context.profile')}
+        </h4>
+        {context.profile ? (
+          <FrozenProfile profile={context.profile} />
+        ) : (
+          <p className="mt-1 text-sm text-stone-600">{t('admin.reports.context.noProfile')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FrozenMessageItem({ message }: { message: FrozenMessage }) {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const author = message.from
+    ? t(`admin.reports.context.from.${message.from}`)
+    : t('admin.reports.context.from.gone');
+  return (
+    <li
+      className={`rounded-xl px-3 py-2 text-sm ${
+        message.isReported ? 'bg-rose-50 ring-2 ring-rose-600' : 'bg-stone-50'
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+        <span className="font-semibold text-stone-800">{author}</span>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>
+        {message.isReported ? (
+          <StatusPill tone="rose">{t('admin.reports.message')}</StatusPill>
+        ) : null}
+      </div>
+      <p className="mt-1 break-words whitespace-pre-line text-stone-900">
+        {message.body ?? message.attachmentName ?? t('admin.reports.fileMessage')}
+      </p>
+    </li>
+  );
+}
+
+function FrozenProfile({ profile }: { profile: FullProfile }) {
+  const { t } = useTranslation();
+  const { nameOf } = useCities();
+  const shown = textFields.filter((field) => profile[field]);
+  return (
+    <dl className="mt-2 grid gap-2 text-sm text-stone-800 sm:grid-cols-2">
+      <div>
+        <dt className={term}>{t('admin.reports.context.name')}</dt>
+        <dd>{profile.fullName}</dd>
+      </div>
+      <div>
+        <dt className={term}>{t('profile.view.fields.age')}</dt>
+        <dd>{profile.age ?? '—'}</dd>
+      </div>
+      <div>
+        <dt className={term}>{t('profile.view.fields.city')}</dt>
+        <dd>{profile.city ? nameOf(profile.city) : '—'}</dd>
+      </div>
+      {shown.map((field) => (
+        <div key={field} className="sm:col-span-2">
+          <dt className={term}>{t(`profile.view.fields.${field}`)}</dt>
+          <dd className="break-words whitespace-pre-line">{profile[field]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
