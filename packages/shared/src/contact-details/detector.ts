@@ -43,7 +43,7 @@ const bracketedDot = /\s*[([{<]\s*\.\s*[)\]}>]\s*/g;
  */
 const mailServices =
   'gmail|googlemail|hotmail|icloud|protonmail|proton|outlook|yahoo|yandex|ya|mail|inbox|list|' +
-  'bk|rambler|box|gmx|aol|live|yandex|яндекс|мейл|майл|джимейл';
+  'bk|rambler|box|gmx|aol|live|яндекс|мейл|майл|джимейл';
 const localPart = '(?<![\\p{L}\\p{N}._-])[a-z0-9][a-z0-9._-]{1,63}';
 const mailWithoutDomain = new RegExp(
   `${localPart}\\s*(?:@|[([{<]\\s*(?:at|@)\\s*[)\\]}>]|(?<!\\p{L})(?:собака|собачка|гав|эт)` +

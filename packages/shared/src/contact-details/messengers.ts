@@ -60,7 +60,7 @@ export const isOrdinaryWord = (word: string) => ordinaryWords.has(word.toLowerCa
 
 const handleFollowers = new Set('yaz yazin add follow dm pls plz please'.split(' '));
 
-/** Names that say "this is where to find me" on their own; "on", "в" and "da" lead to one. */
+/** A word, then "on", "in", "at", "в" or "на", then the name: "aysel on telegram". */
 const linkWords = /(?:^|[^\p{L}])(?<word>[a-z][a-z0-9]{2,29})\s+(?:on|in|at|@|в|во|на)\s*$/iu;
 const handleBefore = /(?:^|[\s:,;(])(?<token>@?[a-z0-9_.]{3,30})[\s:=|/,-]*$/i;
 

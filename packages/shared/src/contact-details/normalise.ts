@@ -61,7 +61,6 @@ function oneScript(mixed: string): string {
   return letters.map((letter) => map[letter] ?? letter).join('');
 }
 
-const hasOtherScript = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const hasLatin = /[a-z]/i;
 
 /**
@@ -73,7 +72,7 @@ export function normalise(text: string): string {
   let out = text.normalize('NFKC').replace(invisible, '').replace(otherStops, '.');
   if (/[^\0-\x7F]/.test(out)) {
     out = out.replace(markOnDigit, '').replace(nonAsciiDigit, digitValue);
-    if (hasOtherScript.test(out) && hasLatin.test(out))
+    if (otherScript.test(out) && hasLatin.test(out))
       out = out.replace(word, (found) =>
         otherScript.test(found) && latinLetter.test(found) ? oneScript(found) : found,
       );
