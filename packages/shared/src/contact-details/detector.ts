@@ -4,11 +4,14 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import { LinkifyIt, type Match } from 'linkify-it';
+import { isOrdinaryWord, platformHandles } from './messengers';
+import { normalise } from './normalise';
 import { lookalikesToDigits, numberWordsToDigits } from './number-words';
 
 /**
  * Contact details in free text (issue 24): phone numbers, e-mail addresses, links and handles,
- * also when disguised (digits as words or look-alike letters, "at"/"dot" spelled out). The
+ * also when disguised (digits as words or look-alike letters, "at"/"dot" spelled out, invisible
+ * characters, other scripts' digits and letters: issue 34, item 7). Normalise, then detect: the
  * maintained parsers (libphonenumber-js, linkify-it) decide what is a number or an address; this
  * module only rewrites the disguises into a form they read. It runs in the browser and on the
  * server, so a form refuses the same text the server refuses.
@@ -19,44 +22,69 @@ export type ContactDetail = { kind: ContactKind; text: string };
 /** The countries whose numbers members here most often give: their own, Russia's, Turkey's. */
 const phoneCountries: CountryCode[] = ['AZ', 'RU', 'TR'];
 
-// Invisible characters, and the emoji marks (variation selector, keycap) that make 0️⃣ of a 0.
-const invisible = /[\u00AD\u200B-\u200D\u2060\uFEFF]|\uFE0F|\u20E3/g;
-
-/** Digits set apart by spaces, dots, dashes or brackets, as a number is typed to be read. */
-const spacedDigits = /\+?\d(?:[\s().-]{0,3}\d){6,}/g;
+/**
+ * Digits set apart as a number is typed to be read, or to slip past a check: spaces, dots,
+ * dashes, brackets, and `_ * , | ~ / \\`, mixed, up to three between two digits.
+ */
+const spacedDigits = /\+?\d(?:[\s().,_*|~/\\-]{0,3}\d){6,}/g;
 
 const spelledSymbol = (words: string) =>
   new RegExp(`\\s*[([{<]?\\s*(?<!\\p{L})(?:${words})(?!\\p{L})\\s*[)\\]}>]?\\s*`, 'giu');
 // "собака" and "гав" are the Russian names of @; "nöqtə" is Azerbaijani for the dot.
 const spelledAt = spelledSymbol('at|эт|собака|собачка|гав');
 const spelledDot = spelledSymbol('dot|точка|тчк|nöqtə|noqte');
+// "evil[.]com", "evil(.)com": a dot in brackets.
+const bracketedDot = /\s*[([{<]\s*\.\s*[)\]}>]\s*/g;
 
-// Messengers and networks, as written in az, ru and en. Long names may carry a case ending
-// ("instagramda", "ватсапе"); short ones count only as whole words ("ig", not "ignore").
-const platform = new RegExp(
-  '(?<!\\p{L})(?:(?:instagram|telegram|teleqram|whats ?app|whatsap|watsapp?|vatsapp?|votsapp?|' +
-    'viber|vayber|skype|snapchat|facebook|tiktok|инстаграм|телеграм|ватсап|вотсап|вацап|' +
-    'вайбер|скайп|фейсбук|тикток)\\p{L}{0,4}|(?:insta|instada|inst|ig|tg|fb|vk|imo|snap|' +
-    'инста|инст|тг|вк|телега|телеге)(?!\\p{L}))',
+/**
+ * An e-mail without its domain's ending, which linkify-it cannot read: "aysel(at)gmail",
+ * "aysel собака mail ру". A spelled or bracketed @ takes any mail service; a bare "at" only one
+ * nobody works or lives at ("aysel at gmail", not "I work at Yandex").
+ */
+const mailServices =
+  'gmail|googlemail|hotmail|icloud|protonmail|proton|outlook|yahoo|yandex|ya|mail|inbox|list|' +
+  'bk|rambler|box|gmx|aol|live|яндекс|мейл|майл|джимейл';
+const localPart = '(?<![\\p{L}\\p{N}._-])[a-z0-9][a-z0-9._-]{1,63}';
+const mailWithoutDomain = new RegExp(
+  `${localPart}\\s*(?:@|[([{<]\\s*(?:at|@)\\s*[)\\]}>]|(?<!\\p{L})(?:собака|собачка|гав|эт)` +
+    `(?!\\p{L}))\\s*(?:${mailServices})(?!\\p{L})`,
   'giu',
 );
-/** A handle as people write one: Latin letters with a digit, an underscore or a dot, or an @. */
-const handleLike =
-  /^@[a-z0-9_][a-z0-9_.]{1,29}$|^(?=.*[a-z])(?=.*[\d_.])[a-z0-9_][a-z0-9_.]{2,29}$/i;
+const mailAtService = new RegExp(
+  `(${localPart})\\s+at\\s+(?:gmail|googlemail|hotmail|icloud|protonmail)(?!\\p{L})`,
+  'giu',
+);
+
+function mailsWithoutDomain(text: string): ContactDetail[] {
+  return [
+    ...[...text.matchAll(mailWithoutDomain)].map(([email]) => email),
+    // "He is at gmail HQ": an ordinary word before "at" is no address.
+    ...[...text.matchAll(mailAtService)]
+      .filter(([, local]) => !isOrdinaryWord(local!))
+      .map(([email]) => email),
+  ].map((email) => ({ kind: 'email', text: email }));
+}
+
 const handle = /^[a-z0-9_](?:[a-z0-9_]|\.(?=[a-z0-9_])){2,29}/i;
 
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true }).add('@', {
   validate: (text, pos) => handle.exec(text.slice(pos))?.[0].length ?? 0,
 });
 
+/**
+ * The normalised text (`normalise`), and the readings of it the parsers look at: without and
+ * with look-alike letters as digits ("050|123" is set apart by bars, "O5O |23" has a 1 in it),
+ * number words as digits, and @ and dots spelled out written as symbols.
+ */
 function variants(text: string) {
-  const base = text.normalize('NFKC').replace(invisible, '');
+  const base = normalise(text);
   const digits = [
+    base,
     lookalikesToDigits(base),
     lookalikesToDigits(numberWordsToDigits(base, true)),
     lookalikesToDigits(numberWordsToDigits(base, false)),
   ];
-  const spelled = base.replace(spelledAt, '@').replace(spelledDot, '.');
+  const spelled = base.replace(spelledAt, '@').replace(spelledDot, '.').replace(bracketedDot, '.');
   return { base, digits: [...new Set(digits)], spelled };
 }
 
@@ -75,23 +103,6 @@ function phones(text: string): string[] {
       ? isValidPhoneNumber(`+${digits.replace(/^00/, '')}`)
       : phoneCountries.some((country) => isValidPhoneNumber(digits, country));
     if (valid) found.push(run.trim());
-  }
-  return found;
-}
-
-/** A messenger's name followed by a handle or by the digits of a number. */
-function platformHandles(text: string): ContactDetail[] {
-  const found: ContactDetail[] = [];
-  for (const match of text.matchAll(platform)) {
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
-    const tokens = after
-      .split(/[\s:=>(),;-]+/)
-      .map((token) => token.replace(/[.!?)]+$/, ''))
-      .filter(Boolean)
-      .slice(0, 3);
-    const digitCount = after.replace(/\D/g, '').length;
-    if (tokens.some((token) => handleLike.test(token)) || digitCount >= 5)
-      found.push({ kind: 'handle', text: `${match[0]}${after}`.trim() });
   }
   return found;
 }
@@ -123,6 +134,7 @@ export function findContactDetails(text: string): ContactDetail[] {
     ...digits.flatMap(platformHandles),
     ...linksIn(base),
     ...(spelled === base ? [] : linksIn(spelled)),
+    ...mailsWithoutDomain(base),
   ];
   const seen = new Set<string>();
   return found.filter(({ kind, text: value }) => {

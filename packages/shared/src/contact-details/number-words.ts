@@ -10,56 +10,57 @@ type NumberWord = { kind: WordKind; value: number };
 /**
  * Each list is indexed by the value it names (units 0–9, teens 11–19, tens 10–90, hundreds
  * 100–900); a slot holds every spelling in use, separated by spaces. Azerbaijani is listed with
- * and without its own letters (ı ə ş ç ü ö), as people type either.
+ * and without its own letters (ı ə ş ç ü ö), as people type either; Russian also in Latin letters,
+ * as one common spelling ("pyat", "dvadtsat") that `latinSpellings` varies ("pjat", "dvadcat").
  */
 const spellings: Record<Exclude<WordKind, 'hundredTimes'>, string[]> & { hundredTimes: string } = {
   unit: [
-    'sıfır sifir ноль нуль zero oh',
-    'bir один одна one',
-    'iki два две two',
-    'üç uç üc uc три three',
-    'dörd dord четыре four',
-    'beş bes пять five',
-    'altı alti шесть six',
-    'yeddi семь seven',
-    'səkkiz sekkiz восемь eight',
-    'doqquz девять nine',
+    'sıfır sifir ноль нуль zero oh nol nul',
+    'bir один одна one odin odna',
+    'iki два две two dva dve',
+    'üç uç üc uc три three tri',
+    'dörd dord четыре four chetyre chetire',
+    'beş bes пять five pyat',
+    'altı alti шесть six shest',
+    'yeddi семь seven sem',
+    'səkkiz sekkiz восемь eight vosem',
+    'doqquz девять nine devyat',
   ],
   teen: [
     '',
-    'одиннадцать eleven',
-    'двенадцать twelve',
-    'тринадцать thirteen',
-    'четырнадцать fourteen',
-    'пятнадцать fifteen',
-    'шестнадцать sixteen',
-    'семнадцать seventeen',
-    'восемнадцать eighteen',
-    'девятнадцать nineteen',
+    'одиннадцать eleven odinnadtsat',
+    'двенадцать twelve dvenadtsat',
+    'тринадцать thirteen trinadtsat',
+    'четырнадцать fourteen chetyrnadtsat',
+    'пятнадцать fifteen pyatnadtsat',
+    'шестнадцать sixteen shestnadtsat',
+    'семнадцать seventeen semnadtsat',
+    'восемнадцать eighteen vosemnadtsat',
+    'девятнадцать nineteen devyatnadtsat',
   ],
   tens: [
     '',
-    'on десять ten',
-    'iyirmi двадцать twenty',
-    'otuz тридцать thirty',
-    'qırx qirx сорок forty',
-    'əlli elli пятьдесят fifty',
-    'altmış altmis шестьдесят sixty',
-    'yetmiş yetmis семьдесят seventy',
-    'səksən seksen восемьдесят eighty',
-    'doxsan девяносто ninety',
+    'on десять ten desyat',
+    'iyirmi двадцать twenty dvadtsat',
+    'otuz тридцать thirty tridtsat',
+    'qırx qirx сорок forty sorok',
+    'əlli elli пятьдесят fifty pyatdesyat',
+    'altmış altmis шестьдесят sixty shestdesyat',
+    'yetmiş yetmis семьдесят seventy semdesyat',
+    'səksən seksen восемьдесят eighty vosemdesyat',
+    'doxsan девяносто ninety devyanosto',
   ],
   hundreds: [
     '',
-    'сто',
-    'двести',
-    'триста',
-    'четыреста',
-    'пятьсот',
-    'шестьсот',
-    'семьсот',
-    'восемьсот',
-    'девятьсот',
+    'сто sto',
+    'двести dvesti',
+    'триста trista',
+    'четыреста chetyresta',
+    'пятьсот pyatsot',
+    'шестьсот shestsot',
+    'семьсот semsot',
+    'восемьсот vosemsot',
+    'девятьсот devyatsot',
   ],
   // "üç yüz", "three hundred": the hundred multiplies the unit before it.
   hundredTimes: 'yüz yuz hundred',
@@ -68,12 +69,21 @@ const spellings: Record<Exclude<WordKind, 'hundredTimes'>, string[]> & { hundred
 const valueAt = (kind: 'unit' | 'teen' | 'tens' | 'hundreds', index: number) =>
   kind === 'teen' ? 10 + index : index * { unit: 1, tens: 10, hundreds: 100 }[kind];
 
+/** "pyatdesyat" is also typed "pjatdesjat", "piatdesiat"; "dvadtsat" also "dvadcat". */
+const latinSpellings = (word: string) =>
+  /^[a-z]+$/.test(word)
+    ? [...new Set(['ya', 'ja', 'ia'].map((ya) => word.replaceAll('ya', ya)))].flatMap((spelling) =>
+        spelling.includes('dts') ? [spelling, spelling.replace('dts', 'dc')] : [spelling],
+      )
+    : [word];
+
 const numberWords = new Map<string, NumberWord>([
   ...(['unit', 'teen', 'tens', 'hundreds'] as const).flatMap((kind) =>
     spellings[kind].flatMap((slot, index) =>
       slot
         .split(' ')
         .filter(Boolean)
+        .flatMap(latinSpellings)
         .map((word) => [word, { kind, value: valueAt(kind, index) }] as const),
     ),
   ),
@@ -128,11 +138,12 @@ class Group {
   }
 }
 
-/** Words, with the spaces, commas or hyphens between them. */
-const wordRun = /\p{L}+(?:[\s,-]+\p{L}+)*/gu;
+/** Words, with the spaces, commas or hyphens between them; "pyat'" keeps its soft sign. */
+const wordRun = /\p{L}+['’ʼ]?(?:[\s,-]+\p{L}+['’ʼ]?)*/gu;
 
 // Azerbaijani casing (İ → i, I → ı) without the cost of a locale-aware lower-casing per word.
-const lower = (word: string) => word.replace(/İ/g, 'i').replace(/I/g, 'ı').toLowerCase();
+const lower = (word: string) =>
+  word.replace(/İ/g, 'i').replace(/I/g, 'ı').replace(/['’ʼ]/g, '').toLowerCase();
 
 const lookUp = (part: string | undefined) =>
   part === undefined ? undefined : numberWords.get(lower(part));
@@ -184,7 +195,9 @@ export function numberWordsToDigits(text: string, grouped: boolean): string {
   return text.replace(wordRun, (run) => readRun(run, grouped));
 }
 
-// Letters that stand in for digits: O (Latin or Cyrillic) for 0, l, I and | for 1, З for 3.
+// Letters that stand in for digits: O (Latin or Cyrillic) for 0, l, I and | for 1, З for 3,
+// S for 5, B for 8, Б for 6. Only inside a token of digits and such letters with a digit in it,
+// so a word never turns into a number.
 const lookalikes: Record<string, string> = {
   O: '0',
   o: '0',
@@ -195,10 +208,15 @@ const lookalikes: Record<string, string> = {
   '|': '1',
   З: '3',
   з: '3',
+  S: '5',
+  B: '8',
+  Б: '6',
 };
-const mixedToken = /(?<![\p{L}\p{N}])[\dOoОоlI|Зз]*\d[\dOoОоlI|Зз]*(?![\p{L}\p{N}])/gu;
+const mixedToken = /(?<![\p{L}\p{N}])[\dOoОоlI|ЗзSBБ]*\d[\dOoОоlI|ЗзSBБ]*(?![\p{L}\p{N}])/gu;
 
 /** "O5O l23" → "050 123": only inside tokens that already hold a digit. */
 export function lookalikesToDigits(text: string): string {
-  return text.replace(mixedToken, (token) => token.replace(/[OoОоlI|Зз]/g, (c) => lookalikes[c]!));
+  return text.replace(mixedToken, (token) =>
+    token.replace(/[OoОоlI|ЗзSBБ]/g, (c) => lookalikes[c]!),
+  );
 }

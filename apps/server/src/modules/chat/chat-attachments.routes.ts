@@ -15,7 +15,8 @@ import type { ChatAttachments } from './chat-attachments';
 /**
  * `POST /api/chats/:matchId/attachments`: multipart with `clientId` first, then `file`
  * (10 MB, enforced while streaming: 413; type by the bytes: 415). 201 with the stored message,
- * 200 when the client id was stored before.
+ * 200 when the client id was stored before. A file name with contact details in a young chat is
+ * 409 CONTACT_DETAILS_UNCONFIRMED unless a `sendAnyway` field of `true` comes before the file.
  */
 export const chatAttachmentRoutes: FastifyPluginAsyncZod<{
   attachments: ChatAttachments;
@@ -47,12 +48,14 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod<{
         part?.file.resume();
         throw new AppError('VALIDATION_FAILED');
       }
+      const anyway = part.fields.sendAnyway;
       const result = await attachments.send(
         currentUser(request).id,
         request.params.matchId,
         clientId.data,
         part.file,
         part.filename,
+        !!anyway && !Array.isArray(anyway) && anyway.type === 'field' && anyway.value === 'true',
       );
       if (!result.isNew) part.file.resume();
       return reply.status(result.isNew ? 201 : 200).send({ message: result.message });

@@ -1,3 +1,4 @@
+import { fileNameHasContactDetails } from '@vusal/shared/contact-details/file-name';
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { AppError } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
@@ -26,6 +27,7 @@ export function createChatAttachments({ chat, service, media }: Dependencies) {
       clientId: string,
       file: AsyncIterable<Uint8Array>,
       fileName: string | undefined,
+      sendAnyway = false,
     ): Promise<{ message: ChatMessage; isNew: boolean }> {
       // Checked before the file is stored, so a refused send stores no file; the store checks
       // everything again in its one statement.
@@ -36,6 +38,11 @@ export function createChatAttachments({ chat, service, media }: Dependencies) {
         return { message: toMessageView(earlier, false), isNew: false };
       }
       if (earlier) throw new AppError('CONFLICT');
+      // Decision 021 for the file's name as for a text: asked about, or marked when sent anyway.
+      const hasContactDetails =
+        fileName !== undefined &&
+        fileNameHasContactDetails(fileName) &&
+        (await service.isMarkedContact(userId, { matchId, clientId, sendAnyway }));
       const upload: StoredUpload = await media.store(file, chatAttachmentPolicy, fileName);
       let stored: { message: ChatMessage; isNew: boolean };
       try {
@@ -51,6 +58,7 @@ export function createChatAttachments({ chat, service, media }: Dependencies) {
             attachmentSize: upload.size,
             attachmentWidth: upload.width,
             attachmentHeight: upload.height,
+            hasContactDetails,
           },
         });
       } catch (error) {

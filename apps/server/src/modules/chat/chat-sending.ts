@@ -87,7 +87,7 @@ export function createChatSending({
    */
   async function isMarkedContact(
     userId: string,
-    input: z.output<typeof sendMessageSchema>,
+    input: Pick<z.output<typeof sendMessageSchema>, 'matchId' | 'clientId' | 'sendAnyway'>,
   ): Promise<boolean> {
     await standing.assertMayReachOut(userId);
     const match = await openChat(userId, input.matchId);
@@ -101,6 +101,7 @@ export function createChatSending({
 
   return {
     store,
+    isMarkedContact,
 
     /**
      * Issue 23, items 6 and 7: refused before a file is stored (VERIFICATION_REQUIRED,

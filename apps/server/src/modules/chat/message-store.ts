@@ -16,6 +16,8 @@ export type MessageContent =
       attachmentSize: number;
       attachmentWidth: number | null;
       attachmentHeight: number | null;
+      /** A file name with contact details, sent anyway in a young chat (issue 34, item 7). */
+      hasContactDetails?: boolean;
     };
 
 export type MessageDraft = {
@@ -63,7 +65,7 @@ function contentValues(content: MessageContent) {
       sql`${file?.attachmentSize ?? null}::integer`,
       sql`${file?.attachmentWidth ?? null}::integer`,
       sql`${file?.attachmentHeight ?? null}::integer`,
-      sql`${content.type === 'text' && content.hasContactDetails}::boolean`,
+      sql`${content.hasContactDetails ?? false}::boolean`,
     ],
     sql`, `,
   );

@@ -21,7 +21,7 @@ export function contactMessagesRepository(db: Database) {
         .select({
           id: messages.id,
           matchId: messages.matchId,
-          text: sql<string>`coalesce(${messages.body}, '')`,
+          text: sql<string>`coalesce(${messages.body}, ${messages.attachmentName}, '')`,
           createdAt: messages.createdAt,
           cursorAt: cursorTime(messages.createdAt),
           senderId: senderUser.id,

@@ -104,6 +104,28 @@ describe('own profile', () => {
     expect(row).toEqual({ bio: 'I teach music in Baku.', aboutPartner: null });
   });
 
+  it('refuses contact details in disguise (issue 34, item 7)', async () => {
+    const me = await approved(ctx);
+    for (const bio of [
+      'instagram aysel',
+      'aysel(at)gmail',
+      'nömrəm 050\u2063123\u200E45\u3164 67',
+      'Zəng: ٠٥٠ ١٢٣ ٤٥ ٦٧',
+      '050_123*45~67',
+      'nol pyatdesyat, sto dvadtsat tri, sorok pyat, shestdesyat sem',
+      'tеlegram aysel_92',
+      'evil[.]com',
+    ]) {
+      const response = await patchMe(ctx, me, { bio });
+      expect(response.statusCode, bio).toBe(400);
+      expect(response.json().error.issues).toEqual([
+        { path: 'bio', message: 'validation.contactDetails' },
+      ]);
+    }
+    const ordinary = 'I am 28, 1.75 m tall, born 12.05.1994. Telegram-da yox, burada danışaq?';
+    expect((await patchMe(ctx, me, { bio: ordinary })).statusCode).toBe(200);
+  });
+
   it('takes the numbers profiles are full of: dates, heights, prices, ages', async () => {
     const me = await approved(ctx);
     const bio = 'Born 12.05.1995, 180 sm, 28 yaşım var; salary 1500 AZN.';

@@ -66,10 +66,15 @@ export async function sendAttachment(
   matchId: string,
   clientId: string,
   file: File,
-  options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
+  {
+    sendAnyway = false,
+    ...options
+  }: { onProgress?: UploadProgress; signal?: AbortSignal; sendAnyway?: boolean } = {},
 ): Promise<ChatMessage> {
   const body = new FormData();
   body.append('clientId', clientId);
+  // Decision 021 for the file's name: the member saw "Are you sure?" and sends it anyway.
+  if (sendAnyway) body.append('sendAnyway', 'true');
   body.append('file', file, file.name);
   const answer = await apiUpload(path(matchId, '/attachments'), {
     method: 'POST',

@@ -240,6 +240,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
       <ContactDetailsPrompt
         message={toConfirm}
         onSendAnyway={sendAnyway}
+        onDiscard={discard}
         onEdit={(clientId, text) => {
           discard(clientId);
           setDraft({ clientId, text });

@@ -25,7 +25,38 @@ const held: PendingMessage = {
 afterEach(() => {
   pendingStore.set([]);
   vi.mocked(request).mockReset();
+  vi.unstubAllGlobals();
 });
+
+/** `apiUpload` sends through XMLHttpRequest: the first upload gets `first`, later ones wait. */
+function answerFirstUpload(status: number, body: unknown) {
+  const sent: FormData[] = [];
+  class FakeRequest {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload = {};
+    onload?: () => void;
+    onloadend?: () => void;
+    open() {}
+    setRequestHeader() {}
+    getResponseHeader() {
+      return null;
+    }
+    send(form: FormData) {
+      sent.push(form);
+      if (sent.length > 1) return;
+      setTimeout(() => {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+        this.onloadend?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  return sent;
+}
 
 describe('"Are you sure?" before contact details in a young chat (decision 021)', () => {
   it('asks with the safety note; Send anyway and Edit message say which', async () => {
@@ -33,7 +64,12 @@ describe('"Are you sure?" before contact details in a young chat (decision 021)'
     const onSendAnyway = vi.fn();
     const onEdit = vi.fn();
     renderWithProviders(
-      <ContactDetailsPrompt message={held} onSendAnyway={onSendAnyway} onEdit={onEdit} />,
+      <ContactDetailsPrompt
+        message={held}
+        onSendAnyway={onSendAnyway}
+        onEdit={onEdit}
+        onDiscard={vi.fn()}
+      />,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog.textContent).toContain('Scammers often ask');
@@ -45,7 +81,12 @@ describe('"Are you sure?" before contact details in a young chat (decision 021)'
 
   it('asks nothing when no message is held back', () => {
     renderWithProviders(
-      <ContactDetailsPrompt message={undefined} onSendAnyway={vi.fn()} onEdit={vi.fn()} />,
+      <ContactDetailsPrompt
+        message={undefined}
+        onSendAnyway={vi.fn()}
+        onEdit={vi.fn()}
+        onDiscard={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -73,6 +114,52 @@ describe('"Are you sure?" before contact details in a young chat (decision 021)'
       text: held.text,
       sendAnyway: true,
     });
+    expect(pendingStore.get()[0]?.status).toBe('sending');
+  });
+
+  it('asks about a file whose name has contact details; Remove takes it away', async () => {
+    const user = userEvent.setup();
+    const onDiscard = vi.fn();
+    const file: PendingMessage = {
+      ...held,
+      clientId: 'c-2',
+      kind: 'file',
+      file: new File(['%PDF'], 'call me 0501234567.pdf', { type: 'application/pdf' }),
+      progress: 0,
+      cancel: vi.fn(),
+    };
+    renderWithProviders(
+      <ContactDetailsPrompt
+        message={file}
+        onSendAnyway={vi.fn()}
+        onEdit={vi.fn()}
+        onDiscard={onDiscard}
+      />,
+    );
+    await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onDiscard).toHaveBeenCalledWith('c-2');
+  });
+
+  it('holds a refused file for the question, then uploads it again with sendAnyway', async () => {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const sent = answerFirstUpload(409, {
+      error: { code: 'CONTACT_DETAILS_UNCONFIRMED', message: 'errors.CONTACT_DETAILS_UNCONFIRMED' },
+    });
+    const { result } = renderHook(() => useSend(matchId, 'me'), { wrapper });
+    const file = new File(['%PDF'], 'call me 0501234567.pdf', { type: 'application/pdf' });
+    act(() => result.current.sendFile(file));
+    await waitFor(() => expect(pendingStore.get()[0]?.status).toBe('confirm'));
+    expect(sent[0]?.has('sendAnyway')).toBe(false);
+
+    act(() => result.current.sendAnyway(pendingStore.get()[0]!.clientId));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // The field comes before the file, so the server knows before it reads the bytes.
+    expect([...sent[1]!.keys()]).toEqual(['clientId', 'sendAnyway', 'file']);
+    expect(sent[1]?.get('sendAnyway')).toBe('true');
     expect(pendingStore.get()[0]?.status).toBe('sending');
   });
 });

@@ -8,25 +8,33 @@ type ContactDetailsPromptProps = {
   onSendAnyway: (clientId: string) => void;
   /** Back to the composer with the text as it was typed. */
   onEdit: (clientId: string, text: string) => void;
+  /** A file held back for its name: removed, to be renamed and sent again. */
+  onDiscard: (clientId: string) => void;
 };
 
 /**
  * Decision 021: "Are you sure?" with a short safety note before contact details go to someone
  * the member has only just met. The server decides when to ask; nothing was stored yet.
  */
-export function ContactDetailsPrompt({ message, onSendAnyway, onEdit }: ContactDetailsPromptProps) {
+export function ContactDetailsPrompt({
+  message,
+  onSendAnyway,
+  onEdit,
+  onDiscard,
+}: ContactDetailsPromptProps) {
   const { t } = useTranslation();
-  const text = message?.kind === 'text' ? message.text : undefined;
   return (
     <ConfirmDialog
-      isOpen={message !== undefined && text !== undefined}
+      isOpen={message !== undefined}
       onOpenChange={(isOpen) => {
-        if (!isOpen && message && text !== undefined) onEdit(message.clientId, text);
+        if (isOpen || !message) return;
+        if (message.kind === 'text') onEdit(message.clientId, message.text);
+        else onDiscard(message.clientId);
       }}
       title={t('chat.contactDetails.title')}
       description={t('chat.contactDetails.text')}
       confirmLabel={t('chat.contactDetails.sendAnyway')}
-      cancelLabel={t('chat.contactDetails.edit')}
+      cancelLabel={message?.kind === 'file' ? t('chat.discard') : t('chat.contactDetails.edit')}
       onConfirm={() => message && onSendAnyway(message.clientId)}
     />
   );

@@ -62,7 +62,7 @@ export function useSend(matchId: string, myId: string) {
   );
 
   const deliverFile = useCallback(
-    async (clientId: string, file: File) => {
+    async (clientId: string, file: File, sendAnyway = false) => {
       const controller = new AbortController();
       updatePending(clientId, {
         status: 'sending',
@@ -75,13 +75,16 @@ export function useSend(matchId: string, myId: string) {
       });
       try {
         const message = await sendAttachment(matchId, clientId, file, {
+          sendAnyway,
           signal: controller.signal,
           onProgress: (progress) => updatePending(clientId, { progress }),
         });
         receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
       } catch (error) {
         if (controller.signal.aborted) return;
-        updatePending(clientId, { status: 'failed', error: reasonOf(error) });
+        if (error instanceof ApiError && error.code === 'CONTACT_DETAILS_UNCONFIRMED')
+          updatePending(clientId, { status: 'confirm' });
+        else updatePending(clientId, { status: 'failed', error: reasonOf(error) });
       }
     },
     [matchId, myId, queryClient],
@@ -117,13 +120,14 @@ export function useSend(matchId: string, myId: string) {
     [deliverFile, deliverText],
   );
 
-  /** The sender saw "Are you sure?" about contact details and sends the text as it was. */
+  /** The sender saw "Are you sure?" about contact details and sends the message as it was. */
   const sendAnyway = useCallback(
     (clientId: string) => {
       const pending = pendingStore.get().find((message) => message.clientId === clientId);
       if (pending?.kind === 'text') void deliverText(clientId, pending.text, true);
+      else if (pending?.kind === 'file') void deliverFile(clientId, pending.file, true);
     },
-    [deliverText],
+    [deliverFile, deliverText],
   );
 
   return { sendText, sendFile, retry, sendAnyway, discard: removePending };
