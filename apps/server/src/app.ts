@@ -137,6 +137,8 @@ export async function buildApp(deps: AppDependencies) {
     socketLimits: deps.socketLimits && { ...defaultSocketLimits, ...deps.socketLimits },
     redisUrl: config.redisUrl,
     redisNamespace,
+    clock,
+    sessionCheckMs: config.socketSessionCheckMs,
   });
   const { notifier } = realtime;
   const limitActions = memberLimit(limits, deps.actionLimits ?? defaultActionLimits, 'likes');
