@@ -128,19 +128,24 @@ export async function buildApp(deps: AppDependencies) {
     disconnect: (userId) => realtime.disconnectUser(userId),
   });
   const badges = createBadges({ db: database.db, clock });
+  const socketLimits = { ...defaultSocketLimits, ...deps.socketLimits };
   const realtime: Realtime = await registerRealtimeModule(app, {
     sessions: auth.sessions,
     trustedOrigins: config.trustedOrigins,
     badges,
     limits,
-    socketLimits: deps.socketLimits && { ...defaultSocketLimits, ...deps.socketLimits },
+    socketLimits,
     redisUrl: config.redisUrl,
     redisNamespace,
+    clock,
+    sessionCheckMs: config.socketSessionCheckMs,
   });
   const { notifier } = realtime;
   const limitActions = memberLimit(limits, deps.actionLimits ?? defaultActionLimits, 'likes');
   const limitReports = memberLimit(limits, deps.reportLimits ?? defaultReportLimits, 'reports');
   const limitUploads = memberLimit(limits, defaultUploadLimits, 'chat-files');
+  // The socket guard's own counter for `message:send`: its HTTP fallback spends the same budget.
+  const limitSends = memberLimit(limits, socketLimits['message:send'], 'socket:message:send');
 
   // PERFORMANCE P1: a route that does nothing (the baseline) and one that only resolves the
   // session (P1b), present only when benchmarking.
@@ -211,6 +216,7 @@ export async function buildApp(deps: AppDependencies) {
     members,
     limitReports,
     limitUploads,
+    limitSends,
     media,
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });

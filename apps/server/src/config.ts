@@ -30,6 +30,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
     .optional(),
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -157,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     },
     redisUrl: e.REDIS_URL,
+    /** SECURITY 39: how often each node checks its open sockets' sessions in the database. */
+    socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,
     sessionSecret: e.SESSION_SECRET,
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },

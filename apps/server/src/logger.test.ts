@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../test/app';
 import { STRONG_PASSWORD } from '../test/accounts';
 import { safeUrl, serializeError } from './logger';
+import { pino } from 'pino';
 
 describe('safeUrl', () => {
   it('drops query strings, which may carry tokens', () => {
@@ -58,6 +59,15 @@ describe('a failed database call in the log (issue 20, item 8)', () => {
     expect(line).toContain('invalid input syntax for type uuid');
   });
 
+  it('keeps causes five deep', () => {
+    let error = new Error('level 0');
+    for (let level = 1; level <= 8; level++) error = new Error(`level ${level}`, { cause: error });
+    const line = JSON.stringify(serializeError(error));
+    expect(line).toContain('level 8');
+    expect(line).toContain('level 4');
+    expect(line).not.toContain('level 2');
+  });
+
   describe('under a request', () => {
     const lines: string[] = [];
     let ctx: TestApp;
@@ -86,5 +96,131 @@ describe('a failed database call in the log (issue 20, item 8)', () => {
         expect(line).not.toMatch(/params/);
       }
     });
+  });
+});
+
+describe('SECURITY 40: logging never throws, whatever was thrown', () => {
+  class GetterNameError extends Error {
+    // As the Redis client's errors (redis-errors): `name` has only a getter (issue 34, item 1).
+    override get name() {
+      return 'ReplyError';
+    }
+  }
+  const looping = new Error('outer');
+  const inner = new Error('inner', { cause: looping });
+  Object.defineProperty(looping, 'cause', { value: inner });
+  const hostile = new Proxy(new Error('proxied'), {
+    get() {
+      throw new Error('trap');
+    },
+    ownKeys() {
+      throw new Error('trap');
+    },
+    getPrototypeOf() {
+      throw new Error('trap');
+    },
+  });
+  const throwingGetters = Object.defineProperties(new Error('getters'), {
+    code: {
+      enumerable: true,
+      get() {
+        throw new Error('no code');
+      },
+    },
+    message: {
+      get() {
+        throw new Error('no message');
+      },
+    },
+  });
+  const readOnly = Object.defineProperty(new Error('read-only'), 'name', {
+    value: 'Fixed',
+    writable: false,
+  });
+  const circularField = Object.assign(new Error('circular field'), { context: {} as object });
+  Object.assign(circularField.context, { self: circularField.context, error: circularField });
+
+  const thrown: [string, unknown][] = [
+    ['an error whose name has only a getter', new GetterNameError('Connection is closed.')],
+    ['an error with a non-writable field', readOnly],
+    ['a frozen error', Object.freeze(Object.assign(new Error('frozen'), { code: '22P02' }))],
+    ['a frozen plain object', Object.freeze({ message: 'frozen object', detail: 'x' })],
+    ['a cause loop', looping],
+    ['a circular field', circularField],
+    ['an error whose getters throw', throwingGetters],
+    ['a Proxy that throws', hostile],
+    [
+      'a Proxy that throws on everything',
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('trap');
+          },
+          ownKeys: () => {
+            throw new Error('trap');
+          },
+        },
+      ),
+    ],
+    ['a string', 'plain words'],
+    ['null', null],
+    ['undefined', undefined],
+    ['a number', 42],
+    ['a bigint', 10n],
+    ['a symbol', Symbol('thrown')],
+    ['a function', () => 'thrown'],
+  ];
+
+  it.each(thrown)('serializes %s to a plain value that stringifies', (_name, value) => {
+    const serialized = serializeError(value);
+    expect(() => JSON.stringify(serialized)).not.toThrow();
+  });
+
+  it('keeps what a getter-only, a frozen and a looping error say', () => {
+    expect(serializeError(new GetterNameError('Connection is closed.'))).toMatchObject({
+      type: 'GetterNameError',
+      message: 'Connection is closed.',
+      stack: expect.stringContaining('logger.test.ts'),
+    });
+    const frozen = Object.freeze(
+      Object.assign(new Error('invalid input syntax for type uuid: "a@b.az"'), { code: '22P02' }),
+    );
+    expect(JSON.stringify(serializeError(frozen))).not.toContain('a@b.az');
+    expect(JSON.stringify(serializeError(looping))).toContain('[Circular]');
+  });
+
+  it('keeps the errors of an AggregateError, each without its values', () => {
+    const aggregate = new AggregateError(
+      [
+        Object.assign(new Error('Failed query: select 1\nparams: secret-value'), {
+          params: ['secret-value'],
+        }),
+        new GetterNameError('Connection is closed.'),
+        'a string',
+      ],
+      'every attempt failed',
+    );
+    const serialized = serializeError(aggregate);
+    expect(serialized).toMatchObject({
+      type: 'AggregateError',
+      message: 'every attempt failed',
+      aggregateErrors: [
+        { message: 'Failed query: select 1' },
+        { type: 'GetterNameError', message: 'Connection is closed.' },
+        'a string',
+      ],
+    });
+    expect(JSON.stringify(serialized)).not.toContain('secret-value');
+  });
+
+  it('logs through pino without throwing, whatever the value', () => {
+    const lines: string[] = [];
+    const log = pino(
+      { serializers: { err: serializeError } },
+      { write: (line: string) => void lines.push(line) },
+    );
+    for (const [, value] of thrown) expect(() => log.error({ err: value }, 'failed')).not.toThrow();
+    expect(lines).toHaveLength(thrown.length);
   });
 });

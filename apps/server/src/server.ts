@@ -33,6 +33,7 @@ async function main() {
   });
 
   installShutdown(app, database);
+  keepRunningThroughStrayErrors(app.log);
   await app.listen({ port: config.port, host: config.host });
   const exposure = exposureWarning(config);
   if (exposure) app.log.warn({ host: config.host }, exposure);
@@ -110,6 +111,16 @@ function installShutdown(app: Awaited<ReturnType<typeof buildApp>>, database: Da
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * SECURITY 40: no error path ends the process. A rejection nobody awaited or an error thrown
+ * from a callback (a client library's event, a timer) is a bug to log, not a reason to drop
+ * every member's request and socket on this node; requests keep their own error handler.
+ */
+function keepRunningThroughStrayErrors(log: { error: (o: object, m: string) => void }) {
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+  process.on('uncaughtException', (error) => log.error({ err: error }, 'uncaught exception'));
 }
 
 void main().catch((error: unknown) => {

@@ -50,6 +50,10 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 
+/** The same message over HTTP (`POST /api/chats/:matchId/messages`): the send's fallback. */
+export const sendMessageBodySchema = sendMessageSchema.omit({ matchId: true });
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
 export const attachmentSchema = z.object({
   name: z.string(),
   mime: z.string(),

@@ -15,7 +15,7 @@ import {
   type Gender,
 } from '../catalog/enums';
 import { ageOn } from './age';
-import { hasControlCharacter, withoutInvisible } from './invisible';
+import { hasControlCharacter, hasInvisible, looksBlank } from './invisible';
 
 /** Field schemas that compose into the form and request schemas (STYLE 2). Messages are i18n keys. */
 export const emailSchema = z
@@ -30,18 +30,18 @@ export const requiredText = (key: string, max = 100) =>
   z.string({ error: key }).trim().min(1, key).max(max, 'validation.tooLong');
 
 /**
- * A person's name (issue 7 A8, issue 20): invisible and direction-changing characters are
- * stripped (they make a name look empty, or two names alike), control characters are refused,
- * and what remains needs at least one letter. One message per problem.
+ * A person's name (issue 7 A8, issue 20, issue 34): a name of nothing but invisible characters
+ * is missing; invisible, direction-changing and control characters anywhere else are refused
+ * (they make two names look alike, hide text, or reach mail subjects), and the name needs at
+ * least one letter. One message per problem.
  */
 export const personNameSchema = (requiredKey: string, max: number) =>
   z
     .string({ error: requiredKey })
-    .transform(withoutInvisible)
     .superRefine((value, ctx) => {
       const name = value.trim();
-      if (name.length === 0) ctx.addIssue({ code: 'custom', message: requiredKey });
-      else if (hasControlCharacter(value))
+      if (looksBlank(value)) ctx.addIssue({ code: 'custom', message: requiredKey });
+      else if (hasControlCharacter(value) || hasInvisible(value))
         ctx.addIssue({ code: 'custom', message: 'validation.nameControlCharacter' });
       else if (name.length > max) ctx.addIssue({ code: 'custom', message: 'validation.tooLong' });
       else if (!/\p{L}/u.test(name))

@@ -27,16 +27,20 @@ const invisibleRanges: readonly (readonly [number, number])[] = [
   [0xe0100, 0xe01ef],
 ];
 
+// Unicode's own classes of what draws nothing (issue 34): default-ignorable code points and
+// format characters, so one the list above misses (shorthand format controls…) is caught too.
+const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u;
+
 const isInvisible = (character: string): boolean => {
   const code = character.codePointAt(0) ?? 0;
-  return invisibleRanges.some(([first, last]) => code >= first && code <= last);
+  return (
+    invisibleRanges.some(([first, last]) => code >= first && code <= last) ||
+    IGNORABLE.test(character)
+  );
 };
 
-/** The text without its invisible characters (whitespace is kept). */
-export const withoutInvisible = (text: string): string =>
-  Array.from(text)
-    .filter((character) => !isInvisible(character))
-    .join('');
+/** True when the text holds a character that draws nothing. */
+export const hasInvisible = (text: string): boolean => Array.from(text).some(isInvisible);
 
 /** True when nothing in the text would show: only whitespace and invisible characters. */
 export const looksBlank = (text: string): boolean =>

@@ -43,6 +43,6 @@ export type AuthDependencies = {
 };
 
 /** The signed-in person as every guard and handler sees it. */
-export type RequestUser = SessionUser & { sessionId: string };
+export type RequestUser = SessionUser & { sessionId: string; sessionExpiresAt: Date };
 
 export type RequestContext = { ip: string; userAgent?: string };

@@ -29,7 +29,7 @@ function requestUser(row: SessionRow): RequestUser {
     profileStatus: profileStatus(row),
     language: row.language,
   };
-  return { ...user, sessionId: row.sessionId };
+  return { ...user, sessionId: row.sessionId, sessionExpiresAt: row.expiresAt };
 }
 
 export function createSessionService({ repositories, hasher, clock, cache }: SessionDependencies) {
@@ -78,6 +78,15 @@ export function createSessionService({ repositories, hasher, clock, cache }: Ses
       const user = requestUser(row);
       cache?.set(tokenHash, user, row.expiresAt, now.getTime(), epoch);
       return user;
+    },
+
+    /**
+     * SECURITY 39: of these sessions, the ones still unexpired, with whom they belong to, read
+     * from the database (never the cache) and without extending any: what open sockets follow.
+     */
+    async liveSessions(sessionIds: readonly string[]): Promise<RequestUser[]> {
+      const rows = await sessions.findLiveSessions(sessionIds, clock.now());
+      return rows.map(requestUser);
     },
 
     /** After a committed change to what a person's sessions say (role, approval, activity). */

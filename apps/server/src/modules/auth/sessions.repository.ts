@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, session, user, userRoles } from '../../db/schema';
 
@@ -11,8 +11,11 @@ export type NewSessionRow = {
   userAgent?: string;
 };
 
+// Bound parameters per statement stay far below PostgreSQL's 65,535.
+const SESSION_IDS_PER_QUERY = 1000;
+
 /** Everything the guards decide on, in one query per request. */
-function sessionQuery(db: Database) {
+function sessionRows(db: Database) {
   return db
     .select({
       sessionId: session.id,
@@ -31,14 +34,16 @@ function sessionQuery(db: Database) {
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(
-      and(
-        eq(session.token, sql.placeholder('tokenHash')),
-        gt(session.expiresAt, sql.placeholder('now')),
-      ),
-    );
+    .leftJoin(profiles, eq(profiles.userId, user.id));
 }
+
+const sessionQuery = (db: Database) =>
+  sessionRows(db).where(
+    and(
+      eq(session.token, sql.placeholder('tokenHash')),
+      gt(session.expiresAt, sql.placeholder('now')),
+    ),
+  );
 
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
 
@@ -62,6 +67,20 @@ export function createSessionsRepository(db: Database) {
     async findSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
       const [row] = await findSession.execute({ tokenHash, now });
       return row;
+    },
+
+    /** The unexpired sessions among `sessionIds`, in one query per thousand. */
+    async findLiveSessions(sessionIds: readonly string[], now: Date): Promise<SessionRow[]> {
+      const found: SessionRow[] = [];
+      for (let start = 0; start < sessionIds.length; start += SESSION_IDS_PER_QUERY) {
+        const ids = sessionIds.slice(start, start + SESSION_IDS_PER_QUERY);
+        found.push(
+          ...(await sessionRows(db).where(
+            and(inArray(session.id, ids), gt(session.expiresAt, now)),
+          )),
+        );
+      }
+      return found;
     },
 
     async extendSession(sessionId: string, expiresAt: Date): Promise<void> {

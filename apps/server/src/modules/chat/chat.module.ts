@@ -22,6 +22,8 @@ export type ChatModuleOptions = {
   moderation: ModerationService;
   members: MembersService;
   limitReports: MemberLimit;
+  /** The budget of `message:send`, shared with its HTTP fallback. */
+  limitSends: MemberLimit;
   limitUploads: MemberLimit;
   media: MediaService;
 };
@@ -41,7 +43,11 @@ export async function registerChatModule(
     clock: options.clock,
     log: app.log,
   });
-  await app.register(chatRoutes, { chat, limitReports: options.limitReports });
+  await app.register(chatRoutes, {
+    chat,
+    limitReports: options.limitReports,
+    limitSends: options.limitSends,
+  });
   const attachments = createChatAttachments({
     chat: repository,
     service: chat,

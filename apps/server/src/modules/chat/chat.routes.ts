@@ -5,8 +5,10 @@ import {
   chatStateSchema,
   chatStateUpdateSchema,
   matchParamsSchema,
+  messageSchema,
   messagesPageSchema,
   messagesQuerySchema,
+  sendMessageBodySchema,
 } from '@vusal/shared/schemas/chat';
 import { reportResultSchema } from '@vusal/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,11 +17,12 @@ import { currentUser, requireApproved } from '../auth';
 import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { ChatService } from './chat.service';
 
-/** The chat's HTTP side (docs/api/chat.md); sending is on the socket. */
+/** The chat's HTTP side (docs/api/chat.md); sending is on the socket, with HTTP as its fallback. */
 export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
   limitReports: MemberLimit;
-}> = async (app, { chat, limitReports }) => {
+  limitSends: MemberLimit;
+}> = async (app, { chat, limitReports, limitSends }) => {
   app.addHook('preHandler', requireApproved);
 
   app.get(
@@ -39,6 +42,27 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       chat.messages(currentUser(request).id, request.params.matchId, request.query),
+  );
+
+  // A socket send whose acknowledgement never came is posted here with the same client id: the
+  // same rules, the same budget as `message:send`, and the row stored once (SECURITY 27), so
+  // both answers carry the same message.
+  app.post(
+    '/api/chats/:matchId/messages',
+    {
+      preHandler: limitSends,
+      schema: {
+        params: matchParamsSchema,
+        body: sendMessageBodySchema,
+        response: { 200: z.object({ message: messageSchema }) },
+      },
+    },
+    async (request) => ({
+      message: await chat.send(currentUser(request).id, {
+        ...request.body,
+        matchId: request.params.matchId,
+      }),
+    }),
   );
 
   app.patch(

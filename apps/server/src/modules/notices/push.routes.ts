@@ -20,10 +20,17 @@ const PUSH_SERVICE_HOSTS = [
   '.push.apple.com',
 ];
 
+/**
+ * A known push service on its one port: `https:` leaves the default (443) out of `port`, so an
+ * explicit other port (another service on that host, issue 34) and credentials are refused.
+ */
 export function isKnownPushService(endpoint: URL): boolean {
   const host = endpoint.hostname;
   return (
     endpoint.protocol === 'https:' &&
+    endpoint.port === '' &&
+    endpoint.username === '' &&
+    endpoint.password === '' &&
     PUSH_SERVICE_HOSTS.some((known) =>
       known.startsWith('.') ? host.endsWith(known) : host === known,
     )

@@ -287,5 +287,12 @@ describe('push subscriptions: who may subscribe, and where the server may push',
     expect(isKnownPushService(new URL('http://fcm.googleapis.com/fcm/send/abc'))).toBe(false);
     expect(isKnownPushService(new URL('https://169.254.169.254/latest'))).toBe(false);
     expect(isKnownPushService(new URL('https://evil.googleapis.com.example/'))).toBe(false);
+    // Issue 34, item 11: the service's own port only; 443 spelled out is the same URL.
+    expect(isKnownPushService(new URL('https://fcm.googleapis.com:443/fcm/send/abc'))).toBe(true);
+    expect(isKnownPushService(new URL('https://fcm.googleapis.com:8443/fcm/send/abc'))).toBe(false);
+    expect(isKnownPushService(new URL('https://web.push.apple.com:22/QG'))).toBe(false);
+    expect(isKnownPushService(new URL('https://me:pw@fcm.googleapis.com/fcm/send/abc'))).toBe(
+      false,
+    );
   });
 });

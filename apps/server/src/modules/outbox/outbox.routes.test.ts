@@ -26,6 +26,17 @@ describe('development outbox (issue 7 A7)', () => {
       { 'x-real-ip': '203.0.113.7' },
       { via: '1.1 proxy.example' },
       { 'x-real-ip': '' },
+      // Issue 34, item 11: CDNs' and other proxies' client headers, and any X-Forwarded-*.
+      { 'cf-connecting-ip': '203.0.113.7' },
+      { 'true-client-ip': '203.0.113.7' },
+      { 'x-forwarded-host': 'vusal.example' },
+      { 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-server': 'proxy.example' },
+      { 'x-client-ip': '203.0.113.7' },
+      { 'x-cluster-client-ip': '203.0.113.7' },
+      { 'fastly-client-ip': '203.0.113.7' },
+      { 'x-original-forwarded-for': '203.0.113.7' },
+      { 'CF-Ray': '8a1b2c3d4e5f6a7b-FRA' },
     ];
     for (const header of proxies) {
       const proxied = await ctx.app.inject({ url: '/api/dev/outbox', headers: header });

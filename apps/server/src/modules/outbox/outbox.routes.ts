@@ -3,8 +3,27 @@ import { AppError } from '../../errors/app-error';
 import { isLoopbackAddress } from '../../loopback';
 import type { Mailer } from '../../infra/mail/mail.types';
 
-/** Headers some proxy in front of the server adds (nginx's `X-Real-IP`, the standard `Via`). */
-const proxyHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via'] as const;
+/**
+ * Headers a proxy or CDN in front of the server adds (issue 34, item 11): the standard
+ * `Forwarded` and `Via`, nginx's `X-Real-IP`, Akamai's and Cloudflare's `True-Client-IP`, and
+ * the client-address headers of other proxies; any `X-Forwarded-*` (`-Host`, `-Proto`,
+ * `-Server`…) and any header of Cloudflare (`CF-*`), Fastly, Envoy or an `X-Original-*` copy.
+ */
+const proxyHeaders = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-proxyuser-ip',
+  'x-azure-clientip',
+  'x-appengine-user-ip',
+]);
+const proxyHeaderPrefixes = ['x-forwarded-', 'x-original-', 'cf-', 'fastly-', 'x-envoy-'];
+
+const isProxyHeader = (name: string) =>
+  proxyHeaders.has(name) || proxyHeaderPrefixes.some((prefix) => name.startsWith(prefix));
 
 /**
  * Only a client on this machine, talking to the server directly: the socket's own address (not
@@ -12,7 +31,7 @@ const proxyHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via'] as con
  * on the same machine connects from loopback on behalf of anyone.
  */
 function isLocalClient(request: FastifyRequest): boolean {
-  const proxied = proxyHeaders.some((header) => request.headers[header] !== undefined);
+  const proxied = Object.keys(request.headers).some(isProxyHeader);
   return !proxied && isLoopbackAddress(request.socket.remoteAddress);
 }
 

@@ -20,6 +20,8 @@ import type { Notifier } from './notifier';
 import { failure, failureCode } from './socket-answers';
 import { isAllowedHandshake, isSameClient, memberOf, type SessionResolver } from './socket-auth';
 import { guardSocketEvents } from './socket-guard';
+import { followSessions } from './session-follower';
+import type { Clock } from '../../clock';
 
 // Badge recounts for one member within this window are sent once.
 const BADGES_COALESCE_MS = 250;
@@ -35,6 +37,9 @@ export type RealtimeModuleOptions = {
   redisUrl?: string;
   /** Redis keys live under it; tests sharing one Redis give each run its own. */
   redisNamespace: string;
+  clock: Clock;
+  /** SECURITY 39: how often open sockets' sessions are checked (config `socketSessionCheckMs`). */
+  sessionCheckMs: number;
 };
 
 export type Realtime = {
@@ -99,11 +104,21 @@ export async function registerRealtimeModule(
     );
   }
 
+  const follower = followSessions(io, {
+    sessions: options.sessions,
+    clock: options.clock,
+    checkEveryMs: options.sessionCheckMs,
+    log: app.log,
+  });
+  // Each socket's session expiry as its handshake read it, until it connects.
+  const expiries = new WeakMap<object, Date>();
+
   io.use((socket, next) => {
     memberOf(socket.request, options.sessions).then(
       (user) => {
         if (!user) return next(new Error('UNAUTHENTICATED'));
         socket.data = { userId: user.id, sessionId: user.sessionId };
+        expiries.set(socket, user.sessionExpiresAt);
         next();
       },
       (error: unknown) => {
@@ -117,6 +132,7 @@ export async function registerRealtimeModule(
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    follower.follow(socket, expiries.get(socket) ?? options.clock.now());
     guardSocketEvents(socket, {
       limits: options.limits,
       socketLimits: options.socketLimits ?? defaultSocketLimits,
@@ -190,6 +206,7 @@ export async function registerRealtimeModule(
   // retries), so every page reconnects to the next node or to this one restarted.
   app.addHook('preClose', async () => {
     isClosing = true;
+    follower.stop();
     for (const timer of pendingBadges.values()) clearTimeout(timer);
     io.engine.close();
   });

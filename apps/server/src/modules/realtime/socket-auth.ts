@@ -4,8 +4,19 @@ import { isForeignOrigin } from '../../infra/origin';
 import type { RequestUser } from '../auth';
 import { SESSION_COOKIE } from '../auth';
 
-/** The one thing realtime needs of sessions (the auth module's SessionService satisfies it). */
-export type SessionResolver = { resolve(token: string): Promise<RequestUser | undefined> };
+/** What realtime needs of sessions (the auth module's SessionService satisfies it). */
+export type SessionResolver = {
+  resolve(token: string): Promise<RequestUser | undefined>;
+  /** The unexpired ones among these sessions, read from the database in one go. */
+  liveSessions(sessionIds: readonly string[]): Promise<RequestUser[]>;
+};
+
+/**
+ * Who may hold a socket: only approved members, and admins, have anything to receive; a
+ * deactivated, suspended, deleted or pending member does not.
+ */
+export const mayListen = (user: RequestUser) =>
+  user.profileStatus === 'approved' || user.role === 'admin';
 
 /** SECURITY 18: the handshake follows the API's origin rule. */
 export function isAllowedHandshake(request: IncomingMessage, trusted: ReadonlySet<string>) {
@@ -47,5 +58,5 @@ export async function memberOf(
   const token = sessionToken(request);
   const user = token ? await sessions.resolve(token) : undefined;
   if (!user) return undefined;
-  return user.profileStatus === 'approved' || user.role === 'admin' ? user : undefined;
+  return mayListen(user) ? user : undefined;
 }

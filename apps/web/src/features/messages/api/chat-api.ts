@@ -10,6 +10,7 @@ import {
   type ChatStateUpdate,
   type ChatTab,
   type MessagesPage,
+  type SendMessageBody,
 } from '@vusal/shared/schemas/chat';
 import { z } from '@vusal/shared/zod';
 import { apiFetch, apiUpload, type UploadProgress } from '../../../lib/api-client';
@@ -56,7 +57,16 @@ export async function blockMember(userId: string): Promise<void> {
   await apiFetch('/api/blocks', { method: 'POST', body: { userId } });
 }
 
-const sentAttachmentSchema = z.object({ message: messageSchema });
+const sentMessageSchema = z.object({ message: messageSchema });
+
+/**
+ * `POST …/messages`: a text whose socket send got no acknowledgement, with the same client id,
+ * so the server stores it once whichever path reached it (SECURITY 27).
+ */
+export async function postMessage(matchId: string, body: SendMessageBody): Promise<ChatMessage> {
+  const answer = await apiFetch(path(matchId, '/messages'), { method: 'POST', body });
+  return sentMessageSchema.parse(answer).message;
+}
 
 /**
  * `POST …/attachments`: the `clientId` goes before the file, so the server knows the message
@@ -81,5 +91,5 @@ export async function sendAttachment(
     body,
     ...options,
   });
-  return sentAttachmentSchema.parse(answer).message;
+  return sentMessageSchema.parse(answer).message;
 }

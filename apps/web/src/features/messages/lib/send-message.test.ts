@@ -1,6 +1,12 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { describe, expect, it, vi } from 'vitest';
-import { MessageRefusedError, RETRY_DELAYS_MS, sendUntilAcknowledged } from './send-message';
+import { ApiError } from '../../../lib/api-client';
+import {
+  MessageRefusedError,
+  RETRY_DELAYS_MS,
+  sendUntilAcknowledged,
+  withHttpFallback,
+} from './send-message';
 
 const stored: ChatMessage = {
   id: '00000000-0000-4000-8000-000000000010',
@@ -67,5 +73,44 @@ describe('sendUntilAcknowledged', () => {
       'timed out',
     );
     expect(attempt).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+  });
+});
+
+describe('withHttpFallback (issue 34, item 9)', () => {
+  const lost = () => Promise.reject(new Error('operation has timed out'));
+
+  it('posts a send whose acknowledgement never came, and ends with the stored row', async () => {
+    const byHttp = vi.fn().mockResolvedValue(stored);
+    const message = await sendUntilAcknowledged(withHttpFallback(lost, byHttp), async () => {});
+    expect(message).toEqual(stored);
+    expect(byHttp).toHaveBeenCalledOnce();
+  });
+
+  it('does not post what the socket acknowledged', async () => {
+    const byHttp = vi.fn();
+    const attempt = withHttpFallback(async () => ({ ok: true, data: { message: stored } }), byHttp);
+    await expect(sendUntilAcknowledged(attempt, async () => {})).resolves.toEqual(stored);
+    expect(byHttp).not.toHaveBeenCalled();
+  });
+
+  it("answers the server's HTTP refusal as the socket would: final, or retried when 'not now'", async () => {
+    const closed = withHttpFallback(lost, () =>
+      Promise.reject(new ApiError('CHAT_NOT_FOUND', 404, 'errors.CHAT_NOT_FOUND')),
+    );
+    await expect(sendUntilAcknowledged(closed, async () => {})).rejects.toEqual(
+      new MessageRefusedError('CHAT_NOT_FOUND'),
+    );
+    const byHttp = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('NETWORK', 0, 'Network request failed'))
+      .mockRejectedValueOnce(new ApiError('SERVICE_UNAVAILABLE', 503, ''))
+      .mockResolvedValueOnce(stored);
+    const waits: number[] = [];
+    const message = await sendUntilAcknowledged(
+      withHttpFallback(lost, byHttp),
+      async (ms) => void waits.push(ms),
+    );
+    expect(message).toEqual(stored);
+    expect(waits).toEqual([RETRY_DELAYS_MS[0], RETRY_DELAYS_MS[1]]);
   });
 });

@@ -4,10 +4,15 @@ import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { MessageKey } from '../../../lib/i18n';
 import { request } from '../../../lib/socket';
-import { sendAttachment } from '../api/chat-api';
+import { postMessage, sendAttachment } from '../api/chat-api';
 import { receiveMessages } from './chat-cache';
 import { addPending, pendingStore, removePending, updatePending } from './pending';
-import { ACK_TIMEOUT_MS, MessageRefusedError, sendUntilAcknowledged } from './send-message';
+import {
+  ACK_TIMEOUT_MS,
+  MessageRefusedError,
+  sendUntilAcknowledged,
+  withHttpFallback,
+} from './send-message';
 
 /** details.md section 3: what the attachment control accepts, checked again by the server. */
 export function attachmentProblem(file: File): MessageKey | null {
@@ -42,10 +47,13 @@ export function useSend(matchId: string, myId: string) {
   const deliverText = useCallback(
     async (clientId: string, text: string, sendAnyway = false) => {
       updatePending(clientId, { status: 'sending', error: undefined });
-      const payload = { matchId, clientId, text, ...(sendAnyway ? { sendAnyway } : {}) };
+      const body = { clientId, text, ...(sendAnyway ? { sendAnyway } : {}) };
       try {
-        const message = await sendUntilAcknowledged(() =>
-          request('message:send', payload, { timeoutMs: ACK_TIMEOUT_MS }),
+        const message = await sendUntilAcknowledged(
+          withHttpFallback(
+            () => request('message:send', { matchId, ...body }, { timeoutMs: ACK_TIMEOUT_MS }),
+            () => postMessage(matchId, body),
+          ),
         );
         receiveMessages(queryClient, matchId, [message], { myId, isOpen: true });
       } catch (error) {
