@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { systemClock } from '../apps/server/src/clock';
 import type { Database } from '../apps/server/src/db/client';
 import { createCompatibility } from '../apps/server/src/modules/compatibility';
 import { createBestMatchRepository } from '../apps/server/src/modules/discovery/best-match.repository';
@@ -32,9 +33,9 @@ function service(db: Database, window?: number) {
   return createDiscoveryService({
     candidates: createCandidatesRepository(db),
     bestMatch: createBestMatchRepository(db, window),
-    compatibility: createCompatibility(db),
+    compatibility: createCompatibility(db, systemClock),
     members: createMembersModule({ db }).members,
-    clock: { now: () => new Date() },
+    clock: systemClock,
   });
 }
 
@@ -127,7 +128,7 @@ async function main() {
     }
 
     const page = await windowed.browse(viewers[1]!, { limit: 20, order: 'best' });
-    const vector = await createCompatibility(handle.db).vectorOf(viewers[1]!);
+    const vector = await createCompatibility(handle.db, systemClock).vectorOf(viewers[1]!);
     const query = createBestMatchRepository(handle.db)
       .page(
         {

@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { exploreQuerySchema } from '../packages/shared/src/schemas/discovery';
+import { systemClock } from '../apps/server/src/clock';
 import type { Database } from '../apps/server/src/db/client';
 import { createCompatibility } from '../apps/server/src/modules/compatibility';
 import { createBestMatchRepository } from '../apps/server/src/modules/discovery/best-match.repository';
@@ -29,9 +30,9 @@ function scenarios(db: Database): Scenario[] {
   const discovery = createDiscoveryService({
     candidates: createCandidatesRepository(db),
     bestMatch: createBestMatchRepository(db),
-    compatibility: createCompatibility(db),
+    compatibility: createCompatibility(db, systemClock),
     members: createMembersModule({ db }).members,
-    clock: { now: () => new Date() },
+    clock: systemClock,
   });
   const explore = (query: Record<string, string>) => exploreQuerySchema.parse(query);
   return [
@@ -130,9 +131,9 @@ async function main() {
     const service = createDiscoveryService({
       candidates: repository,
       bestMatch: createBestMatchRepository(handle.db),
-      compatibility: createCompatibility(handle.db),
+      compatibility: createCompatibility(handle.db, systemClock),
       members: createMembersModule({ db: handle.db }).members,
-      clock: { now: () => new Date() },
+      clock: systemClock,
     });
     const page = await service.browse(viewers[1]!, { limit: 20 });
     const query = repository

@@ -77,7 +77,10 @@ export const SUPPORT_EMAIL = 'support@vusal.az';
  * until a moderator decides (decision 022).
  */
 export const REPORTS = {
+  /** The reported member's latest messages a report freezes (decision 022). */
   frozenMessages: 25,
+  /** With the reporter's among them: however much the reporter writes, theirs fill the rest. */
+  frozenMessagesInAll: 50,
   countWindowDays: 30,
   holdReporters: 3,
   holdWindowDays: 7,

@@ -20,6 +20,13 @@ export const importanceWeights: Record<Importance, number> = {
 /** Below this many shared questions the percentage says too little to be shown. */
 export const MIN_SHARED_QUESTIONS = 5;
 
+/**
+ * Issue 34, item 10: a member's own answers count for the percentages they see of others as a
+ * snapshot taken at most this often, so answers changed to probe another member's private
+ * answers show nothing new until the next day.
+ */
+export const SCORING_SNAPSHOT_HOURS = 24;
+
 export type QuestionAnswer = {
   /** The member's own answer: its index in the question's answers. */
   answer: number;

@@ -1,9 +1,18 @@
 import { importanceLevels } from '@vusal/shared/compatibility/score';
 import { sql } from 'drizzle-orm';
-import { bit, boolean, check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bit,
+  boolean,
+  check,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { between, oneOf } from './checks';
-import { updatedAt } from './columns';
+import { timestamptz, updatedAt } from './columns';
 
 const answerIndexes = { min: 0, max: 4 };
 
@@ -70,3 +79,26 @@ export const compatibilityVectors = pgTable('compatibility_vectors', {
 });
 
 export type CompatibilityVectorRow = typeof compatibilityVectors.$inferSelect;
+
+/** One scored answer as a snapshot keeps it: the columns of `compatibility_answers` that score. */
+export type SnapshotAnswer = {
+  questionId: number;
+  answer: number;
+  accepted: number[];
+  importance: (typeof importanceLevels)[number];
+  useInScore: boolean;
+};
+
+/**
+ * Issue 34, item 10 (decision 017): the answers a member's view of others is scored with, taken
+ * at most once a day, so changing one's own answers and reading a percentage again cannot
+ * recover another member's private answers. `compatibility_answers` stays what the member sees
+ * of their own and what others are scored against.
+ */
+export const compatibilitySnapshots = pgTable('compatibility_snapshots', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<SnapshotAnswer[]>().notNull(),
+  takenAt: timestamptz('taken_at').notNull(),
+});

@@ -102,20 +102,12 @@ export function createSignUpService(deps: AuthDependencies) {
       }
       const browserToken = randomToken();
       const deviceHash = identityHash(deviceToken);
-      // A banned address or device gets the answer every sign-up gets, and nothing happens:
-      // no account, no mail, nothing that tells which of the two was recognised.
-      const identity = {
+      const isBanned = await repositories.standing.isBanned({
         email: input.email,
         deviceHash,
         pushEndpoints: input.pushEndpoint ? [input.pushEndpoint] : [],
-      };
-      if (await repositories.standing.isBanned(identity)) {
-        if (photo) await deps.media.remove(photo);
-        await passwordHasher.hash(input.password);
-        deps.log.warn({}, 'sign-up refused: banned identity');
-        return { browserToken };
-      }
-      // Hashing first, whatever happens next, keeps both answers equally slow.
+      });
+      // Hashing first, whatever happens next, keeps every answer equally slow.
       const passwordHash = await passwordHasher.hash(input.password);
       const userId = crypto.randomUUID();
       const token = randomToken();
@@ -147,10 +139,19 @@ export function createSignUpService(deps: AuthDependencies) {
             JSON.stringify(value),
             new Date(clock.now().getTime() + EMAIL_CONFIRMATION_TTL_MS),
           );
+          // SECURITY 34, 5: a banned address or device goes through the same statements as a
+          // fresh sign-up and keeps none of them, so neither the answer nor its timing tells
+          // that, or which of the identities, was recognised.
+          if (isBanned) throw new BannedIdentity();
         });
       } catch (error) {
-        if (!(error instanceof ExistingAccount) && !isUniqueViolation(error)) throw error;
+        if (!(error instanceof BannedIdentity) && !isExisting(error)) throw error;
         if (photo) await deps.media.remove(photo);
+        if (isBanned) {
+          // No mail either: a confirmation would be a lie, a notice would tell the ban.
+          deps.log.warn({}, 'sign-up refused: banned identity');
+          return { browserToken };
+        }
         await notifyExistingOwner(input.email);
         return { browserToken };
       }
@@ -207,5 +208,8 @@ export function createSignUpService(deps: AuthDependencies) {
 }
 
 class ExistingAccount extends Error {}
+class BannedIdentity extends Error {}
+
+const isExisting = (error: unknown) => error instanceof ExistingAccount || isUniqueViolation(error);
 
 export type SignUpService = ReturnType<typeof createSignUpService>;

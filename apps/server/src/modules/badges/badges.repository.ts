@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { badgeViews, likes, matches, profiles } from '../../db/schema';
 import { unreadMessagesOf } from '../chat';
-import { isDiscoverable } from '../members';
+import { isVisibleProfile } from '../members';
 import { receivedBy } from '../likes';
 
 const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
@@ -75,7 +75,7 @@ export function createBadgesRepository(db: Database) {
           .from(profiles)
           .where(
             and(
-              isDiscoverable,
+              isVisibleProfile,
               gender ? eq(profiles.gender, gender) : undefined,
               sql`(${profiles.userId} is null or ${profiles.userId} <> ${userId})`,
               since(profiles.createdAt, after),

@@ -25,6 +25,8 @@ type Dependencies = {
   openChat(userId: string, matchId: string): Promise<Match>;
 };
 
+export const chatNotFound = () => new AppError('CHAT_NOT_FOUND');
+
 /** Anything but a rule of ours failing means the row may not be stored: say so, never "sent". */
 function notSent(error: unknown): AppError {
   return error instanceof AppError ? error : new AppError('MESSAGE_NOT_SENT');
@@ -89,7 +91,7 @@ export function createChatSending({
     userId: string,
     input: Pick<z.output<typeof sendMessageSchema>, 'matchId' | 'clientId' | 'sendAnyway'>,
   ): Promise<boolean> {
-    await standing.assertMayReachOut(userId);
+    await standing.assertMayReachOut(userId, chatNotFound);
     const match = await openChat(userId, input.matchId);
     if (!isYoungChat(match, await chat.sentBy(match.id), clock.now())) return false;
     if (input.sendAnyway === true) return true;
@@ -108,7 +110,7 @@ export function createChatSending({
      * RECIPIENT_REQUIRES_VERIFIED); the store checks both again in its one statement.
      */
     async assertMayWrite(userId: string, matchId: string): Promise<void> {
-      await standing.assertMayReachOut(userId);
+      await standing.assertMayReachOut(userId, chatNotFound);
       await standing.assertRecipientAccepts(userId, { matchId });
     },
 

@@ -19,7 +19,7 @@ import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
-import { createChatSending } from './chat-sending';
+import { chatNotFound, createChatSending } from './chat-sending';
 import { toChatListItem, toMessageView } from './chat-view';
 import { membersOf } from './message-store';
 
@@ -33,8 +33,6 @@ type Dependencies = {
   clock: Clock;
   log: FastifyBaseLogger;
 };
-
-export const chatNotFound = () => new AppError('CHAT_NOT_FOUND');
 
 export function createChatService({
   chat,

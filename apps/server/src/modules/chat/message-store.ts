@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatStates, matches, messages, profiles, type Message } from '../../db/schema';
-import { acceptsContactFrom } from '../members';
+import { acceptsContactFrom, isHeldForReview } from '../members';
 import { isOpenChatOf, otherOf } from './chat-query-parts';
 
 /** What a message carries besides its chat, sender and client id: a text, or a stored file. */
@@ -127,13 +127,14 @@ export async function storeMessage(db: Database, draft: MessageDraft): Promise<S
     held as (
       select coalesce((select ${profiles.verificationRequired} from ${profiles}
         where ${profiles.userId} = ${senderId}), false) as is_held,
+        ${isHeldForReview(senderId)} as is_hidden,
         ${acceptsContactFrom(senderId, sql`(select case when chat.user1_id = ${senderId} then chat.user2_id else chat.user1_id end from chat)`)} as accepts
     ),
     stored as (
       insert into ${messages} (${columns})
       select ${id}::uuid, chat.id, ${senderId}, ${clientId}, ${contentValues(content)},
         clock_timestamp()
-      from chat, held where not held.is_held and held.accepts
+      from chat, held where not held.is_held and not held.is_hidden and held.accepts
       on conflict (${sql.identifier(messages.matchId.name)}, ${sql.identifier(messages.clientId.name)})
       do update set ${sql.identifier(messages.clientId.name)} = excluded.${sql.identifier(messages.clientId.name)}
         where ${messages.senderId} = ${senderId}
@@ -144,7 +145,7 @@ export async function storeMessage(db: Database, draft: MessageDraft): Promise<S
       where ${chatStates.matchId} = ${matchId} and ${chatStates.isHidden}
         and exists (select 1 from stored where stored.id = ${id}::uuid)
     )
-    select held.is_held, held.accepts, chat.id as chat_id, chat.user1_id as chat_user1_id,
+    select held.is_held, held.is_hidden, held.accepts, chat.id as chat_id, chat.user1_id as chat_user1_id,
       chat.user2_id as chat_user2_id, ${returned}
     from held
     left join chat on true
@@ -152,6 +153,8 @@ export async function storeMessage(db: Database, draft: MessageDraft): Promise<S
   const result = await db.execute<Record<string, unknown>>(statement);
   const answer = result.rows[0]!;
   if (answer.is_held) return { refused: 'VERIFICATION_REQUIRED' };
+  // Decision 039: to a member held for review, whoever they write to answers as absent.
+  if (answer.is_hidden) return { refused: 'CHAT_NOT_FOUND' };
   if (!answer.accepts) return { refused: 'RECIPIENT_REQUIRES_VERIFIED' };
   if (!answer.chat_id) return { refused: 'CHAT_NOT_FOUND' };
   if (!answer.id) return { refused: 'CONFLICT' };

@@ -1,26 +1,40 @@
 import { compatibilityReasons } from '@vusal/shared/compatibility/reasons';
-import { matchPercentage } from '@vusal/shared/compatibility/score';
+import { matchPercentage, SCORING_SNAPSHOT_HOURS } from '@vusal/shared/compatibility/score';
 import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import type { CompatibilityRepository } from './compatibility.repository';
-import { scoredAnswers } from './compatibility-vector';
+import type { Clock } from '../../clock';
+import { packAnswers, scoredAnswers, type CompatibilityVector } from './compatibility-vector';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Issue 27, item 4: what the viewer is shown of their match with other members, computed by the
  * shared `score.ts` and `reasons.ts` from the scored answers of both. Reasons name topics only
  * and leave sensitive questions out; the other member's answers never leave the server.
+ * Issue 34, item 10 (decision 017): the viewer's side is their snapshot, retaken at most every
+ * `SCORING_SNAPSHOT_HOURS`; percentages, reasons, Best match and dealbreakers all read it, so
+ * changing one's answers and reading again tells nothing new within the day.
  */
-export function createCompatibilityMatches(repository: CompatibilityRepository) {
+export function createCompatibilityMatches(repository: CompatibilityRepository, clock: Clock) {
+  async function scoring(viewerId: string, otherIds: readonly string[]) {
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - SCORING_SNAPSHOT_HOURS * HOUR_MS);
+    const { mine, theirs } = await repository.scoringAnswers(viewerId, otherIds, staleBefore);
+    // Missing or a day old: retaken now, a write at most once a day per viewer.
+    return { mine: mine ?? (await repository.takeSnapshot(viewerId, now)), theirs };
+  }
+
   return {
     /** By the other member's user id; null below five shared questions. */
     async between(
       viewerId: string,
       otherIds: readonly string[],
     ): Promise<Map<string, CompatibilityMatch | null>> {
-      const answers = await repository.answersOfMany([viewerId, ...otherIds]);
-      const mine = scoredAnswers(answers.get(viewerId) ?? []);
+      const answers = await scoring(viewerId, otherIds);
+      const mine = scoredAnswers(answers.mine);
       return new Map(
         otherIds.map((otherId) => {
-          const theirs = scoredAnswers(answers.get(otherId) ?? []);
+          const theirs = scoredAnswers(answers.theirs.get(otherId) ?? []);
           const percent = matchPercentage(mine, theirs);
           const match =
             percent === null ? null : { percent, reasons: compatibilityReasons(mine, theirs) };
@@ -29,8 +43,11 @@ export function createCompatibilityMatches(repository: CompatibilityRepository) 
       );
     },
 
-    /** The viewer's packed answers (decision 030), or undefined when nothing is scored yet. */
-    vectorOf: (viewerId: string) => repository.vectorOf(viewerId),
+    /** The viewer's packed snapshot (decision 030), or undefined when nothing is scored yet. */
+    async vectorOf(viewerId: string): Promise<CompatibilityVector | undefined> {
+      const mine = scoredAnswers((await scoring(viewerId, [])).mine);
+      return mine.size === 0 ? undefined : packAnswers(mine);
+    },
   };
 }
 

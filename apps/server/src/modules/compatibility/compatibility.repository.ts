@@ -1,16 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CompatibilityAnswer,
   CompatibilityAnswerInput,
 } from '@vusal/shared/schemas/compatibility';
 import type { Database, Transaction } from '../../db/client';
-import { compatibilityAnswers, compatibilityVectors } from '../../db/schema';
 import {
-  packAnswers,
-  scoredAnswers,
-  type CompatibilityVector,
-  type StoredAnswer,
-} from './compatibility-vector';
+  compatibilityAnswers,
+  compatibilitySnapshots,
+  compatibilityVectors,
+  type SnapshotAnswer,
+} from '../../db/schema';
+import { packAnswers, scoredAnswers, type StoredAnswer } from './compatibility-vector';
 
 const ownAnswer = {
   questionId: compatibilityAnswers.questionId,
@@ -41,6 +41,10 @@ async function repack(tx: Transaction, userId: string): Promise<void> {
     .onConflictDoUpdate({ target: compatibilityVectors.userId, set: vector });
 }
 
+const answerJson = sql`jsonb_build_object('questionId', ${compatibilityAnswers.questionId},
+  'answer', ${compatibilityAnswers.answer}, 'accepted', ${compatibilityAnswers.accepted},
+  'importance', ${compatibilityAnswers.importance}, 'useInScore', ${compatibilityAnswers.useInScore})`;
+
 export function createCompatibilityRepository(db: Database) {
   return {
     async answersOf(userId: string): Promise<CompatibilityAnswer[]> {
@@ -51,28 +55,57 @@ export function createCompatibilityRepository(db: Database) {
         .orderBy(asc(compatibilityAnswers.questionId));
     },
 
-    /** Several members' stored answers by user id, for scoring; never sent to anyone. */
-    async answersOfMany(userIds: readonly string[]): Promise<Map<string, StoredAnswer[]>> {
-      const byUser = new Map<string, StoredAnswer[]>();
-      if (userIds.length === 0) return byUser;
-      const rows = await db
-        .select({ userId: compatibilityAnswers.userId, ...ownAnswer })
-        .from(compatibilityAnswers)
-        .where(inArray(compatibilityAnswers.userId, [...userIds]));
-      for (const { userId, ...answer } of rows) {
-        byUser.set(userId, [...(byUser.get(userId) ?? []), answer]);
+    /**
+     * Issue 34, item 10: what scores the viewer's view of `otherIds`: the viewer's snapshot
+     * (null when missing or older than `staleBefore`) and the others' current answers by user
+     * id, in one read. Never sent to anyone.
+     */
+    async scoringAnswers(
+      viewerId: string,
+      otherIds: readonly string[],
+      staleBefore: Date,
+    ): Promise<{ mine: SnapshotAnswer[] | null; theirs: Map<string, StoredAnswer[]> }> {
+      const others =
+        otherIds.length === 0
+          ? sql`'[]'::jsonb`
+          : sql`coalesce((select jsonb_agg(${answerJson} || jsonb_build_object('userId', ${compatibilityAnswers.userId}))
+              from ${compatibilityAnswers}
+              where ${compatibilityAnswers.userId} in (${sql.join(
+                otherIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})), '[]'::jsonb)`;
+      const { rows } = await db.execute<{
+        mine: SnapshotAnswer[] | null;
+        theirs: (SnapshotAnswer & { userId: string })[];
+      }>(sql`select
+        (select ${compatibilitySnapshots.answers} from ${compatibilitySnapshots}
+          where ${compatibilitySnapshots.userId} = ${viewerId}
+            and ${compatibilitySnapshots.takenAt} > ${staleBefore}::timestamptz) as mine,
+        ${others} as theirs`);
+      const row = rows[0]!;
+      const theirs = new Map<string, StoredAnswer[]>();
+      for (const { userId, ...stored } of row.theirs) {
+        theirs.set(userId, [...(theirs.get(userId) ?? []), stored]);
       }
-      return byUser;
+      return { mine: row.mine, theirs };
     },
 
-    async vectorOf(userId: string): Promise<CompatibilityVector | undefined> {
-      const [row] = await db
-        .select()
-        .from(compatibilityVectors)
-        .where(eq(compatibilityVectors.userId, userId));
-      if (!row) return undefined;
-      const { userId: _userId, ...vector } = row;
-      return vector;
+    /** The viewer's scored answers as they are now become their snapshot, taken `now`. */
+    async takeSnapshot(userId: string, now: Date): Promise<SnapshotAnswer[]> {
+      const answers = await db
+        .select(ownAnswer)
+        .from(compatibilityAnswers)
+        .where(
+          and(eq(compatibilityAnswers.userId, userId), eq(compatibilityAnswers.useInScore, true)),
+        );
+      await db
+        .insert(compatibilitySnapshots)
+        .values({ userId, answers, takenAt: now })
+        .onConflictDoUpdate({
+          target: compatibilitySnapshots.userId,
+          set: { answers, takenAt: now },
+        });
+      return answers;
     },
 
     async save(userId: string, questionId: number, input: CompatibilityAnswerInput) {

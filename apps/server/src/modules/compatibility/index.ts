@@ -1,5 +1,6 @@
 // What other modules use of compatibility (issue 27): the matches shown on cards and profiles,
 // and the SQL that ranks and filters candidates by the packed answers (decision 030).
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createCompatibilityMatches } from './compatibility-matches';
 import { createCompatibilityRepository } from './compatibility.repository';
@@ -13,5 +14,5 @@ export {
   pairCountsSql,
 } from './compatibility-query-parts';
 
-export const createCompatibility = (db: Database) =>
-  createCompatibilityMatches(createCompatibilityRepository(db));
+export const createCompatibility = (db: Database, clock: Clock) =>
+  createCompatibilityMatches(createCompatibilityRepository(db), clock);

@@ -4,7 +4,7 @@ import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { likes, passes, preferences, profiles } from '../../db/schema';
 import { dealbreakerSql, type CompatibilityVector } from '../compatibility';
-import { cardColumns, isDiscoverable, notBlockedEitherWay } from '../members';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 /** Everything that decides who is a candidate for one viewer (browse and explore alike). */
@@ -40,7 +40,7 @@ export const keyset = { createdAt: profiles.createdAt, id: profiles.id };
 export function candidateConditions(f: CandidateFilter): SQL | undefined {
   const other = sql`${profiles.userId}`;
   return and(
-    isDiscoverable,
+    isVisibleProfile,
     f.gender ? eq(profiles.gender, f.gender) : undefined,
     sql`(${profiles.userId} is null or ${profiles.userId} <> ${f.viewerId})`,
     // A member who shows less than the city is not findable by it either (S4): a city filter

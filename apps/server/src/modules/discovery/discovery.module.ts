@@ -25,7 +25,7 @@ export async function registerDiscoveryModule(
     discovery: createDiscoveryService({
       candidates: createCandidatesRepository(options.db),
       bestMatch: createBestMatchRepository(options.db),
-      compatibility: createCompatibility(options.db),
+      compatibility: createCompatibility(options.db, options.clock),
       members: options.members,
       clock: options.clock,
     }),

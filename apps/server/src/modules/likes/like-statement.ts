@@ -5,6 +5,7 @@ import { likes, matches, preferences, profiles, type Match } from '../../db/sche
 import {
   acceptsContactFrom,
   cardColumns,
+  isHeldForReview,
   isVisibleProfile,
   notBlockedEitherWay,
   type CardRow,
@@ -83,7 +84,8 @@ export async function storeLike(
   const { likerId, likedId, isSuper, at } = like;
   const { rows } = await db.execute<Row>(sql`
     with liker as (
-      select ${profiles.verificationRequired} as held, ${profiles.gender} as gender
+      select ${profiles.verificationRequired} as held, ${isHeldForReview(likerId)} as hidden,
+        ${profiles.gender} as gender
       from ${profiles} where ${profiles.userId} = ${likerId}
     ),
     target as (
@@ -95,6 +97,8 @@ export async function storeLike(
     verdict as (
       select case
         when coalesce((select held from liker), false) then 'VERIFICATION_REQUIRED'
+        -- Decision 039: to a member held for review, whoever they like answers as absent.
+        when coalesce((select hidden from liker), false) then 'NOT_FOUND'
         when not exists (select 1 from target) then 'NOT_FOUND'
         when (select gender from liker) = (select gender from target) then 'SAME_GENDER_LIKE'
         -- Issue 23, item 6: a member who accepts only verified members.

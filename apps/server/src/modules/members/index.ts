@@ -6,7 +6,7 @@ export { toCard, type CardRow } from './member-card';
 export {
   acceptsContactFrom,
   cardColumns,
-  isDiscoverable,
+  isHeldForReview,
   isVisibleProfile,
   notBlockedEitherWay,
 } from './members-query-parts';

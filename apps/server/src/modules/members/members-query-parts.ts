@@ -21,17 +21,21 @@ export const cardColumns = {
   locationVisibility: preferences.locationVisibility,
 };
 
-/** Approved, active, not deleted: the only profiles anyone but their owner and admins sees. */
-export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.isActive} and ${profiles.deletedAt} is null`;
+/** Held for a moderator's review by enough recent reports (decision 022); a column or a value. */
+export function isHeldForReview(userId: SQL | string): SQL {
+  return sql`exists (select 1 from ${reviewHolds} where ${reviewHolds.userId} = ${userId})`;
+}
 
 /**
- * Who browse and explore offer: visible, not asked by a moderator to verify first (issue 23,
- * item 7), and not held for a moderator's review because enough different people reported them
- * lately (issue 24, decision 022). The held member still sees their matches and chats, so
- * nothing tells them before the decision. A new reason to leave someone out of discovery
- * belongs here.
+ * The only profiles anyone but their owner and staff sees, reaches or is told about (SECURITY
+ * 41, decision 039): approved, active (not suspended, banned or deactivated), not deleted, not
+ * asked by a moderator to verify first (decision 019) and not held for a moderator's review
+ * (decision 022). Everything else answers as a member who does not exist. Browse and explore
+ * offer exactly these too. A new reason to hide someone belongs here, and in
+ * `isVisibleToOthers` (profile-view.ts) for a row already read.
  */
-export const isDiscoverable: SQL = sql`${isVisibleProfile} and not ${profiles.verificationRequired} and not exists (select 1 from ${reviewHolds} where ${reviewHolds.userId} = ${profiles.userId})`;
+export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.isActive} and ${profiles.deletedAt} is null
+  and not ${profiles.verificationRequired} and not ${isHeldForReview(sql`${profiles.userId}`)}`;
 
 /** Neither blocked the other (S2, SECURITY 14); `other` is a column or a value. */
 export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL {

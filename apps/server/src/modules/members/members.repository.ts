@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preferences, profiles } from '../../db/schema';
+import { orderedPair } from '../../db/ordered-pair';
+import { matches, preferences, profiles } from '../../db/schema';
 import type { CardRow } from './member-card';
 import {
   acceptsContactFrom,
   cardColumns,
+  isHeldForReview,
   isVisibleProfile,
   notBlockedEitherWay,
   otherMemberOf,
@@ -39,12 +41,31 @@ export function createMembersRepository(db: Database) {
       return rows[0]?.accepts ?? true;
     },
 
-    async isVerificationRequired(userId: string): Promise<boolean> {
+    /** Whether the member was asked to verify (decision 019) or is held for review (022). */
+    async standingOf(userId: string): Promise<{ mustVerify: boolean; isHeld: boolean }> {
       const [row] = await db
-        .select({ required: profiles.verificationRequired })
+        .select({
+          mustVerify: profiles.verificationRequired,
+          isHeld: sql<boolean>`${isHeldForReview(userId)}`,
+        })
         .from(profiles)
         .where(eq(profiles.userId, userId));
-      return row?.required ?? false;
+      return row ?? { mustVerify: false, isHeld: false };
+    },
+
+    /**
+     * Decision 039: whether `viewerId` ever had a match with `userId` (ended or not) whose
+     * profile still exists: who may still report a member now hidden from them.
+     */
+    async everMatched(viewerId: string, userId: string): Promise<boolean> {
+      const [user1Id, user2Id] = orderedPair(viewerId, userId);
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(matches)
+        .innerJoin(profiles, eq(profiles.userId, userId))
+        .where(and(eq(matches.user1Id, user1Id), eq(matches.user2Id, user2Id)))
+        .limit(1);
+      return !!row;
     },
   };
 }

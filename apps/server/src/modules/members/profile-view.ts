@@ -195,8 +195,9 @@ export function toPreview(
   };
 }
 
+/** `isVisibleProfile` of members-query-parts.ts on a row already read, but the review hold. */
 export function isVisibleToOthers(
-  row: Pick<ProfileRow, 'isApproved' | 'isActive' | 'deletedAt'>,
+  row: Pick<ProfileRow, 'isApproved' | 'isActive' | 'deletedAt' | 'verificationRequired'>,
 ): boolean {
-  return row.isApproved && row.isActive && !row.deletedAt;
+  return row.isApproved && row.isActive && !row.deletedAt && !row.verificationRequired;
 }

@@ -10,6 +10,8 @@ export type ProfileAccess = 'owner' | 'admin' | 'member';
 
 export type VisibilityFacts = {
   isBlockedEitherWay(viewerId: string, ownerId: string): Promise<boolean>;
+  /** Decision 022: enough recent reports hold the member for a moderator's review. */
+  isHeldForReview(ownerId: string): Promise<boolean>;
 };
 
 /**
@@ -17,8 +19,10 @@ export type VisibilityFacts = {
  * 10, 12, 14), shared by everything that shows a profile or a part of it (its view, its photo).
  * Owners and admins see their own or anything; others need an approved profile of their own
  * (asked before existence, so a pending account cannot probe which profiles exist), and see
- * only approved, active, not deleted profiles with no block in either direction. Anything else
- * is "not found". A new reason to hide a profile from someone belongs here.
+ * only profiles `isVisibleProfile` lets through (SECURITY 41, decision 039: approved, active,
+ * not deleted, not asked to verify, not held for review) with no block in either direction.
+ * Anything else is "not found", exactly as for an id nobody has. A new reason to hide a
+ * profile from someone belongs here.
  */
 export async function profileAccess(
   viewer: Viewer,
@@ -32,6 +36,7 @@ export async function profileAccess(
   }
   if (viewer.profileStatus !== 'approved') throw new AppError('PROFILE_PENDING');
   if (!row || !isVisibleToOthers(row)) throw notFound();
+  if (row.userId && (await facts.isHeldForReview(row.userId))) throw notFound();
   if (row.userId && (await facts.isBlockedEitherWay(viewer.id, row.userId))) throw notFound();
   return 'member';
 }

@@ -76,12 +76,16 @@ describe('moderator actions on a report (issue 24, item 3)', () => {
       ok: false,
       error: { code: 'VERIFICATION_REQUIRED' },
     });
-    // The others: the held member leaves browse and explore, and can still be written to.
+    // The others: the held member leaves browse and explore, and answers as absent, their
+    // chat included (decision 039).
     expect(await explore()).not.toContain(held.id);
     const browse = (await api(live.ctx, partner).get('/api/discovery/browse')).json();
     expect(browse.items.map((item: { userId: string }) => item.userId)).not.toContain(held.id);
     const partnerSocket = await live.open(partner);
-    expect(await send(partnerSocket, text(matchId, 'Salam'))).toMatchObject({ ok: true });
+    expect(await send(partnerSocket, text(matchId, 'Salam'))).toMatchObject({
+      ok: false,
+      error: { code: 'CHAT_NOT_FOUND' },
+    });
 
     expect((await api(live.ctx, held).get('/api/moderation/notices')).json()).toEqual({
       warning: null,

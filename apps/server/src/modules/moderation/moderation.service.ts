@@ -26,11 +26,18 @@ type Dependencies = {
 };
 
 export function createModerationService({ moderation, members, notifier, clock }: Dependencies) {
-  /** Only someone the member can see (or already blocked) can be blocked or reported. */
-  async function assertKnown(viewerId: string, userId: string) {
+  /**
+   * Only someone the member can see (or already blocked) can be blocked or reported; decision
+   * 039: a hidden member can still be reported by those who had a match with them.
+   */
+  async function assertKnown(viewerId: string, userId: string, purpose: 'block' | 'report') {
     if (userId === viewerId) throw new AppError('BAD_REQUEST');
     if (await moderation.hasBlocked(viewerId, userId)) return;
-    if (!(await members.findVisible(viewerId, userId))) throw notFound();
+    const isKnown =
+      purpose === 'report'
+        ? await members.mayReport(viewerId, userId)
+        : !!(await members.findVisible(viewerId, userId));
+    if (!isKnown) throw notFound();
   }
 
   async function block(viewerId: string, userId: string) {
@@ -73,7 +80,7 @@ export function createModerationService({ moderation, members, notifier, clock }
 
     /** S2, SECURITY 14: both hidden from each other everywhere, their match ended. Idempotent. */
     async block(viewerId: string, userId: string): Promise<void> {
-      await assertKnown(viewerId, userId);
+      await assertKnown(viewerId, userId, 'block');
       await block(viewerId, userId);
     },
 
@@ -107,7 +114,7 @@ export function createModerationService({ moderation, members, notifier, clock }
       viewerId: string,
       input: z.output<typeof reportRequestSchema>,
     ): Promise<{ reportId: string }> {
-      await assertKnown(viewerId, input.userId);
+      await assertKnown(viewerId, input.userId, 'report');
       const reportId = await fileReport({
         reporterId: viewerId,
         targetUserId: input.userId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   matches,
@@ -44,15 +44,29 @@ export function reportContextQueries(db: Database) {
       return !!row;
     },
 
-    /** The pair's latest messages across every match they had, newest first. */
-    latestMessages(a: string, b: string, limit: number) {
+    /**
+     * The pair's latest messages across every match they had, newest first: those `sender`
+     * wrote, or with `from: 'others'` everyone else's (a purged author's included), none older
+     * than `since`.
+     */
+    latestMessages(
+      a: string,
+      b: string,
+      pick: { sender: string; from: 'sender' | 'others'; limit: number; since?: Date },
+    ) {
+      const bySender =
+        pick.from === 'sender'
+          ? eq(messages.senderId, pick.sender)
+          : sql`${messages.senderId} is distinct from ${pick.sender}`;
       return db
         .select(messageColumns)
         .from(messages)
         .innerJoin(matches, eq(matches.id, messages.matchId))
-        .where(ofPair(a, b))
+        .where(
+          and(ofPair(a, b), bySender, pick.since ? gte(messages.createdAt, pick.since) : undefined),
+        )
         .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(limit);
+        .limit(pick.limit);
     },
 
     async message(messageId: string) {

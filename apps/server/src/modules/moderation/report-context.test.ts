@@ -44,10 +44,11 @@ describe('reports freeze their context for moderators only (issue 24)', () => {
   const detail = (id: string, as: Member | undefined) =>
     api(ctx, as).get(`/api/admin/reports/${id}`);
 
-  it('freezes the last 25 messages with the reported one marked, the profile as it was, and counts', async () => {
+  it('freezes the last 25 messages of the reported member with the reported one marked, the profile as it was, and counts', async () => {
     const { a: reporter, b: reported, matchId } = await chatPair(ctx.database.db);
-    const ids = await conversation(matchId, reporter, reported, 30);
-    // An old message of theirs, outside the last 25: kept so the moderator reads it.
+    // 60 alternating: the reported member's last 25 reach back to message 10.
+    const ids = await conversation(matchId, reporter, reported, 60);
+    // An old message of theirs, outside their last 25: kept so the moderator reads it.
     const reportedMessage = ids[2]!;
     for (const hostile of [
       { reason: 'scam', note: 'a\u0000b' },
@@ -70,7 +71,7 @@ describe('reports freeze their context for moderators only (issue 24)', () => {
       .update(profiles)
       .set({ bio: 'Edited after the report' })
       .where(eq(profiles.userId, reported.id));
-    await ctx.database.db.delete(messages).where(eq(messages.id, ids[29]!));
+    await ctx.database.db.delete(messages).where(eq(messages.id, ids[59]!));
 
     const answer = await detail(reportId, moderator);
     expect(answer.statusCode).toBe(200);
@@ -82,12 +83,12 @@ describe('reports freeze their context for moderators only (issue 24)', () => {
       body: string;
       isReported: boolean;
     }[];
-    expect(frozen.map((message) => message.id)).toEqual([reportedMessage, ...ids.slice(5)]);
+    expect(frozen.map((message) => message.id)).toEqual([reportedMessage, ...ids.slice(10)]);
     expect(frozen.filter((message) => message.isReported).map((m) => m.id)).toEqual([
       reportedMessage,
     ]);
     expect(frozen[0]).toMatchObject({ from: 'reported', body: 'message 2' });
-    expect(frozen.at(-1)).toMatchObject({ from: 'reporter', body: 'message 29' });
+    expect(frozen.at(-1)).toMatchObject({ from: 'reporter', body: 'message 59' });
     expect(report.context.profile).toMatchObject({
       userId: reported.id,
       fullName: reported.name,
@@ -95,6 +96,41 @@ describe('reports freeze their context for moderators only (issue 24)', () => {
       dateOfBirth: null,
     });
     expect(report.context.counts).toEqual({ reports: 1, reporters: 1 });
+  });
+
+  it("decision 022: a reporter who writes 26 or more messages first does not push the other member's words out", async () => {
+    const { a: reporter, b: reported, matchId } = await chatPair(ctx.database.db);
+    const theirs = await conversation(matchId, reporter, reported, 60);
+    const start = clock.now().getTime();
+    const flood = await ctx.database.db
+      .insert(messages)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          matchId,
+          senderId: reporter.id,
+          clientId: randomUUID(),
+          body: `flood ${i}`,
+          createdAt: new Date(start + (i + 1) * 1000),
+        })),
+      )
+      .returning({ id: messages.id });
+    clock.advance(60_000);
+    const { reportId } = (
+      await api(ctx, reporter).post(`/api/chats/${matchId}/report`, { reason: 'harassment' })
+    ).json();
+    const frozen = (await detail(reportId, moderator)).json().context.conversation as {
+      id: string;
+      from: string;
+    }[];
+    // Their last 25 (every other of the last 50), and the reporter's latest 25 since then.
+    const lastOfTheirs = theirs.filter((_, i) => i % 2 === 0).slice(-25);
+    expect(frozen.filter((message) => message.from === 'reported').map((m) => m.id)).toEqual(
+      lastOfTheirs,
+    );
+    expect(frozen).toHaveLength(50);
+    expect(frozen.slice(-25).map((message) => message.id)).toEqual(
+      flood.slice(-25).map((row) => row.id),
+    );
   });
 
   it('a report from a profile with no chat freezes no conversation; counts cover 30 days', async () => {

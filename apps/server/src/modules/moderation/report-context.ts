@@ -14,20 +14,34 @@ export type FiledReport = {
 
 type MessageRow = NonNullable<Awaited<ReturnType<ModerationRepository['message']>>>;
 
+const newestFirst = (x: MessageRow, y: MessageRow) =>
+  y.createdAt.getTime() - x.createdAt.getTime() || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0);
+
 /**
- * The last messages between the two, oldest first. A reported message older than those is
- * kept as well, so the moderator always reads what the report was about.
+ * Decision 022: the reported member's last messages, with the reporter's written since the
+ * oldest of those (bounded, the latest kept), oldest first; however much the reporter wrote
+ * before reporting, the other member's words stay. A reported message older than those is kept
+ * as well, so the moderator always reads what the report was about.
  */
 async function frozenConversation(
   tx: ModerationRepository,
   report: FiledReport,
 ): Promise<FrozenMessage[] | null> {
   if (!(await tx.hasChat(report.reporterId, report.targetUserId))) return null;
-  const rows = await tx.latestMessages(
-    report.reporterId,
-    report.targetUserId,
-    REPORTS.frozenMessages,
-  );
+  const pair = [report.reporterId, report.targetUserId] as const;
+  const theirs = await tx.latestMessages(...pair, {
+    sender: report.reporterId,
+    from: 'others',
+    limit: REPORTS.frozenMessages,
+  });
+  const mine = await tx.latestMessages(...pair, {
+    sender: report.reporterId,
+    from: 'sender',
+    limit: REPORTS.frozenMessagesInAll - theirs.length,
+    // Fewer than the limit: the whole conversation is theirs to show, so no lower bound.
+    since: theirs.length === REPORTS.frozenMessages ? theirs.at(-1)?.createdAt : undefined,
+  });
+  const rows = [...theirs, ...mine].sort(newestFirst);
   const reported = report.messageId;
   if (reported && !rows.some((row) => row.id === reported)) {
     const message = await tx.message(reported);

@@ -33,7 +33,7 @@ export async function registerProfilesModule(
     ...deps,
     photos,
     profiles: createProfilesRepository(deps.db),
-    compatibility: createCompatibility(deps.db),
+    compatibility: createCompatibility(deps.db, deps.clock),
   });
   await app.register(profilesRoutes, { profiles });
   await app.register(profilePhotosRoutes, {

@@ -10,6 +10,7 @@ import {
   type NewProfile,
   type Profile,
 } from '../../db/schema';
+import { isHeldForReview } from '../members';
 
 export type ProfileRow = Profile;
 export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'userId' | 'isDemo' | 'createdAt'>>;
@@ -23,6 +24,7 @@ const lookColumns = {
   profile: profiles,
   isBlocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${profiles.userId}) or (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewer}))`,
   // An ended match (unmatch, block) no longer unlocks the full profile.
+  isHeld: sql<boolean>`${isHeldForReview(sql`${profiles.userId}`)}`,
   isMatch: sql<boolean>`exists (select 1 from ${matches} where ${matches.user1Id} = least(${viewer}, ${profiles.userId}) and ${matches.user2Id} = greatest(${viewer}, ${profiles.userId}) and ${matches.endedAt} is null)`,
   locationVisibility: preferences.locationVisibility,
 };
@@ -30,6 +32,7 @@ const lookColumns = {
 export type ProfileLook = {
   profile: ProfileRow;
   isBlocked: boolean;
+  isHeld: boolean;
   isMatch: boolean;
   locationVisibility: LocationVisibility | null;
 };
@@ -105,6 +108,13 @@ export function createProfilesRepository(db: Database) {
         .where(eq(profiles.userId, userId))
         .returning();
       return row;
+    },
+
+    async isHeldForReview(userId: string): Promise<boolean> {
+      const { rows } = await db.execute<{ held: boolean }>(
+        sql`select ${isHeldForReview(userId)} as held`,
+      );
+      return rows[0]?.held ?? false;
     },
 
     async isBlockedEitherWay(a: string, b: string): Promise<boolean> {

@@ -95,6 +95,7 @@ export function createProfilesService(deps: Dependencies) {
       // The look answered the block already: no second round trip (issue 25, item 3).
       const access = await profileAccess(viewer, row, {
         isBlockedEitherWay: async () => !!look?.isBlocked,
+        isHeldForReview: async () => !!look?.isHeld,
       });
       const today = clock.now();
       if (access !== 'member') {

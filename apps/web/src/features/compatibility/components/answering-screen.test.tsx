@@ -73,6 +73,10 @@ describe('/questions (issue 27)', () => {
     });
     await renderAt('/questions?question=12');
     await screen.findByText('Question 12 of 40');
+    // Issue 34: the member learns why a changed answer does not move percentages at once.
+    expect(
+      screen.getByText('Changes to your answers count for match percentages once a day.'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Do you want children?' })).toBeTruthy();
   });
 

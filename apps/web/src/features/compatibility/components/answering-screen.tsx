@@ -77,6 +77,10 @@ export function AnsweringScreen({ aside }: { aside?: ReactNode }) {
       <p className="mt-2 text-base text-pretty text-stone-600">
         {t('compatibility.answering.lead')}
       </p>
+      {/* Issue 34: the server scores others with a daily snapshot of these answers. */}
+      <p className="mt-1 text-sm text-pretty text-stone-600">
+        {t('compatibility.answering.onceADay')}
+      </p>
       <Surface className="mt-5">
         {question ? (
           <QuestionForm
