@@ -104,6 +104,13 @@ const actions: Record<string, (actors: Actors, target: Target) => Promise<Answer
     socket.close();
     return { status: 0, body: ack };
   },
+  'message by HTTP': async ({ partner }, { chatId }) =>
+    ofResponse(
+      await api(live.ctx, partner).post(`/api/chats/${chatId}/messages`, {
+        clientId: randomUUID(),
+        text: 'Salam',
+      }),
+    ),
   'attachment by HTTP': async ({ partner }, { chatId }) => upload(partner, chatId),
   'reading the chat': async ({ partner }, { chatId }) =>
     ofResponse(await api(live.ctx, partner).get(`/api/chats/${chatId}/messages`)),
