@@ -18,9 +18,8 @@ import { appWithAdmin } from '../admin/admin.test-support';
 import { createMediaService } from '../media';
 import { chatPair } from '../chat/chat.test-support';
 import { approved, uploadPhoto } from '../profiles/profiles.test-support';
-import { createAccountRepository } from '../account/account.repository';
-import { createAccountService } from '../account/account.service';
 import { createEvidence } from './report-evidence';
+import { accountPurge } from './report-evidence.test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = manualClock();
@@ -52,24 +51,6 @@ async function staff() {
   await ctx.database.db.insert(userRoles).values({ userId: person.user.id, role: 'moderator' });
   return person;
 }
-
-/** The account module's purge job (S8, SECURITY 25), as the scheduler runs it. */
-const accountPurge = () => ({
-  name: 'purge-deleted-accounts',
-  run: (db: Parameters<typeof createAccountRepository>[0]) =>
-    createAccountService({
-      accounts: createAccountRepository(db),
-      sessions: { revokeAll: async () => {} },
-      autoApproveProfiles: false,
-      media: createMediaService({ storage: ctx.storage }),
-      clock,
-      mailer: ctx.mailer,
-      log: { warn: () => {}, error: () => {} },
-      publicUrl: 'http://localhost:3000',
-      contactOf: async () => undefined,
-      disconnect: () => {},
-    }).purgeExpired(),
-});
 
 const get = (as: { cookie: string } | undefined, url: string) => requestAs(ctx, as, 'GET', url);
 
@@ -224,7 +205,7 @@ describe('a report keeps the photos as they were (SECURITY 38)', () => {
     });
     expect(deleted.statusCode).toBe(204);
     clock.advance(91 * DAY_MS);
-    expect(await runExclusively(ctx.database.db, accountPurge())).toBe(true);
+    expect(await runExclusively(ctx.database.db, accountPurge(ctx, clock))).toBe(true);
     for (const key of photoKeys) expect(await ctx.storage.get(key)).toBeNull();
 
     const reader = await staff();
