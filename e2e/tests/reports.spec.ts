@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { uniqueSurname } from '../fixtures/accounts';
+import { origin, uniqueSurname } from '../fixtures/accounts';
 import { conversation, twoMembersChatting } from '../fixtures/chat';
-import { signInAsAdmin } from '../fixtures/members';
+import { noisyJpeg } from '../fixtures/images';
+import { signInAsAdmin, twoApprovedMembers } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 test.describe('reports with context (issue 24)', () => {
@@ -73,6 +74,75 @@ test.describe('reports with context (issue 24)', () => {
       await expect(
         card.getByRole('region', { name: 'The profile as others saw it' }).getByText(ayselName),
       ).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      await moderatorContext.close();
+    }
+  });
+
+  test('a profile reported for its photos keeps the photo a moderator reads, after the member swapped it', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const lastName = uniqueSurname('Evidencetest');
+    const [aysel, elvin] = await twoApprovedMembers(browser, playwright, 'evidence', {
+      her: { lastName },
+    });
+    const headers = { Origin: origin() };
+    const seen = (await (await elvin.page.request.get(`/api/profiles/${aysel.id}`)).json()) as {
+      profile: { photoUrl: string };
+    };
+    const original = await (await elvin.page.request.get(seen.profile.photoUrl)).body();
+    const filed = await elvin.page.request.post('/api/reports', {
+      data: { userId: aysel.id, reason: 'inappropriate_photos', note: 'Not her photo' },
+      headers,
+    });
+    expect(filed.status(), await filed.text()).toBe(201);
+
+    // Aysel swaps the photo: a new one (waiting for review), the reported one deleted.
+    const own = (await (await aysel.page.request.get('/api/profiles/me/photos')).json()) as {
+      photos: { id: string }[];
+    };
+    const added = await aysel.page.request.post('/api/profiles/me/photos', {
+      multipart: {
+        photo: { name: 'new.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg(400) },
+      },
+      headers,
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const removed = await aysel.page.request.delete(
+      `/api/profiles/me/photos/${own.photos[0]!.id}`,
+      {
+        headers,
+      },
+    );
+    expect(removed.status(), await removed.text()).toBe(200);
+
+    const moderatorContext = await browser.newContext({ baseURL });
+    try {
+      const page = await moderatorContext.newPage();
+      await signInAsAdmin(page.request);
+      await page.goto('/admin?tab=reports');
+      const card = page
+        .getByRole('list', { name: 'Reports' })
+        .getByRole('listitem')
+        .filter({ hasText: `Aysel ${lastName}` })
+        .filter({ has: page.getByRole('heading', { name: 'Inappropriate photos' }) });
+      await expect(card).toHaveCount(1);
+      await card.getByRole('button', { name: 'Conversation and profile' }).click();
+      const photos = card.getByRole('figure', { name: 'Photos as they were when reported' });
+      const picture = photos.getByRole('img', { name: 'Photo 1 as it was when reported' });
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      const kept = await photos.getByRole('link').first().getAttribute('href');
+      expect(await (await page.request.get(kept!)).body()).toEqual(original);
+      // Not to the member who reported, nor to the member reported.
+      expect((await elvin.page.request.get(kept!)).status()).toBe(404);
+      expect((await aysel.page.request.get(kept!)).status()).toBe(404);
       await expectAccessible(page);
     } finally {
       await moderatorContext.close();

@@ -13,6 +13,7 @@ const noStorage: Storage = {
   put: async () => {},
   get: async () => null,
   delete: async () => {},
+  copy: async () => false,
 };
 
 // The hand-written auth tables must stay what Better Auth's drizzle adapter expects.

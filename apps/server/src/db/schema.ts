@@ -8,6 +8,7 @@ export * from './schema/moderation';
 export * from './schema/sanctions';
 export * from './schema/settings';
 export * from './schema/report-context';
+export * from './schema/report-evidence';
 export * from './schema/notices';
 export * from './schema/compatibility';
 export * from './schema/verification';

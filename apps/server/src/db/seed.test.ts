@@ -24,6 +24,11 @@ function createMemoryStorage() {
         : null;
     },
     delete: async (key) => void files.delete(key),
+    copy: async (from, to) => {
+      const file = files.get(from);
+      if (file) files.set(to, file);
+      return !!file;
+    },
   };
   return { storage, files };
 }

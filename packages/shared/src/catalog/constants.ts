@@ -84,6 +84,8 @@ export const REPORTS = {
   countWindowDays: 30,
   holdReporters: 3,
   holdWindowDays: 7,
+  /** SECURITY 38: a report's evidence photos are deleted this long after its decision. */
+  evidenceRetentionDays: 365,
 } as const;
 
 /**

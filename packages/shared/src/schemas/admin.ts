@@ -126,7 +126,8 @@ export const adminReportSchema = z.object({
   note: z.string().nullable(),
   status: z.enum(reportStatuses),
   reporter: adminPersonSchema.nullable(),
-  target: adminPersonSchema.extend({ isActive: z.boolean() }),
+  /** Null once the reported account was purged: the report stays for its evidence. */
+  target: adminPersonSchema.extend({ isActive: z.boolean() }).nullable(),
   /** The reported message, when the report is about one: its first characters only. */
   message: z
     .object({

@@ -31,6 +31,11 @@ export const frozenMessageSchema = z.object({
   type: z.enum(messageTypes),
   body: z.string().nullable(),
   attachmentName: z.string().nullable(),
+  /**
+   * SECURITY 38: the image as it was sent, kept with the report (moderators only); null for
+   * anything else, absent in reports sent before reports kept their evidence.
+   */
+  attachmentUrl: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
   /** The message the report was sent from. */
   isReported: z.boolean(),
@@ -41,7 +46,10 @@ export type FrozenMessage = z.infer<typeof frozenMessageSchema>;
 export const reportContextSchema = z.object({
   /** The last messages between the two, oldest first; null when they never had a chat. */
   conversation: z.array(frozenMessageSchema).nullable(),
-  /** The reported profile as a match saw it; null when there was no profile to see. */
+  /**
+   * The reported profile as a match saw it; null when there was no profile to see. Its photos
+   * are the copies kept with the report (SECURITY 38), not the member's current ones.
+   */
   profile: fullProfileSchema.nullable(),
   /** Reports against the member in the last `REPORTS.countWindowDays` days, this one included. */
   counts: z.object({ reports: z.number().int(), reporters: z.number().int() }),

@@ -10,11 +10,10 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // The report outlives its author's account; it goes with the reported account.
+    // The report outlives both accounts: its evidence is kept until a year after its decision
+    // (SECURITY 38), whenever the reported account is purged.
     reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
-    targetUserId: text('target_user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    targetUserId: text('target_user_id').references(() => user.id, { onDelete: 'set null' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: reportReasons }).notNull(),
     note: text('note'),

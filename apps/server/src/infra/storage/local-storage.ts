@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Storage, StoredObject } from './storage.types';
@@ -16,12 +25,15 @@ function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
 
-/** Writes beside the target and renames, so a reader never sees half a file. */
-async function writeAtomically(target: string, data: Buffer | string): Promise<void> {
-  const temporary = path.join(
+const temporaryBeside = (target: string) =>
+  path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
   );
+
+/** Writes beside the target and renames, so a reader never sees half a file. */
+async function writeAtomically(target: string, data: Buffer | string): Promise<void> {
+  const temporary = temporaryBeside(target);
   try {
     await writeFile(temporary, data, { flag: 'wx' });
     await rename(temporary, target);
@@ -45,6 +57,15 @@ export function createLocalStorage(dir: string): Storage {
     return { file, meta };
   }
 
+  async function readContentType(meta: string): Promise<string | null> {
+    try {
+      return metaSchema.parse(JSON.parse(await readFile(meta, 'utf8'))).contentType;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: 'local',
 
@@ -58,13 +79,8 @@ export function createLocalStorage(dir: string): Storage {
 
     async get(key): Promise<StoredObject | null> {
       const { file, meta } = pathsOf(key);
-      let contentType: string;
-      try {
-        contentType = metaSchema.parse(JSON.parse(await readFile(meta, 'utf8'))).contentType;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const contentType = await readContentType(meta);
+      if (contentType === null) return null;
       let handle: FileHandle;
       try {
         handle = await open(file, 'r');
@@ -86,6 +102,26 @@ export function createLocalStorage(dir: string): Storage {
       // Sidecar first, so an interrupted delete leaves an object that already reads as missing.
       await rm(meta, { force: true });
       await rm(file, { force: true });
+    },
+
+    async copy(from, to) {
+      const source = pathsOf(from);
+      const target = pathsOf(to);
+      const contentType = await readContentType(source.meta);
+      if (contentType === null) return false;
+      await mkdir(path.dirname(target.file), { recursive: true });
+      // As `put`: the object lands whole under its name, then the sidecar that makes it readable.
+      const temporary = temporaryBeside(target.file);
+      try {
+        await copyFile(source.file, temporary);
+        await rename(temporary, target.file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      await writeAtomically(target.meta, JSON.stringify({ contentType }));
+      return true;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
@@ -71,6 +72,23 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertValidStorageKey(key);
       // S3 answers 204 whether or not the key existed, so this is idempotent as it stands.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async copy(from, to) {
+      assertValidStorageKey(from);
+      assertValidStorageKey(to);
+      try {
+        // A valid key needs no escaping in the copy source (letters, digits, `.`, `_`, `-`, `/`).
+        await client.send(
+          new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }),
+        );
+        return true;
+      } catch (error) {
+        // CopyObject does not model NoSuchKey as a class, only by name; as in `get`, any other
+        // failure (AccessDenied included) stays an error.
+        if (error instanceof Error && error.name === 'NoSuchKey') return false;
+        throw error;
+      }
     },
   };
 }

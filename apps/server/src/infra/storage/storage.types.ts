@@ -16,4 +16,9 @@ export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Copies an object with its content type to a new key, inside the storage (no bytes through
+   * the app on S3). False when `from` does not exist.
+   */
+  copy(from: string, to: string): Promise<boolean>;
 };

@@ -9,7 +9,11 @@ export type Recorded = Pick<NewAuditEntry, 'action' | 'details'>;
 export type ActionResult<T> = { value: T; recorded: Recorded | null };
 
 /** The audit row of a real change by `actor`, from where they acted. */
-export function auditEntry(actor: Actor, targetUserId: string, recorded: Recorded): NewAuditEntry {
+export function auditEntry(
+  actor: Actor,
+  targetUserId: string | null,
+  recorded: Recorded,
+): NewAuditEntry {
   return { ...recorded, actorId: actor.id, targetUserId, ip: actor.ip };
 }
 

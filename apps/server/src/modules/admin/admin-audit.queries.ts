@@ -8,7 +8,8 @@ import { personName } from '../../db/person-name';
 
 export type NewAuditEntry = {
   actorId: string;
-  targetUserId: string;
+  // Null when the person was purged before the action (a report that outlived them).
+  targetUserId: string | null;
   action: NewAuditLogEntry['action'];
   details?: Record<string, unknown>;
   ip: string | undefined;

@@ -97,6 +97,18 @@ export function createMediaService({ storage }: { storage: Storage }) {
     removeFile: (key: string, mime: string) =>
       remove({ key, smallKey: mime === 'application/pdf' ? null : smallKeyOf(key) }),
 
+    /**
+     * Copies a stored image and its small variant to `to`, a fresh random key of the caller's
+     * (a report's evidence, SECURITY 38); false when the image is gone.
+     */
+    async copyImage(from: string, to: string): Promise<boolean> {
+      const [large] = await Promise.all([
+        storage.copy(from, to),
+        storage.copy(smallKeyOf(from), smallKeyOf(to)),
+      ]);
+      return large;
+    },
+
     /** A stored file as it was stored (a chat attachment); null when it is gone. */
     read: (key: string): Promise<StoredObject | null> => storage.get(key),
 

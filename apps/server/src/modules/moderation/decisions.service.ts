@@ -14,7 +14,7 @@ import type { ModerationRepository } from './moderation.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ReportActionResult = ActionResult<AdminReport> & { targetUserId: string };
+export type ReportActionResult = ActionResult<AdminReport> & { targetUserId: string | null };
 
 export type DecisionDependencies = {
   repository: ModerationRepository;
@@ -75,6 +75,8 @@ export function createDecisions({
           await tx.resolveReports([reportId], 'dismissed', actor.id, now);
           return { action: 'dismiss_report', details: { reportId, reason } };
         }
+        // The reported account was purged: there is nobody left to sanction.
+        if (!targetUserId) throw new AppError('CONFLICT');
         const endsAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
         const sanctionId = await tx.insertSanction({
           userId: targetUserId,
@@ -107,7 +109,11 @@ export function createDecisions({
           },
         };
       });
-      if (result.recorded && (decision === 'suspend' || decision === 'ban')) {
+      if (
+        result.targetUserId &&
+        result.recorded &&
+        (decision === 'suspend' || decision === 'ban')
+      ) {
         forgetSessions(result.targetUserId);
         disconnect(result.targetUserId);
       }

@@ -19,7 +19,9 @@ export function toAdminReport(row: ReportRow): AdminReport {
     note: row.note,
     status: row.status,
     reporter: personOf(row.reporterId, row.reporterName),
-    target: { id: row.targetId, name: row.targetName ?? '', isActive: row.targetIsActive },
+    target: row.targetId
+      ? { id: row.targetId, name: row.targetName ?? '', isActive: row.targetIsActive }
+      : null,
     message:
       messageId && messageType && messageCreatedAt
         ? {

@@ -16,6 +16,8 @@ import { createModerationService, type ModerationService } from './moderation.se
 import { createPhotoReview } from './photo-review.service';
 import { photoReviewRoutes } from './photo-review.routes';
 import { createQueues } from './queues.service';
+import { evidenceRoutes } from './evidence.routes';
+import { createEvidence } from './report-evidence';
 import { reportsRoutes } from './reports.routes';
 import { createVerificationRepository } from './verification.repository';
 import { verificationReviewRoutes, verificationRoutes } from './verification.routes';
@@ -42,7 +44,8 @@ export type ModerationModuleOptions = {
  * Moderation (docs/architecture.md, "Moderation"): a member's blocks and reports (issue 9,
  * S2, S3), the moderators' queues and decisions on reports and appeals (issue 24), the marked
  * contact-details messages (decision 021), the review of photos added after approval
- * (decision 029) and the selfie check with its queue and purge job (issue 23, decision 031).
+ * (decision 029) and the selfie check with its queue and purge job (issue 23, decision 031), and
+ * the reports' evidence photos with their retention job (SECURITY 38).
  * Needs the auth module first (`request.user`).
  */
 export async function registerModerationModule(
@@ -50,11 +53,13 @@ export async function registerModerationModule(
   options: ModerationModuleOptions,
 ): Promise<{ moderation: ModerationService; jobs: Job[] }> {
   const repository = createModerationRepository(options.db);
+  const evidence = createEvidence(options);
   const moderation = createModerationService({
     moderation: repository,
     members: options.members,
     notifier: options.notifier,
     clock: options.clock,
+    evidence,
   });
   await app.register(moderationRoutes, { moderation, limitReports: options.limitReports });
 
@@ -66,6 +71,7 @@ export async function registerModerationModule(
     forgetSessions: options.forgetSessions ?? (() => {}),
   });
   await app.register(reportsRoutes, { queues, decisions });
+  await app.register(evidenceRoutes, { evidence, repository });
   await app.register(appealsRoutes, { queues, decisions });
   await app.register(contactMessageRoutes, { queues });
 
@@ -82,5 +88,10 @@ export async function registerModerationModule(
     intervalMs: PURGE_INTERVAL_MS,
     run: (tx) => verification.purgeExpired(tx),
   };
-  return { moderation, jobs: [purge] };
+  const purgeEvidence: Job = {
+    name: 'purge-expired-report-evidence',
+    intervalMs: PURGE_INTERVAL_MS,
+    run: (tx) => evidence.purgeExpired(tx, { dryRun: false }),
+  };
+  return { moderation, jobs: [purge, purgeEvidence] };
 }

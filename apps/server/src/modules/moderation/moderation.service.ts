@@ -9,6 +9,7 @@ import { toCard, type MembersService } from '../members';
 import type { Notifier } from '../realtime';
 import type { ModerationRepository } from './moderation.repository';
 import { freezeContext } from './report-context';
+import { freezeEvidence, type Evidence } from './report-evidence';
 
 type ReportInput = {
   reporterId: string;
@@ -23,9 +24,16 @@ type Dependencies = {
   members: MembersService;
   notifier: Notifier;
   clock: Clock;
+  evidence: Evidence;
 };
 
-export function createModerationService({ moderation, members, notifier, clock }: Dependencies) {
+export function createModerationService({
+  moderation,
+  members,
+  notifier,
+  clock,
+  evidence,
+}: Dependencies) {
   /**
    * Only someone the member can see (or already blocked) can be blocked or reported; decision
    * 039: a hidden member can still be reported by those who had a match with them.
@@ -54,21 +62,28 @@ export function createModerationService({ moderation, members, notifier, clock }
   }
 
   /**
-   * Issue 24: the report, what it froze for the moderators, and the hold once enough different
-   * people reported the member lately (decision 022), in one transaction per reported member.
+   * Issue 24: the report, what it froze for the moderators (with its evidence photos), and the
+   * hold once enough different people reported the member lately (decision 022), in one
+   * transaction per reported member.
    */
-  function fileReport(report: ReportInput): Promise<string> {
+  async function fileReport(report: ReportInput): Promise<string> {
     const now = clock.now();
-    return moderation.transaction(async (tx) => {
+    const { reportId, copies } = await moderation.transaction(async (tx) => {
       await tx.lockMember(report.targetUserId);
       const reportId = await tx.insertReport({ ...report, createdAt: now });
-      await tx.insertContext(await freezeContext(tx, { ...report, reportId }, now));
+      const context = await freezeContext(tx, { ...report, reportId }, now);
+      const frozen = await freezeEvidence(tx, context, report.targetUserId);
+      await tx.insertContext(frozen.context);
       const since = daysBefore(now, REPORTS.holdWindowDays);
       if ((await tx.openReportersSince(report.targetUserId, since)) >= REPORTS.holdReporters) {
         await tx.hold(report.targetUserId, now);
       }
-      return reportId;
+      return { reportId, copies: frozen.copies };
     });
+    // SECURITY 38: the photos are copied once the report stands, so a slow or failing storage
+    // neither holds the member's lock nor loses the report.
+    await evidence.copy(copies);
+    return reportId;
   }
 
   return {

@@ -66,7 +66,7 @@ export function reportQueueQueries(db: Database) {
     db
       .select(reportColumns)
       .from(reports)
-      .innerJoin(targetUser, eq(targetUser.id, reports.targetUserId))
+      .leftJoin(targetUser, eq(targetUser.id, reports.targetUserId))
       .leftJoin(targetProfile, eq(targetProfile.userId, reports.targetUserId))
       .leftJoin(reporterUser, eq(reporterUser.id, reports.reporterId))
       .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))

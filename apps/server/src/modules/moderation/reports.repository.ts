@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { reports, type NewReport } from '../../db/schema';
 import { reportContextQueries } from './report-context.queries';
+import { reportEvidenceQueries } from './report-evidence.queries';
 import { reportQueueQueries } from './report-queue.queries';
 
 /**
@@ -14,6 +15,7 @@ export function reportsRepository(db: Database) {
       return row!.id;
     },
     ...reportContextQueries(db),
+    ...reportEvidenceQueries(db),
     ...reportQueueQueries(db),
   };
 }

@@ -54,7 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       );
       return logged(
         request,
-        { reportId: request.params.id, targetUserId: result.targetUserId },
+        { reportId: request.params.id, targetUserId: result.targetUserId ?? undefined },
         result,
       );
     },

@@ -63,4 +63,55 @@ describe('what a report froze, in the moderation queue (issue 24)', () => {
     expect(profile.textContent).toContain('Aysel Məmmədova');
     expect(profile.textContent).toContain('Call me on Telegram');
   });
+
+  it('shows the photos and images the report kept', async () => {
+    const kept = (n: number) => `/api/admin/reports/${reportId}/evidence/e${n}`;
+    const withEvidence: AdminReportDetail = {
+      ...detail,
+      context: {
+        ...detail.context!,
+        conversation: [
+          {
+            ...message('m2', 'reported', ''),
+            body: null,
+            type: 'image',
+            attachmentName: 'a.png',
+            attachmentUrl: kept(3),
+          },
+        ],
+        profile: fullProfile({ photoUrl: kept(1), photos: [kept(1), kept(2)] }),
+      },
+    };
+    stubApi({ [`GET /api/admin/reports/${reportId}`]: () => ({ body: withEvidence }) });
+    renderWithProviders(<ReportContextDisclosure reportId={reportId} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation and profile' }));
+
+    const photos = await screen.findByRole('figure', { name: 'Photos as they were when reported' });
+    const images = within(photos).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      `${kept(1)}?size=small`,
+      `${kept(2)}?size=small`,
+    ]);
+    expect(images[1]!.getAttribute('alt')).toBe('Photo 2 as it was when reported');
+    const conversation = screen.getByRole('region', { name: 'Last messages between them' });
+    expect(within(conversation).getByRole('img').getAttribute('alt')).toBe(
+      'Image as it was sent: a.png',
+    );
+  });
+
+  it('shows no photos for a report sent before reports kept them', async () => {
+    const older: AdminReportDetail = {
+      ...detail,
+      context: {
+        ...detail.context!,
+        profile: fullProfile({ photoUrl: '/api/photos/p?v=1', photos: ['/api/photos/p?v=1'] }),
+      },
+    };
+    stubApi({ [`GET /api/admin/reports/${reportId}`]: () => ({ body: older }) });
+    renderWithProviders(<ReportContextDisclosure reportId={reportId} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation and profile' }));
+    await screen.findByRole('region', { name: 'The profile as others saw it' });
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 });

@@ -144,34 +144,79 @@ function FrozenMessageItem({ message }: { message: FrozenMessage }) {
       <p className="mt-1 break-words whitespace-pre-line text-stone-900">
         {message.body ?? message.attachmentName ?? t('admin.reports.fileMessage')}
       </p>
+      {message.attachmentUrl ? (
+        <EvidenceImage
+          url={message.attachmentUrl}
+          alt={t('admin.reports.context.image', { name: message.attachmentName ?? '' })}
+        />
+      ) : null}
     </li>
   );
 }
 
+/** A copy kept with the report (SECURITY 38), small, opening the large one in a new tab. */
+function EvidenceImage({ url, alt }: { url: string; alt: string }) {
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="mt-2 inline-block">
+      <img
+        src={`${url}?size=small`}
+        alt={alt}
+        className="h-24 w-24 rounded-lg object-cover ring-1 ring-stone-200"
+      />
+    </a>
+  );
+}
+
+/**
+ * Reports sent before they kept their photos froze links to the member's current photos,
+ * which are not what was reported: only the kept copies are shown.
+ */
+const isEvidence = (url: string) => url.startsWith('/api/admin/reports/');
+
 function FrozenProfile({ profile }: { profile: FullProfile }) {
   const { t } = useTranslation();
   const { nameOf } = useCities();
+  const captionId = useId();
   const shown = textFields.filter((field) => profile[field]);
+  const photos = profile.photos.filter(isEvidence);
   return (
-    <dl className="mt-2 grid gap-2 text-sm text-stone-800 sm:grid-cols-2">
-      <div>
-        <dt className={term}>{t('admin.reports.context.name')}</dt>
-        <dd>{profile.fullName}</dd>
-      </div>
-      <div>
-        <dt className={term}>{t('profile.view.fields.age')}</dt>
-        <dd>{profile.age ?? '—'}</dd>
-      </div>
-      <div>
-        <dt className={term}>{t('profile.view.fields.city')}</dt>
-        <dd>{profile.city ? nameOf(profile.city) : '—'}</dd>
-      </div>
-      {shown.map((field) => (
-        <div key={field} className="sm:col-span-2">
-          <dt className={term}>{t(`profile.view.fields.${field}`)}</dt>
-          <dd className="break-words whitespace-pre-line">{profile[field]}</dd>
+    <>
+      {photos.length ? (
+        <figure aria-labelledby={captionId} className="mt-2">
+          <figcaption id={captionId} className="text-sm text-stone-700">
+            {t('admin.reports.context.photos')}
+          </figcaption>
+          <div className="flex flex-wrap gap-2">
+            {photos.map((url, index) => (
+              <EvidenceImage
+                key={url}
+                url={url}
+                alt={t('admin.reports.context.photo', { number: index + 1 })}
+              />
+            ))}
+          </div>
+        </figure>
+      ) : null}
+      <dl className="mt-2 grid gap-2 text-sm text-stone-800 sm:grid-cols-2">
+        <div>
+          <dt className={term}>{t('admin.reports.context.name')}</dt>
+          <dd>{profile.fullName}</dd>
         </div>
-      ))}
-    </dl>
+        <div>
+          <dt className={term}>{t('profile.view.fields.age')}</dt>
+          <dd>{profile.age ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className={term}>{t('profile.view.fields.city')}</dt>
+          <dd>{profile.city ? nameOf(profile.city) : '—'}</dd>
+        </div>
+        {shown.map((field) => (
+          <div key={field} className="sm:col-span-2">
+            <dt className={term}>{t(`profile.view.fields.${field}`)}</dt>
+            <dd className="break-words whitespace-pre-line">{profile[field]}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -35,7 +35,9 @@ export function ReportsPanel() {
       {
         onSuccess: () => {
           setDeciding(null);
-          toast.success(t('admin.toasts.decided'), { description: deciding.target.name });
+          toast.success(t('admin.toasts.decided'), {
+            description: deciding.target?.name ?? t('admin.reports.removed'),
+          });
         },
         onError: (error) => errorToast(t('admin.toasts.decideFailed'), error),
       },
@@ -58,7 +60,7 @@ export function ReportsPanel() {
 
       <ReportDecisionDialog
         key={deciding?.id}
-        name={deciding?.target.name ?? null}
+        name={deciding?.target?.name ?? null}
         isBusy={decide.isPending}
         onClose={() => setDeciding(null)}
         onDecide={onDecide}
@@ -98,9 +100,15 @@ function ReportCard({ report, onDecide }: ReportCardProps) {
         <div>
           <dt className={term}>{t('admin.reports.target')}</dt>
           <dd className="mt-0.5 flex flex-wrap items-center gap-2">
-            <PersonLink id={report.target.id} name={report.target.name} />
-            {report.target.isActive ? null : (
-              <StatusPill tone="red">{t('admin.reports.targetInactive')}</StatusPill>
+            {report.target ? (
+              <>
+                <PersonLink id={report.target.id} name={report.target.name} />
+                {report.target.isActive ? null : (
+                  <StatusPill tone="red">{t('admin.reports.targetInactive')}</StatusPill>
+                )}
+              </>
+            ) : (
+              <span className="text-stone-500">{t('admin.reports.removed')}</span>
             )}
           </dd>
         </div>
@@ -145,7 +153,9 @@ function ReportCard({ report, onDecide }: ReportCardProps) {
         <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           <Button
             className="h-9 px-3"
-            aria-label={t('admin.reports.decideNamed', { name: report.target.name })}
+            aria-label={t('admin.reports.decideNamed', {
+              name: report.target?.name ?? t('admin.reports.removed'),
+            })}
             onClick={onDecide}
           >
             {t('admin.reports.decide')}
