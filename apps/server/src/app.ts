@@ -44,6 +44,7 @@ import {
 } from './plugins/hostile-input';
 import { observeRequests, registerMetricsRoute } from './plugins/metrics';
 import { registerPlugins } from './plugins/register-plugins';
+import { requestIdGenerator } from './plugins/request-id';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './infra/storage/create-storage';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDependencies) {
       ? { ...loggerOptions({ env: 'production', logLevel: 'trace' }), stream: deps.logStream }
       : loggerOptions(config),
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     bodyLimit: 1024 * 1024,
     rewriteUrl: rewriteMalformedUrl,
     frameworkErrors,
