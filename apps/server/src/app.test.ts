@@ -25,7 +25,11 @@ describe('application shell', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json()).toEqual({
-        error: { code: 'ROUTE_NOT_FOUND', message: 'errors.ROUTE_NOT_FOUND' },
+        error: {
+          code: 'ROUTE_NOT_FOUND',
+          message: 'errors.ROUTE_NOT_FOUND',
+          requestId: expect.any(String),
+        },
       });
     }
   });

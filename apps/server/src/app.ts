@@ -34,6 +34,7 @@ import {
 } from './infra/limits/member-limit';
 import { defaultSocketLimits } from './infra/limits/socket-limits';
 import { closeRedis, createRedis, redisAnswers } from './infra/redis';
+import { countedMailer } from './infra/mail/counted-mailer';
 import { createMailer } from './infra/mail/mailer';
 import { registerOutboxModule } from './modules/outbox/outbox.module';
 import {
@@ -41,7 +42,9 @@ import {
   rewriteMalformedUrl,
   ROUTER_MAX_PARAM_LENGTH,
 } from './plugins/hostile-input';
+import { observeRequests, registerMetricsRoute } from './plugins/metrics';
 import { registerPlugins } from './plugins/register-plugins';
+import { requestIdGenerator } from './plugins/request-id';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { createStorage } from './infra/storage/create-storage';
@@ -54,23 +57,28 @@ export async function buildApp(deps: AppDependencies) {
       ? { ...loggerOptions({ env: 'production', logLevel: 'trace' }), stream: deps.logStream }
       : loggerOptions(config),
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     bodyLimit: 1024 * 1024,
     rewriteUrl: rewriteMalformedUrl,
     frameworkErrors,
     routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  const telemetry = observeRequests(app);
+  const { metrics } = telemetry;
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createStorage(config.storage);
-  const mailer =
+  const mailer = countedMailer(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      log: (entry) => app.log.info({ mail: entry }, 'mail sent'),
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: config.mail.outboxDir,
+        log: (entry) => app.log.info({ mail: entry }, 'mail sent'),
+      }),
+    metrics,
+  );
 
   // With Redis every node counts the same limits (SECURITY 31 across nodes); without it, or
   // while it is away, each node counts its own (issue 20, item 2).
@@ -108,6 +116,7 @@ export async function buildApp(deps: AppDependencies) {
     cookies,
     sessionCache: sessionCacheFor(database),
     log: app.log,
+    metrics,
     // Resolved at sign-in time, when the account module below is registered.
     restoreAccount: (userId) => account.restore(userId),
     // Realtime starts after auth (it resolves sessions); these run only later, on requests.
@@ -169,6 +178,7 @@ export async function buildApp(deps: AppDependencies) {
     mailer,
     clock,
     publicUrl: config.publicUrl,
+    metrics,
     vapid: deps.vapidKeys ?? { ...webpush.generateVAPIDKeys(), subject: config.push.subject },
     ...(deps.allowPushEndpoint ? { allowPushEndpoint: deps.allowPushEndpoint } : {}),
     ...(deps.pushRetryDelaysMs ? { pushRetryDelaysMs: deps.pushRetryDelaysMs } : {}),
@@ -192,6 +202,7 @@ export async function buildApp(deps: AppDependencies) {
     notices,
     limitActions,
     premium: deps.premium,
+    metrics,
     likesInTurn: database.kind === 'pglite',
   });
   const { moderation, jobs: moderationJobs } = await registerModerationModule(app, {
@@ -218,8 +229,19 @@ export async function buildApp(deps: AppDependencies) {
     limitUploads,
     limitSends,
     media,
+    metrics,
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
+  registerMetricsRoute(app, {
+    telemetry,
+    token: config.metricsToken,
+    sources: {
+      openSockets: realtime.openSockets,
+      ...(database.pool ? { databasePool: database.pool } : {}),
+      ...(redis ? { redisStatus: () => redis.status } : {}),
+      ...(deps.queueSummary ? { queueSummary: deps.queueSummary } : {}),
+    },
+  });
 
   const jobs: Job[] = [...account.jobs, ...noticeJobs, ...moderationJobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { LimitWindow } from './infra/limits/limits.types';
+import type { GaugeSources } from './infra/metrics/gauges';
 import type { SocketLimits } from './infra/limits/socket-limits';
 import type { Mailer } from './infra/mail/mail.types';
 import type { Storage } from './infra/storage/storage.types';
@@ -39,6 +40,11 @@ export type AppDependencies = {
   premium?: Premium;
   /** Redis keys (event stream, limit counters) live under it; tests sharing one Redis give each app its own. */
   redisNamespace?: string;
+  /**
+   * The moderation queues' sizes and oldest waits for the operators' gauges (issue 36). The
+   * moderation module's own queue summary is not wired in yet: only tests give one.
+   */
+  queueSummary?: GaugeSources['queueSummary'];
   /** Tests read every log line here (at trace level) to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 };

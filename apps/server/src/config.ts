@@ -61,6 +61,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'expected a mailto: or https:// address')
     .optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   BENCH: booleanFlag.default(false),
 });
 
@@ -184,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** SECURITY 4: requests per minute per IP on each sign-in, sign-up, reset and verification route. */
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemo: e.SEED_DEMO ?? isEmbedded,
+    /** SECURITY 45: `/metrics` answers loopback, and anyone else only with this bearer token. */
+    metricsToken: e.METRICS_TOKEN,
     /** `BENCH=1` (never in production): adds the bare route the P1 benchmark compares against. */
     bench: e.BENCH && !isProduction,
     webDistDir: e.WEB_DIST_DIR

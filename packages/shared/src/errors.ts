@@ -1,5 +1,5 @@
 /**
- * The one error vocabulary. The server answers `{ error: { code, message } }` with one of these
+ * The one error vocabulary. The server answers `{ error: { code, message, requestId } }` with one of these
  * codes; the client translates `errors.<code>`. Statuses live here so both sides agree.
  */
 export const errorStatus = {
@@ -85,9 +85,18 @@ export type FieldIssue = { path: string; message: string };
 /** What an answer tells beyond its code, e.g. a suspension's end and reason. */
 export type ErrorDetails = Record<string, string | null>;
 
-/** The body of every error answer. `message` is an i18n key or a safe English fallback. */
+/**
+ * The body of every error answer. `message` is an i18n key or a safe English fallback;
+ * `requestId` names the request in the server's logs (and its `X-Request-Id` header).
+ */
 export type ErrorBody = {
-  error: { code: AppErrorCode; message: string; issues?: FieldIssue[]; details?: ErrorDetails };
+  error: {
+    code: AppErrorCode;
+    message: string;
+    requestId: string;
+    issues?: FieldIssue[];
+    details?: ErrorDetails;
+  };
 };
 
 export function isAppErrorCode(value: unknown): value is AppErrorCode {

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the operators' gauge). */
+  pool?(): { total: number; idle: number; waiting: number };
   /** Embedded only: the whole database as a blob, which `openDatabase({ snapshot })` restores. */
   snapshot?(): Promise<Blob>;
   /**
@@ -100,6 +102,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
     kind: 'postgres',
     ping: () => selectOne(db),
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -68,7 +68,11 @@ describe('error handler', () => {
     const response = await app.inject('/app-error');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: { code: 'MATCH_REQUIRED', message: 'errors.MATCH_REQUIRED' },
+      error: {
+        code: 'MATCH_REQUIRED',
+        message: 'errors.MATCH_REQUIRED',
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -76,7 +80,9 @@ describe('error handler', () => {
     const app = await appWithRoutes();
     const response = await app.inject('/crash');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: 'errors.INTERNAL' } });
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'errors.INTERNAL', requestId: expect.any(String) },
+    });
     expect(response.body).not.toContain('relation');
   });
 
@@ -99,7 +105,7 @@ describe('error handler', () => {
     const response = await app.inject('/database-refused');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'BAD_REQUEST', message: 'errors.BAD_REQUEST' },
+      error: { code: 'BAD_REQUEST', message: 'errors.BAD_REQUEST', requestId: expect.any(String) },
     });
     expect(response.body).not.toContain('profiles');
   });

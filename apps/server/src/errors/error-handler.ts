@@ -13,7 +13,9 @@ import { isMalformedMultipart } from './malformed-multipart';
 import { isRefusedByDatabase } from './refused-by-database';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 
+/** An error answer; `requestId` is the request's own, as in its log lines (issue 36). */
 export function errorBody(
+  requestId: string,
   code: AppErrorCode,
   message = `errors.${code}`,
   issues?: FieldIssue[],
@@ -23,6 +25,7 @@ export function errorBody(
     error: {
       code,
       message,
+      requestId,
       ...(issues?.length ? { issues } : {}),
       ...(details ? { details } : {}),
     },
@@ -49,30 +52,35 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.issues, error.details));
+        .send(errorBody(request.id, error.code, error.message, error.issues, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(400)
         .send(
-          errorBody('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', toIssues(error.validation)),
+          errorBody(
+            request.id,
+            'VALIDATION_FAILED',
+            'errors.VALIDATION_FAILED',
+            toIssues(error.validation),
+          ),
         );
     }
     if (isMalformedMultipart(error)) {
       // The client's fault, and nothing to investigate: no stack.
       request.log.info({ reason: error.message }, 'malformed multipart body');
-      return reply.status(400).send(errorBody('BAD_REQUEST'));
+      return reply.status(400).send(errorBody(request.id, 'BAD_REQUEST'));
     }
     if (isRefusedByDatabase(error)) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return reply.status(400).send(errorBody('BAD_REQUEST'));
+      return reply.status(400).send(errorBody(request.id, 'BAD_REQUEST'));
     }
     const status = error.statusCode ?? 500;
     const code = codeForStatus(status);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(errorStatus[code]).send(errorBody(code));
+      return reply.status(errorStatus[code]).send(errorBody(request.id, code));
     }
-    return reply.status(status).send(errorBody(code));
+    return reply.status(status).send(errorBody(request.id, code));
   });
 }

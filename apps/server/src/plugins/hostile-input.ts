@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldIssue } from '@vusal/shared/errors';
 import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-handler';
 
 /**
  * SECURITY 20, decided in one place for every route: input the database or the router cannot
@@ -82,7 +83,10 @@ function refuseMultipartWithoutValidBoundary(request: FastifyRequest) {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, 'request refused by the router');
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send({ error: { code: 'BAD_REQUEST', message: 'errors.BAD_REQUEST' } });
+  void reply
+    .status(status)
+    .header('x-request-id', request.id)
+    .send(errorBody(request.id, 'BAD_REQUEST'));
 }
 
 export function registerHostileInput(app: FastifyInstance) {

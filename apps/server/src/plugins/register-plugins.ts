@@ -8,6 +8,7 @@ import type { Limits } from '../infra/limits/limits.types';
 import { rateLimitStore } from '../infra/limits/rate-limit-store';
 import { registerCompression } from './compression';
 import { registerHostileInput } from './hostile-input';
+import { registerRequestIdHeader } from './request-id';
 import { registerSecurity, type SecurityOptions } from './security';
 
 export type PluginOptions = SecurityOptions & {
@@ -21,6 +22,7 @@ export type PluginOptions = SecurityOptions & {
 export async function registerPlugins(app: FastifyInstance, options: PluginOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerHostileInput(app);
 

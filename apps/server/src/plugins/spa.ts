@@ -69,6 +69,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     }
     return reply
       .status(404)
-      .send(errorBody(request.url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
+      .send(
+        errorBody(request.id, request.url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'),
+      );
   });
 }

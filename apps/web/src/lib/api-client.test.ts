@@ -59,6 +59,11 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'INTERNAL', status: 502 });
   });
 
+  it("keeps the request id of the server's error body", async () => {
+    stubFetch(json({ error: { code: 'INTERNAL', message: 'x', requestId: 'ABCD234567' } }, 500));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ requestId: 'ABCD234567' });
+  });
+
   it('maps a network failure to NETWORK', async () => {
     stubFetch(new TypeError('Failed to fetch'));
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });

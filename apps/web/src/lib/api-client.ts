@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** What the answer tells beyond its code, e.g. a suspension's end and reason. */
   readonly details: ErrorDetails;
+  /** The server's name for the request in its logs, shown with an unexpected error. */
+  readonly requestId: string | undefined;
 
   constructor(
     code: ApiErrorCode,
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     issues: FieldIssue[] = [],
     retryAfterSeconds?: number,
     details: ErrorDetails = {},
+    requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.issues = issues;
     this.retryAfterSeconds = retryAfterSeconds;
     this.details = details;
+    this.requestId = requestId;
   }
 }
 
@@ -185,7 +189,9 @@ function toApiError(status: number, payload: unknown, retryAfterSeconds?: number
   const code = isAppErrorCode(error?.code) ? error.code : codeForStatus(status);
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
   const issues = Array.isArray(error?.issues) ? error.issues.filter(isFieldIssue) : [];
-  return new ApiError(code, status, message, issues, retryAfterSeconds, toDetails(error?.details));
+  const requestId = typeof error?.requestId === 'string' ? error.requestId : undefined;
+  const details = toDetails(error?.details);
+  return new ApiError(code, status, message, issues, retryAfterSeconds, details, requestId);
 }
 
 /** Only text (or null) values: anything else a body carries is not read. */

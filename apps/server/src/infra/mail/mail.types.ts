@@ -4,8 +4,11 @@ import type { MailKind, MailTemplate } from './templates/mail-data';
 /** One mail to one address: the template to render and where it goes. */
 export type OutgoingMail = { to: string } & MailTemplate;
 
-/** What the mailer tells the log about each mail: never a password or a body. */
-export type MailLogEntry = { to: string; subject: string; link?: string };
+/**
+ * What the mailer tells the log about each mail: its kind, never its address, subject (names)
+ * or body; the development outbox adds the link.
+ */
+export type MailLogEntry = { kind: MailKind; link?: string };
 
 export type MailerOptions = {
   /** `smtp://user:pass@host:587` or `smtps://…`; nodemailer options go in the query, e.g. `?pool=true`. Unset: development outbox. */

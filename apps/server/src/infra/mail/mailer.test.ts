@@ -64,8 +64,7 @@ describe('development outbox', () => {
     expect(Date.parse(oldest?.createdAt ?? '')).not.toBeNaN();
     // In development the link is printed on purpose: that is how a developer follows it.
     expect(log).toHaveBeenCalledWith({
-      to: 'user1@example.az',
-      subject: 'Reset your Vüsal password',
+      kind: 'reset-password',
       link: 'https://vusal.test/reset-password?token=secret-1',
     });
   });

@@ -38,7 +38,7 @@ export function createOutboxMailer({ from, dir, limit, log }: OutboxMailerOption
       };
       entries.unshift(entry);
       entries.splice(limit);
-      log({ to: entry.to, subject: entry.subject, link: entry.link });
+      log({ kind: entry.kind, link: entry.link });
       // `buffer: true` has nodemailer hand back the whole message as one Buffer.
       await files?.write(entry, info.message as Buffer);
     },

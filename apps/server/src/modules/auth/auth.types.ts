@@ -2,6 +2,7 @@ import type { SessionUser } from '@vusal/shared/schemas/session';
 import type { Clock } from '../../clock';
 import type { MediaService } from '../media';
 import type { Mailer } from '../../infra/mail/mail.types';
+import type { Metrics } from '../../infra/metrics/metrics';
 import type { AuthRepositories } from './auth.repositories';
 import type { TokenHasher } from './tokens';
 
@@ -36,6 +37,7 @@ export type AuthDependencies = {
   adminEmail: string | undefined;
   autoApproveProfiles: boolean;
   limits: AuthLimits;
+  metrics: Metrics;
   log: {
     warn(object: object, message: string): void;
     error(object: object, message: string): void;

@@ -40,6 +40,10 @@ describe('logs (SECURITY 1, 26)', () => {
       confirmToken,
       resetToken,
       cookie,
+      // Issue 36, item 3: nothing that names a person either.
+      input.email,
+      input.firstName,
+      input.lastName,
     ]) {
       expect(log).not.toContain(secret);
     }

@@ -156,6 +156,7 @@ export function createSignUpService(deps: AuthDependencies) {
         return { browserToken };
       }
 
+      deps.metrics.count('signUp');
       mailConfirmation(input.email, input.language, input.firstName, token);
       return { browserToken };
     },

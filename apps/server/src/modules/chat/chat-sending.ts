@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Match } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Metrics } from '../../infra/metrics/metrics';
 import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
@@ -21,6 +22,7 @@ type Dependencies = {
   notices: NoticeService;
   clock: Clock;
   log: FastifyBaseLogger;
+  metrics: Metrics;
   /** The member's open chat with the other member, or CHAT_NOT_FOUND. */
   openChat(userId: string, matchId: string): Promise<Match>;
 };
@@ -40,6 +42,7 @@ export function createChatSending({
   notices,
   clock,
   log,
+  metrics,
   openChat,
 }: Dependencies) {
   /**
@@ -78,7 +81,10 @@ export function createChatSending({
     }
     if (outcome.refused) throw new AppError(outcome.refused);
     const message = toMessageView(outcome.row, receipts);
-    if (outcome.isNew) announceNew(outcome.match, draft.senderId, message);
+    if (outcome.isNew) {
+      metrics.count('messageStored');
+      announceNew(outcome.match, draft.senderId, message);
+    }
     return { message, isNew: outcome.isNew };
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
+import type { Metrics } from '../../infra/metrics/metrics';
 import type { MediaService } from '../media';
 import type { MembersService } from '../members';
 import type { ModerationService } from '../moderation';
@@ -26,6 +27,7 @@ export type ChatModuleOptions = {
   limitSends: MemberLimit;
   limitUploads: MemberLimit;
   media: MediaService;
+  metrics: Metrics;
 };
 
 /** Realtime chat (issue 10): messages, receipts, the chat list, typing and presence. */
@@ -42,6 +44,7 @@ export async function registerChatModule(
     notices: options.notices,
     clock: options.clock,
     log: app.log,
+    metrics: options.metrics,
   });
   await app.register(chatRoutes, {
     chat,

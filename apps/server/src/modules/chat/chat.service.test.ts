@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ChatRepository } from './chat.repository';
+import { createMetrics } from '../../infra/metrics/metrics';
 import { createChatService } from './chat.service';
 
 const match = {
@@ -34,6 +35,7 @@ describe('chat service', () => {
       notices: silentNotices,
       clock: { now: () => new Date() },
       log: log as never,
+      metrics: createMetrics().metrics,
     });
     const sending = service.send('a', {
       matchId: match.id,

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Match, Message } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Metrics } from '../../infra/metrics/metrics';
 import { otherMember } from '../likes';
 import type { ModerationService } from '../moderation';
 import type { MembersService } from '../members';
@@ -32,6 +33,7 @@ type Dependencies = {
   notices: NoticeService;
   clock: Clock;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 };
 
 export function createChatService({
@@ -42,6 +44,7 @@ export function createChatService({
   notices,
   clock,
   log,
+  metrics,
 }: Dependencies) {
   async function openChat(userId: string, matchId: string): Promise<Match & { otherId: string }> {
     const match = await chat.openChat(matchId, userId);
@@ -60,7 +63,16 @@ export function createChatService({
     return { ...match, otherId: otherMember(match, userId) };
   }
 
-  const sending = createChatSending({ chat, standing, notifier, notices, clock, log, openChat });
+  const sending = createChatSending({
+    chat,
+    standing,
+    notifier,
+    notices,
+    clock,
+    log,
+    metrics,
+    openChat,
+  });
 
   /** One more row than the page was fetched: `hasMore` without counting. */
   async function pageOf(match: Match, rows: Message[], limit: number, forward: boolean) {

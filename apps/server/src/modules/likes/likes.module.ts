@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberLimit } from '../../infra/limits/member-limit';
+import type { Metrics } from '../../infra/metrics/metrics';
 import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
@@ -18,6 +19,7 @@ export type LikesModuleOptions = {
   notices: NoticeService;
   limitActions: MemberLimit;
   premium?: Premium;
+  metrics: Metrics;
   /** Embedded PGlite: one statement at a time, so a like needs one (likes.service.ts). */
   likesInTurn: boolean;
 };
@@ -37,6 +39,7 @@ export async function registerLikesModule(
       notices: options.notices,
       clock: options.clock,
       log: app.log,
+      metrics: options.metrics,
       likesInTurn: options.likesInTurn,
     }),
     limitActions: options.limitActions,

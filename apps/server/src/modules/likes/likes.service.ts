@@ -9,6 +9,7 @@ import type {
 } from '@vusal/shared/schemas/likes';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
+import type { Metrics } from '../../infra/metrics/metrics';
 import { pageOf, readCursor } from '../../infra/keyset';
 import { toCard, type CardRow, type MembersService } from '../members';
 import type { NoticeService } from '../notices';
@@ -32,6 +33,7 @@ type Dependencies = {
   notices: NoticeService;
   clock: Clock;
   log: { warn(o: object, m: string): void };
+  metrics: Metrics;
   /**
    * The database runs one statement at a time (embedded PGlite): a like's statement sees every
    * like committed before it, so it never needs the second one.
@@ -104,7 +106,11 @@ export function createLikesService(deps: Dependencies) {
         likeId: stored.likeId,
         match: made && newMatchRow(made, viewerId, userId),
       };
-      if (outcome.match) outcome.view = toMatchView(outcome.match, viewerId, stored.card, now);
+      deps.metrics.count('like');
+      if (outcome.match) {
+        deps.metrics.count('match');
+        outcome.view = toMatchView(outcome.match, viewerId, stored.card, now);
+      }
       void announce(viewerId, userId, outcome).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'like could not be announced live'),
       );

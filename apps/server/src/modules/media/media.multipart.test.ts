@@ -69,7 +69,11 @@ describe('uploads through multipart', () => {
     const response = await post('photo', 'avatar.jpg', 'image/jpeg', phpScript);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'errors.UNSUPPORTED_MEDIA_TYPE' },
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'errors.UNSUPPORTED_MEDIA_TYPE',
+        requestId: expect.any(String),
+      },
     });
   });
 

@@ -107,7 +107,7 @@ describe('block and report', () => {
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: 'errors.NOT_FOUND' },
+        error: { code: 'NOT_FOUND', message: 'errors.NOT_FOUND', requestId: expect.any(String) },
       });
     }
     // Their own lists hold nothing of the pair.

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Job } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mail/mail.types';
+import type { Metrics } from '../../infra/metrics/metrics';
 import type { VapidKeys } from '../../vapid-keys';
 import type { Notifier } from '../realtime';
 import { digestJob } from './digest';
@@ -19,6 +20,7 @@ export type NoticesModuleOptions = {
   clock: Clock;
   publicUrl: string;
   vapid: VapidKeys;
+  metrics: Metrics;
   /** Tests point devices at a push service of their own. */
   allowPushEndpoint?: (endpoint: URL) => boolean;
   pushRetryDelaysMs?: readonly number[];
@@ -36,6 +38,7 @@ export async function registerNoticesModule(
   const sender = createPushSender({
     vapid: options.vapid,
     log: app.log,
+    metrics: options.metrics,
     onGone: (endpoint) => push.forget(endpoint),
     ...(options.pushRetryDelaysMs ? { retryDelaysMs: options.pushRetryDelaysMs } : {}),
   });

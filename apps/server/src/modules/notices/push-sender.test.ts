@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPushService, type TestPushService } from '../../../test/push-service';
 import type { VapidKeys } from '../../vapid-keys';
 import { settle } from '../chat/chat.test-support';
+import { createMetrics } from '../../infra/metrics/metrics';
 import { createPushSender } from './push-sender';
 
 const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
@@ -26,7 +27,9 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
     options: { timeoutMs?: number } = {},
   ) {
     const warnings: string[] = [];
+    const { metrics, registry } = createMetrics();
     const sender = createPushSender({
+      metrics,
       vapid: vapidKeys,
       log: { warn: (fields, message) => warnings.push(`${message} ${JSON.stringify(fields)}`) },
       onGone: async () => {},
@@ -44,6 +47,7 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
       arrived: pushService.to(device.id),
       requests: pushService.requests.filter((request) => request.deviceId === device.id),
       warnings,
+      counted: await registry.getSingleMetricAsString('vusal_pushes_total'),
     };
   }
 
@@ -62,7 +66,9 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
   });
 
   it('retries a failure (500) with the same topic, and stops at the 201', async () => {
-    const { arrived, requests } = await sendOne((id) => pushService.failNext(id, 1));
+    const { arrived, requests, counted } = await sendOne((id) => pushService.failNext(id, 1));
+    expect(counted).toContain('vusal_pushes_total{result="sent"} 1');
+    expect(counted).not.toContain('result="failed"');
     expect(requests.map((request) => request.status)).toEqual([500, 201]);
     expect(requests[0]!.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(requests[1]!.topic).toBe(requests[0]!.topic);
@@ -70,9 +76,11 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
   });
 
   it('never sends again while an answer is slow, even past its timeout: the push may be taken', async () => {
-    const { arrived, warnings } = await sendOne((id) => pushService.slowNext(id, 400), {
+    const { arrived, warnings, counted } = await sendOne((id) => pushService.slowNext(id, 400), {
       timeoutMs: 100,
     });
+    // In doubt is not delivered as far as the sender knows: counted with the failures.
+    expect(counted).toContain('vusal_pushes_total{result="failed"} 1');
     expect(arrived).toHaveLength(1);
     expect(warnings.join()).toContain('in-doubt');
   });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PushPayload } from '@vusal/shared/schemas/push';
+import type { Metrics } from '../../infra/metrics/metrics';
 import type { VapidKeys } from '../../vapid-keys';
 
 /** One device to push to, as stored. */
@@ -8,6 +9,8 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushSenderOptions = {
   vapid: VapidKeys;
   log: { warn(o: object, m: string): void };
+  /** Counted here, on the main thread, from what the worker reports. */
+  metrics: Metrics;
   /** The push service says the subscription is gone (404, 410): forget it at once. */
   onGone(endpoint: string): Promise<void>;
   /** The waits before each retry of a failed push; after the last, the push is dropped. */
@@ -49,6 +52,7 @@ export function createPushSender(options: PushSenderOptions) {
 
   function report(message: WorkerReport): void {
     outstanding.delete(message.id);
+    options.metrics.count(message.kind === 'sent' ? 'pushSent' : 'pushFailed');
     if (message.kind === 'gone') {
       options.onGone(message.endpoint).catch((error: unknown) => {
         options.log.warn({ err: error }, 'push: forgetting a gone device failed');

@@ -14,6 +14,7 @@ import { digestJob } from './digest';
 import { PUSH_BURST_MS } from './push.repository';
 import { isKnownPushService } from './push.routes';
 import { createPushSender } from './push-sender';
+import { createMetrics } from '../../infra/metrics/metrics';
 
 const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
 // 14:00 in Baku: outside the default quiet hours (23:00–08:00, Baku time).
@@ -65,7 +66,12 @@ async function setPrefs(userId: string, values: Partial<typeof preferences.$infe
 
 /** The daily digest job, with a sender of its own to the same push service. */
 function digestRun() {
-  const sender = createPushSender({ vapid: vapidKeys, log: console, onGone: async () => {} });
+  const sender = createPushSender({
+    vapid: vapidKeys,
+    log: console,
+    metrics: createMetrics().metrics,
+    onGone: async () => {},
+  });
   const job = digestJob({
     clock,
     mailer: live.ctx.mailer,

@@ -51,6 +51,8 @@ export type Realtime = {
   disconnectUser(userId: string, keepSessionId?: string): void;
   /** Sign-out ends the sockets of that session only. */
   disconnectSession(sessionId: string): void;
+  /** Sockets connected to this node (the operators' gauge). */
+  openSockets(): number;
   io: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 };
 
@@ -222,6 +224,7 @@ export async function registerRealtimeModule(
   return {
     notifier,
     io,
+    openSockets: () => io.of('/').sockets.size,
     // This node's sockets first (issue 20, item 3): the adapter ends remote ones only after
     // its publish to Redis returns, and would hold local ones back while Redis is away.
     disconnectUser: (userId, keepSessionId) => {
