@@ -83,6 +83,7 @@ export async function registerModerationModule(
   const verification = createVerificationService({
     ...options,
     verifications: createVerificationRepository(options.db),
+    holds: repository,
   });
   await app.register(verificationRoutes, { verification });
   await app.register(verificationReviewRoutes, { verification });

@@ -101,9 +101,12 @@ describe('decisions about staff (SECURITY 37)', () => {
     const mod = await staff('moderator');
     expectProtected(await decide(admin, owner.id, { decision: 'ban', reason: 'Takeover' }));
     expectProtected(await decide(mod, owner.id, { decision: 'ban', reason: 'Takeover' }));
-    expectProtected(await decide(owner, owner.id, { decision: 'ban', reason: 'Oops' }));
+    // Himself: the self-lockout rule answers first.
+    const own = await decide(owner, owner.id, { decision: 'ban', reason: 'Oops' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.code).toBe('ADMIN_SELF_LOCKOUT');
     expect(await refusalsAbout(owner.id)).toEqual(
-      [admin, mod, owner].map((by) => ({
+      [admin, mod].map((by) => ({
         actorId: by.id,
         details: expect.objectContaining({ attempted: 'ban', protected: 'owner' }),
       })),
