@@ -48,6 +48,7 @@ const layoutIndependent = [
   'push',
   'reports',
   'verification-queue',
+  'verification-required',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueSurname } from '../fixtures/accounts';
-import { createSignedInMember, givePhotoIfNone, signInAsAdmin } from '../fixtures/members';
+import {
+  approveMembers,
+  createSignedInMember,
+  givePhotoIfNone,
+  signInAsAdmin,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 /** The member's row of the table (desktop) or their card (under 768 px). */
@@ -118,9 +123,12 @@ test.describe('admin panel', () => {
     page,
     request,
     isMobile,
+    playwright,
   }) => {
     const lastName = uniqueSurname('Admintest');
     const member = await createSignedInMember(request, { label: 'admin-role', lastName });
+    // Issue 34, item 12: roles go to approved members with a photo.
+    await approveMembers(playwright, [member]);
     const name = `Aysel ${lastName}`;
     await signInAsAdmin(page.request);
 

@@ -183,6 +183,8 @@ test.describe('dashboard', () => {
     test.slow();
     // An admin of its own, with a profile to edit (promoted by the start-up admin).
     const member = await createSignedInMember(page.request, { label: 'preview-admin' });
+    // Issue 34, item 12: staff roles go to approved members with a photo only.
+    await approveMembers(playwright, [member]);
     await grantRole(playwright, member, 'admin');
     const wizardEmail = uniqueEmail('preview-signup');
     const accountsNamed = (email: string) =>

@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '@vusal/shared/i18n/en.json' with { type: 'json' };
-import sharp from 'sharp';
 import { origin, uniqueSurname } from '../fixtures/accounts';
 import {
   approveMembers,
@@ -10,28 +8,10 @@ import {
   grantRole,
   signInAsAdmin,
 } from '../fixtures/members';
+import { uniqueSelfie } from '../fixtures/images';
 import { expectAccessible } from './axe';
 
 const portrait = readFileSync(new URL('../fixtures/files/portrait.jpg', import.meta.url));
-
-/**
- * A selfie no one has sent: 8 × 8 blocks of random shades. Noise would not do: shrunk to the
- * 9 × 8 difference hash it averages to grey, so two noise pictures look alike to the server.
- */
-function uniqueSelfie(side = 240): Promise<Buffer> {
-  const cells = 8;
-  const shades = Array.from({ length: cells * cells }, () => randomInt(256));
-  const raw = Buffer.alloc(side * side * 3);
-  for (let y = 0; y < side; y += 1) {
-    for (let x = 0; x < side; x += 1) {
-      const cell = Math.floor((y * cells) / side) * cells + Math.floor((x * cells) / side);
-      raw.fill(shades[cell]!, (y * side + x) * 3, (y * side + x) * 3 + 3);
-    }
-  }
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
 
 type Sent = { pose: keyof typeof en.verification.poses; code: string };
 

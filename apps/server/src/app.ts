@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
     disconnect: (userId) => realtime.disconnectUser(userId),
     forgetSessions: auth.sessions.forget,
+    adminEmail: config.admin.email,
   });
   await registerBadgesModule(app, { db: database.db, clock, notifier, badges });
   await registerChatModule(app, {

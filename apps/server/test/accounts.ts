@@ -197,3 +197,15 @@ export async function givePhoto(ctx: TestApp, userId: string): Promise<void> {
     .values({ profileId: profile.id, photoKey, position: 0, state: 'approved' });
   await db.update(profiles).set({ profilePhoto: photoKey }).where(eq(profiles.id, profile.id));
 }
+
+/**
+ * Issue 34, item 12: staff roles go only to approved members with an approved photo. Makes the
+ * member one, for tests that hand out roles through the admin API.
+ */
+export async function approveWithPhoto(ctx: TestApp, userId: string): Promise<void> {
+  await givePhoto(ctx, userId);
+  await ctx.database.db
+    .update(profiles)
+    .set({ isApproved: true })
+    .where(eq(profiles.userId, userId));
+}

@@ -43,6 +43,13 @@ export const errorStatus = {
   ADMIN_SELF_LOCKOUT: 409,
   /** The `ADMIN_EMAIL` account's admin role cannot be taken away (D4). */
   ADMIN_ROLE_PROTECTED: 409,
+  /**
+   * SECURITY 37: decisions about moderators and admins are for admins only, and nobody decides
+   * against the `ADMIN_EMAIL` account. The refusal is audited.
+   */
+  STAFF_PROTECTED: 403,
+  /** Issue 34, item 12: staff roles go only to members approved with an approved photo. */
+  STAFF_PROFILE_REQUIRED: 409,
   INVALID_TOKEN: 400,
   /** A like, superlike or pass aimed at oneself. */
   SELF_LIKE: 400,

@@ -150,6 +150,8 @@ export const adminActions = [
   'approve_verification',
   'reject_verification',
   'reject_profile',
+  // SECURITY 37: a decision about staff or the owner that was refused; `details.attempted`.
+  'refuse_sanction',
 ] as const;
 
 /**

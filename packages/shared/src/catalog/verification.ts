@@ -53,6 +53,8 @@ export const verificationStatuses = [
   'verified',
   'rejected',
   'lost',
+  // Issue 34, item 3: a moderator asked for a new check; one can start at once.
+  'required',
 ] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 

@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { APPEAL_TEXT_MAX } from './moderation';
+import { requiredText } from './fields';
 import {
   verificationLostReasons,
   verificationPoses,
@@ -25,6 +27,16 @@ export const verificationStateSchema = z.object({
   /** New tries left within the rolling day. */
   triesLeft: z.number().int().min(0),
   verifiedAt: isoDateTime.nullable(),
+  /**
+   * Issue 34, item 3: a moderator's open request to verify, with the reason they gave, and the
+   * member's appeal against it (null until one is sent; it stays while it waits or was upheld).
+   */
+  required: z
+    .object({
+      reason: z.string(),
+      appeal: z.enum(['open', 'upheld']).nullable(),
+    })
+    .nullable(),
 });
 export type VerificationState = z.infer<typeof verificationStateSchema>;
 
@@ -64,3 +76,9 @@ export const verificationRejectionSchema = z.object({
     .transform((value) => value || undefined),
 });
 export type VerificationRejectionInput = z.input<typeof verificationRejectionSchema>;
+
+/** Issue 34, item 3: the member's one appeal against a moderator's request to verify. */
+export const verificationAppealSchema = z.object({
+  text: requiredText('validation.appealRequired', APPEAL_TEXT_MAX),
+});
+export type VerificationAppeal = z.input<typeof verificationAppealSchema>;

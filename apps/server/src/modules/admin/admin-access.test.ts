@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { createConfirmedAccount } from '../../../test/accounts';
+import { approveWithPhoto, createConfirmedAccount } from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { appWithAdmin, getAs, postAs } from './admin.test-support';
 
@@ -28,6 +28,7 @@ beforeAll(async () => {
     .update(profiles)
     .set({ isApproved: true })
     .where(inArray(profiles.userId, [member.id, moderator.id]));
+  await approveWithPhoto(ctx, moderator.id);
   const made = await postAs(ctx, `/api/admin/users/${moderator.id}/make-moderator`, admin.cookie);
   expect(made.statusCode).toBe(200);
 });

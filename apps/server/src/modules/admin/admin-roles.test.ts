@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createConfirmedAccount, session } from '../../../test/accounts';
+import { approveWithPhoto, createConfirmedAccount, session } from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { appWithAdmin, getAs, postAs } from './admin.test-support';
 
@@ -29,6 +29,7 @@ const auditActionsFor = async (targetUserId: string) =>
 /** Another admin, made one by the ADMIN_EMAIL account. */
 async function secondAdmin() {
   const account = await createConfirmedAccount(ctx);
+  await approveWithPhoto(ctx, account.user.id);
   expect((await makeAdmin(account.user.id, owner.cookie)).statusCode).toBe(200);
   return { id: account.user.id, cookie: account.cookie };
 }
@@ -110,6 +111,7 @@ describe('the moderator role (issue 23, item 8)', () => {
   it('an admin makes a member a moderator and takes it back, each audited once', async () => {
     const account = await createConfirmedAccount(ctx);
     const id = account.user.id;
+    await approveWithPhoto(ctx, id);
     const made = await roleCall('make-moderator', id, owner.cookie);
     expect(made.statusCode).toBe(200);
     expect(made.json()).toMatchObject({ userId: id, role: 'moderator' });
@@ -118,6 +120,7 @@ describe('the moderator role (issue 23, item 8)', () => {
     expect((await getAs(ctx, '/api/admin/users', account.cookie)).statusCode).toBe(403);
     // A moderator cannot hand out roles.
     const other = await createConfirmedAccount(ctx);
+    await approveWithPhoto(ctx, other.user.id);
     expect((await roleCall('make-moderator', other.user.id, account.cookie)).statusCode).toBe(403);
     expect((await roleCall('make-moderator', id, owner.cookie)).statusCode).toBe(200);
 

@@ -1,5 +1,5 @@
 import type { AdminUserStatus } from '@vusal/shared/schemas/admin';
-import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfileRejectionReason, Role } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { profileAge } from '../../db/profile-age';
@@ -27,6 +27,28 @@ export async function deactivateAccount(db: Database, userId: string) {
   const endedSessions = await deleteSessionsOf(db, userId);
   return { changed, endedSessions };
 }
+
+/**
+ * SECURITY 37: who acts and who is decided about, for the staff guard: their roles (null for a
+ * plain member) and the target's e-mail, to recognise the `ADMIN_EMAIL` account. In the
+ * caller's transaction.
+ */
+export async function staffStandingOf(db: Database, actorId: string, targetUserId: string) {
+  const rows = await db
+    .select({ id: user.id, email: user.email, role: userRoles.role })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(inArray(user.id, [actorId, targetUserId]));
+  const actor = rows.find((row) => row.id === actorId);
+  const target = rows.find((row) => row.id === targetUserId);
+  return {
+    actorRole: actor?.role ?? null,
+    targetRole: target?.role ?? null,
+    targetEmail: target?.email ?? null,
+  };
+}
+
+export type StaffStanding = Awaited<ReturnType<typeof staffStandingOf>>;
 
 export type UserFilter = { status: AdminUserStatus; search?: string };
 
@@ -211,6 +233,9 @@ export function adminUserQueries(db: Database) {
     },
 
     deactivate: (userId: string) => deactivateAccount(db, userId),
+
+    staffStanding: (actorId: string, targetUserId: string) =>
+      staffStandingOf(db, actorId, targetUserId),
   };
 }
 

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles } from '../../db/schema';
-import { createConfirmedAccount, givePhoto, session, signIn } from '../../../test/accounts';
+import {
+  approveWithPhoto,
+  createConfirmedAccount,
+  givePhoto,
+  session,
+  signIn,
+} from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { appWithAdmin, getAs, postAs } from './admin.test-support';
 
@@ -32,8 +38,10 @@ const approve = async (userId: string, cookie = admin.cookie) => {
 };
 const setActive = (userId: string, active: boolean, cookie = admin.cookie) =>
   postAs(ctx, `/api/admin/users/${userId}/active`, cookie, { active });
-const makeAdmin = (userId: string, cookie = admin.cookie) =>
-  postAs(ctx, `/api/admin/users/${userId}/make-admin`, cookie);
+const makeAdmin = async (userId: string, cookie = admin.cookie) => {
+  await approveWithPhoto(ctx, userId);
+  return postAs(ctx, `/api/admin/users/${userId}/make-admin`, cookie);
+};
 
 describe('approving a profile', () => {
   it('refuses a profile without a photo with 409 PHOTO_REQUIRED (decision 037)', async () => {

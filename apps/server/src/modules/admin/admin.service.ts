@@ -6,6 +6,7 @@ import type { Actor } from '../auth';
 import { type ActionResult, auditEntry, type Recorded } from './admin-actions';
 import { toAdminUser } from './admin.mappers';
 import type { AdminRepository } from './admin.repository';
+import { assertMayDecide, recordingRefusals } from './staff-protection';
 
 export type AdminServiceDependencies = {
   repository: AdminRepository;
@@ -56,6 +57,14 @@ export function createAdminService({
     return result;
   }
 
+  /**
+   * Issue 34, item 12: staff act under their own profile, so it must be one the site shows: a
+   * pending member or one without an approved photo does not become a moderator or an admin.
+   */
+  function assertStaffProfile(state: UserState) {
+    if (!state.isApproved || !state.profilePhoto) throw new AppError('STAFF_PROFILE_REQUIRED');
+  }
+
   return {
     async approve(actor: Actor, userId: string): Promise<ActionResult<AdminUser>> {
       const result = await actOnUser(actor, userId, async (tx, state) => {
@@ -94,15 +103,20 @@ export function createAdminService({
     ): Promise<ActionResult<AdminUser>> {
       // An admin cannot lock themselves out (another admin can).
       if (!active && userId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
-      const result = await actOnUser(actor, userId, async (tx, state) => {
-        if (active) {
-          // S8: a deleted account comes back only when its owner restores it by signing in.
-          if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
-          return (await tx.setActive(userId, true)) ? { action: 'activate' } : null;
-        }
-        const { changed, endedSessions } = await tx.deactivate(userId);
-        return changed ? { action: 'deactivate', details: { endedSessions } } : null;
-      });
+      const result = await recordingRefusals(repository.insertAudit, () =>
+        actOnUser(actor, userId, async (tx, state) => {
+          if (active) {
+            // S8: a deleted account comes back only when its owner restores it by signing in.
+            if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
+            return (await tx.setActive(userId, true)) ? { action: 'activate' } : null;
+          }
+          // SECURITY 37: not even an admin deactivates the `ADMIN_EMAIL` account.
+          const standing = await tx.staffStanding(actor.id, userId);
+          assertMayDecide(standing, adminEmail, actor, userId, 'deactivate');
+          const { changed, endedSessions } = await tx.deactivate(userId);
+          return changed ? { action: 'deactivate', details: { endedSessions } } : null;
+        }),
+      );
       if (!active) disconnect(userId);
       return result;
     },
@@ -112,6 +126,7 @@ export function createAdminService({
       actOnUser(actor, userId, async (tx, state) => {
         if (state.role === 'admin') return null;
         if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
+        assertStaffProfile(state);
         return (await tx.grantRole(userId, 'admin', actor.id)) ? { action: 'make_admin' } : null;
       }),
 
@@ -124,6 +139,7 @@ export function createAdminService({
         if (state.role === 'moderator') return null;
         if (state.role === 'admin') throw new AppError('CONFLICT');
         if (state.deletedAt) throw new AppError('ACCOUNT_DELETED');
+        assertStaffProfile(state);
         return (await tx.grantRole(userId, 'moderator', actor.id))
           ? { action: 'make_moderator' }
           : null;

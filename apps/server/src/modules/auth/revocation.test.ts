@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildSecondNode, type TestApp } from '../../../test/app';
-import { as, createConfirmedAccount, post, signIn, sessionCookie } from '../../../test/accounts';
+import {
+  approveWithPhoto,
+  as,
+  createConfirmedAccount,
+  post,
+  signIn,
+  sessionCookie,
+} from '../../../test/accounts';
 import { appWithAdmin } from '../admin/admin.test-support';
 
 // Issue 7, C2 (SECURITY 8): sessions may be cached, but an ended session or a changed role
@@ -90,6 +97,7 @@ describe('revocation reaches every node on the next request (issue 7 C2, SECURIT
     const adminList = (app: App) =>
       app.inject({ url: '/api/admin/users', headers: { cookie: `vusal_session=${cookie}` } });
     for (const app of nodes()) expect((await adminList(app)).statusCode).toBe(403);
+    await approveWithPhoto(first, user.id);
     await post(first, `/api/admin/users/${user.id}/make-admin`, {}, admin.cookie);
     for (const app of nodes()) expect((await adminList(app)).statusCode).toBe(200);
   });

@@ -9,6 +9,7 @@ export type CardRow = {
   userId: string | null;
   isDemo: boolean;
   verifiedAt: Date | null;
+  verificationRequired: boolean;
   fullName: string;
   dateOfBirth: string | null;
   age: number | null;

@@ -10,6 +10,7 @@ export const cardColumns = {
   userId: profiles.userId,
   isDemo: profiles.isDemo,
   verifiedAt: profiles.verifiedAt,
+  verificationRequired: profiles.verificationRequired,
   fullName: profiles.fullName,
   dateOfBirth: profiles.dateOfBirth,
   age: profiles.age,
@@ -51,7 +52,7 @@ export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL 
 export function acceptsContactFrom(sender: SQL | string, recipient: SQL | string): SQL {
   // Aliased, so the predicate reads right inside a query that already selects these tables.
   return sql`(not exists (select 1 from ${preferences} recipient_preferences where recipient_preferences.user_id = ${recipient} and recipient_preferences.only_verified_contact)
-    or exists (select 1 from ${profiles} sender_profile where sender_profile.user_id = ${sender} and sender_profile.verified_at is not null))`;
+    or exists (select 1 from ${profiles} sender_profile where sender_profile.user_id = ${sender} and sender_profile.verified_at is not null and not sender_profile.verification_required))`;
 }
 
 /** The other member of match `matchId`, seen from `userId`. */

@@ -101,13 +101,22 @@ export function visibleLocation(
   }
 }
 
+/**
+ * The Verified badge (decision 031): a selfie was accepted and no moderator has asked for a new
+ * check since (issue 34, item 3). While they ask, the badge is gone for everyone; lifting the
+ * request on appeal shows it again, unless something else took it meanwhile.
+ */
+export function hasBadge(row: Pick<ProfileRow, 'verifiedAt' | 'verificationRequired'>): boolean {
+  return row.verifiedAt !== null && !row.verificationRequired;
+}
+
 /** Everything, as its owner and admins see it; `visibleLocation` narrows it for others. */
 export function toFullProfile(row: ProfileRow, today: Date): FullProfile {
   return {
     ...row,
     ...visibleLocation(row.city, 'exact', true),
     profileId: row.id,
-    isVerified: row.verifiedAt !== null,
+    isVerified: hasBadge(row),
     age: ageOf(row, today),
     photoUrl: photoUrl(row),
     photos: approvedPhotoUrls(row),
@@ -144,6 +153,7 @@ type PreviewRow = Pick<
   | 'userId'
   | 'isDemo'
   | 'verifiedAt'
+  | 'verificationRequired'
   | 'fullName'
   | 'dateOfBirth'
   | 'age'
@@ -184,7 +194,7 @@ export function toPreview(
     userId: row.userId,
     profileId: row.id,
     isDemo: row.isDemo,
-    isVerified: row.verifiedAt !== null,
+    isVerified: hasBadge(row),
     fullName: relation === 'match' ? row.fullName : shortName(row.fullName),
     age: ageOf(row, today),
     ...visibleLocation(row.city, visibility),

@@ -8,7 +8,14 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Actor } from '../auth';
-import { auditEntry, type ActionResult, type Recorded } from '../admin';
+import {
+  assertMayDecide,
+  auditEntry,
+  recordingRefusals,
+  type ActionResult,
+  type AttemptedDecision,
+  type Recorded,
+} from '../admin';
 import { toAdminAppeal, toAdminReport } from './moderation.mappers';
 import type { ModerationRepository } from './moderation.repository';
 
@@ -23,6 +30,8 @@ export type DecisionDependencies = {
   disconnect(userId: string): void;
   /** After the commit: the person's cached sessions are dropped, so the change shows at once. */
   forgetSessions(userId: string): void;
+  /** D4, SECURITY 37: the `ADMIN_EMAIL` account (lower case), whom no decision reaches. */
+  adminEmail?: string | undefined;
 };
 
 type ReportState = NonNullable<Awaited<ReturnType<ModerationRepository['lockReport']>>>;
@@ -36,13 +45,33 @@ export function createDecisions({
   clock,
   disconnect,
   forgetSessions,
+  adminEmail,
 }: DecisionDependencies) {
+  /**
+   * SECURITY 37, at the top of every decision about a member: decisions about staff are for
+   * admins only, nobody's reach the owner. A refusal rolls the decision back and is audited.
+   */
+  async function guardStaff(
+    tx: ModerationRepository,
+    actor: Actor,
+    targetUserId: string,
+    attempted: AttemptedDecision,
+    about: Record<string, string>,
+  ): Promise<void> {
+    const standing = await tx.staffStanding(actor.id, targetUserId);
+    assertMayDecide(standing, adminEmail, actor, targetUserId, attempted, about);
+  }
+
+  /** Runs a decision's transaction; a refusal by `guardStaff` is audited and answers 403. */
+  const decide = <T>(work: (tx: ModerationRepository) => Promise<T>) =>
+    recordingRefusals(repository.insertAudit, () => repository.transaction(work));
+
   function actOnReport(
     actor: Actor,
     reportId: string,
     act: (tx: ModerationRepository, report: ReportState) => Promise<Recorded | null>,
   ) {
-    return repository.transaction(async (tx): Promise<ReportActionResult> => {
+    return decide(async (tx): Promise<ReportActionResult> => {
       const report = await tx.lockReport(reportId);
       if (!report) throw notFound();
       const recorded = await act(tx, report);
@@ -77,6 +106,7 @@ export function createDecisions({
         }
         // The reported account was purged: there is nobody left to sanction.
         if (!targetUserId) throw new AppError('CONFLICT');
+        await guardStaff(tx, actor, targetUserId, decision, { reportId });
         const endsAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
         const sanctionId = await tx.insertSanction({
           userId: targetUserId,
@@ -130,10 +160,12 @@ export function createDecisions({
       { decision, reason }: z.output<typeof appealDecisionSchema>,
     ): Promise<ActionResult<AdminAppeal> & { targetUserId: string }> {
       const now = clock.now();
-      return repository.transaction(async (tx) => {
+      return decide(async (tx) => {
         const appeal = await tx.lockAppeal(appealId);
         if (!appeal) throw notFound();
         if (appeal.status !== 'open') throw new AppError('CONFLICT');
+        const attempted = decision === 'lift' ? 'lift_sanction' : 'uphold_appeal';
+        await guardStaff(tx, actor, appeal.userId, attempted, { appealId });
         if (appeal.userId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
         await tx.decideAppeal(
           appealId,
@@ -144,7 +176,7 @@ export function createDecisions({
         );
         if (decision === 'lift') await tx.liftSanction(appeal.sanctionId, appeal.userId, now);
         const recorded: Recorded = {
-          action: decision === 'lift' ? 'lift_sanction' : 'uphold_appeal',
+          action: attempted,
           details: { appealId, sanctionId: appeal.sanctionId, kind: appeal.kind, reason },
         };
         await tx.insertAudit(auditEntry(actor, appeal.userId, recorded));

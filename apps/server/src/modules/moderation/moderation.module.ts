@@ -38,6 +38,8 @@ export type ModerationModuleOptions = {
   disconnect?: (userId: string) => void;
   /** Tells the auth module a member's sessions ended, after the commit (decision 008). */
   forgetSessions?: (userId: string) => void;
+  /** D4, SECURITY 37: the `ADMIN_EMAIL` account, whom no decision reaches. */
+  adminEmail?: string | undefined;
 };
 
 /**
@@ -69,6 +71,7 @@ export async function registerModerationModule(
     clock: options.clock,
     disconnect: options.disconnect ?? (() => {}),
     forgetSessions: options.forgetSessions ?? (() => {}),
+    adminEmail: options.adminEmail?.toLowerCase(),
   });
   await app.register(reportsRoutes, { queues, decisions });
   await app.register(evidenceRoutes, { evidence, repository });
@@ -80,6 +83,7 @@ export async function registerModerationModule(
   const verification = createVerificationService({
     ...options,
     verifications: createVerificationRepository(options.db),
+    holds: repository,
   });
   await app.register(verificationRoutes, { verification });
   await app.register(verificationReviewRoutes, { verification });

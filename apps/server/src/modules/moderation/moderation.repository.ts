@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { deactivateAccount, insertAudit, type NewAuditEntry } from '../admin';
+import { deactivateAccount, insertAudit, staffStandingOf, type NewAuditEntry } from '../admin';
 import { blocksRepository } from './blocks.repository';
 import { contactMessagesRepository } from './contact-messages.repository';
 import { reportsRepository } from './reports.repository';
@@ -19,6 +19,7 @@ export function createModerationRepository(db: Database): ModerationRepository {
     ...contactMessagesRepository(db),
     insertAudit: (entry) => insertAudit(db, entry),
     deactivate: (userId) => deactivateAccount(db, userId),
+    staffStanding: (actorId, targetUserId) => staffStandingOf(db, actorId, targetUserId),
     transaction: (work) => db.transaction((tx) => work(createModerationRepository(tx))),
   };
 }
@@ -31,6 +32,8 @@ export type ModerationRepository = ReturnType<typeof blocksRepository> &
     insertAudit(entry: NewAuditEntry): Promise<void>;
     /** SECURITY 8: a suspension or ban makes the profile inactive and ends every session. */
     deactivate: (userId: string) => ReturnType<typeof deactivateAccount>;
+    /** SECURITY 37: the roles of who decides and who is decided about. */
+    staffStanding: (actorId: string, targetUserId: string) => ReturnType<typeof staffStandingOf>;
     /** Runs `work` in one transaction, with a repository bound to it. */
     transaction<T>(work: (repository: ModerationRepository) => Promise<T>): Promise<T>;
   };

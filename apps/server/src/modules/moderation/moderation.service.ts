@@ -105,7 +105,10 @@ export function createModerationService({
         moderation.unseenWarning(userId),
         moderation.verificationHold(userId),
       ]);
-      return { warning: warning ?? null, verificationRequired: hold ?? null };
+      return {
+        warning: warning ?? null,
+        verificationRequired: hold ? { reason: hold.reason } : null,
+      };
     },
 
     /** A warning is shown once: the page that showed it says so. Idempotent. */

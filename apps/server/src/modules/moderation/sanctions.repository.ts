@@ -100,12 +100,16 @@ export function sanctionsRepository(db: Database) {
       return row;
     },
 
-    /** Issue 23, item 7: the reason of the request to verify, while the profile holds it. */
+    /**
+     * Issue 23, item 7: the request to verify while the profile holds it, with its reason and
+     * the member's appeal against it (issue 34, item 3), if one was sent.
+     */
     async verificationHold(userId: string) {
       const [row] = await db
-        .select({ reason: sanctions.reason })
+        .select({ id: sanctions.id, reason: sanctions.reason, appeal: appeals.status })
         .from(sanctions)
         .innerJoin(profiles, eq(profiles.userId, sanctions.userId))
+        .leftJoin(appeals, eq(appeals.sanctionId, sanctions.id))
         .where(
           and(
             eq(sanctions.userId, userId),
@@ -117,6 +121,16 @@ export function sanctionsRepository(db: Database) {
         .orderBy(desc(sanctions.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** One appeal per sanction: false when this one has its appeal already. */
+    async insertAppeal(sanctionId: string, userId: string, text: string, at: Date) {
+      const rows = await db
+        .insert(appeals)
+        .values({ sanctionId, userId, text, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: appeals.id });
+      return rows.length > 0;
     },
 
     async markWarningSeen(id: string, userId: string, at: Date): Promise<void> {
@@ -185,13 +199,26 @@ export function sanctionsRepository(db: Database) {
         .where(eq(appeals.id, id));
     },
 
-    /** The sanction ends; a suspended or banned member's profile is active again. */
+    /**
+     * The sanction ends; a suspended or banned member's profile is active again, and a member
+     * asked to verify is not any more (their badge shows again if they still had one).
+     */
     async liftSanction(sanctionId: string, userId: string, at: Date): Promise<void> {
       await db
         .update(sanctions)
         .set({ liftedAt: at })
         .where(and(eq(sanctions.id, sanctionId), isNull(sanctions.liftedAt)));
       await freeIdentitiesOf(db, [sanctionId]);
+      await db
+        .update(profiles)
+        .set({ verificationRequired: false })
+        .where(
+          and(
+            eq(profiles.userId, userId),
+            sql`not exists (select 1 from ${sanctions} where ${sanctions.userId} = ${userId}
+              and ${sanctions.liftedAt} is null and ${sanctions.kind} = 'require_verification')`,
+          ),
+        );
       await db
         .update(profiles)
         .set({ isActive: true })

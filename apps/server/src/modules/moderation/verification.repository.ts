@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Actor } from '../auth';
-import { profiles, verifications, type VerificationRow } from '../../db/schema';
+import { profiles, sanctions, verifications, type VerificationRow } from '../../db/schema';
 import { insertAudit } from '../admin';
 import type { VerificationPose } from '@vusal/shared/catalog/verification';
 
@@ -17,6 +17,7 @@ const ownerColumns = {
   profileId: profiles.id,
   verifiedAt: profiles.verifiedAt,
   verificationLost: profiles.verificationLost,
+  verificationRequired: profiles.verificationRequired,
   // Decision 037: any photo, approved or waiting, is something to compare the selfie with.
   hasPhoto: sql<boolean>`exists (select 1 from profile_photos p where p.profile_id = "profiles"."id")`,
 };
@@ -80,7 +81,8 @@ export function createVerificationRepository(db: Database) {
           .where(eq(profiles.userId, userId))
           .for('update');
         if (!owner?.hasPhoto) return 'no_photo';
-        if (owner.verifiedAt) return 'verified';
+        // Issue 34, item 3: a moderator's request to verify opens a new check at once.
+        if (owner.verifiedAt && !owner.verificationRequired) return 'verified';
         const latest = await latestOf(tx, userId);
         if (latest?.status === 'waiting') return 'waiting';
         if (latest?.status === 'started' && latest.startedAt > since) return latest;
@@ -189,6 +191,17 @@ export function createVerificationRepository(db: Database) {
             .update(profiles)
             .set({ verifiedAt: at, verificationLost: null, verificationRequired: false })
             .where(eq(profiles.userId, row.userId));
+          // Issue 34, item 3: the accepted selfie answers every request to verify.
+          await tx
+            .update(sanctions)
+            .set({ liftedAt: at })
+            .where(
+              and(
+                eq(sanctions.userId, row.userId),
+                eq(sanctions.kind, 'require_verification'),
+                isNull(sanctions.liftedAt),
+              ),
+            );
         }
         await insertAudit(tx, {
           actorId: reviewer.id,

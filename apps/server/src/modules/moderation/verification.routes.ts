@@ -1,5 +1,6 @@
 import {
   adminVerificationsSchema,
+  verificationAppealSchema,
   verificationParamsSchema,
   verificationRejectionSchema,
   verificationStateSchema,
@@ -23,6 +24,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.post('/api/verification', { preHandler: requireApproved, schema: stateResponse }, (request) =>
     verification.start(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/verification/appeal',
+    { preHandler: requireApproved, schema: { body: verificationAppealSchema, ...stateResponse } },
+    (request) => verification.appeal(currentUser(request).id, request.body.text),
   );
 
   app.put(

@@ -9,6 +9,7 @@ import type { MediaService } from '../media';
 import { selfiePolicy } from '../media';
 import { approvedPhotoUrls, pendingPhotoUrl, type Viewer } from '../members';
 import type { Actor } from '../auth';
+import type { ModerationRepository } from './moderation.repository';
 import type { Decision, VerificationRepository, VerificationRow } from './verification.repository';
 import { drawTry } from './verification-try';
 
@@ -19,6 +20,8 @@ const PURGE_BATCH = 200;
 
 type Dependencies = {
   verifications: VerificationRepository;
+  /** Issue 34, item 3: a moderator's request to verify, and the member's appeal against it. */
+  holds: Pick<ModerationRepository, 'verificationHold' | 'insertAppeal'>;
   media: MediaService;
   clock: Clock;
   log: { warn(o: object, m: string): void };
@@ -28,7 +31,13 @@ const selfieUrl = (row: Pick<VerificationRow, 'id' | 'selfieKey'>) =>
   row.selfieKey ? `/api/verification/selfies/${row.id}` : null;
 
 /** Issue 23 (decision 031): the member's selfie check and the moderators' decisions on it. */
-export function createVerificationService({ verifications, media, clock, log }: Dependencies) {
+export function createVerificationService({
+  verifications,
+  holds,
+  media,
+  clock,
+  log,
+}: Dependencies) {
   const dayAgo = () => new Date(clock.now().getTime() - DAY_MS);
 
   const removeSelfie = (key: string) => media.discardImages([key], log);
@@ -36,10 +45,13 @@ export function createVerificationService({ verifications, media, clock, log }: 
   async function state(userId: string): Promise<VerificationState> {
     const owner = await verifications.owner(userId);
     if (!owner) throw notFound();
-    const [latest, tries] = await Promise.all([
+    const [latest, tries, hold] = await Promise.all([
       verifications.latest(userId),
       verifications.triesSince(userId, dayAgo()),
+      holds.verificationHold(userId),
     ]);
+    const isRequired = owner.verificationRequired;
+    const hasBadge = owner.verifiedAt !== null && !isRequired;
     const triesLeft = Math.max(0, VERIFICATION.triesPerDay - tries);
     const base = {
       pose: null,
@@ -49,15 +61,19 @@ export function createVerificationService({ verifications, media, clock, log }: 
       note: null,
       lostReason: null,
       triesLeft,
-      verifiedAt: owner.verifiedAt?.toISOString() ?? null,
+      verifiedAt: hasBadge ? owner.verifiedAt!.toISOString() : null,
+      required: hold
+        ? { reason: hold.reason, appeal: hold.appeal === 'lifted' ? null : hold.appeal }
+        : null,
     };
-    if (owner.verifiedAt) return { ...base, status: 'verified' };
+    if (hasBadge) return { ...base, status: 'verified' };
     const lost = { ...base, status: 'lost' as const, lostReason: owner.verificationLost };
     switch (latest?.status) {
       case undefined:
-        return owner.verificationLost ? lost : { ...base, status: 'not_started' };
       case 'approved':
-        return lost;
+        if (isRequired) return { ...base, status: 'required' };
+        if (latest) return lost;
+        return owner.verificationLost ? lost : { ...base, status: 'not_started' };
       case 'rejected':
         return {
           ...base,
@@ -98,6 +114,19 @@ export function createVerificationService({ verifications, media, clock, log }: 
       if (outcome === 'no_photo') throw new AppError('VERIFICATION_PHOTO_REQUIRED');
       if (outcome === 'limit') throw new AppError('VERIFICATION_LIMIT');
       if (outcome === 'waiting' || outcome === 'verified') throw new AppError('CONFLICT');
+      return state(userId);
+    },
+
+    /**
+     * Issue 34, item 3: the member's one appeal against the request to verify that holds them;
+     * a moderator decides it like any other appeal.
+     */
+    async appeal(userId: string, text: string): Promise<VerificationState> {
+      const hold = await holds.verificationHold(userId);
+      if (!hold) throw new AppError('CONFLICT');
+      if (!(await holds.insertAppeal(hold.id, userId, text, clock.now()))) {
+        throw new AppError('APPEAL_ALREADY_SENT');
+      }
       return state(userId);
     },
 

@@ -212,8 +212,10 @@ describe('decided selfies are deleted after 30 days (issue 23, item 1)', () => {
     const { createMediaService } = await import('../media');
     const { createVerificationRepository } = await import('./verification.repository');
     const { createVerificationService } = await import('./verification.service');
+    const { createModerationRepository } = await import('./moderation.repository');
     const service = createVerificationService({
       verifications: createVerificationRepository(ctx.database.db),
+      holds: createModerationRepository(ctx.database.db),
       media: createMediaService({ storage: ctx.storage }),
       clock,
       log: { warn: () => {} },

@@ -50,4 +50,5 @@ export const previewVerification: VerificationState = {
   lostReason: null,
   triesLeft: 2,
   verifiedAt: null,
+  required: null,
 };

@@ -36,3 +36,26 @@ describe('the audit log names verification decisions (issue 23, item 2)', () => 
     expect(screen.getByText(rejected)).toBeTruthy();
   });
 });
+
+describe('a refused decision about staff (SECURITY 37)', () => {
+  it('says it was refused and what was attempted', async () => {
+    stubApi({
+      ...signedInAs(me),
+      'GET /api/admin/audit': () => ({
+        body: {
+          items: [
+            {
+              ...entry('refuse_sanction', 'a3'),
+              details: { attempted: 'ban', protected: 'owner', reportId: 'r1' },
+            },
+          ],
+          nextCursor: null,
+        },
+      }),
+    });
+    await renderAt('/admin?tab=audit');
+    expect(
+      await screen.findByText('Refused (staff or main admin): Banned', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
-import type { AdminPerson } from '@vusal/shared/schemas/admin';
+import { adminActions } from '@vusal/shared/catalog/enums';
+import type { AdminAuditEntry, AdminPerson } from '@vusal/shared/schemas/admin';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useAudit } from '../api/get-audit';
@@ -46,7 +47,9 @@ export function AuditPanel() {
                 <td className="px-3 py-3">
                   <Person person={entry.actor} fallback={t('admin.audit.system')} />
                 </td>
-                <td className="px-3 py-3">{t(`admin.audit.actions.${entry.action}`)}</td>
+                <td className="px-3 py-3">
+                  <ActionLabel entry={entry} />
+                </td>
                 <td className="px-3 py-3">
                   <Person person={entry.target} fallback={t('admin.audit.none')} />
                 </td>
@@ -62,6 +65,15 @@ export function AuditPanel() {
       />
     </div>
   );
+}
+
+/** A refused decision (SECURITY 37) also says what was attempted. */
+function ActionLabel({ entry }: { entry: AdminAuditEntry }) {
+  const { t } = useTranslation();
+  const label = t(`admin.audit.actions.${entry.action}`);
+  const attempted = adminActions.find((action) => action === entry.details?.attempted);
+  if (entry.action !== 'refuse_sanction' || !attempted) return label;
+  return `${label}: ${t(`admin.audit.actions.${attempted}`)}`;
 }
 
 function Person({ person, fallback }: { person: AdminPerson | null; fallback: string }) {

@@ -10,7 +10,9 @@ const member = {
   isActive: true,
   isApproved: false,
   deletedAt: null,
+  photoUrl: null,
 };
+const approved = { ...member, isApproved: true, photoUrl: '/api/photos/p1' };
 
 describe('goalsSummary', () => {
   it('names the first two goals and counts the rest as +N', () => {
@@ -29,20 +31,31 @@ describe('goalsSummary', () => {
 });
 
 describe('userActions', () => {
-  it('offers approve, make admin or moderator and deactivate for an active pending member', () => {
+  it('offers approve, reject and deactivate for an active pending member, no role yet', () => {
     expect(userActions(member, self)).toEqual({
       approve: true,
       reject: true,
-      makeAdmin: true,
+      makeAdmin: false,
       removeAdmin: false,
-      makeModerator: true,
+      makeModerator: false,
       removeModerator: false,
       activity: 'deactivate',
     });
   });
 
+  it('offers the roles to an approved member with a photo only (issue 34, item 12)', () => {
+    expect(userActions(approved, self)).toMatchObject({ makeAdmin: true, makeModerator: true });
+    const noPhoto = { ...approved, photoUrl: null };
+    expect(userActions(noPhoto, self)).toMatchObject({ makeAdmin: false, makeModerator: false });
+  });
+
+  it('never offers deactivating the ADMIN_EMAIL account', () => {
+    const owner = { ...approved, role: 'admin' as const, isAdminEmail: true };
+    expect(userActions(owner, self).activity).toBeNull();
+  });
+
   it('offers a moderator removal of the role or promotion to admin, not the role again', () => {
-    expect(userActions({ ...member, role: 'moderator' }, self)).toMatchObject({
+    expect(userActions({ ...approved, role: 'moderator' }, self)).toMatchObject({
       makeAdmin: true,
       makeModerator: false,
       removeModerator: true,

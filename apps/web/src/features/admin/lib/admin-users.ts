@@ -18,19 +18,23 @@ export type UserActions = {
   approve: boolean;
   /** Issue 23, item 9: asking for changes, beside approving. */
   reject: boolean;
-  /** Hidden for admins (the spec) and for accounts their owners deleted (409 ACCOUNT_DELETED). */
+  /**
+   * Hidden for admins (the spec), for accounts their owners deleted (409 ACCOUNT_DELETED), and
+   * for profiles not approved or without a photo (409 STAFF_PROFILE_REQUIRED, issue 34).
+   */
   makeAdmin: boolean;
   /**
    * Only for other admins (ADMIN_SELF_LOCKOUT), never the `ADMIN_EMAIL` account
    * (ADMIN_ROLE_PROTECTED), and not for deleted accounts.
    */
   removeAdmin: boolean;
-  /** Issue 23, item 8: for members who are neither moderator nor admin. */
+  /** Issue 23, item 8: for approved members with a photo who are neither moderator nor admin. */
   makeModerator: boolean;
   removeModerator: boolean;
   /**
    * Which way the active switch goes, or nothing: an admin cannot deactivate themselves
-   * (ADMIN_SELF_LOCKOUT), and only the owner restores a deleted account (ACCOUNT_DELETED).
+   * (ADMIN_SELF_LOCKOUT), nobody the `ADMIN_EMAIL` account (STAFF_PROTECTED), and only the
+   * owner restores a deleted account (ACCOUNT_DELETED).
    */
   activity: 'activate' | 'deactivate' | null;
 };
@@ -39,7 +43,7 @@ export type UserActions = {
 export function userActions(
   user: Pick<
     AdminUser,
-    'userId' | 'role' | 'isAdminEmail' | 'isActive' | 'isApproved' | 'deletedAt'
+    'userId' | 'role' | 'isAdminEmail' | 'isActive' | 'isApproved' | 'deletedAt' | 'photoUrl'
   >,
   selfId: string,
 ): UserActions {
@@ -47,16 +51,17 @@ export function userActions(
   let activity: UserActions['activity'] = null;
   if (!isDeleted) {
     if (!user.isActive) activity = 'activate';
-    else if (user.userId !== selfId) activity = 'deactivate';
+    else if (user.userId !== selfId && !user.isAdminEmail) activity = 'deactivate';
   }
+  const mayBeStaff = user.isApproved && user.photoUrl !== null && !isDeleted;
   return {
     approve: !user.isApproved && !isDeleted,
     // Issue 23, item 9: a pending profile can instead be sent back with what to change.
     reject: !user.isApproved && !isDeleted,
-    makeAdmin: user.role !== 'admin' && !isDeleted,
+    makeAdmin: user.role !== 'admin' && mayBeStaff,
     removeAdmin:
       user.role === 'admin' && user.userId !== selfId && !user.isAdminEmail && !isDeleted,
-    makeModerator: user.role === 'user' && !isDeleted,
+    makeModerator: user.role === 'user' && mayBeStaff,
     removeModerator: user.role === 'moderator',
     activity,
   };

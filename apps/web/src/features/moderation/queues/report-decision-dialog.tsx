@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
 import { useMessageTranslator } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';
 import { ReasonField } from '../../../components/staff/reason-field';
@@ -17,6 +18,11 @@ type ReportDecisionDialogProps = {
   /** The reported member's name; the dialog is open while it is set. */
   name: string | null;
   isBusy: boolean;
+  /**
+   * Why the server refused the last try, in words (e.g. STAFF_PROTECTED: the member is staff or
+   * the main admin); shown in the dialog where the moderator is looking.
+   */
+  failure: string | null;
   onClose: () => void;
   onDecide: (decision: ReportDecisionInput) => void;
 };
@@ -28,6 +34,7 @@ type ReportDecisionDialogProps = {
 export function ReportDecisionDialog({
   name,
   isBusy,
+  failure,
   onClose,
   onDecide,
 }: ReportDecisionDialogProps) {
@@ -117,6 +124,12 @@ export function ReportDecisionDialog({
           maxLength={MODERATION_REASON_MAX}
           onChange={setReason}
         />
+        {failure ? (
+          <Notice tone="error" role="alert">
+            <span className="block font-semibold">{t('admin.toasts.decideFailed')}</span>
+            {failure}
+          </Notice>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={isBusy} onClick={onClose}>
             {t('admin.decision.cancel')}

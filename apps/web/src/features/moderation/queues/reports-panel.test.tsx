@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminReport } from '@vusal/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
@@ -46,5 +47,37 @@ describe('the moderation queue (decision 021)', () => {
     await renderAt('/admin?tab=reports');
     await screen.findByText('Yaz: 050 123 45 67', {}, { timeout: 15_000 });
     expect(screen.getAllByText('Contact details sent anyway in a new chat')).toHaveLength(1);
+  });
+});
+
+describe('a refused decision (SECURITY 37)', () => {
+  it('says in the dialog that decisions about staff are for admins, and keeps it open', async () => {
+    const user = userEvent.setup();
+    const reportId = '10000000-0000-4000-8000-000000000003';
+    stubApi({
+      ...signedInAs(sessionUser({ role: 'moderator', profileStatus: 'approved' })),
+      'GET /api/admin/reports': () => ({
+        body: { items: [report(reportId, false)], nextCursor: null },
+      }),
+      [`POST /api/admin/reports/${reportId}/decision`]: () => ({
+        status: 403,
+        body: { error: { code: 'STAFF_PROTECTED', message: 'errors.STAFF_PROTECTED' } },
+      }),
+    });
+    await renderAt('/admin?tab=reports');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Decide on the report about Rauf Əliyev' },
+        { timeout: 15_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/reason/i), 'Rude to members');
+    await user.click(within(dialog).getByRole('button', { name: 'Save decision' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(
+      /Decisions about moderators and admins are for admins only/,
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 });

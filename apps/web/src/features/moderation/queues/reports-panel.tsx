@@ -11,7 +11,7 @@ import {
   type AdminReport,
   type AdminReportStatus,
 } from '../api/reports';
-import { useActionErrorToast } from '../../../lib/action-error';
+import { useErrorReason } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { PersonLink } from '../../../components/staff/person-link';
 import { QueueView } from './queue';
@@ -25,7 +25,7 @@ export function ReportsPanel() {
   const [status, setStatus] = useState<AdminReportStatus>('open');
   const reports = useReports(status);
   const decide = useDecideReport();
-  const errorToast = useActionErrorToast();
+  const reason = useErrorReason();
   const [deciding, setDeciding] = useState<AdminReport | null>(null);
 
   function onDecide(decision: ReportDecisionInput) {
@@ -39,7 +39,6 @@ export function ReportsPanel() {
             description: deciding.target?.name ?? t('admin.reports.removed'),
           });
         },
-        onError: (error) => errorToast(t('admin.toasts.decideFailed'), error),
       },
     );
   }
@@ -62,7 +61,11 @@ export function ReportsPanel() {
         key={deciding?.id}
         name={deciding?.target?.name ?? null}
         isBusy={decide.isPending}
-        onClose={() => setDeciding(null)}
+        failure={decide.error ? reason(decide.error) : null}
+        onClose={() => {
+          setDeciding(null);
+          decide.reset();
+        }}
         onDecide={onDecide}
       />
     </div>

@@ -38,6 +38,22 @@ export function useStartVerification() {
   });
 }
 
+/**
+ * `POST /api/verification/appeal` (issue 34, item 3): the one appeal against a moderator's
+ * request to verify; answers the state with the appeal in it.
+ */
+export function useAppealVerification() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: async (text: string) =>
+      verificationStateSchema.parse(
+        await apiFetch('/api/verification/appeal', { method: 'POST', body: { text } }),
+      ),
+    simulatedToast: nothingSentToast,
+    onSuccess: (state) => queryClient.setQueryData(verificationKey, state),
+  });
+}
+
 type SendSelfieInput = { file: File; onProgress?: UploadProgress };
 
 /** `PUT /api/verification/selfie`, multipart with the one field `selfie`, with upload progress. */

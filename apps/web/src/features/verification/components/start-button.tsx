@@ -11,6 +11,7 @@ const labels = {
   not_started: 'verification.start',
   rejected: 'verification.startAgain',
   lost: 'verification.verifyAgain',
+  required: 'verification.verifyAgain',
 } as const;
 
 type StartButtonProps = {

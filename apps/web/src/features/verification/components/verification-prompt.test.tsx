@@ -15,6 +15,7 @@ const state = (status: VerificationState['status']): VerificationState => ({
   lostReason: status === 'lost' ? 'details_changed' : null,
   triesLeft: 3,
   verifiedAt: status === 'verified' ? '2026-11-26T10:00:00.000Z' : null,
+  required: null,
 });
 
 describe('the way into the selfie check', () => {

@@ -16,6 +16,7 @@ const notStarted: VerificationState = {
   lostReason: null,
   triesLeft: 3,
   verifiedAt: null,
+  required: null,
 };
 const started: VerificationState = {
   ...notStarted,
@@ -179,5 +180,38 @@ describe('the selfie check', () => {
       expect(within(main).getByRole('img', { name: 'Подтверждён' })).toBeTruthy(),
     );
     expect(screen.queryByRole('button', { name: /Подтвердить/ })).toBeNull();
+  });
+});
+
+describe('a request to verify from a moderator (issue 34, item 3)', () => {
+  const required: VerificationState = {
+    ...notStarted,
+    status: 'required',
+    required: { reason: 'Your photos look like someone else', appeal: null },
+  };
+
+  it('says why, starts a new check at once, and sends the one appeal', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/verification': () => ({ body: required }),
+      'POST /api/verification/appeal': () => ({
+        body: { ...required, required: { ...required.required!, appeal: 'open' } },
+      }),
+    });
+    renderWithProviders(<VerificationScreen />);
+    expect(await screen.findByText('Your photos look like someone else')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify again' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+    expect(await screen.findByText('Write your appeal')).toBeTruthy();
+    await user.type(screen.getByLabelText('Your appeal'), 'It is really me');
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Your appeal was sent. A moderator will review it; you can still verify meanwhile.',
+    );
+    expect(calls.find((call) => call.route === 'POST /api/verification/appeal')?.body).toEqual({
+      text: 'It is really me',
+    });
   });
 });

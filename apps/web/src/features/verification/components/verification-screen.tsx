@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useVerification } from '../api/verification';
+import { RequiredCheck } from './required-check';
 import { SelfieStep } from './selfie-step';
 import { StartButton } from './start-button';
 import { VerificationStatus } from './verification-status';
@@ -57,7 +58,11 @@ function VerificationBody({ state }: { state: VerificationState }) {
     <div className="grid gap-6">
       {status === 'verified' ? <VerifiedBadge variant="label" className="w-fit" /> : null}
       <VerificationStatus state={state} />
-      {status === 'not_started' || status === 'rejected' || status === 'lost' ? (
+      {state.required ? <RequiredCheck required={state.required} /> : null}
+      {status === 'not_started' ||
+      status === 'rejected' ||
+      status === 'lost' ||
+      status === 'required' ? (
         <StartButton status={status} triesLeft={state.triesLeft} />
       ) : null}
       {status === 'started' && state.pose && state.code ? (

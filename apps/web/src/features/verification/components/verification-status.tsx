@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/translation';
  */
 export function VerificationStatus({ state }: { state: VerificationState }) {
   const { t } = useTranslation();
-  const canStartAgain = ['not_started', 'rejected', 'lost'].includes(state.status);
+  const canStartAgain = ['not_started', 'rejected', 'lost', 'required'].includes(state.status);
   return (
     <div className="grid gap-2 text-base text-stone-800">
       <p className="text-lg font-bold text-stone-900">{t(`verification.status.${state.status}`)}</p>

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('approve', 'activate', 'deactivate', 'make_admin', 'remove_admin', 'make_moderator', 'remove_moderator', 'dismiss_report', 'action_report', 'warn', 'require_verification', 'suspend', 'ban', 'uphold_appeal', 'lift_sanction', 'accept_change', 'reject_change', 'approve_verification', 'reject_verification', 'reject_profile', 'refuse_sanction'));
