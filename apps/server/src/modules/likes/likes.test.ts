@@ -31,6 +31,7 @@ describe('likes', () => {
     expect(again.json().error).toEqual({
       code: 'ALREADY_LIKED',
       message: 'errors.ALREADY_LIKED',
+      requestId: expect.any(String),
     });
 
     const back = await api(ctx, woman).like(man.id);
@@ -81,6 +82,7 @@ describe('likes', () => {
         expect(refused.json().error).toEqual({
           code: 'SAME_GENDER_LIKE',
           message: 'errors.SAME_GENDER_LIKE',
+          requestId: expect.any(String),
         });
       }
       expect((await api(ctx, same).get('/api/likes/received')).json().total).toBe(0);

@@ -5,6 +5,7 @@ import { matches, profiles, reviewHolds, sanctions } from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
 import { as } from '../../../test/accounts';
 import { jpegWithPrivateMetadata } from '../../../test/fixtures/media-fixtures';
+import { withoutRequestId } from '../../../test/error-body';
 import { send, text } from '../chat/chat.test-support';
 import { api, insertMembers, liveApp, type Member } from '../likes/discovery.test-support';
 
@@ -53,7 +54,7 @@ const ofResponse = (response: {
 }): Answer => ({
   status: response.statusCode,
   body: String(response.headers['content-type']).includes('json')
-    ? (JSON.parse(response.body) as unknown)
+    ? withoutRequestId(response.body)
     : response.body.length,
 });
 

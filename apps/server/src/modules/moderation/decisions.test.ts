@@ -69,6 +69,7 @@ describe('moderator actions on a report (issue 24, item 3)', () => {
       expect(refusal.json().error).toEqual({
         code: 'VERIFICATION_REQUIRED',
         message: 'errors.VERIFICATION_REQUIRED',
+        requestId: expect.any(String),
       });
     }
     const socket = await live.open(held);
@@ -114,6 +115,7 @@ describe('moderator actions on a report (issue 24, item 3)', () => {
     expect(refused.json().error).toEqual({
       code: 'ACCOUNT_SUSPENDED',
       message: 'errors.ACCOUNT_SUSPENDED',
+      requestId: expect.any(String),
       details: { reason: 'Insults in chat', until, appealSent: null },
     });
     // A wrong password learns nothing of the suspension.
@@ -121,6 +123,7 @@ describe('moderator actions on a report (issue 24, item 3)', () => {
     expect(wrong.json().error).toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'errors.INVALID_CREDENTIALS',
+      requestId: expect.any(String),
     });
 
     const appeal = (password: string) =>
