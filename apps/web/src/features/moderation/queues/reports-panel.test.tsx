@@ -37,8 +37,8 @@ describe('the moderation queue (decision 021)', () => {
       'GET /api/admin/reports': () => ({
         body: {
           items: [
-            report('10000000-0000-4000-8000-000000000001', true),
-            report('10000000-0000-4000-8000-000000000002', false),
+            { ...report('10000000-0000-4000-8000-000000000001', true), waitedMinutes: 5 },
+            { ...report('10000000-0000-4000-8000-000000000002', false), waitedMinutes: 5 },
           ],
           nextCursor: null,
         },
