@@ -1,5 +1,5 @@
 import type { ModerationQueue } from '@vusal/shared/schemas/queues';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -22,13 +22,11 @@ type SummaryRow = { queue: ModerationQueue; size: number; oldest_seconds: number
  * messages_contact_details_idx, probing the decisions' key). `now` is the server's clock, the
  * one every wait is measured by.
  */
-export function queueSummaryQueries(db: Database) {
-  return {
-    async queueSummary(now: Date) {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const waited = (column: PgColumn) =>
-        sql`floor(extract(epoch from (${at} - min(${column}))))::int`;
-      const { rows } = await db.execute<SummaryRow>(sql`
+export function queueSummaryStatement(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const waited = (column: PgColumn) =>
+    sql`floor(extract(epoch from (${at} - min(${column}))))::int`;
+  return sql`
         select 'profiles' as queue, count(*)::int as size,
           ${waited(profiles.createdAt)} as oldest_seconds
           from ${profiles}
@@ -54,7 +52,13 @@ export function queueSummaryQueries(db: Database) {
         union all
         select 'appeals', count(*)::int, ${waited(appeals.createdAt)}
           from ${appeals} where ${appeals.status} = 'open'
-      `);
+      `;
+}
+
+export function queueSummaryQueries(db: Database) {
+  return {
+    async queueSummary(now: Date) {
+      const { rows } = await db.execute<SummaryRow>(queueSummaryStatement(now));
       return rows;
     },
   };
