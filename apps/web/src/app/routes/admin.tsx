@@ -72,14 +72,16 @@ function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
         {t(role === 'admin' ? 'admin.lead' : 'admin.leadModerator')}
       </p>
 
+      {/* The row scrolls when the names and counts are wider than the page; each tab holds
+          its screen-reader label (`relative`), so the label scrolls with it. */}
       <TabList
         tabs={tabs}
         selected={tab}
         onSelect={select}
         label={t('admin.tabs.label')}
         idPrefix={ids}
-        className="mt-6 flex overflow-x-auto sm:inline-flex"
-        tabClassName="flex-1 sm:flex-none"
+        className="mt-6 flex max-w-full overflow-x-auto sm:inline-flex"
+        tabClassName="relative flex-1 sm:flex-none"
       >
         {(name) => (
           <TabLabel name={t(`admin.tabs.${name}`)} count={sizeOf(name)} isSelected={name === tab} />
