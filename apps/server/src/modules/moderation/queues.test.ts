@@ -294,4 +294,17 @@ describe('decisions on marked messages (issue 34, item 4)', () => {
     expect((await post(sender, plain!.id)).statusCode).toBe(403);
     expect((await post(undefined, plain!.id)).statusCode).toBe(401);
   });
+
+  it('keeps the staff rules of a report: a moderator cannot sanction another moderator (SECURITY 37)', async () => {
+    const mod = await moderator();
+    const { sender, messageId } = await oneOfEach(1);
+    await db().insert(userRoles).values({ userId: sender.id, role: 'moderator' });
+    const post = (decision: object) =>
+      api(live.ctx, mod).post(`/api/moderation/contact-messages/${messageId}/decision`, decision);
+    const refused = await post({ decision: 'warn', reason: 'No numbers' });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'STAFF_PROTECTED']);
+    const open = await api(live.ctx, mod).get('/api/moderation/contact-messages?limit=100');
+    expect(open.json().items.map((item: { id: string }) => item.id)).toContain(messageId);
+    expect((await post({ decision: 'dismiss', reason: 'Fine' })).statusCode).toBe(200);
+  });
 });

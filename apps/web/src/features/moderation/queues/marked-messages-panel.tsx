@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/staff/load-error';
 import { PersonLink } from '../../../components/staff/person-link';
-import { useActionErrorToast } from '../../../lib/action-error';
+import { useErrorReason } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
@@ -33,7 +33,7 @@ export function MarkedMessagesPanel() {
   const [status, setStatus] = useState<AdminReportStatus>('open');
   const messages = useMarkedMessages(status);
   const decide = useDecideMarkedMessage();
-  const errorToast = useActionErrorToast();
+  const reason = useErrorReason();
   const [deciding, setDeciding] = useState<ContactMessage | null>(null);
 
   function onDecide(decision: ReportDecisionInput) {
@@ -45,7 +45,6 @@ export function MarkedMessagesPanel() {
           setDeciding(null);
           toast.success(t('admin.toasts.decided'), { description: deciding.sender?.name });
         },
-        onError: (error) => errorToast(t('admin.toasts.decideFailed'), error),
       },
     );
   }
@@ -72,7 +71,11 @@ export function MarkedMessagesPanel() {
         name={deciding ? (deciding.sender?.name ?? '') : null}
         title={t('admin.markedMessages.decisionTitle', { name: deciding?.sender?.name ?? '' })}
         isBusy={decide.isPending}
-        onClose={() => setDeciding(null)}
+        failure={decide.error ? reason(decide.error) : null}
+        onClose={() => {
+          setDeciding(null);
+          decide.reset();
+        }}
         onDecide={onDecide}
       />
     </div>
