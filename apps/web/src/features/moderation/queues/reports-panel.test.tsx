@@ -57,8 +57,9 @@ describe('a refused decision (SECURITY 37)', () => {
     stubApi({
       ...signedInAs(sessionUser({ role: 'moderator', profileStatus: 'approved' })),
       'GET /api/admin/reports': () => ({
-        body: { items: [report(reportId, false)], nextCursor: null },
+        body: { items: [{ ...report(reportId, false), waitedMinutes: 5 }], nextCursor: null },
       }),
+      'GET /api/moderation/queues': () => ({ body: { queues: [] } }),
       [`POST /api/admin/reports/${reportId}/decision`]: () => ({
         status: 403,
         body: { error: { code: 'STAFF_PROTECTED', message: 'errors.STAFF_PROTECTED' } },
