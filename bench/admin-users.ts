@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
+import { systemClock } from '../apps/server/src/clock';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { encodeCursor } from '../apps/server/src/infra/keyset';
@@ -89,7 +90,10 @@ async function deepCursor(db: Database) {
 }
 
 async function measure(db: Database, runs: Run[], times: number) {
-  const lists = createAdminListService({ repository: createAdminRepository(db) });
+  const lists = createAdminListService({
+    repository: createAdminRepository(db),
+    clock: systemClock,
+  });
   const results: Record<string, { p50: number; p95: number; rows: number }> = {};
   for (const { label, query } of runs) {
     const parsed = adminUsersQuerySchema.parse(query);
@@ -110,7 +114,7 @@ async function capturedQueries(handle: DatabaseHandle, query: AdminUsersQuery) {
     handle.kind === 'pglite'
       ? drizzlePglite({ client: client as PGlite, schema, logger })
       : drizzleNodePostgres({ client: client as pg.Pool, schema, logger });
-  await createAdminListService({ repository: createAdminRepository(db) }).users(
+  await createAdminListService({ repository: createAdminRepository(db), clock: systemClock }).users(
     adminUsersQuerySchema.parse(query),
   );
   return captured;

@@ -41,6 +41,7 @@ const layoutIndependent = [
   'compatibility-questions',
   'installable',
   'keyboard',
+  'marked-messages',
   'moderation',
   'onboarding',
   'preferences',

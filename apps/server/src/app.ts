@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDependencies) {
       openSockets: realtime.openSockets,
       ...(database.pool ? { databasePool: database.pool } : {}),
       ...(redis ? { redisStatus: () => redis.status } : {}),
-      ...(deps.queueSummary ? { queueSummary: deps.queueSummary } : {}),
+      queueSummary: deps.queueSummary ?? moderation.queueSummary,
     },
   });
 

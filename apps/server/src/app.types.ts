@@ -41,8 +41,8 @@ export type AppDependencies = {
   /** Redis keys (event stream, limit counters) live under it; tests sharing one Redis give each app its own. */
   redisNamespace?: string;
   /**
-   * The moderation queues' sizes and oldest waits for the operators' gauges (issue 36). The
-   * moderation module's own queue summary is not wired in yet: only tests give one.
+   * The moderation queues' sizes and oldest waits for the operators' gauges (issue 36): the
+   * moderation module's own `queueSummary` unless a test gives another.
    */
   queueSummary?: GaugeSources['queueSummary'];
   /** Tests read every log line here (at trace level) to prove nothing secret is logged. */

@@ -7,6 +7,9 @@ import { Switch } from '../components/ui/switch';
 import { useAdminMode } from '../lib/admin-mode';
 import { useLocale } from '../lib/use-locale';
 import { rejectedSamplePath } from './sample-pending';
+import { QueueSizes } from '../features/moderation/queues/queue-sizes';
+import { queuesFor } from './admin-tabs';
+import type { Role } from '@vusal/shared/catalog/enums';
 
 /** Spec section 2, Dashboard: the registration preview list, each page with `admin=true`. */
 export const previewPages = [
@@ -35,6 +38,7 @@ export function AdminTools() {
         lead={t('dashboard.admin.lead')}
         link={t('dashboard.admin.panel')}
       />
+      <QueuesSection role="admin" />
 
       <Switch
         id="dashboard-admin-mode"
@@ -87,7 +91,23 @@ export function ModeratorTools() {
         lead={t('dashboard.moderator.lead')}
         link={t('dashboard.moderator.panel')}
       />
+      <QueuesSection role="moderator" />
     </Surface>
+  );
+}
+
+/** Issue 36, item 2: the queues the role works on, their sizes and oldest waits. */
+function QueuesSection({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const id = `${role}-queues-title`;
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h3 id={id} className="text-base font-semibold text-stone-900">
+        {t('dashboard.queues.title')}
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">{t('dashboard.queues.lead')}</p>
+      <QueueSizes queues={queuesFor(role)} />
+    </section>
   );
 }
 

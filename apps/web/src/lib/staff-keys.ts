@@ -23,4 +23,8 @@ export const staffKeys = {
   reviews: ['admin', 'reviews'] as const,
   verifications: ['admin', 'verifications'] as const,
   audit: ['admin', 'audit'] as const,
+  /** Every queue's size and oldest wait: the tab counts and the dashboard panel. */
+  queues: ['admin', 'queues'] as const,
+  markedMessageList: (status: AdminReportStatus) => ['admin', 'marked-messages', status] as const,
+  markedMessage: (id: string) => ['admin', 'marked-messages', 'detail', id] as const,
 };

@@ -18,6 +18,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     rejection: null,
     deletedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    waitedMinutes: null,
     ...overrides,
   };
 }

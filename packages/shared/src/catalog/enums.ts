@@ -152,6 +152,7 @@ export const adminActions = [
   'reject_profile',
   // SECURITY 37: a decision about staff or the owner that was refused; `details.attempted`.
   'refuse_sanction',
+  'dismiss_marked_message',
 ] as const;
 
 /**

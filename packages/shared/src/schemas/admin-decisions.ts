@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { appealStatuses, reportDecisions, sanctionKinds, suspensionDays } from '../catalog/enums';
-import { adminPageQuery, adminPersonSchema } from './admin';
+import { adminPageQuery, adminPersonSchema, waitedMinutesSchema } from './admin';
 import { requiredText } from './fields';
 
 /**
@@ -78,8 +78,9 @@ export const adminAppealSchema = z.object({
 });
 export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 
+/** An appeal in the queue, with how long it has waited (until decided). */
 export const adminAppealsPageSchema = z.object({
-  items: z.array(adminAppealSchema),
+  items: z.array(adminAppealSchema.extend({ waitedMinutes: waitedMinutesSchema })),
   nextCursor: z.string().nullable(),
 });
 export type AdminAppealsPage = z.infer<typeof adminAppealsPageSchema>;
@@ -97,7 +98,7 @@ export const adminReviewSchema = z.object({
   pendingPhotoUrl: z.string(),
   submittedAt: isoDateTime,
   /** How long the change has waited, in whole minutes. */
-  waitedMinutes: z.number().int().min(0),
+  waitedMinutes: waitedMinutesSchema,
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

@@ -8,7 +8,7 @@ import {
   reportStatuses,
   roles,
 } from '../catalog/enums';
-import { reportContextSchema } from './reports';
+import { frozenMessageSchema, reportContextSchema } from './reports';
 import { profileRejectionViewSchema } from './profile-rejection';
 
 /**
@@ -32,6 +32,8 @@ export const adminUserSorts = ['pending', 'newest', 'name'] as const;
 export type AdminUserSort = (typeof adminUserSorts)[number];
 
 const isoDateTime = z.iso.datetime();
+/** How long a queue item has waited, in whole minutes; the server clamps it at 0 (issue 34). */
+export const waitedMinutesSchema = z.number().int().min(0);
 const idSchema = z.guid('validation.invalid');
 
 /** A page of a list and the cursor of the next one (null after the last). */
@@ -92,6 +94,8 @@ export const adminUserSchema = z.object({
   /** Set when the person deleted their own account (S8); such a row is also inactive. */
   deletedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** A pending profile's wait for approval since it was made, in whole minutes; else null. */
+  waitedMinutes: waitedMinutesSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -157,11 +161,18 @@ export const adminReportDetailSchema = adminReportSchema.extend({
 });
 export type AdminReportDetail = z.infer<typeof adminReportDetailSchema>;
 
-export const adminReportsPageSchema = pageOf(adminReportSchema);
+/** A report in the queue, with how long it has waited (until decided). */
+export const adminReportsPageSchema = pageOf(
+  adminReportSchema.extend({ waitedMinutes: waitedMinutesSchema }),
+);
 export type AdminReportsPage = z.infer<typeof adminReportsPageSchema>;
 
 /** `GET /api/moderation/contact-messages`: messages marked for contact details, newest first. */
-export const contactMessagesQuerySchema = z.object({ ...adminPageQuery });
+export const contactMessagesQuerySchema = z.object({
+  /** Issue 34, item 4: the open ones (oldest first) wait for a moderator; decided ones, newest first. */
+  status: z.enum(reportStatuses, 'validation.invalidChoice').default('open'),
+  ...adminPageQuery,
+});
 export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
 
 /** A message sent anyway with contact details in a young chat (decision 021). */
@@ -172,10 +183,34 @@ export const contactMessageSchema = z.object({
   createdAt: isoDateTime,
   sender: adminPersonSchema.nullable(),
   recipient: adminPersonSchema.nullable(),
+  /** Open until a moderator decides it, as they decide a report (issue 34, item 4). */
+  status: z.enum(reportStatuses),
+  decidedAt: isoDateTime.nullable(),
+  decidedBy: adminPersonSchema.nullable(),
+  /** How long it has waited (until decided), in whole minutes, by the server's clock. */
+  waitedMinutes: waitedMinutesSchema,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactMessagesPageSchema = pageOf(contactMessageSchema);
+
+export const contactMessageParamsSchema = z.object({ id: idSchema });
+
+/** Who wrote a message around a marked one: its sender, the other member, or a purged account. */
+export const markedMessageAuthors = ['sender', 'recipient'] as const;
+
+/** A message of the chat around a marked one, read-only, for moderators. */
+export const markedContextMessageSchema = frozenMessageSchema
+  .omit({ from: true, isReported: true })
+  .extend({ from: z.enum(markedMessageAuthors).nullable(), isMarked: z.boolean() });
+export type MarkedContextMessage = z.infer<typeof markedContextMessageSchema>;
+
+/** `GET /api/moderation/contact-messages/:id`: the message with the chat's messages around it. */
+export const contactMessageDetailSchema = contactMessageSchema.extend({
+  /** A few messages before and after it in its chat, oldest first, the marked one included. */
+  around: z.array(markedContextMessageSchema),
+});
+export type ContactMessageDetail = z.infer<typeof contactMessageDetailSchema>;
 export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 export const adminAuditQuerySchema = z.object({

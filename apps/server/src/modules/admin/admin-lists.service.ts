@@ -8,6 +8,7 @@ import {
   type AdminUserStatus,
 } from '@vusal/shared/schemas/admin';
 import type { z } from 'zod';
+import type { Clock } from '../../clock';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf, readCursor } from '../../infra/keyset';
 import { userCursorSchema, type UserCursor } from './admin-cursor';
 import { toAdminUser, toAuditEntry } from './admin.mappers';
@@ -43,8 +44,10 @@ function cursorOf(sort: AdminUserSort, row: AdminUserRow): UserCursor {
 export function createAdminListService({
   repository,
   adminEmail,
+  clock,
 }: {
   repository: AdminRepository;
+  clock: Clock;
   /** The `ADMIN_EMAIL` account in lower case, flagged in the users table. */
   adminEmail?: string | undefined;
 }) {
@@ -105,7 +108,7 @@ export function createAdminListService({
       // A count runs on the first page only, and stops at the cap (docs/api/admin.md).
       const count = query.cursor ? undefined : await repository.countUsers(filter, ADMIN_TOTAL_CAP);
       return {
-        items: items.map((row) => toAdminUser(row, adminEmail)),
+        items: items.map((row) => toAdminUser(row, adminEmail, clock.now())),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor(cursorOf(query.sort, last)) : null,
         total:

@@ -131,6 +131,7 @@ describe('the users table: filters, orders and keyset pages', () => {
         rejection: null,
         deletedAt: new Date(BASE).toISOString(),
         createdAt: expect.any(String),
+        waitedMinutes: null,
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import type { AdminAuditEntry, AdminUser } from '@vusal/shared/schemas/admin';
+import { minutesSince } from '../../clock';
 import { personOf } from '../../db/person-name';
 import { photoUrl, rejectionView } from '../members';
 import type { AuditRow } from './admin-audit.queries';
@@ -9,8 +10,16 @@ import type { AdminUserRow } from './admin-users.queries';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** `adminEmail` is the `ADMIN_EMAIL` account in lower case, if one is configured. */
-export function toAdminUser(row: AdminUserRow, adminEmail: string | undefined): AdminUser {
+/**
+ * `adminEmail` is the `ADMIN_EMAIL` account in lower case, if one is configured; `now` the
+ * server's clock, for a pending profile's wait.
+ */
+export function toAdminUser(
+  row: AdminUserRow,
+  adminEmail: string | undefined,
+  now: Date,
+): AdminUser {
+  const isPending = !row.isApproved && row.isActive && !row.deletedAt;
   return {
     userId: row.userId,
     fullName: row.fullName,
@@ -27,6 +36,7 @@ export function toAdminUser(row: AdminUserRow, adminEmail: string | undefined): 
     rejection: rejectionView(row),
     deletedAt: isoOrNull(row.deletedAt),
     createdAt: iso(row.createdAt),
+    waitedMinutes: isPending ? minutesSince(row.createdAt, now) : null,
   };
 }
 

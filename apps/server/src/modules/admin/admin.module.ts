@@ -35,7 +35,7 @@ export async function registerAdminModule(
 ): Promise<void> {
   const repository = createAdminRepository(options.db);
   const adminEmail = options.adminEmail?.toLowerCase();
-  const lists = createAdminListService({ repository, adminEmail });
+  const lists = createAdminListService({ repository, adminEmail, clock: options.clock });
   await app.register(adminRoutes, {
     admin: createAdminService({
       repository,

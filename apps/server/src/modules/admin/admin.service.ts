@@ -51,7 +51,7 @@ export function createAdminService({
       if (recorded) await tx.insertAudit(auditEntry(actor, userId, recorded));
       const row = await tx.findUser(userId);
       if (!row) throw notFound();
-      return { value: toAdminUser(row, adminEmail), recorded };
+      return { value: toAdminUser(row, adminEmail, clock.now()), recorded };
     });
     if (result.recorded) forgetSessions(userId);
     return result;

@@ -166,17 +166,20 @@ describe('chat: contact details in a young chat (decision 021)', () => {
       }
     });
 
-    it('pages newest first', async () => {
-      await markedMessage();
+    it('pages the open ones oldest first (issue 34, item 4)', async () => {
+      const first = await markedMessage();
       const second = await markedMessage();
       const mod = await moderator('moderator');
-      const first = await api(live.ctx, mod).get('/api/moderation/contact-messages?limit=1');
-      const page = first.json<{ items: { id: string }[]; nextCursor: string }>();
-      expect(page.items.map((item) => item.id)).toEqual([second.sent.id]);
+      const all = await api(live.ctx, mod).get('/api/moderation/contact-messages?limit=100');
+      const ids = all.json<{ items: { id: string }[] }>().items.map((item) => item.id);
+      expect(ids.indexOf(first.sent.id)).toBeLessThan(ids.indexOf(second.sent.id));
+      const one = await api(live.ctx, mod).get('/api/moderation/contact-messages?limit=1');
+      const page = one.json<{ items: { id: string }[]; nextCursor: string }>();
+      expect(page.items.map((item) => item.id)).toEqual([ids[0]]);
       const next = await api(live.ctx, mod).get(
         `/api/moderation/contact-messages?limit=1&cursor=${page.nextCursor}`,
       );
-      expect(next.json<{ items: { id: string }[] }>().items[0]?.id).not.toBe(second.sent.id);
+      expect(next.json<{ items: { id: string }[] }>().items[0]?.id).toBe(ids[1]);
       const bad = await api(live.ctx, mod).get('/api/moderation/contact-messages?cursor=%00x');
       expect(bad.statusCode).toBe(400);
     });

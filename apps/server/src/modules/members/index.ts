@@ -21,4 +21,9 @@ export {
   toPreview,
 } from './profile-view';
 export { rejectionView } from './rejection-view';
-export { assertMaySeePendingChange, profileAccess, type Viewer } from './profile-visibility';
+export {
+  assertMaySeePendingChange,
+  photoAccess,
+  profileAccess,
+  type Viewer,
+} from './profile-visibility';

@@ -42,6 +42,24 @@ export async function profileAccess(
 }
 
 /**
+ * Issue 34, item 12: who may fetch a profile's approved photos. Staff (moderators and admins)
+ * see every existing profile's photos, whatever their own profile's state, since their work
+ * needs them (a report, a selfie to compare, a profile to approve); anyone else exactly those
+ * whose profile `profileAccess` shows them.
+ */
+export async function photoAccess(
+  viewer: Viewer,
+  row: ProfileRow | undefined,
+  facts: VisibilityFacts,
+): Promise<ProfileAccess> {
+  if (viewer.role !== 'moderator' && viewer.role !== 'admin') {
+    return profileAccess(viewer, row, facts);
+  }
+  if (!row) throw notFound();
+  return row.userId === viewer.id ? 'owner' : 'admin';
+}
+
+/**
  * Decision 029: a change waiting for review (its photo) is seen by its owner and by the
  * moderators and admins who decide it, by no one else; to anyone else it does not exist.
  */

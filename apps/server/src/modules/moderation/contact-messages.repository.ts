@@ -1,47 +1,185 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { AdminReportStatus } from '@vusal/shared/schemas/admin';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { personName } from '../../db/person-name';
-import { matches, messages, profiles, user } from '../../db/schema';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
+import { markedMessageDecisions, matches, messages, profiles, user } from '../../db/schema';
+import {
+  cursorTime,
+  newerThan,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  type TimeCursor,
+} from '../../infra/keyset';
 
 const senderUser = alias(user, 'sender_user');
 const senderProfile = alias(profiles, 'sender_profile');
 const recipientUser = alias(user, 'recipient_user');
 const recipientProfile = alias(profiles, 'recipient_profile');
+const deciderUser = alias(user, 'decider_user');
+const deciderProfile = alias(profiles, 'decider_profile');
 const keyset = { createdAt: messages.createdAt, id: messages.id };
 const recipientId = sql<string | null>`case when ${matches.user1Id} = ${messages.senderId}
   then ${matches.user2Id} else ${matches.user1Id} end`;
 
-/** Decision 021: the messages sent anyway with contact details in a young chat, for moderators. */
+/** A marked message is open while no decision row settles it (issue 34, item 4). */
+const statusOf = sql<AdminReportStatus>`coalesce(${markedMessageDecisions.status}, 'open')`;
+
+/** How many messages of the chat a moderator reads on each side of a marked one. */
+const AROUND = { before: 4, after: 3 } as const;
+
+const contextColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  type: messages.type,
+  body: messages.body,
+  attachmentName: messages.attachmentName,
+  createdAt: messages.createdAt,
+};
+
+/**
+ * Decision 021, issue 34 item 4: the messages sent anyway with contact details in a young
+ * chat, the moderators' queue of them and the rows that settle them.
+ */
 export function contactMessagesRepository(db: Database) {
+  const selectMarked = () =>
+    db
+      .select({
+        id: messages.id,
+        matchId: messages.matchId,
+        text: sql<string>`coalesce(${messages.body}, ${messages.attachmentName}, '')`,
+        createdAt: messages.createdAt,
+        cursorAt: cursorTime(messages.createdAt),
+        senderId: senderUser.id,
+        senderName: personName(senderProfile.fullName, senderUser.name),
+        recipientId: recipientUser.id,
+        recipientName: personName(recipientProfile.fullName, recipientUser.name),
+        status: statusOf,
+        decidedAt: markedMessageDecisions.decidedAt,
+        deciderId: deciderUser.id,
+        deciderName: personName(deciderProfile.fullName, deciderUser.name),
+      })
+      .from(messages)
+      .innerJoin(matches, eq(matches.id, messages.matchId))
+      .leftJoin(markedMessageDecisions, eq(markedMessageDecisions.messageId, messages.id))
+      .leftJoin(senderUser, eq(senderUser.id, messages.senderId))
+      .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
+      .leftJoin(recipientUser, eq(recipientUser.id, recipientId))
+      .leftJoin(recipientProfile, eq(recipientProfile.userId, recipientId))
+      .leftJoin(deciderUser, eq(deciderUser.id, markedMessageDecisions.decidedBy))
+      .leftJoin(deciderProfile, eq(deciderProfile.userId, markedMessageDecisions.decidedBy));
+
   return {
-    async contactMessagesPage(after: TimeCursor | undefined, limit: number) {
-      return db
-        .select({
-          id: messages.id,
-          matchId: messages.matchId,
-          text: sql<string>`coalesce(${messages.body}, ${messages.attachmentName}, '')`,
-          createdAt: messages.createdAt,
-          cursorAt: cursorTime(messages.createdAt),
-          senderId: senderUser.id,
-          senderName: personName(senderProfile.fullName, senderUser.name),
-          recipientId: recipientUser.id,
-          recipientName: personName(recipientProfile.fullName, recipientUser.name),
-        })
-        .from(messages)
-        .innerJoin(matches, eq(matches.id, messages.matchId))
-        .leftJoin(senderUser, eq(senderUser.id, messages.senderId))
-        .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
-        .leftJoin(recipientUser, eq(recipientUser.id, recipientId))
-        .leftJoin(recipientProfile, eq(recipientProfile.userId, recipientId))
-        .where(and(sql`${messages.hasContactDetails}`, after && olderThan(keyset, after)))
-        .orderBy(...newestFirst(keyset))
+    /**
+     * The open ones oldest first (first come, first served), without those of a purged
+     * sender, whom no decision can reach; decided ones newest first.
+     */
+    async contactMessagesPage(
+      status: AdminReportStatus,
+      after: TimeCursor | undefined,
+      limit: number,
+    ) {
+      const isOpen = status === 'open';
+      return selectMarked()
+        .where(
+          and(
+            sql`${messages.hasContactDetails}`,
+            isOpen
+              ? and(isNull(markedMessageDecisions.messageId), isNotNull(messages.senderId))
+              : eq(markedMessageDecisions.status, status),
+            after && (isOpen ? newerThan(keyset, after) : olderThan(keyset, after)),
+          ),
+        )
+        .orderBy(...(isOpen ? oldestFirst(keyset) : newestFirst(keyset)))
         .limit(limit);
+    },
+
+    async findMarkedMessage(id: string) {
+      const [row] = await selectMarked().where(
+        and(eq(messages.id, id), sql`${messages.hasContactDetails}`),
+      );
+      return row;
+    },
+
+    /** The chat's messages just before (the marked one included) and after it, oldest first. */
+    async messagesAround(matchId: string, id: string) {
+      const at = db
+        .select({ createdAt: messages.createdAt })
+        .from(messages)
+        .where(eq(messages.id, id));
+      const position = sql`(${messages.createdAt}, ${messages.id}) <= ((${at}), ${id}::uuid)`;
+      const before = await db
+        .select(contextColumns)
+        .from(messages)
+        .where(and(eq(messages.matchId, matchId), position))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(AROUND.before + 1);
+      const after = await db
+        .select(contextColumns)
+        .from(messages)
+        .where(and(eq(messages.matchId, matchId), sql`not (${position})`))
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+        .limit(AROUND.after);
+      return [...before.reverse(), ...after];
+    },
+
+    /**
+     * Settles an open marked message; false when a decision already did (the key serializes
+     * two moderators deciding at once: the second waits, then finds the first's row).
+     */
+    async settleMarkedMessage(
+      messageId: string,
+      status: 'dismissed' | 'actioned',
+      decidedBy: string,
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(markedMessageDecisions)
+        .values({ messageId, status, decidedBy, decidedAt: at })
+        .onConflictDoNothing()
+        .returning({ messageId: markedMessageDecisions.messageId });
+      return rows.length > 0;
+    },
+
+    async setMarkedSanction(messageId: string, sanctionId: string): Promise<void> {
+      await db
+        .update(markedMessageDecisions)
+        .set({ sanctionId })
+        .where(eq(markedMessageDecisions.messageId, messageId));
+    },
+
+    /** A suspension or ban settles every other open marked message of the member as well. */
+    async settleMarkedMessagesFrom(
+      senderId: string,
+      sanctionId: string,
+      decidedBy: string,
+      at: Date,
+    ): Promise<string[]> {
+      const rows = await db
+        .insert(markedMessageDecisions)
+        .select(
+          db
+            .select({
+              messageId: messages.id,
+              status: sql<'actioned'>`'actioned'`.as('status'),
+              sanctionId: sql<string>`${sanctionId}::uuid`.as('sanction_id'),
+              decidedBy: sql<string>`${decidedBy}`.as('decided_by'),
+              decidedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('decided_at'),
+            })
+            .from(messages)
+            .where(and(eq(messages.senderId, senderId), sql`${messages.hasContactDetails}`)),
+        )
+        .onConflictDoNothing()
+        .returning({ messageId: markedMessageDecisions.messageId });
+      return rows.map((row) => row.messageId);
     },
   };
 }
 
-export type ContactMessageRow = Awaited<
-  ReturnType<ReturnType<typeof contactMessagesRepository>['contactMessagesPage']>
+export type ContactMessageRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof contactMessagesRepository>['findMarkedMessage']>>
+>;
+export type AroundMessageRow = Awaited<
+  ReturnType<ReturnType<typeof contactMessagesRepository>['messagesAround']>
 >[number];

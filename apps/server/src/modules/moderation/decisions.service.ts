@@ -1,4 +1,5 @@
-import type { AdminReport } from '@vusal/shared/schemas/admin';
+import type { SanctionKind } from '@vusal/shared/catalog/enums';
+import type { AdminReport, ContactMessage } from '@vusal/shared/schemas/admin';
 import type {
   AdminAppeal,
   appealDecisionSchema,
@@ -16,7 +17,7 @@ import {
   type AttemptedDecision,
   type Recorded,
 } from '../admin';
-import { toAdminAppeal, toAdminReport } from './moderation.mappers';
+import { toAdminAppeal, toAdminReport, toContactMessage } from './moderation.mappers';
 import type { ModerationRepository } from './moderation.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +36,47 @@ export type DecisionDependencies = {
 };
 
 type ReportState = NonNullable<Awaited<ReturnType<ModerationRepository['lockReport']>>>;
+type DecisionInput = z.output<typeof reportDecisionSchema>;
+
+/**
+ * The core of every sanctioning decision (a report's, a marked message's): the sanction with
+ * the reason the member sees, and what it does to the member at once. A suspension or ban
+ * (`barred`) deactivates the member and ends their sessions; the caller settles what it
+ * decided on.
+ */
+async function imposeSanction(
+  tx: ModerationRepository,
+  actor: Actor,
+  targetUserId: string,
+  { decision, reason, days }: DecisionInput & { decision: SanctionKind },
+  { reportId, now }: { reportId: string | null; now: Date },
+) {
+  const endsAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
+  const sanctionId = await tx.insertSanction({
+    userId: targetUserId,
+    reportId,
+    kind: decision,
+    reason,
+    endsAt,
+    createdBy: actor.id,
+    createdAt: now,
+  });
+  let endedSessions = 0;
+  if (decision === 'require_verification') await tx.requireVerification(targetUserId);
+  // Before the sessions end: the push subscriptions a ban holds end with them.
+  if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
+  const barred = decision === 'suspend' || decision === 'ban';
+  if (barred) ({ endedSessions } = await tx.deactivate(targetUserId));
+  return {
+    sanctionId,
+    barred,
+    details: {
+      reason,
+      ...(endsAt ? { days, endsAt: endsAt.toISOString() } : {}),
+      ...(barred ? { endedSessions } : {}),
+    },
+  };
+}
 
 /**
  * Issue 24, item 3: the moderators' decisions on reports and appeals. Like every staff action,
@@ -107,37 +149,16 @@ export function createDecisions({
         // The reported account was purged: there is nobody left to sanction.
         if (!targetUserId) throw new AppError('CONFLICT');
         await guardStaff(tx, actor, targetUserId, decision, { reportId });
-        const endsAt = days ? new Date(now.getTime() + days * DAY_MS) : null;
-        const sanctionId = await tx.insertSanction({
-          userId: targetUserId,
-          reportId,
-          kind: decision,
-          reason,
-          endsAt,
-          createdBy: actor.id,
-          createdAt: now,
-        });
-        let endedSessions = 0;
-        if (decision === 'require_verification') await tx.requireVerification(targetUserId);
-        // Before the sessions end: the push subscriptions a ban holds end with them.
-        if (decision === 'ban') await tx.banIdentities(targetUserId, sanctionId);
-        if (decision === 'suspend' || decision === 'ban') {
-          ({ endedSessions } = await tx.deactivate(targetUserId));
-        }
-        const barred = decision === 'suspend' || decision === 'ban';
+        const { sanctionId, barred, details } = await imposeSanction(
+          tx,
+          actor,
+          targetUserId,
+          { decision, reason, days },
+          { reportId, now },
+        );
         const reportIds = barred ? await tx.openReportIdsAbout(targetUserId) : [reportId];
         await tx.resolveReports(reportIds, 'actioned', actor.id, now);
-        return {
-          action: decision,
-          details: {
-            reportId,
-            reportIds,
-            sanctionId,
-            reason,
-            ...(endsAt ? { days, endsAt: endsAt.toISOString() } : {}),
-            ...(barred ? { endedSessions } : {}),
-          },
-        };
+        return { action: decision, details: { reportId, reportIds, sanctionId, ...details } };
       });
       if (
         result.targetUserId &&
@@ -184,6 +205,66 @@ export function createDecisions({
         if (!row) throw notFound();
         return { value: toAdminAppeal(row), recorded, targetUserId: appeal.userId };
       });
+    },
+
+    /**
+     * Issue 34, item 4: a moderator decides a message sent anyway with contact details, as
+     * they decide a report (the same choices and core), with an audit row. The decision
+     * settles the message; a suspension or ban settles every open report about the sender and
+     * every other open marked message of theirs.
+     */
+    async decideMarkedMessage(
+      actor: Actor,
+      messageId: string,
+      { decision, reason, days }: DecisionInput,
+    ): Promise<ActionResult<ContactMessage> & { targetUserId: string }> {
+      const now = clock.now();
+      const result = await decide(async (tx) => {
+        const found = await tx.findMarkedMessage(messageId);
+        if (!found?.senderId) throw notFound();
+        const senderId = found.senderId;
+        if (senderId === actor.id) throw new AppError('ADMIN_SELF_LOCKOUT');
+        const outcome = decision === 'dismiss' ? 'dismissed' : 'actioned';
+        let recorded: Recorded | null = null;
+        if (await tx.settleMarkedMessage(messageId, outcome, actor.id, now)) {
+          recorded = { action: 'dismiss_marked_message', details: { messageId, reason } };
+          if (decision !== 'dismiss') {
+            await guardStaff(tx, actor, senderId, decision, { messageId });
+            const { sanctionId, barred, details } = await imposeSanction(
+              tx,
+              actor,
+              senderId,
+              { decision, reason, days },
+              { reportId: null, now },
+            );
+            await tx.setMarkedSanction(messageId, sanctionId);
+            const reportIds = barred ? await tx.openReportIdsAbout(senderId) : [];
+            await tx.resolveReports(reportIds, 'actioned', actor.id, now);
+            const messageIds = barred
+              ? await tx.settleMarkedMessagesFrom(senderId, sanctionId, actor.id, now)
+              : [];
+            recorded = {
+              action: decision,
+              details: { messageId, messageIds, reportIds, sanctionId, ...details },
+            };
+          }
+          await tx.insertAudit(auditEntry(actor, senderId, recorded));
+        } else {
+          // A repeated dismissal is harmless; anything else on a settled message is a conflict.
+          const settled = await tx.findMarkedMessage(messageId);
+          if (!(settled?.status === 'dismissed' && decision === 'dismiss')) {
+            throw new AppError('CONFLICT');
+          }
+        }
+        const row = await tx.findMarkedMessage(messageId);
+        if (!row) throw notFound();
+        return { value: toContactMessage(row, now), recorded, targetUserId: senderId };
+      });
+      if (result.recorded && (decision === 'suspend' || decision === 'ban')) {
+        forgetSessions(result.targetUserId);
+        disconnect(result.targetUserId);
+      }
+      return result;
     },
   };
 }

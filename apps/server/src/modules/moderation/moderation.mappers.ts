@@ -1,8 +1,14 @@
-import type { AdminReport, AdminReportDetail, ContactMessage } from '@vusal/shared/schemas/admin';
+import type {
+  AdminReport,
+  AdminReportDetail,
+  ContactMessage,
+  MarkedContextMessage,
+} from '@vusal/shared/schemas/admin';
 import type { AdminAppeal } from '@vusal/shared/schemas/admin-decisions';
+import { minutesSince } from '../../clock';
 import { personOf } from '../../db/person-name';
 import type { ReportContextRow } from '../../db/schema';
-import type { ContactMessageRow } from './contact-messages.repository';
+import type { AroundMessageRow, ContactMessageRow } from './contact-messages.repository';
 import type { ReportRow } from './report-queue.queries';
 import type { AppealRow } from './sanctions.repository';
 
@@ -56,7 +62,7 @@ export function toAdminReportDetail(
   };
 }
 
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
+export function toContactMessage(row: ContactMessageRow, now: Date): ContactMessage {
   return {
     id: row.id,
     matchId: row.matchId,
@@ -64,6 +70,30 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     createdAt: iso(row.createdAt),
     sender: personOf(row.senderId, row.senderName),
     recipient: personOf(row.recipientId, row.recipientName),
+    status: row.status,
+    decidedAt: isoOrNull(row.decidedAt),
+    decidedBy: personOf(row.deciderId, row.deciderName),
+    waitedMinutes: minutesSince(row.createdAt, row.decidedAt ?? now),
+  };
+}
+
+/** A message around a marked one, as the moderator reads it (issue 34, item 4). */
+export function toMarkedContextMessage(
+  row: AroundMessageRow,
+  marked: ContactMessageRow,
+): MarkedContextMessage {
+  const from = (): MarkedContextMessage['from'] => {
+    if (!row.senderId) return null;
+    return row.senderId === marked.senderId ? 'sender' : 'recipient';
+  };
+  return {
+    id: row.id,
+    from: from(),
+    type: row.type,
+    body: row.body,
+    attachmentName: row.attachmentName,
+    createdAt: iso(row.createdAt),
+    isMarked: row.id === marked.id,
   };
 }
 

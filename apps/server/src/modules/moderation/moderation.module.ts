@@ -65,7 +65,7 @@ export async function registerModerationModule(
   });
   await app.register(moderationRoutes, { moderation, limitReports: options.limitReports });
 
-  const queues = createQueues(repository);
+  const queues = createQueues(repository, options.clock);
   const decisions = createDecisions({
     repository,
     clock: options.clock,
@@ -76,7 +76,7 @@ export async function registerModerationModule(
   await app.register(reportsRoutes, { queues, decisions });
   await app.register(evidenceRoutes, { evidence, repository });
   await app.register(appealsRoutes, { queues, decisions });
-  await app.register(contactMessageRoutes, { queues });
+  await app.register(contactMessageRoutes, { queues, decisions, moderation });
 
   await app.register(photoReviewRoutes, { review: createPhotoReview(options) });
 

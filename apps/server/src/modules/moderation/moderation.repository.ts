@@ -2,11 +2,13 @@ import type { Database } from '../../db/client';
 import { deactivateAccount, insertAudit, staffStandingOf, type NewAuditEntry } from '../admin';
 import { blocksRepository } from './blocks.repository';
 import { contactMessagesRepository } from './contact-messages.repository';
+import { queueSummaryQueries } from './queue-summary.queries';
 import { reportsRepository } from './reports.repository';
 import { sanctionsRepository } from './sanctions.repository';
 
 /**
- * Blocks, reports, sanctions and appeals, and the marked messages, in one repository so that a
+ * Blocks, reports, sanctions and appeals, the marked messages and the queues' summary, in one
+ * repository so that a
  * decision (a report settled, a sanction imposed, the member's sessions ended, the audit row)
  * commits as one transaction. The selfie checks keep their own (`verification.repository.ts`);
  * the photo review decides through the profiles module's pending photos.
@@ -17,6 +19,7 @@ export function createModerationRepository(db: Database): ModerationRepository {
     ...reportsRepository(db),
     ...sanctionsRepository(db),
     ...contactMessagesRepository(db),
+    ...queueSummaryQueries(db),
     insertAudit: (entry) => insertAudit(db, entry),
     deactivate: (userId) => deactivateAccount(db, userId),
     staffStanding: (actorId, targetUserId) => staffStandingOf(db, actorId, targetUserId),
@@ -27,7 +30,8 @@ export function createModerationRepository(db: Database): ModerationRepository {
 export type ModerationRepository = ReturnType<typeof blocksRepository> &
   ReturnType<typeof reportsRepository> &
   ReturnType<typeof sanctionsRepository> &
-  ReturnType<typeof contactMessagesRepository> & {
+  ReturnType<typeof contactMessagesRepository> &
+  ReturnType<typeof queueSummaryQueries> & {
     /** SECURITY 15: the decision's audit row, in its transaction. */
     insertAudit(entry: NewAuditEntry): Promise<void>;
     /** SECURITY 8: a suspension or ban makes the profile inactive and ends every session. */

@@ -3,6 +3,7 @@ import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import type { z } from 'zod';
 import { REPORTS } from '@vusal/shared/catalog/constants';
 import type { ReportReason } from '@vusal/shared/catalog/enums';
+import { moderationQueues, type QueueSummary } from '@vusal/shared/schemas/queues';
 import { daysBefore, type Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
 import { toCard, type MembersService } from '../members';
@@ -124,6 +125,24 @@ export function createModerationService({
       return rows.map(({ card, userId, blockedAt }) => {
         const { fullName, photoUrl } = toCard(card, today, 'other');
         return { userId, name: fullName, photoUrl, blockedAt: blockedAt.toISOString() };
+      });
+    },
+
+    /**
+     * Issue 36, item 2: every moderation queue's size and its oldest item's wait, never
+     * negative, in `moderationQueues` order. Needs no request: the staff route, the dashboard
+     * and the operators' gauges all read this one function.
+     */
+    async queueSummary(): Promise<QueueSummary[]> {
+      const rows = await moderation.queueSummary(clock.now());
+      return moderationQueues.map((queue) => {
+        const row = rows.find((found) => found.queue === queue);
+        const seconds = row?.oldest_seconds ?? null;
+        return {
+          queue,
+          size: row?.size ?? 0,
+          oldestWaitSeconds: seconds === null ? null : Math.max(0, seconds),
+        };
       });
     },
 

@@ -1,5 +1,5 @@
 import type { AdminReview, AdminReviews } from '@vusal/shared/schemas/admin-decisions';
-import type { Clock } from '../../clock';
+import { minutesSince, type Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { insertAudit } from '../admin';
 import type { Actor } from '../auth';
@@ -8,7 +8,6 @@ import { pendingPhotoUrl, photoUrl } from '../members';
 import type { PendingPhotos, PhotoDecision } from '../profiles';
 
 const QUEUE_LIMIT = 200;
-const MINUTE_MS = 60_000;
 
 type Dependencies = {
   pendingPhotos: PendingPhotos;
@@ -43,7 +42,7 @@ export function createPhotoReview({ pendingPhotos, media, clock, log }: Dependen
     /** The waiting photos, oldest first, with how long each has waited. */
     async queue(): Promise<AdminReviews> {
       const rows = await pendingPhotos.waiting(QUEUE_LIMIT);
-      const now = clock.now().getTime();
+      const now = clock.now();
       return {
         items: rows.map((row): AdminReview => ({
           photoId: row.photo.id,
@@ -53,7 +52,7 @@ export function createPhotoReview({ pendingPhotos, media, clock, log }: Dependen
           photoUrl: photoUrl({ id: row.photo.profileId, profilePhoto: row.profilePhoto }),
           pendingPhotoUrl: pendingPhotoUrl(row.photo.profileId, row.photo),
           submittedAt: row.photo.createdAt.toISOString(),
-          waitedMinutes: Math.max(0, Math.floor((now - row.photo.createdAt.getTime()) / MINUTE_MS)),
+          waitedMinutes: minutesSince(row.photo.createdAt, now),
         })),
       };
     },

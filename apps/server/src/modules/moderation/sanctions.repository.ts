@@ -24,7 +24,8 @@ const keyset = { createdAt: appeals.createdAt, id: appeals.id };
 
 export type NewSanction = {
   userId: string;
-  reportId: string;
+  /** Null for a sanction decided on a marked message (issue 34, item 4). */
+  reportId: string | null;
   kind: SanctionKind;
   reason: string;
   endsAt: Date | null;

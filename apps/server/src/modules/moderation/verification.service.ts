@@ -1,7 +1,7 @@
 import { VERIFICATION } from '@vusal/shared/catalog/verification';
 import type { AdminVerifications, VerificationState } from '@vusal/shared/schemas/verification';
 import { ageOn } from '@vusal/shared/schemas/age';
-import type { Clock } from '../../clock';
+import { minutesSince, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
@@ -14,7 +14,6 @@ import type { Decision, VerificationRepository, VerificationRow } from './verifi
 import { drawTry } from './verification-try';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60_000;
 const QUEUE_LIMIT = 200;
 const PURGE_BATCH = 200;
 
@@ -183,10 +182,7 @@ export function createVerificationService({
             ...profile.pendingPhotos.map((photo) => pendingPhotoUrl(profile.id, photo)),
           ],
           submittedAt: row.submittedAt!.toISOString(),
-          waitedMinutes: Math.max(
-            0,
-            Math.floor((now.getTime() - row.submittedAt!.getTime()) / MINUTE_MS),
-          ),
+          waitedMinutes: minutesSince(row.submittedAt!, now),
         })),
       };
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, matches } from '../../db/schema';
+import { blocks, matches, userRoles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { as, createConfirmedAccount, type Person } from '../../../test/accounts';
 import { PREVIEW_FIELDS } from '../../../test/preview-fields';
@@ -213,5 +213,51 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('serves every photo to staff whatever their own profile, and no more to anyone else (issue 34, item 12)', async () => {
+    const withPhoto = async (isApproved: boolean) => {
+      const person = await createConfirmedAccount(ctx);
+      const key = `photos/${crypto.randomUUID().replaceAll('-', '')}.jpg`;
+      await ctx.storage.put(key, Buffer.from('jpeg'), 'image/jpeg');
+      await setProfile(ctx, person, { profilePhoto: key, isApproved });
+      const me = await ctx.app.inject({ url: '/api/profiles/me', headers: as(person) });
+      return me.json().profile.profileId as string;
+    };
+    const staff = async (role: 'moderator' | 'admin', isApproved: boolean) => {
+      const person = await createConfirmedAccount(ctx);
+      await setProfile(ctx, person, { isApproved });
+      await ctx.database.db.insert(userRoles).values({ userId: person.user.id, role });
+      return person;
+    };
+    const member = await withPhoto(true);
+    const pendingProfile = await withPhoto(false);
+    const viewers: [string, Person | undefined, number, number][] = [
+      ['anonymous', undefined, 401, 401],
+      ['pending member', await createConfirmedAccount(ctx), 403, 403],
+      ['member', await approved(ctx), 200, 404],
+      ['pending moderator', await staff('moderator', false), 200, 200],
+      ['moderator', await staff('moderator', true), 200, 200],
+      ['pending admin', await staff('admin', false), 200, 200],
+      ['admin', await staff('admin', true), 200, 200],
+    ];
+    for (const [who, viewer, ofMember, ofPending] of viewers) {
+      for (const [profileId, status] of [
+        [member, ofMember],
+        [pendingProfile, ofPending],
+      ] as const) {
+        const photo = await ctx.app.inject({
+          url: `/api/photos/${profileId}`,
+          headers: viewer ? as(viewer) : {},
+        });
+        expect([who, photo.statusCode]).toEqual([who, status]);
+      }
+    }
+    const staffMember = viewers[3]![1]!;
+    const missing = await ctx.app.inject({
+      url: `/api/photos/${crypto.randomUUID()}`,
+      headers: as(staffMember),
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

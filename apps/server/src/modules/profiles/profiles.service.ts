@@ -9,6 +9,7 @@ import type { CompatibilityMatches } from '../compatibility';
 import type { MediaService } from '../media';
 import {
   assertMaySeePendingChange,
+  photoAccess,
   profileAccess,
   toFullProfile,
   toMatchProfile,
@@ -136,7 +137,7 @@ export function createProfilesService(deps: Dependencies) {
 
     /**
      * The `n`th approved photo of a profile (0: the main one, decision 037), to exactly those
-     * who may see the profile.
+     * who may see the profile, and to staff (`photoAccess`).
      */
     async photo(
       viewer: Viewer,
@@ -145,7 +146,7 @@ export function createProfilesService(deps: Dependencies) {
       size: 'small' | 'large',
     ): Promise<StoredObject> {
       const row = await profiles.findById(profileId);
-      await profileAccess(viewer, row, profiles);
+      await photoAccess(viewer, row, profiles);
       const key = row ? [row.profilePhoto, ...row.additionalPhotos][n] : null;
       const object = key ? await deps.media.readImage(key, size) : null;
       if (!object) throw notFound();

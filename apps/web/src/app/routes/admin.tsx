@@ -8,9 +8,11 @@ import { TabList, tabIds } from '../../components/ui/tab-list';
 import { useSignedInUser } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import type { Role } from '@vusal/shared/catalog/enums';
-import { seesAdminPanel, tabsFor, type AdminTab } from '../admin-tabs';
+import { queueOfTab, seesAdminPanel, tabsFor, type AdminTab } from '../admin-tabs';
 import { AppealsPanel } from '../../features/moderation/queues/appeals-panel';
 import { AuditPanel } from '../../features/admin/components/audit-panel';
+import { MarkedMessagesPanel } from '../../features/moderation/queues/marked-messages-panel';
+import { useQueues } from '../../features/moderation/api/queues';
 import { ReportsPanel } from '../../features/moderation/queues/reports-panel';
 import { ReviewsPanel } from '../../features/moderation/queues/reviews-panel';
 import { UsersPanel } from '../../features/admin/components/users-panel';
@@ -30,8 +32,9 @@ export default function AdminRoute() {
 
 /**
  * The staff screen: the tabs the person's role allows, composed from two features, the admin's
- * (users, the audit log) and moderation's queues (verification selfies, reports, appeals, photo
- * reviews); the open tab is in the URL (`?tab=`), the first one by default.
+ * (users, the audit log) and moderation's queues (verification selfies, reports, marked
+ * messages, appeals, photo reviews), each tab with its open count (issue 34, item 12); the
+ * open tab is in the URL (`?tab=`), the first one by default.
  */
 function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
   const { t } = useTranslation();
@@ -42,6 +45,9 @@ function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
   const requested = tabs.find((name) => name === searchParams.get('tab'));
   const tab: AdminTab = requested ?? first;
   const ids = useId();
+  const queues = useQueues();
+  const sizeOf = (name: AdminTab) =>
+    queues.data?.queues.find((row) => row.queue === queueOfTab[name])?.size ?? null;
 
   function select(next: AdminTab) {
     setSearchParams(next === first ? {} : { tab: next }, { replace: true });
@@ -66,16 +72,20 @@ function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
         {t(role === 'admin' ? 'admin.lead' : 'admin.leadModerator')}
       </p>
 
+      {/* The row scrolls when the names and counts are wider than the page; each tab holds
+          its screen-reader label (`relative`), so the label scrolls with it. */}
       <TabList
         tabs={tabs}
         selected={tab}
         onSelect={select}
         label={t('admin.tabs.label')}
         idPrefix={ids}
-        className="mt-6 flex overflow-x-auto sm:inline-flex"
-        tabClassName="flex-1 sm:flex-none"
+        className="mt-6 flex max-w-full overflow-x-auto sm:inline-flex"
+        tabClassName="relative flex-1 sm:flex-none"
       >
-        {(name) => t(`admin.tabs.${name}`)}
+        {(name) => (
+          <TabLabel name={t(`admin.tabs.${name}`)} count={sizeOf(name)} isSelected={name === tab} />
+        )}
       </TabList>
 
       <Surface className="mt-4">
@@ -90,10 +100,38 @@ function AdminScreen({ selfId, role }: { selfId: string; role: Role }) {
           {tab === 'verifications' ? <VerificationsPanel /> : null}
           {tab === 'reviews' ? <ReviewsPanel /> : null}
           {tab === 'reports' ? <ReportsPanel /> : null}
+          {tab === 'markedMessages' ? <MarkedMessagesPanel /> : null}
           {tab === 'appeals' ? <AppealsPanel /> : null}
           {tab === 'audit' ? <AuditPanel /> : null}
         </div>
       </Surface>
     </AppPage>
+  );
+}
+
+/** A tab's name and, for a queue, its open count; read as "Reports, 3 open". */
+function TabLabel({
+  name,
+  count,
+  isSelected,
+}: {
+  name: string;
+  count: number | null;
+  isSelected: boolean;
+}) {
+  const { t } = useTranslation();
+  if (count === null) return name;
+  return (
+    <>
+      <span aria-hidden="true" className="inline-flex items-center gap-2">
+        {name}
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${isSelected ? 'bg-white text-rose-800' : 'bg-rose-100 text-rose-800'}`}
+        >
+          {count}
+        </span>
+      </span>
+      <span className="sr-only">{t('admin.tabs.withCount', { name, count })}</span>
+    </>
   );
 }

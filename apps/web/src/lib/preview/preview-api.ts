@@ -5,6 +5,7 @@ import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { AppliedFilters, CandidatePage } from '@vusal/shared/schemas/discovery';
 import type { Relation } from '@vusal/shared/schemas/likes';
 import type { MemberNotices } from '@vusal/shared/schemas/moderation';
+import { moderationQueues } from '@vusal/shared/schemas/queues';
 import { previewOwnAnswers } from './sample-answers';
 import { previewChatList, previewMessages, sampleMatchId, sentInPreview } from './sample-chats';
 import {
@@ -49,6 +50,18 @@ const reads: { path: RegExp; read: Read }[] = [
   // The moderators' verification queue holds one sample selfie (issue 23); deciding it is
   // simulated by the mutation layer like every write.
   { path: /^\/api\/admin\/verifications$/, read: () => previewVerifications },
+  // The queues' counts agree with the samples: one selfie waits, nothing else (issue 34).
+  {
+    path: /^\/api\/moderation\/queues$/,
+    read: () => ({
+      queues: moderationQueues.map((queue) => ({
+        queue,
+        size: queue === 'selfies' ? previewVerifications.items.length : 0,
+        oldestWaitSeconds:
+          queue === 'selfies' ? (previewVerifications.items[0]?.waitedMinutes ?? 0) * 60 : null,
+      })),
+    }),
+  },
   // The sample member's selfie check is under way (issue 23).
   { path: /^\/api\/verification$/, read: () => previewVerification },
   // The sample member has no moderation notices.

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { roleChangePaths, type RoleChange } from '../api/update-admin-user';
 import { activeState, goalsSummary, userActions } from '../lib/admin-users';
 import { StatusPill } from '../../../components/staff/status-pill';
+import { WaitedSince } from '../../../components/staff/waited-since';
 
 /** The first two goals, then '+N' (its full list for screen readers and on hover). */
 export function GoalsCell({ goals }: { goals: AdminUser['relationshipGoals'] }) {
@@ -75,13 +76,23 @@ export function ProfileSummary({ user }: { user: AdminUser }) {
 }
 
 /** 'Təsdiq edildi' / 'Gözləyir' / 'Dəyişiklik istənilib' (issue 23, item 9). */
-export function ApprovalBadge({ user }: { user: Pick<AdminUser, 'isApproved' | 'rejection'> }) {
+export function ApprovalBadge({
+  user,
+}: {
+  user: Pick<AdminUser, 'isApproved' | 'rejection' | 'createdAt' | 'waitedMinutes'>;
+}) {
   const { t } = useTranslation();
   if (user.isApproved) return <StatusPill tone="green">{t('admin.users.approved')}</StatusPill>;
   return (
-    <StatusPill tone="amber">
-      {t(user.rejection ? 'admin.users.changesRequested' : 'admin.users.pending')}
-    </StatusPill>
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <StatusPill tone="amber">
+        {t(user.rejection ? 'admin.users.changesRequested' : 'admin.users.pending')}
+      </StatusPill>
+      {/* Issue 34, item 12: how long the profile has waited for approval. */}
+      {user.waitedMinutes === null ? null : (
+        <WaitedSince since={user.createdAt} minutes={user.waitedMinutes} />
+      )}
+    </span>
   );
 }
 

@@ -12,6 +12,8 @@ import { useAppMutation } from '../../../lib/app-mutation';
 import { staffKeys } from '../../../lib/staff-keys';
 
 export type { AdminAppeal } from '@vusal/shared/schemas/admin-decisions';
+/** An appeal as the queue lists it, with how long it has waited. */
+export type AdminAppealItem = AdminAppealsPage['items'][number];
 
 /** `GET /api/admin/appeals`: the open queue oldest first, answered appeals newest first. */
 export async function getAppeals(

@@ -12,6 +12,8 @@ import { useAppMutation } from '../../../lib/app-mutation';
 import { staffKeys } from '../../../lib/staff-keys';
 
 export type { AdminReport, AdminReportStatus } from '@vusal/shared/schemas/admin';
+/** A report as the queue lists it, with how long it has waited. */
+export type AdminReportItem = AdminReportsPage['items'][number];
 
 /** `GET /api/admin/reports`: the open queue oldest first, decided reports newest first (S3). */
 export async function getReports(

@@ -4,12 +4,18 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
-import { useAppeals, useDecideAppeal, type AdminAppeal } from '../api/appeals';
+import {
+  useAppeals,
+  useDecideAppeal,
+  type AdminAppeal,
+  type AdminAppealItem,
+} from '../api/appeals';
 import { useActionErrorToast } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { PersonLink } from '../../../components/staff/person-link';
 import { QueueView, ReasonDialog } from './queue';
 import { DecisionButtons, QueueCard } from './queue-card';
+import { WaitedSince } from '../../../components/staff/waited-since';
 
 type Answering = { appeal: AdminAppeal; decision: AppealDecision };
 
@@ -78,7 +84,7 @@ function AppealCard({
   appeal,
   onAnswer,
 }: {
-  appeal: AdminAppeal;
+  appeal: AdminAppealItem;
   onAnswer: (appeal: AdminAppeal, decision: AppealDecision) => void;
 }) {
   const { t } = useTranslation();
@@ -89,10 +95,14 @@ function AppealCard({
     <QueueCard
       heading={<PersonLink id={appeal.member.id} name={appeal.member.name} />}
       time={
-        <time dateTime={appeal.createdAt} className="text-sm text-stone-600">
-          <span className="sr-only">{t('admin.appeals.sentAt')} </span>
-          {formatDateTime(appeal.createdAt, language)}
-        </time>
+        appeal.status === 'open' ? (
+          <WaitedSince since={appeal.createdAt} minutes={appeal.waitedMinutes} />
+        ) : (
+          <time dateTime={appeal.createdAt} className="text-sm text-stone-600">
+            <span className="sr-only">{t('admin.appeals.sentAt')} </span>
+            {formatDateTime(appeal.createdAt, language)}
+          </time>
+        )
       }
     >
       <dl className="mt-3 grid gap-3 text-sm text-stone-700 sm:grid-cols-2">

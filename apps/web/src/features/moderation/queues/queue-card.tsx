@@ -1,8 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
-import { formatWaited } from '../../../lib/format-time';
 
 /** One item of a moderation queue: whom or what it is about, when, and the rest. */
 export function QueueCard({
@@ -28,17 +25,6 @@ export function QueueCard({
       </div>
       {children}
     </li>
-  );
-}
-
-/** How long an item of a first-come queue (photo reviews, selfies) has waited: "Sent 3 hours ago". */
-export function WaitedSince({ since, minutes }: { since: string; minutes: number }) {
-  const { t } = useTranslation();
-  const { language } = useLocale();
-  return (
-    <time dateTime={since} className="text-sm text-stone-600">
-      {t('admin.waited', { ago: formatWaited(minutes, language) })}
-    </time>
   );
 }
 

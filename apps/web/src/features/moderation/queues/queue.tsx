@@ -44,7 +44,7 @@ function QueueStatusSelect<S extends string>({
 type Page<T> = { items: T[]; nextCursor: string | null };
 
 /** The queues whose texts sit under `admin.<queue>` (caption, loading, empty, emptyText). */
-export type QueueName = 'reports' | 'appeals' | 'reviews' | 'verifications';
+export type QueueName = 'reports' | 'markedMessages' | 'appeals' | 'reviews' | 'verifications';
 
 /** What a list needs of its query, paged or not. */
 type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
@@ -85,7 +85,7 @@ export function QueueList<T>({
 }
 
 /**
- * A moderation queue (reports, appeals): its status filter and its items, with the texts of
+ * A moderation queue (reports, marked messages, appeals): its status filter and its items, with the texts of
  * `admin.<queue>`.
  */
 export function QueueView<S extends string, T>({
@@ -97,7 +97,7 @@ export function QueueView<S extends string, T>({
   query,
   renderItem,
 }: {
-  queue: 'reports' | 'appeals';
+  queue: 'reports' | 'markedMessages' | 'appeals';
   statuses: readonly S[];
   status: S;
   onStatus: (status: S) => void;

@@ -101,11 +101,15 @@ function FrozenContext({ context }: { context: ReportContext }) {
         ) : context.conversation.length === 0 ? (
           <p className="mt-1 text-sm text-stone-600">{t('admin.reports.context.noMessages')}</p>
         ) : (
-          <ol className="mt-2 grid gap-2">
-            {context.conversation.map((message) => (
-              <FrozenMessageItem key={message.id} message={message} />
-            ))}
-          </ol>
+          <ConversationExcerpt
+            messages={context.conversation.map((message) => ({
+              ...message,
+              author: message.from
+                ? t(`admin.reports.context.from.${message.from}`)
+                : t('admin.reports.context.from.gone'),
+              mark: message.isReported ? t('admin.reports.message') : null,
+            }))}
+          />
         )}
       </section>
       <section aria-labelledby={profileId}>
@@ -122,24 +126,42 @@ function FrozenContext({ context }: { context: ReportContext }) {
   );
 }
 
-function FrozenMessageItem({ message }: { message: FrozenMessage }) {
+/** A message of a read-only excerpt: who wrote it, and the mark of the one decided on. */
+export type ExcerptMessage = Pick<
+  FrozenMessage,
+  'id' | 'body' | 'attachmentName' | 'attachmentUrl' | 'createdAt'
+> & {
+  author: string;
+  mark: string | null;
+};
+
+/**
+ * A few messages of a chat, oldest first, read-only, the one a decision is about marked: a
+ * report's frozen conversation, the chat around a marked message (issue 34, item 4).
+ */
+export function ConversationExcerpt({ messages }: { messages: readonly ExcerptMessage[] }) {
+  return (
+    <ol className="mt-2 grid gap-2">
+      {messages.map((message) => (
+        <ExcerptItem key={message.id} message={message} />
+      ))}
+    </ol>
+  );
+}
+
+function ExcerptItem({ message }: { message: ExcerptMessage }) {
   const { t } = useTranslation();
   const { language } = useLocale();
-  const author = message.from
-    ? t(`admin.reports.context.from.${message.from}`)
-    : t('admin.reports.context.from.gone');
   return (
     <li
       className={`rounded-xl px-3 py-2 text-sm ${
-        message.isReported ? 'bg-rose-50 ring-2 ring-rose-600' : 'bg-stone-50'
+        message.mark ? 'bg-rose-50 ring-2 ring-rose-600' : 'bg-stone-50'
       }`}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
-        <span className="font-semibold text-stone-800">{author}</span>
+        <span className="font-semibold text-stone-800">{message.author}</span>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>
-        {message.isReported ? (
-          <StatusPill tone="rose">{t('admin.reports.message')}</StatusPill>
-        ) : null}
+        {message.mark ? <StatusPill tone="rose">{message.mark}</StatusPill> : null}
       </div>
       <p className="mt-1 break-words whitespace-pre-line text-stone-900">
         {message.body ?? message.attachmentName ?? t('admin.reports.fileMessage')}

@@ -17,6 +17,8 @@ import { ReasonField } from '../../../components/staff/reason-field';
 type ReportDecisionDialogProps = {
   /** The reported member's name; the dialog is open while it is set. */
   name: string | null;
+  /** The dialog's title when it decides on something else than a report (a marked message). */
+  title?: string;
   isBusy: boolean;
   /**
    * Why the server refused the last try, in words (e.g. STAFF_PROTECTED: the member is staff or
@@ -33,6 +35,7 @@ type ReportDecisionDialogProps = {
  */
 export function ReportDecisionDialog({
   name,
+  title,
   isBusy,
   failure,
   onClose,
@@ -63,7 +66,7 @@ export function ReportDecisionDialog({
       isOpen={name !== null}
       onClose={onClose}
       isBusy={isBusy}
-      title={t('admin.decision.title', { name: name ?? '' })}
+      title={title ?? t('admin.decision.title', { name: name ?? '' })}
       description={t('admin.decision.lead')}
       closeLabel={t('admin.decision.cancel')}
     >

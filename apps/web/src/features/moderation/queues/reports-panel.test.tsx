@@ -37,8 +37,8 @@ describe('the moderation queue (decision 021)', () => {
       'GET /api/admin/reports': () => ({
         body: {
           items: [
-            report('10000000-0000-4000-8000-000000000001', true),
-            report('10000000-0000-4000-8000-000000000002', false),
+            { ...report('10000000-0000-4000-8000-000000000001', true), waitedMinutes: 5 },
+            { ...report('10000000-0000-4000-8000-000000000002', false), waitedMinutes: 5 },
           ],
           nextCursor: null,
         },
@@ -57,8 +57,9 @@ describe('a refused decision (SECURITY 37)', () => {
     stubApi({
       ...signedInAs(sessionUser({ role: 'moderator', profileStatus: 'approved' })),
       'GET /api/admin/reports': () => ({
-        body: { items: [report(reportId, false)], nextCursor: null },
+        body: { items: [{ ...report(reportId, false), waitedMinutes: 5 }], nextCursor: null },
       }),
+      'GET /api/moderation/queues': () => ({ body: { queues: [] } }),
       [`POST /api/admin/reports/${reportId}/decision`]: () => ({
         status: 403,
         body: { error: { code: 'STAFF_PROTECTED', message: 'errors.STAFF_PROTECTED' } },

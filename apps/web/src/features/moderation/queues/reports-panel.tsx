@@ -9,12 +9,14 @@ import {
   useDecideReport,
   useReports,
   type AdminReport,
+  type AdminReportItem,
   type AdminReportStatus,
 } from '../api/reports';
 import { useErrorReason } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { PersonLink } from '../../../components/staff/person-link';
 import { QueueView } from './queue';
+import { WaitedSince } from '../../../components/staff/waited-since';
 import { ReportDecisionDialog } from './report-decision-dialog';
 import { ReportContextDisclosure } from './report-context';
 import { StatusPill } from '../../../components/staff/status-pill';
@@ -73,7 +75,7 @@ export function ReportsPanel() {
 }
 
 type ReportCardProps = {
-  report: AdminReport;
+  report: AdminReportItem;
   onDecide: () => void;
 };
 
@@ -94,10 +96,14 @@ function ReportCard({ report, onDecide }: ReportCardProps) {
           </h3>
           {report.isHeld ? <StatusPill tone="amber">{t('admin.reports.held')}</StatusPill> : null}
         </div>
-        <time dateTime={report.createdAt} className="text-sm text-stone-600">
-          <span className="sr-only">{t('admin.reports.reportedAt')} </span>
-          {formatDateTime(report.createdAt, language)}
-        </time>
+        {report.status === 'open' ? (
+          <WaitedSince since={report.createdAt} minutes={report.waitedMinutes} />
+        ) : (
+          <time dateTime={report.createdAt} className="text-sm text-stone-600">
+            <span className="sr-only">{t('admin.reports.reportedAt')} </span>
+            {formatDateTime(report.createdAt, language)}
+          </time>
+        )}
       </div>
       <dl className="mt-3 grid gap-3 text-sm text-stone-700 sm:grid-cols-2">
         <div>

@@ -26,6 +26,7 @@ describe('the photo review tab (decision 029)', () => {
     const user = userEvent.setup();
     const calls = stubApi({
       ...signedInAs(me),
+      'GET /api/moderation/queues': () => ({ body: { queues: [] } }),
       'GET /api/admin/reviews': () => ({ body: { items: [review] } }),
       [`POST /api/admin/reviews/${photoId}/accept`]: () => ({ status: 204 }),
       [`POST /api/admin/reviews/${photoId}/reject`]: () => ({ status: 204 }),

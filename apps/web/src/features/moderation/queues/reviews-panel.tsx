@@ -5,7 +5,8 @@ import { useDecideReview, useReviews, type AdminReview } from '../api/reviews';
 import { useActionErrorToast } from '../../../lib/action-error';
 import { PersonLink } from '../../../components/staff/person-link';
 import { QueueList, ReasonDialog } from './queue';
-import { DecisionButtons, QueueCard, WaitedSince } from './queue-card';
+import { DecisionButtons, QueueCard } from './queue-card';
+import { WaitedSince } from '../../../components/staff/waited-since';
 
 /**
  * Decision 029: photos members changed after approval, oldest first. Until a moderator accepts

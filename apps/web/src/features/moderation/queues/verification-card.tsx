@@ -1,7 +1,8 @@
 import type { AdminVerification } from '@vusal/shared/schemas/verification';
 import { useTranslation } from '../../../lib/translation';
 import { PersonLink } from '../../../components/staff/person-link';
-import { DecisionButtons, QueueCard, WaitedSince } from './queue-card';
+import { DecisionButtons, QueueCard } from './queue-card';
+import { WaitedSince } from '../../../components/staff/waited-since';
 
 const picture = 'aspect-[3/4] w-full rounded-xl bg-stone-100 object-contain ring-1 ring-stone-200';
 const caption = 'mt-1 text-xs font-semibold tracking-wide text-stone-600 uppercase';

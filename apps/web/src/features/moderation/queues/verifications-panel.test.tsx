@@ -30,6 +30,7 @@ describe('the verification tab (issue 23, item 2)', () => {
   it('shows the selfie beside every photo, the pose in words, the code, the name and age', async () => {
     stubApi({
       ...signedInAs(me),
+      'GET /api/moderation/queues': () => ({ body: { queues: [] } }),
       'GET /api/admin/verifications': () => ({ body: { items: [item] } }),
     });
     await renderAt('/admin');
@@ -52,6 +53,7 @@ describe('the verification tab (issue 23, item 2)', () => {
     const user = userEvent.setup();
     const calls = stubApi({
       ...signedInAs(me),
+      'GET /api/moderation/queues': () => ({ body: { queues: [] } }),
       'GET /api/admin/verifications': () => ({ body: { items: [item] } }),
       [`POST /api/admin/verifications/${id}/approve`]: () => ({ status: 204 }),
       [`POST /api/admin/verifications/${id}/reject`]: () => ({ status: 204 }),
@@ -115,6 +117,7 @@ describe('the verification tab (issue 23, item 2)', () => {
     let decided = false;
     stubApi({
       ...signedInAs(me),
+      'GET /api/moderation/queues': () => ({ body: { queues: [] } }),
       'GET /api/admin/verifications': () => ({ body: { items: decided ? [next] : [item, next] } }),
       [`POST /api/admin/verifications/${id}/approve`]: () => {
         decided = true;
@@ -138,6 +141,7 @@ describe('the verification tab (issue 23, item 2)', () => {
     let fails = true;
     stubApi({
       ...signedInAs(me),
+      'GET /api/moderation/queues': () => ({ body: { queues: [] } }),
       'GET /api/admin/verifications': () =>
         fails
           ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } }

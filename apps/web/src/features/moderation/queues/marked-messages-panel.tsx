@@ -1,0 +1,201 @@
+import { reportStatuses } from '@vusal/shared/catalog/enums';
+import type { AdminReportStatus } from '@vusal/shared/schemas/admin';
+import type { ReportDecisionInput } from '@vusal/shared/schemas/admin-decisions';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/staff/load-error';
+import { PersonLink } from '../../../components/staff/person-link';
+import { useErrorReason } from '../../../lib/action-error';
+import { formatDateTime } from '../../../lib/format-time';
+import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
+import { useLocale } from '../../../lib/use-locale';
+import {
+  useDecideMarkedMessage,
+  useMarkedMessage,
+  useMarkedMessages,
+  type ContactMessage,
+} from '../api/marked-messages';
+import { QueueCard } from './queue-card';
+import { WaitedSince } from '../../../components/staff/waited-since';
+import { QueueView } from './queue';
+import { ConversationExcerpt } from './report-context';
+import { ReportDecisionDialog } from './report-decision-dialog';
+
+const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
+
+/**
+ * Issue 34, item 4: the messages sent anyway with contact details in a young chat (decision
+ * 021), open ones oldest first, each decided as a report is, about its sender.
+ */
+export function MarkedMessagesPanel() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<AdminReportStatus>('open');
+  const messages = useMarkedMessages(status);
+  const decide = useDecideMarkedMessage();
+  const reason = useErrorReason();
+  const [deciding, setDeciding] = useState<ContactMessage | null>(null);
+
+  function onDecide(decision: ReportDecisionInput) {
+    if (!deciding) return;
+    decide.mutate(
+      { id: deciding.id, decision },
+      {
+        onSuccess: () => {
+          setDeciding(null);
+          toast.success(t('admin.toasts.decided'), { description: deciding.sender?.name });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <QueueView
+        queue="markedMessages"
+        statuses={reportStatuses}
+        status={status}
+        onStatus={setStatus}
+        nameOf={(value) => t(`admin.markedMessages.statuses.${value}`)}
+        query={messages}
+        renderItem={(message) => (
+          <MarkedMessageCard
+            key={message.id}
+            message={message}
+            onDecide={() => setDeciding(message)}
+          />
+        )}
+      />
+      <ReportDecisionDialog
+        key={deciding?.id}
+        name={deciding ? (deciding.sender?.name ?? '') : null}
+        title={t('admin.markedMessages.decisionTitle', { name: deciding?.sender?.name ?? '' })}
+        isBusy={decide.isPending}
+        failure={decide.error ? reason(decide.error) : null}
+        onClose={() => {
+          setDeciding(null);
+          decide.reset();
+        }}
+        onDecide={onDecide}
+      />
+    </div>
+  );
+}
+
+function MarkedMessageCard({
+  message,
+  onDecide,
+}: {
+  message: ContactMessage;
+  onDecide: () => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLocale();
+  const person = (who: ContactMessage['sender']) =>
+    who ? (
+      <PersonLink id={who.id} name={who.name} />
+    ) : (
+      <span className="text-stone-500">{t('admin.markedMessages.removed')}</span>
+    );
+  return (
+    <QueueCard
+      heading={t('admin.markedMessages.heading')}
+      time={
+        message.status === 'open' ? (
+          <WaitedSince since={message.createdAt} minutes={message.waitedMinutes} />
+        ) : (
+          <time dateTime={message.createdAt} className="text-sm text-stone-600">
+            {formatDateTime(message.createdAt, language)}
+          </time>
+        )
+      }
+    >
+      <dl className="mt-3 grid gap-3 text-sm text-stone-700 sm:grid-cols-2">
+        <div>
+          <dt className={term}>{t('admin.markedMessages.sender')}</dt>
+          <dd className="mt-0.5">{person(message.sender)}</dd>
+        </div>
+        <div>
+          <dt className={term}>{t('admin.markedMessages.recipient')}</dt>
+          <dd className="mt-0.5">{person(message.recipient)}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className={term}>{t('admin.markedMessages.message')}</dt>
+          <dd className="mt-1">
+            <blockquote className="rounded-xl bg-stone-50 px-3 py-2 break-words whitespace-pre-line text-stone-800">
+              {message.text}
+            </blockquote>
+          </dd>
+        </div>
+      </dl>
+      <ContextDisclosure id={message.id} />
+      {message.status === 'open' ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+          <Button
+            className="h-9 px-3"
+            aria-label={t('admin.markedMessages.decideNamed', { name: message.sender?.name ?? '' })}
+            onClick={onDecide}
+          >
+            {t('admin.markedMessages.decide')}
+          </Button>
+        </div>
+      ) : message.decidedAt ? (
+        <p className="mt-3 text-sm text-stone-600">
+          {message.decidedBy
+            ? t('admin.markedMessages.resolved', {
+                time: formatDateTime(message.decidedAt, language),
+                name: message.decidedBy.name,
+              })
+            : t('admin.markedMessages.resolvedNoName', {
+                time: formatDateTime(message.decidedAt, language),
+              })}
+        </p>
+      ) : null}
+    </QueueCard>
+  );
+}
+
+/** The chat around the message, read-only, loaded when opened. */
+function ContextDisclosure({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="min-h-11 rounded-lg text-sm font-semibold text-rose-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+      >
+        {t('admin.markedMessages.showContext')}
+      </button>
+      <div id={panelId}>{isOpen ? <AroundView id={id} /> : null}</div>
+    </div>
+  );
+}
+
+function AroundView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const detail = useMarkedMessage(id);
+  if (detail.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        {t('admin.markedMessages.loadingContext')}
+      </p>
+    );
+  }
+  if (detail.isError) {
+    return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  return (
+    <ConversationExcerpt
+      messages={detail.data.around.map((message) => ({
+        ...message,
+        author: t(`admin.markedMessages.from.${message.from ?? 'gone'}`),
+        mark: message.isMarked ? t('admin.markedMessages.marked') : null,
+      }))}
+    />
+  );
+}
