@@ -12,3 +12,4 @@ export * from './schema/report-evidence';
 export * from './schema/notices';
 export * from './schema/compatibility';
 export * from './schema/verification';
+export * from './schema/data-exports';

@@ -21,4 +21,5 @@ export {
   toPreview,
 } from './profile-view';
 export { rejectionView } from './rejection-view';
+export { shortName } from './member-name';
 export { assertMaySeePendingChange, profileAccess, type Viewer } from './profile-visibility';
