@@ -103,9 +103,10 @@ export async function buildApp(deps: AppDependencies) {
   const { media } = await registerMediaModule(app, { storage });
 
   const cookies = { secure: config.isProduction };
+  const hasher = createTokenHasher(deps.sessionSecret);
   const auth = await registerAuthModule(app, {
     db: database.db,
-    hasher: createTokenHasher(deps.sessionSecret),
+    hasher,
     clock,
     mailer,
     media,
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDependencies) {
     sessions: auth.sessions,
     contactOf: auth.contactOf,
     media,
+    storage,
+    hasher,
     clock,
     mailer,
     publicUrl: config.publicUrl,

@@ -65,7 +65,7 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
   });
   const database = await createTestDatabase();
   const mailer = createMailer({ from: 'Vüsal <no-reply@vusal.test>', log: () => {} });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = overrides.storage ?? createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({
     config,
     database,

@@ -29,6 +29,8 @@ export const errorStatus = {
   PHOTO_REQUIRED: 409,
   /** Issue 23: at most `VERIFICATION.triesPerDay` tries within a rolling day. */
   VERIFICATION_LIMIT: 429,
+  /** Issue 36: one data export a day; `details.availableAt` says when the next may be asked. */
+  EXPORT_LIMIT: 429,
   /** Issue 23: this selfie (or a near-identical one) was sent before, by someone. */
   SELFIE_REUSED: 409,
   /** A sanction takes one appeal. */

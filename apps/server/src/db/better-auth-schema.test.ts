@@ -11,6 +11,7 @@ import { seed } from './seed';
 const noStorage: Storage = {
   kind: 'local',
   put: async () => {},
+  putFile: async () => {},
   get: async () => null,
   delete: async () => {},
   copy: async () => false,

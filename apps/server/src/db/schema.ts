@@ -13,3 +13,4 @@ export * from './schema/notices';
 export * from './schema/compatibility';
 export * from './schema/verification';
 export * from './schema/marked-messages';
+export * from './schema/data-exports';

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
@@ -17,6 +18,8 @@ function createMemoryStorage() {
   const storage: Storage = {
     kind: 'local',
     put: async (key, body, contentType) => void files.set(key, { body, contentType }),
+    putFile: async (key, filePath, contentType) =>
+      void files.set(key, { body: await readFile(filePath), contentType }),
     get: async (key) => {
       const file = files.get(key);
       return file

@@ -93,4 +93,4 @@ export const REPORTS = {
  * whenever either text changes in any language: each account stores the version it accepted at
  * sign-up, and when (docs/decisions/020-consent-versioning.md).
  */
-export const LEGAL_TEXTS_VERSION = 1;
+export const LEGAL_TEXTS_VERSION = 2;

@@ -32,10 +32,14 @@ const temporaryBeside = (target: string) =>
   );
 
 /** Writes beside the target and renames, so a reader never sees half a file. */
-async function writeAtomically(target: string, data: Buffer | string): Promise<void> {
+async function writeAtomically(
+  target: string,
+  data: Buffer | string | { copyOf: string },
+): Promise<void> {
   const temporary = temporaryBeside(target);
   try {
-    await writeFile(temporary, data, { flag: 'wx' });
+    if (typeof data === 'object' && 'copyOf' in data) await copyFile(data.copyOf, temporary);
+    else await writeFile(temporary, data, { flag: 'wx' });
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -74,6 +78,13 @@ export function createLocalStorage(dir: string): Storage {
       await mkdir(path.dirname(file), { recursive: true });
       // Object first, sidecar last: `get` treats an object without a sidecar as missing.
       await writeAtomically(file, body);
+      await writeAtomically(meta, JSON.stringify({ contentType }));
+    },
+
+    async putFile(key, filePath, contentType) {
+      const { file, meta } = pathsOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeAtomically(file, { copyOf: filePath });
       await writeAtomically(meta, JSON.stringify({ contentType }));
     },
 

@@ -14,6 +14,8 @@ export type StoredObject = {
 export type Storage = {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from the local disk, streamed: large generated files never sit in memory. */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /**

@@ -16,7 +16,7 @@ export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'pub
   sessions: { revokeAll(userId: string): Promise<void> };
   /** With AUTO_APPROVE_PROFILES a restored profile is approved again; otherwise it waits (B4). */
   autoApproveProfiles: boolean;
-  media: Pick<MediaService, 'removeImage' | 'removeFile'>;
+  media: Pick<MediaService, 'removeImage' | 'removeFile' | 'read'>;
   clock: Clock;
   contactOf(
     userId: string,

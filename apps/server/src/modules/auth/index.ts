@@ -14,3 +14,5 @@ export {
 export { deleteSessionsOf } from './sessions.repository';
 // Issue 24, item 4: a ban holds the address and the device, in the caller's transaction.
 export { banIdentitiesOf, freeIdentitiesOf, normalisedEmail } from './identities';
+// The one way links' tokens are made and kept hashed (SECURITY 6), for the data export too.
+export { randomToken, type TokenHasher } from './tokens';

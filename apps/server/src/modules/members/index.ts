@@ -21,6 +21,7 @@ export {
   toPreview,
 } from './profile-view';
 export { rejectionView } from './rejection-view';
+export { shortName } from './member-name';
 export {
   assertMaySeePendingChange,
   photoAccess,

@@ -1,4 +1,5 @@
 import { DocumentMeta } from '../../components/page-meta';
+import { DataExportSection } from '../../features/account/components/data-export-section';
 import { PreferencesScreen } from '../../features/preferences/components/preferences-screen';
 import { useTranslation } from '../../lib/translation';
 
@@ -7,7 +8,7 @@ export default function PreferencesRoute() {
   return (
     <>
       <DocumentMeta title={t('preferences.meta')} />
-      <PreferencesScreen />
+      <PreferencesScreen account={<DataExportSection />} />
     </>
   );
 }

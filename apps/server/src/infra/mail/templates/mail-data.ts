@@ -19,6 +19,8 @@ export const mailDataSchemas = {
   /** `resetLink` opens the forgot-password page, for an owner who did not make the change. */
   'password-changed': z.object({ name: recipientName, resetLink: link }),
   'account-deleted': z.object({ name: recipientName, signInLink: link }),
+  /** Issue 36, item 5: `link` downloads the archive, once, within DATA_EXPORT_LINK_TTL_MS. */
+  'data-export-ready': z.object({ name: recipientName, link }),
   /** `link` opens the dashboard, where an approved member starts. */
   'profile-approved': z.object({ name: recipientName, link }),
   /** Issue 23, item 9: what to fix before approval; `link` opens the profile editor. */

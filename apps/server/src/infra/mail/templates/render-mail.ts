@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountDeleted } from './account-deleted';
 import { newMatch, newMessage } from './chat-notices';
 import { confirmEmail } from './confirm-email';
+import { dataExportReady } from './data-export-ready';
 import { dailyDigest, newLike } from './notice-digest';
 import { renderHtml, renderText } from './layout';
 import type { MailCopyByLanguage } from './mail-copy';
@@ -21,6 +22,7 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'sign-up-attempt': signUpAttempt,
   'password-changed': passwordChanged,
   'account-deleted': accountDeleted,
+  'data-export-ready': dataExportReady,
   'profile-approved': profileApproved,
   'profile-rejected': profileRejected,
   'new-match': newMatch,

@@ -10,6 +10,7 @@ import { stubApi } from '../../../test/stub-api';
 const session = {
   ...signedInAs(sessionUser()),
   'GET /api/blocks': () => ({ body: { items: [] } }),
+  'GET /api/account/export': () => ({ body: { export: null } }),
 };
 
 /** Moves a range slider as the arrow keys or a drag would. */
@@ -58,6 +59,7 @@ describe('/preferences', () => {
       'Məxfilik tənzimləmələri',
       'Bildiriş tənzimləmələri',
       'Bloklanmış şəxslər',
+      'Məlumatlarımı yüklə',
     ]);
     expect(visibleText(container)).toContain('25–50 yaş');
     expect((screen.getByLabelText('Minimum yaş') as HTMLInputElement).value).toBe('25');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { AppPage, PageTitle } from '../../../components/ui/app-page';
 import { Button } from '../../../components/ui/button';
@@ -7,8 +8,11 @@ import { usePreferences } from '../api/get-preferences';
 import { BlockedPeople } from './blocked-people';
 import { PreferencesForm } from './preferences-form';
 
-/** /preferences, titled 'Tənzimləmələr': spec section 2, "Preferences". */
-export function PreferencesScreen() {
+/**
+ * /preferences, titled 'Tənzimləmələr': spec section 2, "Preferences". `account` is what other
+ * features add to the settings (the data export), composed by the route.
+ */
+export function PreferencesScreen({ account }: { account?: ReactNode }) {
   const { t } = useTranslation();
   const preferences = usePreferences();
 
@@ -30,6 +34,7 @@ export function PreferencesScreen() {
       </div>
       <PreferencesForm preferences={preferences.data} />
       <BlockedPeople />
+      {account}
     </AppPage>
   );
 }

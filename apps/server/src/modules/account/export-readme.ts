@@ -1,0 +1,81 @@
+import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+
+type ReadmeCopy = { intro: string; files: Record<string, string>; outro: string };
+
+/** The archive's README.txt in the account's language: what each file holds. */
+const copies: Record<AccountLanguage, ReadmeCopy> = {
+  en: {
+    intro: 'Your data on Vüsal, as it was when this archive was made ({date}).',
+    files: {
+      'profile.json':
+        'Your account (e-mail, language, sign-up date) and your profile with every answer, its approval state, your photos in order with their review state, and your selfie checks.',
+      'photos/': 'Your profile photos as stored, including any still waiting for review.',
+      'selfies/': 'The selfies you sent for verification that are still kept.',
+      'answers.json': 'Your answers to the compatibility questions.',
+      'preferences.json': 'Your settings: search, privacy and notifications.',
+      'likes-given.json': 'The likes you gave, with the name you saw.',
+      'matches.json': 'Your matches, your answer to starting a chat, and when a match ended.',
+      'messages/':
+        'One file per match with every message sent and received; attachments/ holds their files.',
+      'reports-made.json': 'The reports you sent to our moderators.',
+      'consents.json':
+        'What you agreed to and when: the terms, push notifications, e-mail notices and the use of sensitive answers in scores.',
+    },
+    outro:
+      'Other members appear by the name you could see. Vüsal keeps no history of earlier versions of a profile: the profile here is the current one.',
+  },
+  az: {
+    intro: 'Vüsal-dakı məlumatlarınız, bu arxivin yaradıldığı an olduğu kimi ({date}).',
+    files: {
+      'profile.json':
+        'Hesabınız (e-poçt, dil, qeydiyyat tarixi) və bütün cavabları ilə profiliniz, təsdiq vəziyyəti, sıra ilə şəkilləriniz və onların yoxlama vəziyyəti, selfi yoxlamalarınız.',
+      'photos/': 'Profil şəkilləriniz, yoxlama gözləyənlər də daxil olmaqla.',
+      'selfies/': 'Təsdiq üçün göndərdiyiniz və hələ saxlanılan selfilər.',
+      'answers.json': 'Uyğunluq suallarına cavablarınız.',
+      'preferences.json': 'Ayarlarınız: axtarış, məxfilik və bildirişlər.',
+      'likes-given.json': 'Verdiyiniz bəyənmələr, gördüyünüz adla.',
+      'matches.json':
+        'Cütlükləriniz, söhbətə başlamaq sualına cavabınız və cütlüyün nə vaxt bitdiyi.',
+      'messages/':
+        'Hər cütlük üçün bir fayl: göndərdiyiniz və aldığınız bütün mesajlar; faylları attachments/ qovluğundadır.',
+      'reports-made.json': 'Moderatorlarımıza göndərdiyiniz şikayətlər.',
+      'consents.json':
+        'Nəyə və nə vaxt razılıq verdiyiniz: şərtlər, push bildirişləri, e-poçt bildirişləri və həssas cavabların uyğunluqda istifadəsi.',
+    },
+    outro:
+      'Digər üzvlər gördüyünüz adla göstərilir. Vüsal profilin əvvəlki versiyalarını saxlamır: burada cari profiliniz var.',
+  },
+  ru: {
+    intro: 'Ваши данные на Vüsal в момент создания этого архива ({date}).',
+    files: {
+      'profile.json':
+        'Ваш аккаунт (e-mail, язык, дата регистрации) и профиль со всеми ответами, статусом одобрения, фотографиями по порядку с их статусом проверки и вашими проверками по селфи.',
+      'photos/': 'Фотографии профиля, включая ожидающие проверки.',
+      'selfies/': 'Селфи для подтверждения, которые ещё хранятся.',
+      'answers.json': 'Ваши ответы на вопросы совместимости.',
+      'preferences.json': 'Ваши настройки: поиск, приватность и уведомления.',
+      'likes-given.json': 'Ваши лайки, с именем, которое вы видели.',
+      'matches.json': 'Ваши пары, ваш ответ на вопрос о начале чата и когда пара закончилась.',
+      'messages/':
+        'По файлу на каждую пару со всеми отправленными и полученными сообщениями; их файлы лежат в attachments/.',
+      'reports-made.json': 'Жалобы, которые вы отправили модераторам.',
+      'consents.json':
+        'На что и когда вы дали согласие: условия, push-уведомления, письма и учёт чувствительных ответов в совместимости.',
+    },
+    outro:
+      'Другие участники указаны под тем именем, которое видели вы. Vüsal не хранит прежние версии профиля: здесь ваш текущий профиль.',
+  },
+};
+
+export function readme(language: AccountLanguage, madeAt: Date): string {
+  const copy = copies[language];
+  const lines = Object.entries(copy.files).map(([file, what]) => `${file}\n  ${what}`);
+  return [
+    copy.intro.replace('{date}', madeAt.toISOString()),
+    '',
+    ...lines,
+    '',
+    copy.outro,
+    '',
+  ].join('\n');
+}
