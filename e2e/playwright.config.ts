@@ -48,6 +48,7 @@ const layoutIndependent = [
   'profile-rejection',
   'push',
   'reports',
+  'staff-protection',
   'verification-queue',
   'verification-required',
 ].map((name) => `**/${name}.spec.ts`);

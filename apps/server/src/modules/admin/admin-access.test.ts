@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { approveWithPhoto, createConfirmedAccount } from '../../../test/accounts';
@@ -13,6 +13,8 @@ let admin: Account;
 let pending: Account;
 let member: Account;
 let moderator: Account;
+let otherAdmin: Account;
+let pendingProfileId: string;
 
 async function account(): Promise<Account> {
   const created = await createConfirmedAccount(ctx);
@@ -24,13 +26,30 @@ beforeAll(async () => {
   pending = await account();
   member = await account();
   moderator = await account();
+  otherAdmin = await account();
   await ctx.database.db
     .update(profiles)
     .set({ isApproved: true })
     .where(inArray(profiles.userId, [member.id, moderator.id]));
   await approveWithPhoto(ctx, moderator.id);
-  const made = await postAs(ctx, `/api/admin/users/${moderator.id}/make-moderator`, admin.cookie);
-  expect(made.statusCode).toBe(200);
+  await approveWithPhoto(ctx, otherAdmin.id);
+  for (const [person, role] of [
+    [moderator, 'make-moderator'],
+    [otherAdmin, 'make-admin'],
+  ] as const) {
+    const made = await postAs(ctx, `/api/admin/users/${person.id}/${role}`, admin.cookie);
+    expect(made.statusCode).toBe(200);
+  }
+  // Another pending member's photo, which only staff may see (issue 34, item 12).
+  const holder = await account();
+  const photoKey = `photos/${randomUUID()}.jpg`;
+  await ctx.storage.put(photoKey, Buffer.from('jpeg'), 'image/jpeg');
+  const [held] = await ctx.database.db
+    .update(profiles)
+    .set({ profilePhoto: photoKey })
+    .where(eq(profiles.userId, holder.id))
+    .returning({ id: profiles.id });
+  pendingProfileId = held!.id;
 });
 afterAll(async () => ctx.close());
 
@@ -73,6 +92,19 @@ const moderatorRoutes: Route[] = [
     payload: { decision: 'lift', reason: 'Fine' },
   },
   { method: 'POST', url: '/api/admin/appeals/not-an-id/decision', payload: {} },
+  // Issue 34, items 4 and 12: the queues' sizes and the marked messages.
+  { method: 'GET', url: '/api/moderation/queues' },
+  { method: 'GET', url: '/api/moderation/contact-messages?status=open' },
+  { method: 'GET', url: '/api/moderation/contact-messages?status=actioned' },
+  { method: 'GET', url: '/api/moderation/contact-messages?status=nonsense' },
+  { method: 'GET', url: `/api/moderation/contact-messages/${someId}` },
+  { method: 'GET', url: '/api/moderation/contact-messages/not-an-id' },
+  {
+    method: 'POST',
+    url: `/api/moderation/contact-messages/${someId}/decision`,
+    payload: { decision: 'warn', reason: 'Be polite' },
+  },
+  { method: 'POST', url: '/api/moderation/contact-messages/not-an-id/decision', payload: {} },
 ];
 
 const call = (route: Route, cookie?: string) =>
@@ -106,16 +138,25 @@ describe('admin API access (SECURITY 9, 15; issue 23, item 8)', () => {
     expect(response.json().error.code).toBe('FORBIDDEN');
   });
 
-  it.each(moderatorRoutes)('$method $url lets a moderator and an admin in', async (route) => {
-    for (const person of [moderator, admin]) {
-      const response = await call(route, person.cookie);
-      expect([200, 400, 404]).toContain(response.statusCode);
-    }
-  });
+  it.each(moderatorRoutes)(
+    '$method $url lets a moderator, an admin and the owner in',
+    async (route) => {
+      for (const person of [moderator, otherAdmin, admin]) {
+        const response = await call(route, person.cookie);
+        expect([200, 400, 404]).toContain(response.statusCode);
+      }
+    },
+  );
 
-  it('lets the ADMIN_EMAIL account in', async () => {
-    expect((await getAs(ctx, '/api/admin/users', admin.cookie)).statusCode).toBe(200);
-  });
+  it.each(adminRoutes)(
+    '$method $url lets an admin and the ADMIN_EMAIL account in',
+    async (route) => {
+      for (const person of [otherAdmin, admin]) {
+        const response = await call(route, person.cookie);
+        expect([200, 400, 404]).toContain(response.statusCode);
+      }
+    },
+  );
 
   it('ignores a client that claims admin mode (?admin=true)', async () => {
     const response = await getAs(ctx, '/api/admin/users?admin=true', member.cookie);
@@ -159,5 +200,72 @@ describe('member-facing moderation routes', () => {
     });
     expect(appeal.statusCode).toBe(401);
     expect(appeal.json().error.code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+// Issue 34's other new routes: each caller's answer, in the order of `callers`.
+describe('access sweep of issue 34’s routes, by caller', () => {
+  const callers = () =>
+    [
+      ['anonymous', undefined],
+      ['pending member', pending],
+      ['member', member],
+      ['moderator', moderator],
+      ['admin', otherAdmin],
+      ['owner', admin],
+    ] as const;
+  type Row = Route & { expected: number[] };
+  const rows = (): Row[] => [
+    // Evidence does not exist to anyone but staff, before the request is even read.
+    {
+      method: 'GET',
+      url: `/api/admin/reports/${someId}/evidence/${someId}`,
+      expected: [404, 404, 404, 404, 404, 404],
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/reports/x/evidence/y',
+      expected: [404, 404, 404, 400, 400, 400],
+    },
+    // Nobody here was asked to verify, so nobody has a request to appeal.
+    {
+      method: 'POST',
+      url: '/api/verification/appeal',
+      payload: { text: 'Please' },
+      expected: [401, 403, 409, 409, 409, 409],
+    },
+    {
+      method: 'POST',
+      url: `/api/chats/${someId}/messages`,
+      payload: { clientId: randomUUID(), text: 'Salam' },
+      expected: [401, 403, 404, 404, 404, 404],
+    },
+    // Another pending member's photo: to staff only, whichever their role among staff.
+    {
+      method: 'GET',
+      url: `/api/photos/${pendingProfileId}`,
+      expected: [401, 403, 404, 200, 200, 200],
+    },
+  ];
+
+  it('answers each caller as the table says', async () => {
+    for (const route of rows()) {
+      const answers = [];
+      for (const [, person] of callers())
+        answers.push((await call(route, person?.cookie)).statusCode);
+      expect([route.url, answers]).toEqual([route.url, route.expected]);
+    }
+  });
+
+  it('keeps /metrics from everyone outside this machine, signed in or not (SECURITY 45)', async () => {
+    for (const [who, person] of callers()) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.7',
+        headers: person ? { cookie: `vusal_session=${person.cookie}` } : {},
+      });
+      expect([who, response.statusCode]).toEqual([who, 404]);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   olderThan,
   type TimeCursor,
 } from '../../infra/keyset';
+import { messageColumns } from './report-context.queries';
 
 const senderUser = alias(user, 'sender_user');
 const senderProfile = alias(profiles, 'sender_profile');
@@ -28,15 +29,6 @@ const statusOf = sql<AdminReportStatus>`coalesce(${markedMessageDecisions.status
 
 /** How many messages of the chat a moderator reads on each side of a marked one. */
 const AROUND = { before: 4, after: 3 } as const;
-
-const contextColumns = {
-  id: messages.id,
-  senderId: messages.senderId,
-  type: messages.type,
-  body: messages.body,
-  attachmentName: messages.attachmentName,
-  createdAt: messages.createdAt,
-};
 
 /**
  * Decision 021, issue 34 item 4: the messages sent anyway with contact details in a young
@@ -110,13 +102,13 @@ export function contactMessagesRepository(db: Database) {
         .where(eq(messages.id, id));
       const position = sql`(${messages.createdAt}, ${messages.id}) <= ((${at}), ${id}::uuid)`;
       const before = await db
-        .select(contextColumns)
+        .select(messageColumns)
         .from(messages)
         .where(and(eq(messages.matchId, matchId), position))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(AROUND.before + 1);
       const after = await db
-        .select(contextColumns)
+        .select(messageColumns)
         .from(messages)
         .where(and(eq(messages.matchId, matchId), sql`not (${position})`))
         .orderBy(asc(messages.createdAt), asc(messages.id))

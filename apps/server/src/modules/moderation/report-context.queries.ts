@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
 
-const messageColumns = {
+/** A message as a moderator reads it in a chat's context: a report's frozen one, a marked one's. */
+export const messageColumns = {
   id: messages.id,
   senderId: messages.senderId,
   type: messages.type,

@@ -1,7 +1,7 @@
 import { reportStatuses } from '@vusal/shared/catalog/enums';
 import type { AdminReportStatus } from '@vusal/shared/schemas/admin';
 import type { ReportDecisionInput } from '@vusal/shared/schemas/admin-decisions';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/staff/load-error';
 import { PersonLink } from '../../../components/staff/person-link';
@@ -16,7 +16,7 @@ import {
   useMarkedMessages,
   type ContactMessage,
 } from '../api/marked-messages';
-import { QueueCard } from './queue-card';
+import { OpenOnDemand, QueueCard } from './queue-card';
 import { WaitedSince } from '../../../components/staff/waited-since';
 import { QueueView } from './queue';
 import { ConversationExcerpt } from './report-context';
@@ -158,21 +158,10 @@ function MarkedMessageCard({
 /** The chat around the message, read-only, loaded when opened. */
 function ContextDisclosure({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="mt-3">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen((open) => !open)}
-        className="min-h-11 rounded-lg text-sm font-semibold text-rose-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
-      >
-        {t('admin.markedMessages.showContext')}
-      </button>
-      <div id={panelId}>{isOpen ? <AroundView id={id} /> : null}</div>
-    </div>
+    <OpenOnDemand label={t('admin.markedMessages.showContext')}>
+      <AroundView id={id} />
+    </OpenOnDemand>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /** One item of a moderation queue: whom or what it is about, when, and the rest. */
@@ -57,6 +57,26 @@ export function DecisionButtons({
           {choice.label}
         </Button>
       ))}
+    </div>
+  );
+}
+
+/** A button that shows `children` below it, mounted (and so loaded) only once opened. */
+export function OpenOnDemand({ label, children }: { label: string; children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="min-h-11 rounded-lg text-sm font-semibold text-rose-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+      >
+        {label}
+      </button>
+      <div id={panelId}>{isOpen ? children : null}</div>
     </div>
   );
 }

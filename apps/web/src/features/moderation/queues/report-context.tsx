@@ -1,6 +1,6 @@
 import type { FullProfile } from '@vusal/shared/schemas/profile';
+import { useId } from 'react';
 import type { FrozenMessage, ReportContext } from '@vusal/shared/schemas/reports';
-import { useId, useState } from 'react';
 import { useCities } from '../../../lib/cities';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
@@ -8,6 +8,7 @@ import { useReport } from '../api/get-report';
 import { formatDateTime } from '../../../lib/format-time';
 import { LoadError } from '../../../components/staff/load-error';
 import { StatusPill } from '../../../components/staff/status-pill';
+import { OpenOnDemand } from './queue-card';
 
 /** The free-text fields of a profile: where scams and contact details show (issue 24). */
 const textFields = [
@@ -36,21 +37,10 @@ const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
  */
 export function ReportContextDisclosure({ reportId }: { reportId: string }) {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="mt-3">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen((open) => !open)}
-        className="min-h-11 rounded-lg text-sm font-semibold text-rose-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
-      >
-        {t('admin.reports.showContext')}
-      </button>
-      <div id={panelId}>{isOpen ? <ReportContextView reportId={reportId} /> : null}</div>
-    </div>
+    <OpenOnDemand label={t('admin.reports.showContext')}>
+      <ReportContextView reportId={reportId} />
+    </OpenOnDemand>
   );
 }
 
