@@ -17,6 +17,8 @@ function createMemoryStorage() {
   const storage: Storage = {
     kind: 'local',
     put: async (key, body, contentType) => void files.set(key, { body, contentType }),
+    putStream: async (key, { body, contentType }) =>
+      void files.set(key, { body: Buffer.concat(await body.toArray()), contentType }),
     get: async (key) => {
       const file = files.get(key);
       return file
@@ -28,6 +30,9 @@ function createMemoryStorage() {
       const file = files.get(from);
       if (file) files.set(to, file);
       return !!file;
+    },
+    list: async function* () {
+      yield* files.keys();
     },
   };
   return { storage, files };

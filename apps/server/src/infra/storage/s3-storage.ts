@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { exactSize } from './exact-size';
 import type { Storage } from './storage.types';
-import { assertValidStorageKey } from './storage-key';
+import { assertValidStorageKey, isValidStorageKey } from './storage-key';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -32,6 +35,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     endpoint,
     forcePathStyle,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // By default the SDK sends a streamed body aws-chunked with a trailing checksum, which
+    // several S3-compatible services (s3rver among them) store framing and all. Elsewhere than
+    // AWS a checksum is sent only where the operation demands one.
+    ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
   });
 
   return {
@@ -48,6 +55,33 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           ContentLength: body.length,
         }),
       );
+    },
+
+    async putStream(key, { body, contentType, size }) {
+      assertValidStorageKey(key);
+      // The SDK does not watch its body for errors: a body that proves shorter or longer than
+      // `size` aborts the request instead of leaving it waiting for bytes that never come.
+      const checked = exactSize(size, key);
+      const abort = new AbortController();
+      let failure: unknown;
+      pipeline(body, checked).catch((error: unknown) => {
+        failure = error;
+        abort.abort(error);
+      });
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: checked,
+            ContentType: contentType,
+            ContentLength: size,
+          }),
+          { abortSignal: abort.signal },
+        );
+      } catch (error) {
+        throw failure ?? error;
+      }
     },
 
     async get(key) {
@@ -88,6 +122,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         // failure (AccessDenied included) stays an error.
         if (error instanceof Error && error.name === 'NoSuchKey') return false;
         throw error;
+      }
+    },
+
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for (const { Key: key } of page.Contents ?? []) {
+          // Whatever else shares the bucket is not ours to back up or restore.
+          if (key && isValidStorageKey(key)) yield key;
+        }
       }
     },
   };
