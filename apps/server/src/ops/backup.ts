@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Storage } from '../infra/storage/storage.types';
@@ -42,6 +42,7 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
   if (isTaken) throw new BackupError(`${file} exists already: give the backup a new name`);
   const partial = `${file}.partial`;
   const dumpFile = `${file}.database.partial`;
+  await mkdir(path.dirname(file), { recursive: true });
   await rm(partial, { force: true });
   await rm(dumpFile, { force: true });
   const createdAt = (options.now ?? (() => new Date()))();
