@@ -139,6 +139,17 @@ describe.skipIf(onPostgres && !hasPgTools)('backup and restore (pg_dump is insta
       },
     );
 
+    it('refuses a backup of the other database kind, naming the setting to change', async () => {
+      const other: DatabaseLocation =
+        source.kind === 'pglite'
+          ? { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/never-opened' }
+          : { kind: 'pglite', dataDir: path.join(sandbox, 'never-opened', 'db') };
+      await expect(
+        restoreBackup({ file: archive, database: other, storage, force: true, log: quiet }),
+      ).rejects.toThrow(source.kind === 'pglite' ? /only into PGlite/ : /only into PostgreSQL/);
+      expect(await readdir(sandbox)).not.toContain('never-opened');
+    });
+
     it('refuses an archive with one byte changed before writing anything', async () => {
       const damaged = path.join(sandbox, `${kind}-damaged.tar`);
       await rm(damaged, { force: true });
