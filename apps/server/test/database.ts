@@ -33,6 +33,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   };
 }
 
+/** A new, empty (never migrated) database on TEST_DATABASE_URL's server, for a restore to fill. */
+export async function createEmptyTestDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('createEmptyTestDatabase needs TEST_DATABASE_URL');
+  const name = `vusal_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => dropDatabase(serverUrl, name) };
+}
+
 // Starting PGlite and migrating costs seconds; restoring a migrated snapshot costs well under
 // one. Each test worker (the server project runs without isolation) builds the snapshot once.
 let snapshot: Promise<Blob> | undefined;

@@ -11,10 +11,11 @@ import { seed } from './seed';
 const noStorage: Storage = {
   kind: 'local',
   put: async () => {},
-  putFile: async () => {},
+  putStream: async () => {},
   get: async () => null,
   delete: async () => {},
   copy: async () => false,
+  list: async function* () {},
 };
 
 // The hand-written auth tables must stay what Better Auth's drizzle adapter expects.

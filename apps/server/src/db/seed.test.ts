@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
@@ -18,8 +17,8 @@ function createMemoryStorage() {
   const storage: Storage = {
     kind: 'local',
     put: async (key, body, contentType) => void files.set(key, { body, contentType }),
-    putFile: async (key, filePath, contentType) =>
-      void files.set(key, { body: await readFile(filePath), contentType }),
+    putStream: async (key, { body, contentType }) =>
+      void files.set(key, { body: Buffer.concat(await body.toArray()), contentType }),
     get: async (key) => {
       const file = files.get(key);
       return file
@@ -31,6 +30,9 @@ function createMemoryStorage() {
       const file = files.get(from);
       if (file) files.set(to, file);
       return !!file;
+    },
+    list: async function* () {
+      yield* files.keys();
     },
   };
   return { storage, files };

@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import {
   copyFile,
   mkdir,
   open,
+  readdir,
   readFile,
   rename,
   rm,
+  stat,
   writeFile,
   type FileHandle,
 } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
+import { exactSize } from './exact-size';
 import type { Storage, StoredObject } from './storage.types';
-import { assertValidStorageKey } from './storage-key';
+import { assertValidStorageKey, isValidStorageKey } from './storage-key';
 
 /**
  * The content type lives in a sidecar beside each object: `photos/abc.jpg` has
@@ -32,17 +37,29 @@ const temporaryBeside = (target: string) =>
   );
 
 /** Writes beside the target and renames, so a reader never sees half a file. */
-async function writeAtomically(
+async function landAtomically(
   target: string,
-  data: Buffer | string | { copyOf: string },
+  write: (temporary: string) => Promise<void>,
 ): Promise<void> {
   const temporary = temporaryBeside(target);
   try {
-    if (typeof data === 'object' && 'copyOf' in data) await copyFile(data.copyOf, temporary);
-    else await writeFile(temporary, data, { flag: 'wx' });
+    await write(temporary);
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+const writeAtomically = (target: string, data: Buffer | string) =>
+  landAtomically(target, (temporary) => writeFile(temporary, data, { flag: 'wx' }));
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
     throw error;
   }
 }
@@ -59,6 +76,25 @@ export function createLocalStorage(dir: string): Storage {
     if (!file.startsWith(root + path.sep)) throw new Error(`Storage key escapes its root: ${key}`);
     const meta = path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
     return { file, meta };
+  }
+
+  /** Objects under `dir`; dot-names are sidecars and temporaries, never objects. */
+  async function* walk(dir: string, segments: string[]): AsyncGenerator<string> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const key = [...segments, entry.name].join('/');
+      if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), [...segments, entry.name]);
+      else if (entry.isFile() && isValidStorageKey(key) && (await exists(pathsOf(key).meta))) {
+        yield key;
+      }
+    }
   }
 
   async function readContentType(meta: string): Promise<string | null> {
@@ -81,10 +117,12 @@ export function createLocalStorage(dir: string): Storage {
       await writeAtomically(meta, JSON.stringify({ contentType }));
     },
 
-    async putFile(key, filePath, contentType) {
+    async putStream(key, { body, contentType, size }) {
       const { file, meta } = pathsOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeAtomically(file, { copyOf: filePath });
+      await landAtomically(file, async (temporary) => {
+        await pipeline(body, exactSize(size, key), createWriteStream(temporary, { flags: 'wx' }));
+      });
       await writeAtomically(meta, JSON.stringify({ contentType }));
     },
 
@@ -122,17 +160,16 @@ export function createLocalStorage(dir: string): Storage {
       if (contentType === null) return false;
       await mkdir(path.dirname(target.file), { recursive: true });
       // As `put`: the object lands whole under its name, then the sidecar that makes it readable.
-      const temporary = temporaryBeside(target.file);
       try {
-        await copyFile(source.file, temporary);
-        await rename(temporary, target.file);
+        await landAtomically(target.file, (temporary) => copyFile(source.file, temporary));
       } catch (error) {
-        await rm(temporary, { force: true });
         if (isMissing(error)) return false;
         throw error;
       }
       await writeAtomically(target.meta, JSON.stringify({ contentType }));
       return true;
     },
+
+    list: () => walk(root, []),
   };
 }

@@ -1,17 +1,17 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { crc32 } from 'node:zlib';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { exactSize } from './exact-size';
 import type { Storage } from './storage.types';
-import { assertValidStorageKey } from './storage-key';
+import { assertValidStorageKey, isValidStorageKey } from './storage-key';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -24,14 +24,6 @@ export type S3StorageOptions = {
   forcePathStyle?: boolean;
 };
 
-async function crc32Of(filePath: string): Promise<string> {
-  let value = 0;
-  for await (const chunk of createReadStream(filePath)) value = crc32(chunk as Buffer, value);
-  const bytes = Buffer.alloc(4);
-  bytes.writeUInt32BE(value);
-  return bytes.toString('base64');
-}
-
 /**
  * Objects in one bucket. No ACL is ever sent: objects stay as private as the bucket (which must
  * block public access), and are served only through the app after its access checks.
@@ -43,6 +35,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     endpoint,
     forcePathStyle,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // By default the SDK sends a streamed body aws-chunked with a trailing checksum, which
+    // several S3-compatible services (s3rver among them) store framing and all. Elsewhere than
+    // AWS a checksum is sent only where the operation demands one.
+    ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
   });
 
   return {
@@ -61,21 +57,31 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       );
     },
 
-    async putFile(key, filePath, contentType) {
+    async putStream(key, { body, contentType, size }) {
       assertValidStorageKey(key);
-      const { size } = await stat(filePath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: createReadStream(filePath),
-          ContentType: contentType,
-          ContentLength: size,
-          // Given up front, the checksum goes in a header; left to the SDK, a streamed body
-          // would be sent aws-chunked with a trailer, which not every S3-compatible store reads.
-          ChecksumCRC32: await crc32Of(filePath),
-        }),
-      );
+      // The SDK does not watch its body for errors: a body that proves shorter or longer than
+      // `size` aborts the request instead of leaving it waiting for bytes that never come.
+      const checked = exactSize(size, key);
+      const abort = new AbortController();
+      let failure: unknown;
+      pipeline(body, checked).catch((error: unknown) => {
+        failure = error;
+        abort.abort(error);
+      });
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: checked,
+            ContentType: contentType,
+            ContentLength: size,
+          }),
+          { abortSignal: abort.signal },
+        );
+      } catch (error) {
+        throw failure ?? error;
+      }
     },
 
     async get(key) {
@@ -116,6 +122,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         // failure (AccessDenied included) stays an error.
         if (error instanceof Error && error.name === 'NoSuchKey') return false;
         throw error;
+      }
+    },
+
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for (const { Key: key } of page.Contents ?? []) {
+          // Whatever else shares the bucket is not ours to back up or restore.
+          if (key && isValidStorageKey(key)) yield key;
+        }
       }
     },
   };

@@ -14,8 +14,11 @@ export type StoredObject = {
 export type Storage = {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Stores a file from the local disk, streamed: large generated files never sit in memory. */
-  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  /**
+   * `put` for an object too large to hold in memory (a restored backup): `body` is streamed to
+   * its place and must yield exactly `size` bytes.
+   */
+  putStream(key: string, object: StoredObject): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /**
@@ -23,4 +26,6 @@ export type Storage = {
    * the app on S3). False when `from` does not exist.
    */
   copy(from: string, to: string): Promise<boolean>;
+  /** Every readable object's key, in no promised order (backups walk the whole storage). */
+  list(): AsyncIterable<string>;
 };

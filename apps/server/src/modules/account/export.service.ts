@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AccountLanguage } from '@vusal/shared/catalog/countries';
@@ -30,7 +31,7 @@ export type ExportDependencies = {
   data: ExportDataQueries;
   media: Pick<MediaService, 'read'>;
   /** The archive itself is no upload: it goes to storage as a file, under a random key. */
-  storage: Pick<Storage, 'putFile' | 'get' | 'delete'>;
+  storage: Pick<Storage, 'putStream' | 'get' | 'delete'>;
   hasher: TokenHasher;
   clock: Clock;
   mailer: Mailer;
@@ -68,7 +69,11 @@ export function createExportService(deps: ExportDependencies) {
         startedAt,
       );
       await writeArchive(file, media, texts);
-      await storage.putFile(key, file, 'application/zip');
+      await storage.putStream(key, {
+        body: createReadStream(file),
+        contentType: 'application/zip',
+        size: (await stat(file)).size,
+      });
       const token = randomToken();
       const readyAt = clock.now();
       const isOurs = await exports.markReady(id, startedAt, {
