@@ -64,6 +64,10 @@ test('unknown API paths answer JSON 404, not the web app', async ({ request }) =
   const response = await request.get('/api/nothing-here');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({
-    error: { code: 'ROUTE_NOT_FOUND', message: 'errors.ROUTE_NOT_FOUND' },
+    error: {
+      code: 'ROUTE_NOT_FOUND',
+      message: 'errors.ROUTE_NOT_FOUND',
+      requestId: expect.any(String),
+    },
   });
 });
