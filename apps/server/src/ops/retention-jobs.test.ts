@@ -7,6 +7,7 @@ import { runRetention } from '../infra/retention';
 import { buildTestApp, manualClock, type TestApp } from '../../test/app';
 import { createConfirmedAccount } from '../../test/accounts';
 import { retentionOf } from '../../test/retention';
+import { runRetentionOnce } from './retention-run';
 
 const clock = manualClock(new Date());
 let ctx: TestApp;
@@ -22,6 +23,38 @@ describe('retention jobs (issue 36, item 6)', () => {
     for (const rule of retentionRules) expect(jobs[rule].rule).toBe(rule);
     expect(new Set(Object.values(jobs).map((job) => job.name)).size).toBe(retentionRules.length);
     expect(jobs.expiredSessions.intervalMs).toBe(EXPIRED_SWEEP_MINUTES * 60 * 1000);
+  });
+
+  it('run once from the command line, listing per rule what a dry run would delete', async () => {
+    const person = await createConfirmedAccount(ctx);
+    const [row] = await ctx.database.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, person.user.id));
+    clock.set(new Date(row!.expiresAt.getTime() + 1000));
+    const jobs = retentionOf(ctx, clock);
+
+    const listed = await runRetentionOnce(ctx.database.db, jobs, { dryRun: true });
+    expect(listed).toHaveLength(retentionRules.length);
+    expect(listed).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^expiredSessions \\(once expired\\): would delete sessions: 1 \\(${row!.id}\\)`,
+        ),
+      ),
+    );
+    expect(listed).toContainEqual(
+      expect.stringMatching(/^deletedAccounts \(after 90 days\): would delete accounts: 0;/),
+    );
+    expect(listed.join('\n')).not.toContain(person.input.email);
+    expect(
+      await ctx.database.db.select().from(session).where(eq(session.id, row!.id)),
+    ).toHaveLength(1);
+
+    const ran = await runRetentionOnce(ctx.database.db, jobs, { dryRun: false });
+    expect(ran).toContainEqual(expect.stringMatching(/^expiredSessions .*: deleted sessions: 1 /));
+    expect(await ctx.database.db.select().from(session).where(eq(session.id, row!.id))).toEqual([]);
+    clock.set(new Date());
   });
 
   // PGlite has a single connection, so two nodes can only be simulated on PostgreSQL.
