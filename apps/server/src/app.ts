@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
-  const retention = retentionJobs({ clock, media, limits: authLimits, log: app.log });
+  const retention = retentionJobs({ clock, media, storage, limits: authLimits, log: app.log });
   const jobs: Job[] = [...Object.values(retention), ...account.jobs, ...noticeJobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {

@@ -9,6 +9,7 @@ export const retentionOf = (ctx: TestApp, clock: Clock) =>
   retentionJobs({
     clock,
     media: createMediaService({ storage: ctx.storage }),
+    storage: ctx.storage,
     limits: testAuthLimits,
     log: { warn: () => {} },
   });

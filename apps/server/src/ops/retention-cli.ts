@@ -21,9 +21,11 @@ const dryRun = args.includes('--dry-run');
 const config = loadConfigOrExit();
 const handle = await openDatabase(config.database);
 try {
+  const storage = createStorage(config.storage);
   const jobs = retentionJobs({
     clock: systemClock,
-    media: createMediaService({ storage: createStorage(config.storage) }),
+    media: createMediaService({ storage }),
+    storage,
     limits: defaultAuthLimits,
     log: { warn: (details, message) => console.warn(message, details) },
   });

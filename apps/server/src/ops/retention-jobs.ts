@@ -1,6 +1,7 @@
 import type { RetentionRule } from '@vusal/shared/catalog/retention';
 import type { Clock } from '../clock';
 import type { RetentionJob } from '../infra/retention';
+import type { Storage } from '../infra/storage/storage.types';
 import { accountRetention } from '../modules/account';
 import { authRetention, type AuthLimits } from '../modules/auth';
 import type { MediaService } from '../modules/media';
@@ -9,6 +10,7 @@ import { moderationRetention } from '../modules/moderation';
 export type RetentionDependencies = {
   clock: Clock;
   media: MediaService;
+  storage: Storage;
   limits: Pick<AuthLimits, 'accountWindowMs' | 'mailWindowMs'>;
   log: { warn(o: object, m: string): void };
 };

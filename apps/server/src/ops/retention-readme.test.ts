@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import {
   EXPIRED_SWEEP_MINUTES,
-  RETENTION_DAYS,
+  retentionPeriod,
   retentionRules,
 } from '@vusal/shared/catalog/retention';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +18,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 describe("the README's retention table (issue 36, item 6)", () => {
   it('names each rule with the period, job and schedule the server uses', () => {
+    const storage = createLocalStorage(tmpdir());
     const jobs = retentionJobs({
       clock: systemClock,
-      media: createMediaService({ storage: createLocalStorage(tmpdir()) }),
+      media: createMediaService({ storage }),
+      storage,
       limits: defaultAuthLimits,
       log: { warn: () => {} },
     });
@@ -33,12 +35,17 @@ describe("the README's retention table (issue 36, item 6)", () => {
       const row = rows[index]!;
       const job = jobs[rule];
       expect(row).toContain(`\`${job.name}\``);
-      if (RETENTION_DAYS[rule] === 0) {
+      const length = retentionPeriod(rule);
+      if ('hours' in length) {
+        expect(row).toContain(`| ${length.hours} hour after`);
+        expect(row).toContain(`every ${EXPIRED_SWEEP_MINUTES} minutes`);
+        expect(job.intervalMs).toBe(EXPIRED_SWEEP_MINUTES * 60 * 1000);
+      } else if (length.days === 0) {
         expect(row).toContain('once expired');
         expect(row).toContain(`every ${EXPIRED_SWEEP_MINUTES} minutes`);
         expect(job.intervalMs).toBe(EXPIRED_SWEEP_MINUTES * 60 * 1000);
       } else {
-        expect(row).toContain(`| ${RETENTION_DAYS[rule]} days after`);
+        expect(row).toContain(`| ${length.days} days after`);
         expect(row).toContain('hourly');
         expect(job.intervalMs).toBe(HOUR_MS);
       }

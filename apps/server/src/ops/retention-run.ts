@@ -1,9 +1,12 @@
-import { RETENTION_DAYS, type RetentionRule } from '@vusal/shared/catalog/retention';
+import { retentionPeriod, type RetentionRule } from '@vusal/shared/catalog/retention';
 import type { Database } from '../db/client';
 import { runRetention, type Deleted, type RetentionJob } from '../infra/retention';
 
-const period = (rule: RetentionRule) =>
-  RETENTION_DAYS[rule] === 0 ? 'once expired' : `after ${RETENTION_DAYS[rule]} days`;
+function period(rule: RetentionRule): string {
+  const length = retentionPeriod(rule);
+  if ('hours' in length) return `after ${length.hours} h`;
+  return length.days === 0 ? 'once expired' : `after ${length.days} days`;
+}
 
 const describe = ({ kind, count, ids }: Deleted) =>
   ids.length ? `${kind}: ${count} (${ids.join(', ')})` : `${kind}: ${count}`;

@@ -16,10 +16,26 @@ export const RETENTION_DAYS = {
   expiredSessions: 0,
 } as const;
 
-export type RetentionRule = keyof typeof RETENTION_DAYS;
+/** The rules whose period is counted in hours. */
+export const RETENTION_HOURS = {
+  /** Issue 36, item 5: a "Download my data" archive after it is ready, downloaded or not. */
+  dataExports: 1,
+} as const;
+
+export type RetentionRule = keyof typeof RETENTION_DAYS | keyof typeof RETENTION_HOURS;
 
 /** The rules in the order the policy and the README list them. */
-export const retentionRules = Object.keys(RETENTION_DAYS) as RetentionRule[];
+export const retentionRules = [
+  ...Object.keys(RETENTION_DAYS),
+  ...Object.keys(RETENTION_HOURS),
+] as RetentionRule[];
+
+/** A rule's period, as the texts state it. */
+export function retentionPeriod(rule: RetentionRule): { days: number } | { hours: number } {
+  return rule in RETENTION_HOURS
+    ? { hours: RETENTION_HOURS[rule as keyof typeof RETENTION_HOURS] }
+    : { days: RETENTION_DAYS[rule as keyof typeof RETENTION_DAYS] };
+}
 
 /** How often the job of an "at once" rule runs: what the texts mean by "within minutes". */
 export const EXPIRED_SWEEP_MINUTES = 5;

@@ -1,4 +1,5 @@
-import { RETENTION_DAYS } from '@vusal/shared/catalog/retention';
+import { EXPIRED_SWEEP_MINUTES, RETENTION_DAYS } from '@vusal/shared/catalog/retention';
+import { DATA_EXPORT_KEEP_MS } from '@vusal/shared/schemas/data-export';
 import { daysBefore, type Clock } from '../../clock';
 import {
   counted,
@@ -8,12 +9,18 @@ import {
   type Deleted,
   type RetentionJob,
 } from '../../infra/retention';
+import type { Storage } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media';
 import { createAccountRepository, type AccountRepository } from './account.repository';
+import { createExportRepository } from './export.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-type Dependencies = { media: Pick<MediaService, 'removeImage' | 'removeFile'>; clock: Clock };
+type Dependencies = {
+  media: Pick<MediaService, 'removeImage' | 'removeFile'>;
+  storage: Pick<Storage, 'delete'>;
+  clock: Clock;
+};
 type Found = { userId: string; photos: string[] };
 
 /**
@@ -50,9 +57,10 @@ async function removeAccounts(
 
 /**
  * The account rules of the retention catalogue: accounts deleted by their owner (S8, SECURITY
- * 25) and sign-ups never confirmed. Each job queries through the transaction holding its lock.
+ * 25), sign-ups never confirmed and "Download my data" archives. Each job queries through the
+ * transaction holding its lock.
  */
-export function accountRetention({ media, clock }: Dependencies): RetentionJob[] {
+export function accountRetention({ media, storage, clock }: Dependencies): RetentionJob[] {
   return [
     retentionJob({
       rule: 'deletedAccounts',
@@ -74,6 +82,28 @@ export function accountRetention({ media, clock }: Dependencies): RetentionJob[]
         const before = daysBefore(clock.now(), RETENTION_DAYS.unconfirmedSignUps);
         const found = await accounts.findUnconfirmed(before, RETENTION_BATCH);
         return removeAccounts(accounts, found, { media, dryRun });
+      },
+    }),
+    retentionJob({
+      rule: 'dataExports',
+      name: 'purge-data-exports',
+      intervalMs: EXPIRED_SWEEP_MINUTES * 60 * 1000,
+      async purge(tx, { dryRun }) {
+        const exports = createExportRepository(tx);
+        const before = new Date(clock.now().getTime() - DATA_EXPORT_KEEP_MS);
+        const stored = await exports.stored(before, RETENTION_BATCH);
+        if (!dryRun) {
+          for (const { id, storageKey } of stored) {
+            await exports.forgetArchive(id);
+            if (storageKey) await storage.delete(storageKey);
+          }
+        }
+        return [
+          listed(
+            'export-archives',
+            stored.map(({ id }) => id),
+          ),
+        ];
       },
     }),
   ];

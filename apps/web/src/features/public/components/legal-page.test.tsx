@@ -2,6 +2,7 @@ import { LEGAL_TEXTS_VERSION, SUPPORT_EMAIL } from '@vusal/shared/catalog/consta
 import {
   EXPIRED_SWEEP_MINUTES,
   RETENTION_DAYS,
+  retentionPeriod,
   retentionRules,
 } from '@vusal/shared/catalog/retention';
 import az from '@vusal/shared/i18n/az.json';
@@ -84,7 +85,13 @@ describe('legal pages', () => {
         retentionRules.map((rule) => texts.retentionTable.rules[rule]),
       );
       retentionRules.forEach((rule, index) => {
-        const number = rule === 'expiredSessions' ? EXPIRED_SWEEP_MINUTES : RETENTION_DAYS[rule];
+        const length = retentionPeriod(rule);
+        const number =
+          'hours' in length
+            ? length.hours
+            : length.days === 0
+              ? EXPIRED_SWEEP_MINUTES
+              : length.days;
         expect(rows[index]![1]).toMatch(new RegExp(`(^|\\D)${number}(\\D|$)`));
       });
       // The prose quotes the same catalogue: the archive period of a deleted account.

@@ -1,7 +1,8 @@
 import {
   EXPIRED_SWEEP_MINUTES,
-  RETENTION_DAYS,
+  retentionPeriod,
   retentionRules,
+  type RetentionRule,
 } from '@vusal/shared/catalog/retention';
 import { useTranslation } from '../../../lib/translation';
 
@@ -11,11 +12,15 @@ import { useTranslation } from '../../../lib/translation';
  */
 export function RetentionTable() {
   const { t, translateKey } = useTranslation();
-  const period = (rule: (typeof retentionRules)[number]) =>
-    translateKey(`legal.privacy.retentionTable.periods.${rule}`, {
-      days: t('legal.privacy.retentionTable.days', { count: RETENTION_DAYS[rule] }),
+  const period = (rule: RetentionRule) => {
+    const length = retentionPeriod(rule);
+    return translateKey(`legal.privacy.retentionTable.periods.${rule}`, {
+      ...('hours' in length
+        ? { hours: t('legal.privacy.retentionTable.hours', { count: length.hours }) }
+        : { days: t('legal.privacy.retentionTable.days', { count: length.days }) }),
       minutes: t('legal.privacy.retentionTable.minutes', { count: EXPIRED_SWEEP_MINUTES }),
     });
+  };
   return (
     <table className="mt-6 w-full text-left text-stone-700">
       <caption className="sr-only">{t('legal.privacy.retentionTable.caption')}</caption>
