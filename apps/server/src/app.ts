@@ -5,6 +5,7 @@ import type { AppDependencies } from './app.types';
 import { systemClock } from './clock';
 import { loggerOptions } from './logger';
 import { registerAccountModule } from './modules/account/account.module';
+import { retentionJobs } from './ops/retention-jobs';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { defaultAuthLimits } from './modules/auth/auth.types';
 import { sessionCacheFor } from './modules/auth/session-cache';
@@ -104,6 +105,10 @@ export async function buildApp(deps: AppDependencies) {
 
   const cookies = { secure: config.isProduction };
   const hasher = createTokenHasher(deps.sessionSecret);
+  const authLimits = deps.authLimits ?? {
+    ...defaultAuthLimits,
+    ipRequests: config.authRateLimitPerMinute,
+  };
   const auth = await registerAuthModule(app, {
     db: database.db,
     hasher,
@@ -113,7 +118,7 @@ export async function buildApp(deps: AppDependencies) {
     publicUrl: config.publicUrl,
     adminEmail: config.admin.email,
     autoApproveProfiles: config.autoApproveProfiles,
-    limits: deps.authLimits ?? { ...defaultAuthLimits, ipRequests: config.authRateLimitPerMinute },
+    limits: authLimits,
     cookies,
     sessionCache: sessionCacheFor(database),
     log: app.log,
@@ -208,7 +213,7 @@ export async function buildApp(deps: AppDependencies) {
     metrics,
     likesInTurn: database.kind === 'pglite',
   });
-  const { moderation, jobs: moderationJobs } = await registerModerationModule(app, {
+  const { moderation } = await registerModerationModule(app, {
     db: database.db,
     clock,
     members,
@@ -247,7 +252,8 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
-  const jobs: Job[] = [...account.jobs, ...noticeJobs, ...moderationJobs];
+  const retention = retentionJobs({ clock, media, storage, limits: authLimits, log: app.log });
+  const jobs: Job[] = [...Object.values(retention), ...account.jobs, ...noticeJobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();

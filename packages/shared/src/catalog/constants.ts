@@ -1,3 +1,5 @@
+import { RETENTION_DAYS } from './retention';
+
 /** Business constants of details.md section 9 and DECISIONS D2, D3, D13, S8. One place each. */
 export const WIZARD_STEPS = 8;
 export const MIN_AGE = 18;
@@ -44,8 +46,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const CHAT_LIST_WIDTH_PX = 320;
 export const EMOJI_GRID_COLUMNS = 8;
 
-/** S8: deleted accounts can be restored for this long, then are purged. */
-export const ACCOUNT_ARCHIVE_DAYS = 90;
+/** S8: deleted accounts can be restored for this long, then are purged (the retention catalogue). */
+export const ACCOUNT_ARCHIVE_DAYS = RETENTION_DAYS.deletedAccounts;
 /** D13: a passed profile returns to browse after this long. */
 export const PASS_RETURN_DAYS = 30;
 /** Issue 22: a member's newest pass can be taken back for this long. */
@@ -84,8 +86,6 @@ export const REPORTS = {
   countWindowDays: 30,
   holdReporters: 3,
   holdWindowDays: 7,
-  /** SECURITY 38: a report's evidence photos are deleted this long after its decision. */
-  evidenceRetentionDays: 365,
 } as const;
 
 /**

@@ -41,8 +41,6 @@ export const VERIFICATION = {
    * picture: re-encoding, resizing or a small crop moves a few bits, another photo dozens.
    */
   sameSelfieMaxDistance: 6,
-  /** A decided selfie is deleted this long after the decision. */
-  selfieRetentionDays: 30,
 } as const;
 
 /** Where a member's check stands, as they and the web see it. */

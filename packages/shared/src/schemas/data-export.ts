@@ -1,3 +1,4 @@
+import { RETENTION_HOURS } from '../catalog/retention';
 import { z } from '../zod';
 
 /** Issue 36, item 5: the life of one "Download my data" request. */
@@ -15,8 +16,8 @@ export type DataExportStatus = (typeof dataExportStatuses)[number];
 export const DATA_EXPORT_LINK_TTL_MS = 10 * 60 * 1000;
 /** One request per member in this window. */
 export const DATA_EXPORT_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** The archive is deleted this long after it was ready, downloaded or not. */
-export const DATA_EXPORT_KEEP_MS = 60 * 60 * 1000;
+/** The archive is deleted this long after it was ready, downloaded or not (the retention catalogue). */
+export const DATA_EXPORT_KEEP_MS = RETENTION_HOURS.dataExports * 60 * 60 * 1000;
 
 const isoDateTime = z.iso.datetime();
 

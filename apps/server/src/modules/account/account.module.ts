@@ -10,7 +10,6 @@ import { createExportRepository } from './export.repository';
 import { exportRoutes } from './export.routes';
 import { createExportService, type ExportDependencies } from './export.service';
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const EXPORT_SWEEP_INTERVAL_MS = 60 * 1000;
 
 export type AccountModuleOptions = Omit<AccountDependencies, 'accounts'> &
@@ -20,13 +19,14 @@ export type AccountModuleOptions = Omit<AccountDependencies, 'accounts'> &
   };
 
 /**
- * One's own account: deletion (S8), restore within the archive period, the purge job, and
- * "Download my data" with its job (issue 36, item 5).
+ * One's own account: deletion (S8), restore within the archive period, and "Download my data"
+ * with its job (issue 36, item 5). The account purges: account-retention.ts.
  */
 export async function registerAccountModule(app: FastifyInstance, options: AccountModuleOptions) {
-  const accountsOn = (db: Database) =>
-    createAccountService({ ...options, accounts: createAccountRepository(db) });
-  const accounts = accountsOn(options.db);
+  const accounts = createAccountService({
+    ...options,
+    accounts: createAccountRepository(options.db),
+  });
   await app.register(accountRoutes, { accounts, cookies: options.cookies });
   const exportsOn = (db: Database) =>
     createExportService({
@@ -37,12 +37,6 @@ export async function registerAccountModule(app: FastifyInstance, options: Accou
   const exports = exportsOn(options.db);
   await app.register(exportRoutes, { exports });
 
-  // S8: the job runs inside the transaction that holds its lock, so it queries through it.
-  const purge: Job = {
-    name: 'purge-deleted-accounts',
-    intervalMs: PURGE_INTERVAL_MS,
-    run: (tx) => accountsOn(tx).purgeExpired(),
-  };
   // Builds run outside the job's transaction (a build is long; on PGlite the transaction holds
   // the one connection): the job only hands them out, and each is claimed atomically.
   const exportSweep: Job = {
@@ -52,5 +46,5 @@ export async function registerAccountModule(app: FastifyInstance, options: Accou
       for (const id of await exportsOn(tx).sweep()) void exports.build(id);
     },
   };
-  return { restore: accounts.restore, jobs: [purge, exportSweep] };
+  return { restore: accounts.restore, jobs: [exportSweep] };
 }

@@ -1,6 +1,11 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, profiles, user, verifications } from '../../db/schema';
+import { messages, profiles, user, verification, verifications } from '../../db/schema';
+
+// Decision 037: every photo of the set, waiting ones too; the rows go with the profile.
+const photosOfProfile = sql<
+  string[]
+>`array(select p.photo_key from profile_photos p where p.profile_id = "profiles"."id")`;
 
 export function createAccountRepository(db: Database) {
   return {
@@ -48,13 +53,7 @@ export function createAccountRepository(db: Database) {
     /** Accounts whose owner deleted them before `before`, oldest first. */
     async findPurgeable(before: Date, limit: number) {
       return db
-        .select({
-          userId: user.id,
-          // Decision 037: every photo of the set, waiting ones too; the rows go with the profile.
-          photos: sql<
-            string[]
-          >`array(select p.photo_key from profile_photos p where p.profile_id = "profiles"."id")`,
-        })
+        .select({ userId: user.id, photos: photosOfProfile })
         .from(profiles)
         .innerJoin(user, eq(user.id, profiles.userId))
         .where(
@@ -65,6 +64,17 @@ export function createAccountRepository(db: Database) {
           ),
         )
         .orderBy(profiles.deletedAt)
+        .limit(limit);
+    },
+
+    /** Accounts signed up before `before` whose address was never confirmed, oldest first. */
+    async findUnconfirmed(before: Date, limit: number) {
+      return db
+        .select({ userId: user.id, photos: photosOfProfile })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(and(eq(user.emailVerified, false), lt(user.createdAt, before)))
+        .orderBy(user.createdAt)
         .limit(limit);
     },
 
@@ -103,6 +113,12 @@ export function createAccountRepository(db: Database) {
             attachmentSize: null,
           })
           .where(and(eq(messages.senderId, userId), isNotNull(messages.attachmentKey)));
+        // Links mailed to the person name them only inside their value, not by a foreign key.
+        await tx
+          .delete(verification)
+          .where(
+            sql`case when ${verification.identifier} like 'email-verification:%' then ${verification.value}::jsonb ->> 'userId' else ${verification.value} end = ${userId}`,
+          );
         await tx.delete(user).where(eq(user.id, userId));
       });
     },

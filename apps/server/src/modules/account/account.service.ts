@@ -1,14 +1,10 @@
 import type { AccountLanguage } from '@vusal/shared/catalog/countries';
-import { ACCOUNT_ARCHIVE_DAYS } from '@vusal/shared/catalog/constants';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import type { Clock } from '../../clock';
-import type { MediaService } from '../media';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { AuthDependencies } from '../auth';
+import type { MediaService } from '../media';
 import type { AccountRepository } from './account.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PURGE_BATCH = 100;
 
 export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'publicUrl'> & {
   accounts: AccountRepository;
@@ -26,7 +22,7 @@ export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'pub
 };
 
 export function createAccountService(deps: AccountDependencies) {
-  const { accounts, sessions, media, clock } = deps;
+  const { accounts, sessions, clock } = deps;
 
   return {
     /** S8: one operation: hidden everywhere, every session and connection ended, a notice mailed. */
@@ -51,34 +47,6 @@ export function createAccountService(deps: AccountDependencies) {
 
     /** Issue 7, B4: a restored profile is checked again, so it goes back to the approval queue. */
     restore: (userId: string) => accounts.restore(userId, deps.autoApproveProfiles, clock.now()),
-
-    /**
-     * Removes accounts deleted more than the archive period ago, with their photos and files.
-     * Idempotent: a second run, or a run on another node, finds nothing left to do.
-     */
-    async purgeExpired(): Promise<number> {
-      const before = new Date(clock.now().getTime() - ACCOUNT_ARCHIVE_DAYS * DAY_MS);
-      let purged = 0;
-      for (;;) {
-        const batch = await accounts.findPurgeable(before, PURGE_BATCH);
-        for (const account of batch) {
-          const photos = [
-            ...account.photos,
-            // The rows of the tries go with the account; their selfies must go with them.
-            ...(await accounts.selfiesOf(account.userId)),
-          ].flatMap((key) => (key ? [key] : []));
-          const files = await accounts.attachmentsSentBy(account.userId);
-          await accounts.purge(account.userId);
-          // Files go after the rows: a crash in between leaves orphan files, never broken rows.
-          await Promise.all([
-            ...photos.map((key) => media.removeImage(key)),
-            ...files.map(({ key, mime }) => media.removeFile(key, mime)),
-          ]);
-          purged++;
-        }
-        if (batch.length < PURGE_BATCH) return purged;
-      }
-    },
   };
 }
 

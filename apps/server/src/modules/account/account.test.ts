@@ -18,9 +18,7 @@ import {
 } from '../../../test/accounts';
 import { chatWith } from '../chat/chat.test-support';
 import type { Member } from '../likes/discovery.test-support';
-import { createMediaService } from '../media/media.service';
-import { createAccountRepository } from './account.repository';
-import { createAccountService } from './account.service';
+import { retentionOf, runRule } from '../../../test/retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = manualClock(new Date());
@@ -33,24 +31,7 @@ afterAll(async () => ctx.close());
 const deleteAccount = (cookie: string, body: object = { reason: 'found_someone' }) =>
   post(ctx, '/api/account/delete', body, cookie);
 
-function purgeJob() {
-  return {
-    name: 'purge-deleted-accounts',
-    run: (db: Parameters<typeof createAccountRepository>[0]) =>
-      createAccountService({
-        accounts: createAccountRepository(db),
-        sessions: { revokeAll: async () => {} },
-        autoApproveProfiles: false,
-        media: createMediaService({ storage: ctx.storage }),
-        clock,
-        mailer: ctx.mailer,
-        log: { warn: () => {}, error: () => {} },
-        publicUrl: 'http://localhost:3000',
-        contactOf: async () => undefined,
-        disconnect: () => {},
-      }).purgeExpired(),
-  };
-}
+const purgeJob = () => retentionOf(ctx, clock).deletedAccounts;
 
 describe('account deletion (S8)', () => {
   it('needs a reason, and a text for "other"', async () => {
@@ -189,12 +170,22 @@ describe('account deletion (S8)', () => {
     await deleteAccount(cookie);
 
     clock.advance(89 * DAY_MS);
+    expect((await runRule(ctx, clock, 'deletedAccounts', true)).accounts!.ids).not.toContain(me.id);
     expect(await runExclusively(ctx.database.db, purgeJob())).toBe(true);
     expect(
       await ctx.database.db.select().from(user).where(eq(user.email, input.email)),
     ).toHaveLength(1);
 
     clock.advance(2 * DAY_MS);
+    // The dry run lists the account and its five files (the photos, selfie and sent files)…
+    const listed = await runRule(ctx, clock, 'deletedAccounts', true);
+    expect(listed.accounts!.ids).toContain(me.id);
+    expect(listed.files!.count).toBeGreaterThanOrEqual(5);
+    // …and deletes nothing.
+    expect(await ctx.storage.get(selfie)).not.toBeNull();
+    expect(
+      await ctx.database.db.select().from(user).where(eq(user.email, input.email)),
+    ).toHaveLength(1);
     await runExclusively(ctx.database.db, purgeJob());
     expect(
       await ctx.database.db.select().from(user).where(eq(user.email, input.email)),

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { AccountLanguage } from '@vusal/shared/catalog/countries';
 import {
   DATA_EXPORT_INTERVAL_MS,
-  DATA_EXPORT_KEEP_MS,
   DATA_EXPORT_LINK_TTL_MS,
   type DataExportState,
 } from '@vusal/shared/schemas/data-export';
@@ -160,19 +159,10 @@ export function createExportService(deps: ExportDependencies) {
     },
 
     /**
-     * The job: deletes archives an hour after they were ready, downloaded or not, and returns
-     * the builds to start (queued ones a node never took, and those of a node that died).
+     * The job: the builds to start (queued ones a node never took, and those of a node that
+     * died). The archives' deletion is a retention rule (account-retention.ts).
      */
-    async sweep(): Promise<string[]> {
-      const now = clock.now();
-      for (const { id, storageKey } of await exports.stored(
-        after(now, -DATA_EXPORT_KEEP_MS),
-        JOB_BATCH,
-      )) {
-        if (storageKey) await removeArchive(id, storageKey);
-      }
-      return exports.pending(after(now, -STALE_BUILD_MS), JOB_BATCH);
-    },
+    sweep: () => exports.pending(after(clock.now(), -STALE_BUILD_MS), JOB_BATCH),
   };
 }
 

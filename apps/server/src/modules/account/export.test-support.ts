@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import {
   compatibilityAnswers,
   likes,
@@ -13,32 +11,9 @@ import {
   reports,
   verifications,
 } from '../../db/schema';
-import { TEST_SESSION_SECRET, type TestApp } from '../../../test/app';
-import { createTokenHasher } from '../auth/tokens';
+import type { TestApp } from '../../../test/app';
 import { chatWith, setPreferences } from '../chat/chat.test-support';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
-import { createMediaService } from '../media';
-import { createExportDataQueries } from './export-data.queries';
-import { createExportRepository } from './export.repository';
-import { createExportService } from './export.service';
-
-/** The account module's export job, as the scheduler runs it (without starting the builds). */
-export const exportSweep = (ctx: TestApp, clock: Clock) => ({
-  name: 'data-exports',
-  run: (db: Database) =>
-    createExportService({
-      exports: createExportRepository(db),
-      data: createExportDataQueries(db),
-      media: createMediaService({ storage: ctx.storage }),
-      storage: ctx.storage,
-      hasher: createTokenHasher(TEST_SESSION_SECRET),
-      clock,
-      mailer: ctx.mailer,
-      publicUrl: 'http://localhost:3000',
-      log: { error: () => {}, warn: () => {} },
-      contactOf: async () => undefined,
-    }).sweep(),
-});
 
 const bytes = (label: string) => Buffer.from(`${label} ${randomUUID()}`);
 

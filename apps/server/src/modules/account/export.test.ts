@@ -6,18 +6,12 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_LINK_TTL_MS } from '@vusal/shared/schemas/data-export';
 import { dataExports } from '../../db/schema';
-import { runExclusively } from '../../infra/jobs';
 import { createS3Storage } from '../../infra/storage/s3-storage';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import { requestAs } from '../../../test/accounts';
+import { runRule } from '../../../test/retention';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
-import {
-  downloadPath,
-  exportSweep,
-  memberWithData,
-  unzip,
-  waitForExportMail,
-} from './export.test-support';
+import { downloadPath, memberWithData, unzip, waitForExportMail } from './export.test-support';
 
 const HOUR_MS = 60 * 60 * 1000;
 const bucket = 'vusal-export-test';
@@ -212,11 +206,18 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
     await ask(member);
     await waitForExportMail(ctx, member);
     const key = (await storedKey(member))!;
-    await runExclusively(ctx.database.db, exportSweep(ctx, clock));
+    const [{ id }] = (await ctx.database.db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(eq(dataExports.storageKey, key))) as [{ id: string }];
+    clock.advance(HOUR_MS - 1000);
+    expect((await runRule(ctx, clock, 'dataExports'))['export-archives']!.ids).not.toContain(id);
     expect(await ctx.storage.get(key)).not.toBeNull();
 
-    clock.advance(HOUR_MS + 1000);
-    await runExclusively(ctx.database.db, exportSweep(ctx, clock));
+    clock.advance(2000);
+    expect((await runRule(ctx, clock, 'dataExports', true))['export-archives']!.ids).toContain(id);
+    expect(await ctx.storage.get(key)).not.toBeNull();
+    await runRule(ctx, clock, 'dataExports');
     expect(await ctx.storage.get(key)).toBeNull();
     expect(await state(member)).toMatchObject({ status: 'expired', linkExpiresAt: null });
   });

@@ -16,3 +16,6 @@ export { deleteSessionsOf } from './sessions.repository';
 export { banIdentitiesOf, freeIdentitiesOf, normalisedEmail } from './identities';
 // The one way links' tokens are made and kept hashed (SECURITY 6), for the data export too.
 export { randomToken, type TokenHasher } from './tokens';
+// Issue 36, item 6: expired sessions, links and counters, deleted every few minutes.
+export { authRetention } from './auth-retention';
+export { defaultAuthLimits, type AuthLimits } from './auth.types';

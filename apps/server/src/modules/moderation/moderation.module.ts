@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { Job } from '../../infra/jobs';
 import type { MemberLimit } from '../../infra/limits/member-limit';
 import type { MediaService } from '../media';
 import type { MembersService } from '../members';
@@ -22,8 +21,6 @@ import { reportsRoutes } from './reports.routes';
 import { createVerificationRepository } from './verification.repository';
 import { verificationReviewRoutes, verificationRoutes } from './verification.routes';
 import { createVerificationService } from './verification.service';
-
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export type ModerationModuleOptions = {
   db: Database;
@@ -46,14 +43,14 @@ export type ModerationModuleOptions = {
  * Moderation (docs/architecture.md, "Moderation"): a member's blocks and reports (issue 9,
  * S2, S3), the moderators' queues and decisions on reports and appeals (issue 24), the marked
  * contact-details messages (decision 021), the review of photos added after approval
- * (decision 029) and the selfie check with its queue and purge job (issue 23, decision 031), and
- * the reports' evidence photos with their retention job (SECURITY 38).
+ * (decision 029), the selfie check with its queue (issue 23, decision 031), and the reports'
+ * evidence photos (SECURITY 38). The jobs deleting selfies and evidence: moderation-retention.ts.
  * Needs the auth module first (`request.user`).
  */
 export async function registerModerationModule(
   app: FastifyInstance,
   options: ModerationModuleOptions,
-): Promise<{ moderation: ModerationService; jobs: Job[] }> {
+): Promise<{ moderation: ModerationService }> {
   const repository = createModerationRepository(options.db);
   const evidence = createEvidence(options);
   const moderation = createModerationService({
@@ -87,15 +84,5 @@ export async function registerModerationModule(
   });
   await app.register(verificationRoutes, { verification });
   await app.register(verificationReviewRoutes, { verification });
-  const purge: Job = {
-    name: 'purge-decided-selfies',
-    intervalMs: PURGE_INTERVAL_MS,
-    run: (tx) => verification.purgeExpired(tx),
-  };
-  const purgeEvidence: Job = {
-    name: 'purge-expired-report-evidence',
-    intervalMs: PURGE_INTERVAL_MS,
-    run: (tx) => evidence.purgeExpired(tx, { dryRun: false }),
-  };
-  return { moderation, jobs: [purge, purgeEvidence] };
+  return { moderation };
 }

@@ -19,6 +19,7 @@ import { createMediaService } from '../media';
 import { chatPair } from '../chat/chat.test-support';
 import { approved, uploadPhoto } from '../profiles/profiles.test-support';
 import { createEvidence } from './report-evidence';
+import { runRule } from '../../../test/retention';
 import { accountPurge } from './report-evidence.test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,12 +39,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const evidence = () =>
-  createEvidence({
-    media: createMediaService({ storage: ctx.storage }),
-    clock,
-    log: { warn: () => {} },
-  });
+/** The evidence the retention job deleted, or in a dry run would delete. */
+const purgedEvidence = async (dryRun: boolean) =>
+  (await runRule(ctx, clock, 'reportEvidence', dryRun))['report-evidence']!.ids;
 
 /** A moderator signed in now: sessions last 30 days, and these tests move the clock by months. */
 async function staff() {
@@ -264,33 +262,31 @@ describe('report evidence is deleted a year after the decision (SECURITY 38)', (
       { decision: 'dismiss', reason: 'Nothing wrong with the photos' },
     );
     expect(decision.statusCode).toBe(200);
-    const keysOf = async (reportId: string) =>
-      (
-        await ctx.database.db
-          .select({ key: reportEvidence.key })
-          .from(reportEvidence)
-          .where(eq(reportEvidence.reportId, reportId))
-      ).map(({ key }) => key);
-    const decidedKeys = await keysOf(decided.reportId);
+    const evidenceOf = (reportId: string) =>
+      ctx.database.db
+        .select({ id: reportEvidence.id, key: reportEvidence.key })
+        .from(reportEvidence)
+        .where(eq(reportEvidence.reportId, reportId));
+    const decidedRows = await evidenceOf(decided.reportId);
+    const decidedKeys = decidedRows.map(({ key }) => key);
+    const openIds = (await evidenceOf(open.reportId)).map(({ id }) => id);
     const decidedUrls = (await frozenOf(decided.reportId, deciding)).profile.photos as string[];
     const openUrls = (await frozenOf(open.reportId, deciding)).profile.photos as string[];
-    const job = evidence();
 
     clock.advance(364 * DAY_MS);
-    expect(await job.purgeExpired(ctx.database.db, { dryRun: false })).toEqual([]);
+    expect(await purgedEvidence(false)).toEqual([]);
     expect(await bytesOf(await staff(), decidedUrls[0]!)).toEqual(decided.originals[0]);
 
     clock.advance(2 * DAY_MS);
-    const listed = await job.purgeExpired(ctx.database.db, { dryRun: true });
+    const listed = await purgedEvidence(true);
     // Other reports dismissed as long ago (the purged member's, above) go as well.
-    const ours = listed.filter(({ reportId }) => reportId === decided.reportId);
-    expect(ours.map(({ key }) => key).sort()).toEqual([...decidedKeys].sort());
-    expect(listed.some(({ reportId }) => reportId === open.reportId)).toBe(false);
+    expect(listed).toEqual(expect.arrayContaining(decidedRows.map(({ id }) => id)));
+    expect(listed.filter((id) => openIds.includes(id))).toEqual([]);
     const reader = await staff();
     expect(await bytesOf(reader, decidedUrls[0]!)).toEqual(decided.originals[0]);
 
-    expect(await job.purgeExpired(ctx.database.db, { dryRun: false })).toEqual(listed);
-    expect(await keysOf(decided.reportId)).toEqual([]);
+    expect(await purgedEvidence(false)).toEqual(listed);
+    expect(await evidenceOf(decided.reportId)).toEqual([]);
     for (const key of decidedKeys) {
       expect(await ctx.storage.get(key)).toBeNull();
       expect(await ctx.storage.get(smallKeyOf(key))).toBeNull();
@@ -299,7 +295,7 @@ describe('report evidence is deleted a year after the decision (SECURITY 38)', (
 
     // The open report keeps its evidence however long it waits.
     clock.advance(3 * 365 * DAY_MS);
-    expect(await job.purgeExpired(ctx.database.db, { dryRun: false })).toEqual([]);
+    expect(await purgedEvidence(false)).toEqual([]);
     expect(await bytesOf(await staff(), openUrls[1]!)).toEqual(open.originals[1]);
   });
 });

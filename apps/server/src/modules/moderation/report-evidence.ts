@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { REPORTS } from '@vusal/shared/catalog/constants';
+import { RETENTION_DAYS } from '@vusal/shared/catalog/retention';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import { randomKey } from '../../infra/storage/random-key';
+import { RETENTION_BATCH } from '../../infra/retention';
 import { daysBefore, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { ReportContextRow } from '../../db/schema';
@@ -15,8 +16,6 @@ export type EvidenceCopy = { from: string; to: string };
 
 /** One piece of evidence the retention job deletes (or, in a dry run, would delete). */
 export type ExpiredEvidence = { id: string; reportId: string; key: string; decidedAt: Date | null };
-
-const PURGE_BATCH = 500;
 
 export const evidenceUrl = (reportId: string, evidenceId: string) =>
   `/api/admin/reports/${reportId}/evidence/${evidenceId}`;
@@ -110,13 +109,13 @@ export function createEvidence({ media, clock, log }: Dependencies) {
 
     /**
      * Deletes (rows, then files) the evidence of reports decided more than
-     * `REPORTS.evidenceRetentionDays` ago; an open report keeps its evidence. A dry run deletes
+     * `RETENTION_DAYS.reportEvidence` ago; an open report keeps its evidence. A dry run deletes
      * nothing and answers the same list.
      */
     async purgeExpired(tx: Database, { dryRun }: { dryRun: boolean }): Promise<ExpiredEvidence[]> {
       const queries = reportEvidenceQueries(tx);
-      const before = daysBefore(clock.now(), REPORTS.evidenceRetentionDays);
-      const rows = await queries.expiredEvidence(before, PURGE_BATCH);
+      const before = daysBefore(clock.now(), RETENTION_DAYS.reportEvidence);
+      const rows = await queries.expiredEvidence(before, RETENTION_BATCH);
       if (dryRun) return rows;
       await queries.forgetEvidence(rows.map((row) => row.id));
       await media.discardImages(

@@ -2,7 +2,6 @@ import { VERIFICATION } from '@vusal/shared/catalog/verification';
 import type { AdminVerifications, VerificationState } from '@vusal/shared/schemas/verification';
 import { ageOn } from '@vusal/shared/schemas/age';
 import { minutesSince, type Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { MediaService } from '../media';
@@ -15,7 +14,6 @@ import { drawTry } from './verification-try';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const QUEUE_LIMIT = 200;
-const PURGE_BATCH = 200;
 
 type Dependencies = {
   verifications: VerificationRepository;
@@ -191,19 +189,6 @@ export function createVerificationService({
 
     reject: (reviewer: Actor, id: string, reason: Decision & { approve: false }) =>
       decide(reviewer, id, reason),
-
-    /** The job: selfies are deleted `selfieRetentionDays` after their decision. */
-    async purgeExpired(tx: Database): Promise<number> {
-      const before = new Date(clock.now().getTime() - VERIFICATION.selfieRetentionDays * DAY_MS);
-      const rows = await verifications.expiredSelfies(tx, before, PURGE_BATCH);
-      await Promise.all(rows.map((row) => media.removeImage(row.key!)));
-      if (rows.length)
-        await verifications.forgetSelfies(
-          tx,
-          rows.map((row) => row.id),
-        );
-      return rows.length;
-    },
   };
 }
 

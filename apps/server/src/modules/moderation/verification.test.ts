@@ -10,6 +10,7 @@ import { auditLog, profiles, verifications } from '../../db/schema';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import { createConfirmedAccount, requestAs } from '../../../test/accounts';
 import { blockImage } from '../../../test/fixtures/block-image';
+import { runRule } from '../../../test/retention';
 import {
   member,
   pictureSeeds,
@@ -209,17 +210,6 @@ describe('the moderators decide (issue 23, item 2)', () => {
 
 describe('decided selfies are deleted after 30 days (issue 23, item 1)', () => {
   it('removes the file and keeps the hash, so the picture stays refused', async () => {
-    const { createMediaService } = await import('../media');
-    const { createVerificationRepository } = await import('./verification.repository');
-    const { createVerificationService } = await import('./verification.service');
-    const { createModerationRepository } = await import('./moderation.repository');
-    const service = createVerificationService({
-      verifications: createVerificationRepository(ctx.database.db),
-      holds: createModerationRepository(ctx.database.db),
-      media: createMediaService({ storage: ctx.storage }),
-      clock,
-      log: { warn: () => {} },
-    });
     const mod = await withRole(ctx, 'moderator');
     const person = await member(ctx);
     const picture = seed();
@@ -228,13 +218,21 @@ describe('decided selfies are deleted after 30 days (issue 23, item 1)', () => {
       reason: 'several_people',
     });
     const url = `/api/verification/selfies/${id}`;
+    const [{ key }] = (await ctx.database.db
+      .select({ key: verifications.selfieKey })
+      .from(verifications)
+      .where(eq(verifications.id, id))) as [{ key: string }];
     clock.advance(29 * DAY_MS);
-    await service.purgeExpired(ctx.database.db);
+    expect((await runRule(ctx, clock, 'decidedSelfies', true)).selfies!.ids).not.toContain(id);
+    await runRule(ctx, clock, 'decidedSelfies');
     expect((await requestAs(ctx, person, 'GET', url)).statusCode).toBe(200);
 
     clock.advance(DAY_MS + 1000);
-    expect(await service.purgeExpired(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await runRule(ctx, clock, 'decidedSelfies', true)).selfies!.ids).toContain(id);
+    expect((await requestAs(ctx, person, 'GET', url)).statusCode).toBe(200);
+    expect((await runRule(ctx, clock, 'decidedSelfies')).selfies!.ids).toContain(id);
     expect((await requestAs(ctx, person, 'GET', url)).statusCode).toBe(404);
+    expect(await ctx.storage.get(key)).toBeNull();
     const [row] = await ctx.database.db
       .select()
       .from(verifications)

@@ -1,9 +1,11 @@
 import { LEGAL_TEXTS_VERSION, SUPPORT_EMAIL } from '@vusal/shared/catalog/constants';
+import { RETENTION_DAYS } from '@vusal/shared/catalog/retention';
 import { legalPages } from '@vusal/shared/locale/site-locale';
 import { PageMeta } from '../../../components/page-meta';
 import { useTranslation } from '../../../lib/translation';
 import { legalSections, type LegalDocument } from '../lib/legal-sections';
 import { InfoPage } from './info-page';
+import { RetentionTable } from './retention-table';
 
 /**
  * The Terms of Service or the Privacy Policy, with its title and description: the version
@@ -13,7 +15,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const { t, translateKey } = useTranslation();
   const sections = legalSections[document];
   const text = (section: string, part: 'title' | 'text') =>
-    translateKey(`legal.${document}.sections.${section}.${part}`, { email: SUPPORT_EMAIL });
+    // Periods come from the retention catalogue, the numbers the deletion jobs use.
+    translateKey(`legal.${document}.sections.${section}.${part}`, {
+      email: SUPPORT_EMAIL,
+      ...RETENTION_DAYS,
+    });
   return (
     <>
       <PageMeta
@@ -62,6 +68,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               {text(section, 'title')}
             </h2>
             <p className="mt-3 text-lg text-pretty text-stone-600">{text(section, 'text')}</p>
+            {section === 'retention' ? <RetentionTable /> : null}
           </section>
         ))}
       </InfoPage>
