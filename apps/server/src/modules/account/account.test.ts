@@ -16,11 +16,9 @@ import {
   waitForMail,
   createConfirmedAccount,
 } from '../../../test/accounts';
+import { accountPurge } from '../../../test/account-purge';
 import { chatWith } from '../chat/chat.test-support';
 import type { Member } from '../likes/discovery.test-support';
-import { createMediaService } from '../media/media.service';
-import { createAccountRepository } from './account.repository';
-import { createAccountService } from './account.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = manualClock(new Date());
@@ -32,25 +30,6 @@ afterAll(async () => ctx.close());
 
 const deleteAccount = (cookie: string, body: object = { reason: 'found_someone' }) =>
   post(ctx, '/api/account/delete', body, cookie);
-
-function purgeJob() {
-  return {
-    name: 'purge-deleted-accounts',
-    run: (db: Parameters<typeof createAccountRepository>[0]) =>
-      createAccountService({
-        accounts: createAccountRepository(db),
-        sessions: { revokeAll: async () => {} },
-        autoApproveProfiles: false,
-        media: createMediaService({ storage: ctx.storage }),
-        clock,
-        mailer: ctx.mailer,
-        log: { warn: () => {}, error: () => {} },
-        publicUrl: 'http://localhost:3000',
-        contactOf: async () => undefined,
-        disconnect: () => {},
-      }).purgeExpired(),
-  };
-}
 
 describe('account deletion (S8)', () => {
   it('needs a reason, and a text for "other"', async () => {
@@ -189,13 +168,13 @@ describe('account deletion (S8)', () => {
     await deleteAccount(cookie);
 
     clock.advance(89 * DAY_MS);
-    expect(await runExclusively(ctx.database.db, purgeJob())).toBe(true);
+    expect(await runExclusively(ctx.database.db, accountPurge(ctx, clock))).toBe(true);
     expect(
       await ctx.database.db.select().from(user).where(eq(user.email, input.email)),
     ).toHaveLength(1);
 
     clock.advance(2 * DAY_MS);
-    await runExclusively(ctx.database.db, purgeJob());
+    await runExclusively(ctx.database.db, accountPurge(ctx, clock));
     expect(
       await ctx.database.db.select().from(user).where(eq(user.email, input.email)),
     ).toHaveLength(0);
@@ -206,7 +185,7 @@ describe('account deletion (S8)', () => {
     }
     expect((await signIn(ctx, input.email, input.password)).statusCode).toBe(401);
 
-    expect(await runExclusively(ctx.database.db, purgeJob())).toBe(true);
+    expect(await runExclusively(ctx.database.db, accountPurge(ctx, clock))).toBe(true);
     clock.set(new Date());
   });
 });

@@ -19,7 +19,7 @@ import { createMediaService } from '../media';
 import { chatPair } from '../chat/chat.test-support';
 import { approved, uploadPhoto } from '../profiles/profiles.test-support';
 import { createEvidence } from './report-evidence';
-import { accountPurge } from './report-evidence.test-support';
+import { accountPurge } from '../../../test/account-purge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = manualClock();
