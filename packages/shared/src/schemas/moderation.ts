@@ -16,6 +16,9 @@ export const warningParamsSchema = z.object({ id: z.guid('validation.invalid') }
 
 export const APPEAL_TEXT_MAX = 2000;
 
+/** The text of any appeal: against a sanction or against a request to verify. */
+export const appealTextSchema = requiredText('validation.appealRequired', APPEAL_TEXT_MAX);
+
 /**
  * A suspended or banned member is signed out, so the appeal proves who sends it the way
  * sign-in does: with the e-mail address and the password.
@@ -23,6 +26,6 @@ export const APPEAL_TEXT_MAX = 2000;
 export const appealRequestSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema('validation.passwordRequired'),
-  text: requiredText('validation.appealRequired', APPEAL_TEXT_MAX),
+  text: appealTextSchema,
 });
 export type AppealRequest = z.input<typeof appealRequestSchema>;

@@ -1,6 +1,5 @@
 import { z } from '../zod';
-import { APPEAL_TEXT_MAX } from './moderation';
-import { requiredText } from './fields';
+import { appealTextSchema } from './moderation';
 import {
   verificationLostReasons,
   verificationPoses,
@@ -79,6 +78,6 @@ export type VerificationRejectionInput = z.input<typeof verificationRejectionSch
 
 /** Issue 34, item 3: the member's one appeal against a moderator's request to verify. */
 export const verificationAppealSchema = z.object({
-  text: requiredText('validation.appealRequired', APPEAL_TEXT_MAX),
+  text: appealTextSchema,
 });
 export type VerificationAppeal = z.input<typeof verificationAppealSchema>;

@@ -1,25 +1,14 @@
 import type { AdminReportStatus } from '@vusal/shared/schemas/admin';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { personName } from '../../db/person-name';
-import { markedMessageDecisions, matches, messages, profiles, user } from '../../db/schema';
-import {
-  cursorTime,
-  newerThan,
-  newestFirst,
-  oldestFirst,
-  olderThan,
-  type TimeCursor,
-} from '../../infra/keyset';
+import { markedMessageDecisions, matches, messages } from '../../db/schema';
+import { cursorTime, type TimeCursor } from '../../infra/keyset';
+import { personAs, queuePaging } from './moderation-query-parts';
 import { messageColumns } from './report-context.queries';
 
-const senderUser = alias(user, 'sender_user');
-const senderProfile = alias(profiles, 'sender_profile');
-const recipientUser = alias(user, 'recipient_user');
-const recipientProfile = alias(profiles, 'recipient_profile');
-const deciderUser = alias(user, 'decider_user');
-const deciderProfile = alias(profiles, 'decider_profile');
+const sender = personAs('sender');
+const recipient = personAs('recipient');
+const decider = personAs('decider');
 const keyset = { createdAt: messages.createdAt, id: messages.id };
 const recipientId = sql<string | null>`case when ${matches.user1Id} = ${messages.senderId}
   then ${matches.user2Id} else ${matches.user1Id} end`;
@@ -43,24 +32,24 @@ export function contactMessagesRepository(db: Database) {
         text: sql<string>`coalesce(${messages.body}, ${messages.attachmentName}, '')`,
         createdAt: messages.createdAt,
         cursorAt: cursorTime(messages.createdAt),
-        senderId: senderUser.id,
-        senderName: personName(senderProfile.fullName, senderUser.name),
-        recipientId: recipientUser.id,
-        recipientName: personName(recipientProfile.fullName, recipientUser.name),
+        senderId: sender.account.id,
+        senderName: sender.name,
+        recipientId: recipient.account.id,
+        recipientName: recipient.name,
         status: statusOf,
         decidedAt: markedMessageDecisions.decidedAt,
-        deciderId: deciderUser.id,
-        deciderName: personName(deciderProfile.fullName, deciderUser.name),
+        deciderId: decider.account.id,
+        deciderName: decider.name,
       })
       .from(messages)
       .innerJoin(matches, eq(matches.id, messages.matchId))
       .leftJoin(markedMessageDecisions, eq(markedMessageDecisions.messageId, messages.id))
-      .leftJoin(senderUser, eq(senderUser.id, messages.senderId))
-      .leftJoin(senderProfile, eq(senderProfile.userId, messages.senderId))
-      .leftJoin(recipientUser, eq(recipientUser.id, recipientId))
-      .leftJoin(recipientProfile, eq(recipientProfile.userId, recipientId))
-      .leftJoin(deciderUser, eq(deciderUser.id, markedMessageDecisions.decidedBy))
-      .leftJoin(deciderProfile, eq(deciderProfile.userId, markedMessageDecisions.decidedBy));
+      .leftJoin(sender.account, eq(sender.account.id, messages.senderId))
+      .leftJoin(sender.profile, eq(sender.profile.userId, messages.senderId))
+      .leftJoin(recipient.account, eq(recipient.account.id, recipientId))
+      .leftJoin(recipient.profile, eq(recipient.profile.userId, recipientId))
+      .leftJoin(decider.account, eq(decider.account.id, markedMessageDecisions.decidedBy))
+      .leftJoin(decider.profile, eq(decider.profile.userId, markedMessageDecisions.decidedBy));
 
   return {
     /**
@@ -73,6 +62,7 @@ export function contactMessagesRepository(db: Database) {
       limit: number,
     ) {
       const isOpen = status === 'open';
+      const paging = queuePaging(keyset, isOpen, after);
       return selectMarked()
         .where(
           and(
@@ -80,10 +70,10 @@ export function contactMessagesRepository(db: Database) {
             isOpen
               ? and(isNull(markedMessageDecisions.messageId), isNotNull(messages.senderId))
               : eq(markedMessageDecisions.status, status),
-            after && (isOpen ? newerThan(keyset, after) : olderThan(keyset, after)),
+            paging.after,
           ),
         )
-        .orderBy(...(isOpen ? oldestFirst(keyset) : newestFirst(keyset)))
+        .orderBy(...paging.orderBy)
         .limit(limit);
     },
 

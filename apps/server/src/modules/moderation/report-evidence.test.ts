@@ -19,8 +19,8 @@ import { createMediaService } from '../media';
 import { chatPair } from '../chat/chat.test-support';
 import { approved, uploadPhoto } from '../profiles/profiles.test-support';
 import { createEvidence } from './report-evidence';
-import { runRule } from '../../../test/retention';
-import { accountPurge } from './report-evidence.test-support';
+import { retentionOf } from '../../../test/retention';
+import { evidenceFixtures } from './report-evidence.test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = manualClock();
@@ -39,60 +39,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The evidence the retention job deleted, or in a dry run would delete. */
-const purgedEvidence = async (dryRun: boolean) =>
-  (await runRule(ctx, clock, 'reportEvidence', dryRun))['report-evidence']!.ids;
-
-/** A moderator signed in now: sessions last 30 days, and these tests move the clock by months. */
-async function staff() {
-  const person = await approved(ctx, 'male');
-  await ctx.database.db.insert(userRoles).values({ userId: person.user.id, role: 'moderator' });
-  return person;
-}
-
-const get = (as: { cookie: string } | undefined, url: string) => requestAs(ctx, as, 'GET', url);
-
-async function bytesOf(as: { cookie: string }, url: string): Promise<Buffer> {
-  const response = await get(as, url);
-  expect(response.statusCode, url).toBe(200);
-  return response.rawPayload;
-}
-
-/** A member with two approved photos, seen by `reporter` who reports them. */
-async function reportedWithPhotos(app = ctx) {
-  const ctx = app;
-  const reported = await createConfirmedAccount(ctx);
-  for (const color of ['#f00', '#0f0']) {
-    expect((await uploadPhoto(ctx, reported, color)).statusCode).toBe(201);
-  }
-  await ctx.database.db
-    .update(profiles)
-    .set({ isApproved: true })
-    .where(eq(profiles.userId, reported.user.id));
-  const reporter = await approved(ctx, 'male');
-  const seen = (await requestAs(ctx, reporter, 'GET', `/api/profiles/${reported.user.id}`)).json()
-    .profile;
-  const originals = await Promise.all(
-    (seen.photos as string[]).map(
-      async (url) => (await requestAs(ctx, reporter, 'GET', url)).rawPayload,
-    ),
-  );
-  const filed = await requestAs(ctx, reporter, 'POST', '/api/reports', {
-    userId: reported.user.id,
-    reason: 'inappropriate_photos',
-  });
-  expect(filed.statusCode).toBe(201);
-  const reportId = filed.json().reportId as string;
-  return { reported, reporter, reportId, originals };
-}
-
-const frozenOf = async (reportId: string, as: { cookie: string } = admin) =>
-  (await get(as, `/api/admin/reports/${reportId}`)).json().context;
+const { staff, get, bytesOf, reportedWithPhotos, frozenOf } = evidenceFixtures(() => ctx);
 
 describe('a report keeps the photos as they were (SECURITY 38)', () => {
   it('copies the approved photos under keys of their own, served to staff alone, unchanged by a swap', async () => {
     const { reported, reporter, reportId, originals } = await reportedWithPhotos();
-    const { profile } = await frozenOf(reportId);
+    const { profile } = await frozenOf(reportId, admin);
     const urls = profile.photos as string[];
     expect(urls).toHaveLength(2);
     expect(profile.photoUrl).toBe(urls[0]);
@@ -125,7 +77,7 @@ describe('a report keeps the photos as they were (SECURITY 38)', () => {
     for (const [index, url] of urls.entries()) {
       expect(await bytesOf(moderator, url)).toEqual(originals[index]);
     }
-    expect((await frozenOf(reportId)).profile.photos).toEqual(urls);
+    expect((await frozenOf(reportId, admin)).profile.photos).toEqual(urls);
 
     const pending = await createConfirmedAccount(ctx);
     const member = await approved(ctx, 'male');
@@ -143,7 +95,7 @@ describe('a report keeps the photos as they were (SECURITY 38)', () => {
     }
     // Another report's evidence is not reached through this one.
     const other = await reportedWithPhotos();
-    const elsewhere = (await frozenOf(other.reportId)).profile.photos[0] as string;
+    const elsewhere = (await frozenOf(other.reportId, admin)).profile.photos[0] as string;
     const crossed = elsewhere.replace(other.reportId, reportId);
     expect((await get(moderator, crossed)).statusCode).toBe(404);
   });
@@ -177,7 +129,7 @@ describe('a report keeps the photos as they were (SECURITY 38)', () => {
     });
     expect(filed.statusCode).toBe(201);
 
-    const { conversation } = await frozenOf(filed.json().reportId);
+    const { conversation } = await frozenOf(filed.json().reportId, admin);
     const frozen = conversation.find((message: { id: string }) => message.id === sent!.id);
     expect(frozen.attachmentUrl).toMatch(/\/evidence\//);
     expect(conversation.find((m: { id: string }) => m.id === text!.id).attachmentUrl).toBeNull();
@@ -190,7 +142,7 @@ describe('a report keeps the photos as they were (SECURITY 38)', () => {
 
   it('keeps the report and its evidence when the account purge removes the member', async () => {
     const { reported, reportId, originals } = await reportedWithPhotos();
-    const urls = (await frozenOf(reportId)).profile.photos as string[];
+    const urls = (await frozenOf(reportId, admin)).profile.photos as string[];
     const photoKeys = (
       await ctx.database.db
         .select({ key: profilePhotos.photoKey })
@@ -203,7 +155,9 @@ describe('a report keeps the photos as they were (SECURITY 38)', () => {
     });
     expect(deleted.statusCode).toBe(204);
     clock.advance(91 * DAY_MS);
-    expect(await runExclusively(ctx.database.db, accountPurge(ctx, clock))).toBe(true);
+    expect(await runExclusively(ctx.database.db, retentionOf(ctx, clock).deletedAccounts)).toBe(
+      true,
+    );
     for (const key of photoKeys) expect(await ctx.storage.get(key)).toBeNull();
 
     const reader = await staff();
@@ -246,56 +200,5 @@ describe('a report keeps the photos as they were (SECURITY 38)', () => {
     });
     await failing.copy([{ from: randomKey('photos', 'jpg'), to: randomKey('evidence', 'jpg') }]);
     expect(warnings).toEqual([expect.objectContaining({ err: expect.any(Error) })]);
-  });
-});
-
-describe('report evidence is deleted a year after the decision (SECURITY 38)', () => {
-  it('keeps an open report’s evidence, and a decided one’s for 365 days; a dry run deletes nothing', async () => {
-    const deciding = await staff();
-    const open = await reportedWithPhotos();
-    const decided = await reportedWithPhotos();
-    const decision = await requestAs(
-      ctx,
-      deciding,
-      'POST',
-      `/api/admin/reports/${decided.reportId}/decision`,
-      { decision: 'dismiss', reason: 'Nothing wrong with the photos' },
-    );
-    expect(decision.statusCode).toBe(200);
-    const evidenceOf = (reportId: string) =>
-      ctx.database.db
-        .select({ id: reportEvidence.id, key: reportEvidence.key })
-        .from(reportEvidence)
-        .where(eq(reportEvidence.reportId, reportId));
-    const decidedRows = await evidenceOf(decided.reportId);
-    const decidedKeys = decidedRows.map(({ key }) => key);
-    const openIds = (await evidenceOf(open.reportId)).map(({ id }) => id);
-    const decidedUrls = (await frozenOf(decided.reportId, deciding)).profile.photos as string[];
-    const openUrls = (await frozenOf(open.reportId, deciding)).profile.photos as string[];
-
-    clock.advance(364 * DAY_MS);
-    expect(await purgedEvidence(false)).toEqual([]);
-    expect(await bytesOf(await staff(), decidedUrls[0]!)).toEqual(decided.originals[0]);
-
-    clock.advance(2 * DAY_MS);
-    const listed = await purgedEvidence(true);
-    // Other reports dismissed as long ago (the purged member's, above) go as well.
-    expect(listed).toEqual(expect.arrayContaining(decidedRows.map(({ id }) => id)));
-    expect(listed.filter((id) => openIds.includes(id))).toEqual([]);
-    const reader = await staff();
-    expect(await bytesOf(reader, decidedUrls[0]!)).toEqual(decided.originals[0]);
-
-    expect(await purgedEvidence(false)).toEqual(listed);
-    expect(await evidenceOf(decided.reportId)).toEqual([]);
-    for (const key of decidedKeys) {
-      expect(await ctx.storage.get(key)).toBeNull();
-      expect(await ctx.storage.get(smallKeyOf(key))).toBeNull();
-    }
-    expect((await get(reader, decidedUrls[0]!)).statusCode).toBe(404);
-
-    // The open report keeps its evidence however long it waits.
-    clock.advance(3 * 365 * DAY_MS);
-    expect(await purgedEvidence(false)).toEqual([]);
-    expect(await bytesOf(await staff(), openUrls[1]!)).toEqual(open.originals[1]);
   });
 });

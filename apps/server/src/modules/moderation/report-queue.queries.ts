@@ -1,10 +1,8 @@
 import { REPORT_EXCERPT_LENGTH, type AdminReportStatus } from '@vusal/shared/schemas/admin';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { messages, profiles, reportContexts, reports, reviewHolds, user } from '../../db/schema';
+import { messages, reportContexts, reports, reviewHolds } from '../../db/schema';
 import { z } from 'zod';
-import { personName } from '../../db/person-name';
 import {
   cursorTime,
   newerThan,
@@ -13,17 +11,15 @@ import {
   olderThan,
   timeCursorSchema,
 } from '../../infra/keyset';
+import { personAs } from './moderation-query-parts';
 
 /** The reports list's cursor; `h`: the open queue stopped among held members (issue 24). */
 export const reportCursorSchema = timeCursorSchema.extend({ h: z.boolean().default(false) });
 export type ReportCursor = z.infer<typeof reportCursorSchema>;
 
-const reporterUser = alias(user, 'reporter_user');
-const reporterProfile = alias(profiles, 'reporter_profile');
-const targetUser = alias(user, 'target_user');
-const targetProfile = alias(profiles, 'target_profile');
-const resolverUser = alias(user, 'resolver_user');
-const resolverProfile = alias(profiles, 'resolver_profile');
+const reporter = personAs('reporter');
+const target = personAs('target');
+const resolver = personAs('resolver');
 const keyset = { createdAt: reports.createdAt, id: reports.id };
 
 /** The reported member is out of browse and explore until a moderator decides (decision 022). */
@@ -43,13 +39,13 @@ const reportColumns = {
   createdAt: reports.createdAt,
   resolvedAt: reports.resolvedAt,
   cursorAt: cursorTime(reports.createdAt),
-  reporterId: reporterUser.id,
-  reporterName: personName(reporterProfile.fullName, reporterUser.name),
+  reporterId: reporter.account.id,
+  reporterName: reporter.name,
   targetId: reports.targetUserId,
-  targetName: personName(targetProfile.fullName, targetUser.name),
-  targetIsActive: sql<boolean>`coalesce(${targetProfile.isActive} and ${targetProfile.deletedAt} is null, false)`,
-  resolverId: resolverUser.id,
-  resolverName: personName(resolverProfile.fullName, resolverUser.name),
+  targetName: target.name,
+  targetIsActive: sql<boolean>`coalesce(${target.profile.isActive} and ${target.profile.deletedAt} is null, false)`,
+  resolverId: resolver.account.id,
+  resolverName: resolver.name,
   messageId: messages.id,
   messageType: messages.type,
   messageExcerpt: sql<
@@ -66,12 +62,12 @@ export function reportQueueQueries(db: Database) {
     db
       .select(reportColumns)
       .from(reports)
-      .leftJoin(targetUser, eq(targetUser.id, reports.targetUserId))
-      .leftJoin(targetProfile, eq(targetProfile.userId, reports.targetUserId))
-      .leftJoin(reporterUser, eq(reporterUser.id, reports.reporterId))
-      .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
-      .leftJoin(resolverUser, eq(resolverUser.id, reports.resolvedBy))
-      .leftJoin(resolverProfile, eq(resolverProfile.userId, reports.resolvedBy))
+      .leftJoin(target.account, eq(target.account.id, reports.targetUserId))
+      .leftJoin(target.profile, eq(target.profile.userId, reports.targetUserId))
+      .leftJoin(reporter.account, eq(reporter.account.id, reports.reporterId))
+      .leftJoin(reporter.profile, eq(reporter.profile.userId, reports.reporterId))
+      .leftJoin(resolver.account, eq(resolver.account.id, reports.resolvedBy))
+      .leftJoin(resolver.profile, eq(resolver.profile.userId, reports.resolvedBy))
       .leftJoin(messages, eq(messages.id, reports.messageId));
 
   return {

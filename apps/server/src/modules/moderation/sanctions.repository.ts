@@ -1,25 +1,14 @@
 import type { AppealStatus, SanctionKind } from '@vusal/shared/catalog/enums';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { personName } from '../../db/person-name';
-import { appeals, profiles, sanctions, user } from '../../db/schema';
+import { appeals, profiles, sanctions } from '../../db/schema';
 import { banIdentitiesOf, freeIdentitiesOf } from '../auth';
-import {
-  cursorTime,
-  newerThan,
-  newestFirst,
-  oldestFirst,
-  olderThan,
-  type TimeCursor,
-} from '../../infra/keyset';
+import { cursorTime, type TimeCursor } from '../../infra/keyset';
+import { personAs, queuePaging } from './moderation-query-parts';
 
-const memberUser = alias(user, 'member_user');
-const memberProfile = alias(profiles, 'member_profile');
-const sanctionerUser = alias(user, 'sanctioner_user');
-const sanctionerProfile = alias(profiles, 'sanctioner_profile');
-const deciderUser = alias(user, 'decider_user');
-const deciderProfile = alias(profiles, 'decider_profile');
+const member = personAs('member');
+const sanctioner = personAs('sanctioner');
+const decider = personAs('decider');
 const keyset = { createdAt: appeals.createdAt, id: appeals.id };
 
 export type NewSanction = {
@@ -49,26 +38,26 @@ export function sanctionsRepository(db: Database) {
         decidedAt: appeals.decidedAt,
         decisionReason: appeals.decisionReason,
         memberId: appeals.userId,
-        memberName: personName(memberProfile.fullName, memberUser.name),
+        memberName: member.name,
         sanctionId: sanctions.id,
         sanctionKind: sanctions.kind,
         sanctionReason: sanctions.reason,
         sanctionEndsAt: sanctions.endsAt,
         sanctionCreatedAt: sanctions.createdAt,
         sanctionLiftedAt: sanctions.liftedAt,
-        sanctionerId: sanctionerUser.id,
-        sanctionerName: personName(sanctionerProfile.fullName, sanctionerUser.name),
-        deciderId: deciderUser.id,
-        deciderName: personName(deciderProfile.fullName, deciderUser.name),
+        sanctionerId: sanctioner.account.id,
+        sanctionerName: sanctioner.name,
+        deciderId: decider.account.id,
+        deciderName: decider.name,
       })
       .from(appeals)
       .innerJoin(sanctions, eq(sanctions.id, appeals.sanctionId))
-      .innerJoin(memberUser, eq(memberUser.id, appeals.userId))
-      .leftJoin(memberProfile, eq(memberProfile.userId, appeals.userId))
-      .leftJoin(sanctionerUser, eq(sanctionerUser.id, sanctions.createdBy))
-      .leftJoin(sanctionerProfile, eq(sanctionerProfile.userId, sanctions.createdBy))
-      .leftJoin(deciderUser, eq(deciderUser.id, appeals.decidedBy))
-      .leftJoin(deciderProfile, eq(deciderProfile.userId, appeals.decidedBy));
+      .innerJoin(member.account, eq(member.account.id, appeals.userId))
+      .leftJoin(member.profile, eq(member.profile.userId, appeals.userId))
+      .leftJoin(sanctioner.account, eq(sanctioner.account.id, sanctions.createdBy))
+      .leftJoin(sanctioner.profile, eq(sanctioner.profile.userId, sanctions.createdBy))
+      .leftJoin(decider.account, eq(decider.account.id, appeals.decidedBy))
+      .leftJoin(decider.profile, eq(decider.profile.userId, appeals.decidedBy));
 
   return {
     async insertSanction(sanction: NewSanction): Promise<string> {
@@ -153,15 +142,10 @@ export function sanctionsRepository(db: Database) {
 
     /** The open queue oldest first (first come, first served); decided appeals newest first. */
     async appealsPage(status: AppealStatus, after: TimeCursor | undefined, limit: number) {
-      const isOpen = status === 'open';
+      const paging = queuePaging(keyset, status === 'open', after);
       return selectAppeals()
-        .where(
-          and(
-            eq(appeals.status, status),
-            after && (isOpen ? newerThan(keyset, after) : olderThan(keyset, after)),
-          ),
-        )
-        .orderBy(...(isOpen ? oldestFirst(keyset) : newestFirst(keyset)))
+        .where(and(eq(appeals.status, status), paging.after))
+        .orderBy(...paging.orderBy)
         .limit(limit);
     },
 

@@ -1,13 +1,9 @@
-import { APPEAL_TEXT_MAX, appealRequestSchema } from '@vusal/shared/schemas/moderation';
-import { useId, useState, type FormEvent } from 'react';
-import { FormProblem } from '../../../components/form/form-problem';
+import { useId, useState } from 'react';
+import { AppealForm } from '../../../components/form/appeal-form';
 import { Button } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import { useMessageTranslator } from '../../../lib/form-messages';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useSendAppeal } from '../api/appeal';
@@ -43,32 +39,22 @@ export function barredFrom(error: unknown, email: string, password: string): Bar
  */
 export function BarredAccount({ barred, onBack }: { barred: Barred; onBack: () => void }) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
   const { language } = useLocale();
   const ids = useId();
   const appeal = useSendAppeal();
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
   const [sent, setSent] = useState(barred.appealSent);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { email: barred.email, password: barred.password, text };
-    const parsed = appealRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      setTextError(parsed.error.issues[0]?.message ?? 'validation.invalid');
-      return;
-    }
-    setTextError(null);
-    setProblem(null);
-    appeal.mutate(input, {
-      onSuccess: () => setSent(true),
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'APPEAL_ALREADY_SENT') setSent(true);
-        else setProblem(`errors.${error instanceof ApiError ? error.code : 'INTERNAL'}`);
+  function send(text: string, onProblem: (error: Error) => void) {
+    appeal.mutate(
+      { email: barred.email, password: barred.password, text },
+      {
+        onSuccess: () => setSent(true),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'APPEAL_ALREADY_SENT') setSent(true);
+          else onProblem(error);
+        },
       },
-    });
+    );
   }
 
   const until = barred.until
@@ -102,33 +88,17 @@ export function BarredAccount({ barred, onBack }: { barred: Barred; onBack: () =
               {t('auth.barred.appealSent')}
             </Notice>
           ) : (
-            <form onSubmit={submit} noValidate className="space-y-4">
-              <p className="text-sm text-pretty text-stone-600">{t('auth.barred.appealLead')}</p>
-              <FormProblem message={problem ? translate(problem) : null} />
-              <FormField
-                id={`${ids}-text`}
-                label={t('auth.barred.appealLabel')}
-                errors={textError ? [translate(textError)] : []}
-              >
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    value={text}
-                    maxLength={APPEAL_TEXT_MAX}
-                    rows={4}
-                    onChange={(event) => setText(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <Button
-                type="submit"
-                className="w-full"
-                disabled={appeal.isPending}
-                aria-busy={appeal.isPending || undefined}
-              >
-                {appeal.isPending ? t('auth.barred.appealSending') : t('auth.barred.appealSubmit')}
-              </Button>
-            </form>
+            <AppealForm
+              texts={{
+                lead: t('auth.barred.appealLead'),
+                label: t('auth.barred.appealLabel'),
+                submit: t('auth.barred.appealSubmit'),
+                sending: t('auth.barred.appealSending'),
+              }}
+              layout="page"
+              isPending={appeal.isPending}
+              onSend={send}
+            />
           )}
         </section>
         <Button variant="ghost" className="w-full" onClick={onBack}>

@@ -1,13 +1,9 @@
-import { reportStatuses } from '@vusal/shared/catalog/enums';
 import type { AdminReportStatus } from '@vusal/shared/schemas/admin';
-import type { ReportDecisionInput } from '@vusal/shared/schemas/admin-decisions';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/staff/load-error';
 import { PersonLink } from '../../../components/staff/person-link';
-import { useErrorReason } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format-time';
-import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import {
@@ -18,9 +14,8 @@ import {
 } from '../api/marked-messages';
 import { OpenOnDemand, QueueCard } from './queue-card';
 import { WaitedSince } from '../../../components/staff/waited-since';
-import { QueueView } from './queue';
+import { DecisionQueue } from './decision-queue';
 import { ConversationExcerpt } from './report-context';
-import { ReportDecisionDialog } from './report-decision-dialog';
 
 const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
 
@@ -31,54 +26,19 @@ const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
 export function MarkedMessagesPanel() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<AdminReportStatus>('open');
-  const messages = useMarkedMessages(status);
-  const decide = useDecideMarkedMessage();
-  const reason = useErrorReason();
-  const [deciding, setDeciding] = useState<ContactMessage | null>(null);
-
-  function onDecide(decision: ReportDecisionInput) {
-    if (!deciding) return;
-    decide.mutate(
-      { id: deciding.id, decision },
-      {
-        onSuccess: () => {
-          setDeciding(null);
-          toast.success(t('admin.toasts.decided'), { description: deciding.sender?.name });
-        },
-      },
-    );
-  }
-
   return (
-    <div className="space-y-5">
-      <QueueView
-        queue="markedMessages"
-        statuses={reportStatuses}
-        status={status}
-        onStatus={setStatus}
-        nameOf={(value) => t(`admin.markedMessages.statuses.${value}`)}
-        query={messages}
-        renderItem={(message) => (
-          <MarkedMessageCard
-            key={message.id}
-            message={message}
-            onDecide={() => setDeciding(message)}
-          />
-        )}
-      />
-      <ReportDecisionDialog
-        key={deciding?.id}
-        name={deciding ? (deciding.sender?.name ?? '') : null}
-        title={t('admin.markedMessages.decisionTitle', { name: deciding?.sender?.name ?? '' })}
-        isBusy={decide.isPending}
-        failure={decide.error ? reason(decide.error) : null}
-        onClose={() => {
-          setDeciding(null);
-          decide.reset();
-        }}
-        onDecide={onDecide}
-      />
-    </div>
+    <DecisionQueue
+      queue="markedMessages"
+      status={status}
+      onStatus={setStatus}
+      query={useMarkedMessages(status)}
+      decide={useDecideMarkedMessage()}
+      nameOf={(message) => message.sender?.name ?? ''}
+      titleOf={(name) => t('admin.markedMessages.decisionTitle', { name })}
+      renderItem={(message, onDecide) => (
+        <MarkedMessageCard key={message.id} message={message} onDecide={onDecide} />
+      )}
+    />
   );
 }
 

@@ -41,7 +41,7 @@ function QueueStatusSelect<S extends string>({
   );
 }
 
-type Page<T> = { items: T[]; nextCursor: string | null };
+export type Page<T> = { items: T[]; nextCursor: string | null };
 
 /** The queues whose texts sit under `admin.<queue>` (caption, loading, empty, emptyText). */
 export type QueueName = 'reports' | 'markedMessages' | 'appeals' | 'reviews' | 'verifications';

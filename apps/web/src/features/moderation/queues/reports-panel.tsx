@@ -1,76 +1,35 @@
-import { reportStatuses } from '@vusal/shared/catalog/enums';
-import type { ReportDecisionInput } from '@vusal/shared/schemas/admin-decisions';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import {
   useDecideReport,
   useReports,
-  type AdminReport,
   type AdminReportItem,
   type AdminReportStatus,
 } from '../api/reports';
-import { useErrorReason } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { PersonLink } from '../../../components/staff/person-link';
-import { QueueView } from './queue';
 import { WaitedSince } from '../../../components/staff/waited-since';
-import { ReportDecisionDialog } from './report-decision-dialog';
+import { DecisionQueue } from './decision-queue';
 import { ReportContextDisclosure } from './report-context';
 import { StatusPill } from '../../../components/staff/status-pill';
 
 /** The moderation queue (S3): open reports oldest first; decided ones to look back on. */
 export function ReportsPanel() {
-  const { t } = useTranslation();
   const [status, setStatus] = useState<AdminReportStatus>('open');
-  const reports = useReports(status);
-  const decide = useDecideReport();
-  const reason = useErrorReason();
-  const [deciding, setDeciding] = useState<AdminReport | null>(null);
-
-  function onDecide(decision: ReportDecisionInput) {
-    if (!deciding) return;
-    decide.mutate(
-      { id: deciding.id, decision },
-      {
-        onSuccess: () => {
-          setDeciding(null);
-          toast.success(t('admin.toasts.decided'), {
-            description: deciding.target?.name ?? t('admin.reports.removed'),
-          });
-        },
-      },
-    );
-  }
-
   return (
-    <div className="space-y-5">
-      <QueueView
-        queue="reports"
-        statuses={reportStatuses}
-        status={status}
-        onStatus={setStatus}
-        nameOf={(value) => t(`admin.reports.statuses.${value}`)}
-        query={reports}
-        renderItem={(report) => (
-          <ReportCard key={report.id} report={report} onDecide={() => setDeciding(report)} />
-        )}
-      />
-
-      <ReportDecisionDialog
-        key={deciding?.id}
-        name={deciding?.target?.name ?? null}
-        isBusy={decide.isPending}
-        failure={decide.error ? reason(decide.error) : null}
-        onClose={() => {
-          setDeciding(null);
-          decide.reset();
-        }}
-        onDecide={onDecide}
-      />
-    </div>
+    <DecisionQueue
+      queue="reports"
+      status={status}
+      onStatus={setStatus}
+      query={useReports(status)}
+      decide={useDecideReport()}
+      nameOf={(report) => report.target?.name ?? null}
+      renderItem={(report, onDecide) => (
+        <ReportCard key={report.id} report={report} onDecide={onDecide} />
+      )}
+    />
   );
 }
 

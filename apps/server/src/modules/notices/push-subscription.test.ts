@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestAs } from '../../../test/accounts';
+import { startPushService, type TestPushService } from '../../../test/push-service';
+import { pushSubscriptions } from '../../db/schema';
+import type { VapidKeys } from '../../vapid-keys';
+import { chatPair } from '../chat/chat.test-support';
+import { insertMembers, liveApp, type Member } from '../likes/discovery.test-support';
+import { isKnownPushService } from './push.routes';
+
+const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
+let pushService: TestPushService;
+
+beforeAll(async () => {
+  pushService = await startPushService(vapidKeys.publicKey);
+});
+afterAll(() => pushService.close());
+
+const live = liveApp({
+  vapidKeys,
+  allowPushEndpoint: (endpoint) => endpoint.origin === pushService.origin,
+});
+
+describe('push subscriptions: who may subscribe, and where the server may push', () => {
+  it('accepts only approved members, and only their own devices can be removed', async () => {
+    const [pending] = await insertMembers(live.ctx.database.db, [{ isApproved: false }]);
+    const { a, b } = await chatPair(live.ctx.database.db);
+    const device = pushService.newDevice();
+    const put = (member?: Member) =>
+      requestAs(live.ctx, member, 'PUT', '/api/push/subscription', device.subscription);
+    expect((await put()).statusCode).toBe(401);
+    expect((await put(pending)).statusCode).toBe(403);
+    expect((await put(a)).statusCode).toBe(204);
+    const remove = (member: Member) =>
+      requestAs(live.ctx, member, 'DELETE', '/api/push/subscription', {
+        endpoint: device.subscription.endpoint,
+      });
+    expect((await remove(b)).statusCode).toBe(204);
+    const rows = () =>
+      live.ctx.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
+    expect(await rows()).toHaveLength(1);
+    expect((await remove(a)).statusCode).toBe(204);
+    expect(await rows()).toHaveLength(0);
+    const key = await requestAs(live.ctx, a, 'GET', '/api/push/key');
+    expect(key.json()).toEqual({ publicKey: vapidKeys.publicKey });
+  });
+
+  it('refuses endpoints that are not a known push service', () => {
+    expect(isKnownPushService(new URL('https://fcm.googleapis.com/fcm/send/abc'))).toBe(true);
+    expect(
+      isKnownPushService(new URL('https://updates.push.services.mozilla.com/wpush/v2/x')),
+    ).toBe(true);
+    expect(isKnownPushService(new URL('https://web.push.apple.com/QG'))).toBe(true);
+    expect(isKnownPushService(new URL('http://fcm.googleapis.com/fcm/send/abc'))).toBe(false);
+    expect(isKnownPushService(new URL('https://169.254.169.254/latest'))).toBe(false);
+    expect(isKnownPushService(new URL('https://evil.googleapis.com.example/'))).toBe(false);
+    // Issue 34, item 11: the service's own port only; 443 spelled out is the same URL.
+    expect(isKnownPushService(new URL('https://fcm.googleapis.com:443/fcm/send/abc'))).toBe(true);
+    expect(isKnownPushService(new URL('https://fcm.googleapis.com:8443/fcm/send/abc'))).toBe(false);
+    expect(isKnownPushService(new URL('https://web.push.apple.com:22/QG'))).toBe(false);
+    expect(isKnownPushService(new URL('https://me:pw@fcm.googleapis.com/fcm/send/abc'))).toBe(
+      false,
+    );
+  });
+});
