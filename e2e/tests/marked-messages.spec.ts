@@ -23,6 +23,10 @@ test.describe('marked messages (issue 34, items 4 and 12)', () => {
       // Aysel writes, then sends her number anyway after the warning; Elvin answers.
       await aysel.page.goto(`/messages?match=${matchId}`);
       await elvin.page.goto(`/messages?match=${matchId}`);
+      // Both sockets are live once each sees the other online: a message sent before that would
+      // reach Elvin only by the catch-up, after this test's patience.
+      await expect(conversation(elvin.page, 'Aysel').getByText('Online')).toBeVisible();
+      await expect(conversation(aysel.page, 'Elvin').getByText('Online')).toBeVisible();
       await composer(aysel.page).fill('Salam, necəsən?');
       await composer(aysel.page).press('Enter');
       await expect(conversation(elvin.page, 'Aysel').getByText('Salam, necəsən?')).toBeVisible();
