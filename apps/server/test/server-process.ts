@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import type { Member, TestSocket } from '../src/modules/likes/discovery.test-support';
 import { as } from './accounts';
+import { TEST_ORIGIN, TEST_SESSION_SECRET } from './app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,27 @@ export async function until<T>(check: () => Promise<T | undefined> | T | undefin
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/**
+ * The environment of a server process in a test: its own database and data folder (which also
+ * serves as the web build), no demo profiles, silent unless `overrides` say otherwise.
+ */
+export const serverProcessEnv = (
+  databaseUrl: string,
+  dataDir: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> => ({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  PUBLIC_URL: TEST_ORIGIN,
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: dataDir,
+  SEED_DEMO: 'false',
+  ...overrides,
+});
 
 /** A real server process (the production entry point) on `port`. */
 export class ServerProcess {

@@ -7,9 +7,14 @@ import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, TEST_SESSION_SECRET } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { freePort, memberSocket, ServerProcess, until } from '../../test/server-process';
+import {
+  freePort,
+  memberSocket,
+  ServerProcess,
+  serverProcessEnv,
+  until,
+} from '../../test/server-process';
 import { chatPair } from '../modules/chat/chat.test-support';
 import type { TestSocket } from '../modules/likes/discovery.test-support';
 import { messages } from './schema';
@@ -36,17 +41,7 @@ describe.skipIf(!databaseUrl)('a PostgreSQL restart under load (SECURITY 30)', (
     await admin.connect();
     dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-pg-restart-'));
     writeFileSync(path.join(dataDir, 'index.html'), '<!doctype html><title>Vüsal</title>');
-    node = new ServerProcess(await freePort(), {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url!,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      PUBLIC_URL: TEST_ORIGIN,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dataDir,
-      SEED_DEMO: 'false',
-    });
+    node = new ServerProcess(await freePort(), serverProcessEnv(database.url!, dataDir));
     await node.start();
   }, 120_000);
 

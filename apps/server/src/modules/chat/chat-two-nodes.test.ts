@@ -6,9 +6,14 @@ import type { Ack } from '@vusal/shared/events';
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, TEST_SESSION_SECRET } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { freePort, memberSocket, ServerProcess as Node, until } from '../../../test/server-process';
+import {
+  freePort,
+  memberSocket,
+  ServerProcess as Node,
+  serverProcessEnv,
+  until,
+} from '../../../test/server-process';
 import { messages } from '../../db/schema';
 import type { TestSocket } from '../likes/discovery.test-support';
 import { chatPair } from './chat.test-support';
@@ -51,18 +56,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two nodes over Redis', () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-two-nodes-'));
     writeFileSync(path.join(dataDir, 'index.html'), '<!doctype html><title>Vüsal</title>');
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url!,
-      REDIS_URL: redisUrl!,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      PUBLIC_URL: TEST_ORIGIN,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dataDir,
-      SEED_DEMO: 'false',
-    };
+    const env = serverProcessEnv(database.url!, dataDir, { REDIS_URL: redisUrl! });
     for (const port of [await freePort(), await freePort()]) nodes.push(new Node(port, env));
     await Promise.all(nodes.map((node) => node.start()));
   }, 120_000);

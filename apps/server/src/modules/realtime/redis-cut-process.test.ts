@@ -7,9 +7,14 @@ import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
 import { as } from '../../../test/accounts';
-import { TEST_ORIGIN, TEST_SESSION_SECRET } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { freePort, memberSocket, ServerProcess, until } from '../../../test/server-process';
+import {
+  freePort,
+  memberSocket,
+  ServerProcess,
+  serverProcessEnv,
+  until,
+} from '../../../test/server-process';
 import { redisBehindProxy } from '../../../test/tcp-proxy';
 import { chatPair } from '../chat/chat.test-support';
 import { insertMembers, type Member, type TestSocket } from '../likes/discovery.test-support';
@@ -52,19 +57,15 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       proxy = proxied.proxy;
       dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-redis-cut-'));
       writeFileSync(path.join(dataDir, 'index.html'), '<!doctype html><title>Vüsal</title>');
-      node = new ServerProcess(await freePort(), {
-        // Development logs at the level asked; the test environment is always silent.
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'info',
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url!,
-        REDIS_URL: proxied.url,
-        SESSION_SECRET: TEST_SESSION_SECRET,
-        PUBLIC_URL: TEST_ORIGIN,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: dataDir,
-        SEED_DEMO: 'false',
-      });
+      node = new ServerProcess(
+        await freePort(),
+        serverProcessEnv(database.url!, dataDir, {
+          // Development logs at the level asked; the test environment is always silent.
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
+          REDIS_URL: proxied.url,
+        }),
+      );
       await node.start();
     }, 120_000);
 
