@@ -27,8 +27,8 @@ function MatchMomentWhenShown() {
 /**
  * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
  * get the live events (new likes, matches, badges), what moderators left for them, the app's
- * navigation (a tab bar on phones, whose height `--app-tab-bar` keeps free under every page)
- * and the match moment on every page.
+ * navigation (a tab bar on phones, whose height `--app-tab-bar` in index.css keeps free under
+ * every page) and the match moment on every page.
  */
 export default function RequireSignedIn() {
   const { t } = useTranslation();
@@ -53,7 +53,7 @@ export default function RequireSignedIn() {
   return (
     <AppNavContext value>
       <ModerationNotices enabled />
-      <div className="pb-(--app-tab-bar) [--app-tab-bar:calc(4rem+env(safe-area-inset-bottom))] lg:[--app-tab-bar:0px]">
+      <div className="pb-(--app-tab-bar)">
         <Outlet />
       </div>
       <AppNav layout="tabBar" />

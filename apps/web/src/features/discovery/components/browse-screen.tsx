@@ -181,7 +181,10 @@ export function BrowseScreen() {
               }
             />
           </div>
-          <div className="sticky bottom-[calc(var(--app-tab-bar,0px)+0.75rem)] grid grid-cols-2 gap-3">
+          <div
+            data-sticky-bar
+            className="sticky bottom-[calc(var(--app-tab-bar)+0.75rem)] grid grid-cols-2 gap-3 short:static"
+          >
             <Button
               ref={passButton}
               variant="secondary"

@@ -125,7 +125,12 @@ export function MessagesScreen() {
   return (
     <div className="flex h-[calc(100dvh-var(--app-tab-bar,0px))] flex-col bg-rose-50/40">
       <PageHeader look="bar" className="hidden lg:block" />
-      <div className="border-b border-stone-200 bg-white px-3 py-2">
+      {/* Under 768 px an open chat's own header (back to the list, the name, the menu) is the
+          one bar above it (issue 37): the page's bar goes, its heading stays for screen readers. */}
+      {isPaneFirst ? <h1 className="sr-only md:hidden">{t('chat.title')}</h1> : null}
+      <div
+        className={`border-b border-stone-200 bg-white px-3 py-2 ${isPaneFirst ? 'hidden md:block' : ''}`}
+      >
         <BackBar to={localizedPath('/dashboard')} label={t('common.actions.dashboard')}>
           <h1 className="text-lg font-bold text-stone-900">{t('chat.title')}</h1>
         </BackBar>
