@@ -173,7 +173,7 @@ function ChatRow({
           </span>
         </span>
       </button>
-      <ChatActions chat={chat} onGone={onGone} />
+      <ChatActions chat={chat} label={t('chat.rowMenu', { name })} onGone={onGone} />
     </li>
   );
 }

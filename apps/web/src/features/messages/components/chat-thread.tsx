@@ -144,7 +144,12 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
             </span>
           </Link>
         ) : null}
-        <ChatActions chat={chat} onReport={() => setReportAbout({})} onGone={onGone} />
+        <ChatActions
+          chat={chat}
+          label={t('chat.menu')}
+          onReport={() => setReportAbout({})}
+          onGone={onGone}
+        />
       </header>
       <div className="relative min-h-0 flex-1">
         <div ref={scroller} className="h-full overflow-y-auto bg-stone-50 px-3 py-4">
