@@ -7,7 +7,7 @@ import { MemberPhoto } from '../../../components/member/member-photo';
 import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { Button } from '../../../components/ui/button';
 import { formatRelativeTime } from '../../../lib/format-time';
-import { request, send } from '../../../lib/socket';
+import { request, send, useConnectionState } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
 import { useRovingFocus } from '../../../lib/roving-focus';
 import { useLocale } from '../../../lib/use-locale';
@@ -54,25 +54,32 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const toConfirm = pending.find((message) => message.status === 'confirm');
   const isTyping = useStore(typingStore, (typing) => typing.has(chat.matchId));
   const partner = chat.other;
-  const presence = useStore(presenceStore, (all) =>
+  const knownPresence = useStore(presenceStore, (all) =>
     partner?.userId ? all.get(partner.userId) : undefined,
   );
   const name = partnerName(chat, t);
 
-  // Opening the chat reads it (S4) and asks whether the other member is online (nobody is,
-  // once their account is gone).
-  const isPartnerGone = partner === null;
+  // Opening the chat reads it (S4).
   useEffect(() => {
-    let isCurrent = true;
     sendRead(queryClient, chat.matchId);
-    if (isPartnerGone) return;
+  }, [chat.matchId, queryClient]);
+
+  // It asks whether the other member is online (nobody is, once their account is gone), and
+  // asks again once a lost connection is back: what it knew before may have changed. While
+  // the connection is lost their state is unknown, and shown as nothing (issue 37).
+  const isPartnerGone = partner === null;
+  const isOffline = useConnectionState() === 'lost';
+  const presence = isOffline ? undefined : knownPresence;
+  useEffect(() => {
+    if (isPartnerGone || isOffline) return;
+    let isCurrent = true;
     void request('presence:get', { matchId: chat.matchId }).then((answer) => {
       if (isCurrent && answer.ok) setPresence(answer.data);
     });
     return () => {
       isCurrent = false;
     };
-  }, [chat.matchId, isPartnerGone, queryClient]);
+  }, [chat.matchId, isPartnerGone, isOffline]);
 
   const count = (conversation.data?.messages.length ?? 0) + pending.length;
   const lastStored = conversation.data?.messages.at(-1);

@@ -8,7 +8,10 @@ import { stubApi } from '../../../test/stub-api';
 import {
   activeChats,
   chat,
+  connectionBack,
+  connectionLost,
   emitted,
+  fakeSocket,
   list,
   me,
   message,
@@ -85,6 +88,40 @@ describe('a conversation in the Messages screen (product.md section 2, Messages)
       ),
     );
     toast.dismiss();
+  });
+
+  it('says it is reconnecting while the connection is lost, shows nobody online, and asks again once back (issue 37)', async () => {
+    stubChats();
+    const answer = fakeSocket.emitWithAck;
+    const presence = { userId: chat(1).other.userId!, status: 'online', lastSeenAt: null };
+    fakeSocket.emitWithAck = async (event: string) => {
+      emitted.push(event);
+      return event === 'presence:get'
+        ? { ok: true, data: presence }
+        : { ok: false, error: { code: 'NOT_FOUND' } };
+    };
+    const asked = () => emitted.filter((event) => event === 'presence:get').length;
+    try {
+      await renderAt(`/messages?match=${chat(1).matchId}`);
+      const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
+      expect(await within(thread).findByText('Online')).toBeDefined();
+      expect(screen.queryByText('Connection lost. Reconnecting…')).toBeNull();
+      const before = asked();
+
+      await connectionLost();
+      const notice = screen.getByText('Connection lost. Reconnecting…');
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      expect(within(thread).queryByText('Online')).toBeNull();
+      expect(asked()).toBe(before);
+
+      await connectionBack();
+      await waitFor(() => expect(asked()).toBe(before + 1));
+      expect(await within(thread).findByText('Online')).toBeDefined();
+      expect(screen.queryByText('Connection lost. Reconnecting…')).toBeNull();
+    } finally {
+      fakeSocket.emitWithAck = answer;
+      await connectionBack();
+    }
   });
 
   it("names the list's menus by their chat, apart from the open chat's, which gives the focus back after its dialog (issue 37)", async () => {

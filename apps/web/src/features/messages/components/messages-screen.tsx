@@ -12,6 +12,7 @@ import { useChatList } from '../lib/use-chat-list';
 import { useChatLive } from '../live/use-chat-live';
 import { ChatList } from './chat-list';
 import { ChatThread } from './chat-thread';
+import { ConnectionNotice } from './connection-notice';
 
 /**
  * /messages (product.md section 2): the 320 px chat list beside the open chat; under 768 px one
@@ -135,6 +136,7 @@ export function MessagesScreen() {
           <h1 className="text-lg font-bold text-stone-900">{t('chat.title')}</h1>
         </BackBar>
       </div>
+      <ConnectionNotice />
       <div className="flex min-h-0 flex-1">
         <aside
           className={`w-full shrink-0 border-r border-stone-200 bg-white md:block md:w-80 ${
