@@ -1,17 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, Outlet } from 'react-router';
 import { AppNav, AppNavContext } from '../../components/app-nav';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
-import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
 import { ModerationNotices } from '../../features/moderation/components/moderation-notices';
+import { expectsAppNav, rememberAppNav } from '../../lib/app-nav-hint';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useMatchMoment } from '../../lib/match-moment';
 import { useSession } from '../../lib/session';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
+import { SignedInShell } from '../signed-in-shell';
 
 // Its code (the dialog, the consent flow) loads when a match first needs it, not with every page.
 const MatchMoment = lazyComponent(() => import('../../features/likes/components/match-moment'));
@@ -28,7 +29,8 @@ function MatchMomentWhenShown() {
  * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
  * get the live events (new likes, matches, badges), what moderators left for them, the app's
  * navigation (a tab bar on phones, whose height `--app-tab-bar` in index.css keeps free under
- * every page) and the match moment on every page.
+ * every page) and the match moment on every page. While the session is checked, the page's frame
+ * shows at once (decision 043).
  */
 export default function RequireSignedIn() {
   const { t } = useTranslation();
@@ -37,8 +39,12 @@ export default function RequireSignedIn() {
   const user = session.data?.user;
   const isMember = Boolean(user && !seesPendingScreen(user));
   useRealtimeEvents(isMember, user?.id);
+  const isKnown = session.isSuccess;
+  useEffect(() => {
+    if (isKnown) rememberAppNav(isMember);
+  }, [isKnown, isMember]);
 
-  if (session.isPending) return <PageSpinner label={t('auth.session.loading')} />;
+  if (session.isPending) return <SignedInShell hasNav={expectsAppNav()} />;
   if (session.isError) {
     return (
       <CardPage title={t('auth.session.failed')}>

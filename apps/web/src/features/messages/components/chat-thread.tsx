@@ -21,6 +21,7 @@ import { sendRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
 import { ChatActions } from './chat-actions';
 import { ChatReportDialog } from './chat-report-dialog';
+import { ConversationSkeleton } from './chat-skeletons';
 import { Composer } from './composer';
 import { ContactDetailsPrompt } from './contact-details-prompt';
 import { LoadError } from './load-error';
@@ -162,9 +163,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
         <div ref={scroller} className="h-full overflow-y-auto bg-stone-50 px-3 py-4">
           <div ref={content}>
             {conversation.isPending ? (
-              <p role="status" className="text-center text-sm text-stone-600">
-                {t('chat.loading')}
-              </p>
+              <ConversationSkeleton label={t('chat.loading')} />
             ) : conversation.isError ? (
               <LoadError message="chat.openFailed" onRetry={() => void conversation.refetch()} />
             ) : (

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
 import { useChatLive } from '../live/use-chat-live';
 import { ChatList } from './chat-list';
+import { ConversationSkeleton } from './chat-skeletons';
 import { ChatThread } from './chat-thread';
 import { ConnectionNotice } from './connection-notice';
 
@@ -107,9 +108,9 @@ export function MessagesScreen() {
     );
   } else if (selectedId) {
     pane = (
-      <p role="status" className="grid h-full place-items-center text-sm text-stone-600">
-        {t('chat.loading')}
-      </p>
+      <div className="px-3 py-4">
+        <ConversationSkeleton label={t('chat.loading')} />
+      </div>
     );
   } else {
     pane = (
