@@ -50,7 +50,7 @@ test.describe('admin preview mode', () => {
     await page.goto('/messages');
     await page
       .getByRole('list', { name: 'Chats' })
-      .getByRole('button', { name: /Günay Rəhimova/ })
+      .getByRole('button', { name: /^Günay Rəhimova/ })
       .click();
     const thread = page.getByRole('region', { name: 'Conversation with Günay Rəhimova' });
     await expect(thread.getByText('Nə gözəl! Bəs siz nə ilə məşğulsunuz?')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Nothing spills sideways: the document is no wider than the viewport, and no visible element
@@ -74,4 +74,38 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
   });
+}
+
+/**
+ * The element lies wholly in the viewport and nothing lies over it (no tab bar, no sticky bar):
+ * the points at its centre and near its corners hit the element itself.
+ */
+export async function expectUncovered(target: Locator) {
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const covered = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [
+      [0.5, 0.5],
+      [0.1, 0.1],
+      [0.9, 0.1],
+      [0.1, 0.9],
+      [0.9, 0.9],
+    ]
+      .map(([x, y]) =>
+        document.elementFromPoint(box.left + box.width * x!, box.top + box.height * y!),
+      )
+      .filter((hit) => !hit || !element.contains(hit))
+      .map((hit) => hit?.tagName.toLowerCase() ?? 'nothing');
+  });
+  expect(covered, 'what lies over it').toEqual([]);
+}
+
+/**
+ * The screen a test's members look at: the project's phone (a Pixel 7), or a 1366 × 900 laptop.
+ * A member signed in through `memberInNewContext` has a browser context of their own, which
+ * starts at Playwright's default size whatever the project; `page.setViewportSize` takes this.
+ */
+export function projectScreen(testInfo: TestInfo): { width: number; height: number } {
+  const phone = testInfo.project.use.viewport;
+  return testInfo.project.name === 'mobile' && phone ? phone : { width: 1366, height: 900 };
 }

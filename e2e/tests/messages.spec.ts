@@ -62,7 +62,7 @@ test.describe('messages', () => {
 
     await aysel.page.goto(`/messages?match=${matchId}`);
     await elvin.page.goto('/messages');
-    await elvin.page.getByRole('button', { name: /Aysel/ }).click();
+    await elvin.page.getByRole('button', { name: /^Aysel/ }).click();
     await expect(conversation(elvin.page, 'Aysel')).toBeVisible();
     await expect(conversation(aysel.page, 'Elvin')).toBeVisible();
 
@@ -148,16 +148,16 @@ test.describe('messages', () => {
     await expect(
       page
         .getByText('Choose a chat')
-        .or(page.getByRole('button', { name: /Elvin/ }))
+        .or(page.getByRole('button', { name: /^Elvin/ }))
         .first(),
     ).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Chat actions' }).first().click();
+    await page.getByRole('button', { name: /^Actions for the chat with Elvin/ }).click();
     await page.getByRole('button', { name: 'Pin', exact: true }).click();
     await expect(page.getByText('Chat pinned')).toBeVisible();
 
-    await page.getByRole('button', { name: /Elvin/ }).click();
+    await page.getByRole('button', { name: /^Elvin/ }).click();
     await expect(conversation(page, 'Elvin')).toBeVisible();
     await expectInitialInsideItsAvatar(conversation(page, 'Elvin'), 'E');
     await expectAccessible(page);
@@ -167,18 +167,18 @@ test.describe('messages', () => {
     await expectAccessible(page);
 
     await page.goto('/messages');
-    await page.getByRole('button', { name: 'Chat actions' }).first().click();
+    await page.getByRole('button', { name: /^Actions for the chat with Elvin/ }).click();
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(page.getByText('Chat archived')).toBeVisible();
     await page.getByRole('button', { name: 'Archived', exact: true }).click();
-    await expect(page.getByRole('button', { name: /Elvin/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Elvin/ })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Chat actions' }).first().click();
+    await page.getByRole('button', { name: /^Actions for the chat with Elvin/ }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Are you sure you want to delete this chat?')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Chat deleted')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Elvin/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Elvin/ })).toHaveCount(0);
   });
 
   test('a block from the chat header closes the chat for both at once, and it stays closed (issue 22)', async ({
@@ -190,7 +190,7 @@ test.describe('messages', () => {
     const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
     // Elvin opened the chat from his list and sees Aysel online.
     await elvin.page.goto('/messages');
-    await elvin.page.getByRole('button', { name: /Aysel/ }).click();
+    await elvin.page.getByRole('button', { name: /^Aysel/ }).click();
     await expect(conversation(elvin.page, 'Aysel')).toBeVisible();
     await aysel.page.goto(`/messages?match=${matchId}`);
     await expect(conversation(elvin.page, 'Aysel').getByText('Online')).toBeVisible();
@@ -200,12 +200,12 @@ test.describe('messages', () => {
     await expect(aysel.page.getByText('Are you sure you want to block this user?')).toBeVisible();
     await aysel.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
     await expect(aysel.page.getByText('User blocked')).toBeVisible();
-    await expect(aysel.page.getByRole('button', { name: /Elvin/ })).toHaveCount(0);
+    await expect(aysel.page.getByRole('button', { name: /^Elvin/ })).toHaveCount(0);
 
     // Elvin's open page closes the chat without a reload, with the notice an unmatch gives: no
     // error, no presence, nowhere to type. The server refuses the chat to him.
     await expect(elvin.page.getByText('This chat has ended.')).toBeVisible();
-    await expect(elvin.page.getByRole('button', { name: /Aysel/ })).toHaveCount(0);
+    await expect(elvin.page.getByRole('button', { name: /^Aysel/ })).toHaveCount(0);
     await expect(conversation(elvin.page, 'Aysel')).toHaveCount(0);
     await expect(composer(elvin.page)).toHaveCount(0);
     await expect(elvin.page.getByText('Choose a chat', { exact: true })).toBeVisible();

@@ -115,7 +115,7 @@ test.describe('selfie verification (issue 23)', () => {
     await elvin.page.goto(`/profile/${aysel.id}`);
     await expect(ticks(elvin.page)).toHaveCount(1);
     await elvin.page.goto('/messages');
-    await elvin.page.getByRole('button', { name: /Aysel/ }).click();
+    await elvin.page.getByRole('button', { name: /^Aysel/ }).click();
     const chat = elvin.page.getByRole('region', { name: /Conversation with Aysel/ });
     await expect(chat.getByRole('img', { name: 'Verified' })).toBeVisible();
     await aysel.page.reload();

@@ -64,7 +64,7 @@ function AdminModeChrome({ isAdmin }: { isAdmin: boolean }) {
         type="button"
         aria-pressed={isOn}
         onClick={toggle}
-        className={`fixed bottom-4 left-4 z-50 inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 ${
+        className={`fixed bottom-[calc(var(--app-tab-bar)+1rem)] left-4 z-50 inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 ${
           isOn
             ? 'bg-red-700 text-white ring-red-800 hover:bg-red-800'
             : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-50'

@@ -102,7 +102,7 @@ describe('admin preview mode, below the screens', () => {
     const user = userEvent.setup();
     await renderAt('/az/messages?admin=true');
     const chats = await screen.findByRole('list', { name: 'Söhbətlər' }, SLOW);
-    await user.click(within(chats).getByRole('button', { name: /Günay Rəhimova/ }));
+    await user.click(within(chats).getByRole('button', { name: /^Günay Rəhimova/ }));
     const thread = await screen.findByRole('region', { name: /Günay Rəhimova/ });
     expect(await within(thread).findByText('Nə gözəl! Bəs siz nə ilə məşğulsunuz?')).toBeDefined();
 

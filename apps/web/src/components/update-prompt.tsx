@@ -14,7 +14,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--app-tab-bar)+1rem)] z-50 flex justify-center px-4"
     >
       {isWaiting ? (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import type {
   ServerToClientEvents,
 } from '@vusal/shared/events';
 import type { Socket } from 'socket.io-client';
+import { useSyncExternalStore } from 'react';
 import { answerSocketInPreview } from './preview/preview-socket';
 import { currentPreview } from './preview/preview-state';
 
@@ -18,15 +19,52 @@ type SentEvent = 'message:delivered' | 'message:read' | 'typing';
 let connection: Promise<AppSocket> | undefined;
 
 /**
+ * Where the connection stands: `idle` before it is opened (and in admin preview, which has
+ * none), `connected`, or `lost` while it tries to come back (issue 37: the page says so, and
+ * shows nobody as online meanwhile).
+ */
+export type ConnectionState = 'idle' | 'connected' | 'lost';
+
+let state: ConnectionState = 'idle';
+const stateListeners = new Set<() => void>();
+
+function setState(next: ConnectionState): void {
+  if (state === next) return;
+  state = next;
+  for (const listener of stateListeners) listener();
+}
+
+function subscribeToState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+/** The connection's state, re-rendering as it changes. */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(
+    subscribeToState,
+    () => state,
+    () => 'idle',
+  );
+}
+
+/**
  * Opens (once) the Socket.IO connection to the site's own origin; the session cookie
  * authenticates it. socket.io-client is imported here on first use, so it is a chunk of its
  * own that neither the landing nor a visitor's page ever loads. It reconnects by itself.
  * Admin preview never connects (spec: the realtime channel is not used in admin mode).
  */
 function connectSocket(): Promise<AppSocket> {
-  connection ??= import('socket.io-client').then(({ io }) =>
-    io({ withCredentials: true, reconnectionDelayMax: 10_000 }),
-  );
+  connection ??= import('socket.io-client').then(({ io }) => {
+    const socket: AppSocket = io({ withCredentials: true, reconnectionDelayMax: 10_000 });
+    // `active`: it will try again. Closed on purpose (sign-out) or refused for good (the
+    // session ended), nothing is on its way back.
+    const settle = () => setState(socket.connected ? 'connected' : socket.active ? 'lost' : 'idle');
+    socket.on('connect', settle);
+    socket.on('disconnect', settle);
+    socket.on('connect_error', settle);
+    return socket;
+  });
   return connection;
 }
 

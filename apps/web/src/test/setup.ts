@@ -16,10 +16,12 @@ configure({ asyncUtilTimeout: 10_000 });
 // Testing Library unmounts after each test by itself only where test functions are globals.
 afterEach(cleanup);
 
-// Each test starts with the real globals (`stubApi` stubs fetch) and the app's one query client
-// empty, so no answer carries over from the test before. Registered after `cleanup`, this runs
-// before it: after hooks run in reverse order, a file's own after each first.
+// Each test starts with the real globals (`stubApi` stubs fetch), the app's one query client and
+// the browser's storage empty, so no answer carries over from the test before (a signed-in page
+// remembers in storage that the next one is a member's: lib/app-nav-hint.ts). Registered after
+// `cleanup`, this runs before it: after hooks run in reverse order, a file's own after each first.
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });

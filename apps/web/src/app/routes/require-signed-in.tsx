@@ -1,18 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppNav, AppNavContext } from '../../components/app-nav';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
-import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
 import { signInReturn } from '../../features/auth/lib/auth-routing';
 import { ModerationNotices } from '../../features/moderation/components/moderation-notices';
+import { expectsAppNav, rememberAppNav } from '../../lib/app-nav-hint';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useMatchMoment } from '../../lib/match-moment';
 import { useSession } from '../../lib/session';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
+import { SignedInShell } from '../signed-in-shell';
 
 // Its code (the dialog, the consent flow) loads when a match first needs it, not with every page.
 const MatchMoment = lazyComponent(() => import('../../features/likes/components/match-moment'));
@@ -29,8 +30,9 @@ function MatchMomentWhenShown() {
  * Layout of the signed-in pages: visitors go to /auth under the current prefix, and come back to
  * the page once signed in (a mailed link opened signed out keeps its address). Approved members
  * get the live events (new likes, matches, badges), what moderators left for them, the app's
- * navigation (a tab bar on phones, whose height `--app-tab-bar` keeps free under every page)
- * and the match moment on every page.
+ * navigation (a tab bar on phones, whose height `--app-tab-bar` in index.css keeps free under
+ * every page) and the match moment on every page. While the session is checked, the page's frame
+ * shows at once (decision 043).
  */
 export default function RequireSignedIn() {
   const { t } = useTranslation();
@@ -40,8 +42,12 @@ export default function RequireSignedIn() {
   const user = session.data?.user;
   const isMember = Boolean(user && !seesPendingScreen(user));
   useRealtimeEvents(isMember, user?.id);
+  const isKnown = session.isSuccess;
+  useEffect(() => {
+    if (isKnown) rememberAppNav(isMember);
+  }, [isKnown, isMember]);
 
-  if (session.isPending) return <PageSpinner label={t('auth.session.loading')} />;
+  if (session.isPending) return <SignedInShell hasNav={expectsAppNav()} />;
   if (session.isError) {
     return (
       <CardPage title={t('auth.session.failed')}>
@@ -58,7 +64,7 @@ export default function RequireSignedIn() {
   return (
     <AppNavContext value>
       <ModerationNotices enabled />
-      <div className="pb-(--app-tab-bar) [--app-tab-bar:calc(4rem+env(safe-area-inset-bottom))] lg:[--app-tab-bar:0px]">
+      <div className="pb-(--app-tab-bar)">
         <Outlet />
       </div>
       <AppNav layout="tabBar" />

@@ -19,6 +19,8 @@ describe('the report dialog (issue 24)', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Report Aysel' });
+    // Modal, and says so: the page behind is out of reach (issue 37).
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('this message');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -45,6 +45,8 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
         <AlertDialog.Content
           {...returnFocus}
+          // Radix hides the page behind from screen readers but does not mark the dialog modal (issue 37).
+          aria-modal="true"
           className="fixed inset-x-4 bottom-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8"
         >
           <AlertDialog.Title className="text-xl font-bold tracking-tight text-stone-900">

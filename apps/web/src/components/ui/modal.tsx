@@ -60,6 +60,8 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
         <Dialog.Content
           {...returnFocus}
+          // Radix hides the page behind from screen readers but does not mark the dialog modal (issue 37).
+          aria-modal="true"
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': describedBy })}
           className={`fixed z-50 overflow-y-auto overscroll-contain bg-white p-6 text-stone-900 focus:outline-none sm:p-7 ${layout.content}`}

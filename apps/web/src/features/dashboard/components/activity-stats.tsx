@@ -48,3 +48,18 @@ export function ActivityStats({ stats, isSample }: { stats: DashboardStats; isSa
     </section>
   );
 }
+
+/** The stats' shape while their counts load (issue 37): the tiles below do not jump. */
+export function StatsSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="grid animate-pulse grid-cols-2 gap-3 rounded-3xl bg-white/70 p-5 ring-1 ring-rose-100 sm:grid-cols-5"
+    >
+      <div className="col-span-2 h-6 w-1/3 rounded-full bg-stone-200 sm:col-span-5" />
+      {order.map((key) => (
+        <div key={key} className="h-18 rounded-2xl bg-white ring-1 ring-rose-100" />
+      ))}
+    </div>
+  );
+}

@@ -18,7 +18,7 @@ import { likesAndMatchesPath, useBadges } from '../../../lib/badges';
 import { useLocale } from '../../../lib/use-locale';
 import { DashboardTile } from './dashboard-tile';
 import { DashboardTopBar } from './dashboard-top-bar';
-import { ActivityStats } from './activity-stats';
+import { ActivityStats, StatsSkeleton } from './activity-stats';
 
 type DashboardScreenProps = {
   user: Pick<SessionUser, 'name' | 'role'>;
@@ -47,7 +47,12 @@ export function DashboardScreen({
 }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const badges = useBadges().data;
+  const badgesQuery = useBadges();
+  const badges = badgesQuery.data;
+  // While the counts load, their shape holds their place (issue 37).
+  let stats: ReactNode = null;
+  if (badges) stats = <ActivityStats stats={statsOf(badges)} isSample={false} />;
+  else if (badgesQuery.isPending) stats = <StatsSkeleton />;
   const tiles = [
     {
       key: 'likes',
@@ -104,7 +109,7 @@ export function DashboardScreen({
           <p className="mt-1 text-base text-pretty text-stone-600">{t('dashboard.lead')}</p>
         </div>
 
-        {notice ?? (badges ? <ActivityStats stats={statsOf(badges)} isSample={false} /> : null)}
+        {notice ?? stats}
 
         {prompt}
 

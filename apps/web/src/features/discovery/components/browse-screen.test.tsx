@@ -109,6 +109,28 @@ describe('/browse', () => {
     expect(screen.getByRole('button', { name: 'Keç' })).toBeTruthy();
   });
 
+  it('gives the focus to the next card after a pass or a like, and to the end after the last (issue 37)', async () => {
+    stubApi({
+      ...signedInAs(me),
+      'GET /api/discovery/browse': () => candidatePage([candidates[0]!, candidates[2]!]),
+      'POST /api/passes': () => ({ status: 204 }),
+      'POST /api/likes': () => ({ status: 201, body: { result: 'liked', kind: 'like' } }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/browse');
+    const first = await screen.findByRole('article', { name: 'Elvin Quliyev' });
+    // The page opening leaves the focus where it was: only an action moves it.
+    expect(document.activeElement).not.toBe(first);
+
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    const next = await screen.findByRole('article', { name: 'Rauf Əliyev' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    const end = await screen.findByRole('heading', { name: 'You have seen everyone for now' });
+    await waitFor(() => expect(document.activeElement).toBe(end));
+  });
+
   it('orders by the URL, switches between Best match and Newest, and shows the applied order', async () => {
     const asked: (string | null)[] = [];
     stubApi({

@@ -44,11 +44,15 @@ export function BrowseScreen() {
   const isBusy = useRef(false);
   // Undo disappears once used: the keyboard's focus goes on to Pass, not to the page's start.
   const passButton = useRef<HTMLButtonElement>(null);
+  // After a pass or a like the focus goes to what comes next, the card or the end, so the next
+  // Tab goes on from there rather than from the logo (issue 37).
+  const [isFocusMoving, setFocusMoving] = useState(false);
   const { current, next } = deck;
 
   const handlePass = () => {
     if (!current || isBusy.current) return;
     deck.advance();
+    setFocusMoving(true);
     setLastPassed(current);
     // A demo profile is passed on the screen only: there is nobody to store the pass for.
     if (current.isDemo || !current.userId) return;
@@ -65,6 +69,7 @@ export function BrowseScreen() {
     const passed = lastPassed;
     const bringBack = () => {
       setLastPassed(null);
+      setFocusMoving(false);
       deck.back();
       passButton.current?.focus();
     };
@@ -90,6 +95,7 @@ export function BrowseScreen() {
     try {
       if ((await like(current)) !== 'failed') {
         deck.advance();
+        setFocusMoving(true);
         setLastPassed(null);
       }
     } finally {
@@ -99,7 +105,12 @@ export function BrowseScreen() {
 
   const handleRefresh = () => {
     setLastPassed(null);
-    refresh.mutate(undefined, { onSuccess: deck.restart, onSimulated: deck.restart });
+    // Refresh leaves with the end's card: the first card takes the focus it had.
+    const restart = () => {
+      deck.restart();
+      setFocusMoving(true);
+    };
+    refresh.mutate(undefined, { onSuccess: restart, onSimulated: restart });
   };
 
   const hasCard = deck.status === 'card' && current !== undefined;
@@ -152,7 +163,11 @@ export function BrowseScreen() {
         </Notice>
       ) : null}
       {deck.status === 'end' ? (
-        <BrowseEnd onRefresh={handleRefresh} isRefreshing={refresh.isPending} />
+        <BrowseEnd
+          onRefresh={handleRefresh}
+          isRefreshing={refresh.isPending}
+          focusOnOpen={isFocusMoving}
+        />
       ) : null}
 
       {hasCard ? (
@@ -169,6 +184,7 @@ export function BrowseScreen() {
             <CandidateCard
               key={current.profileId}
               candidate={current}
+              focusOnOpen={isFocusMoving}
               footer={
                 current.userId && !current.isDemo ? (
                   <Link
@@ -181,7 +197,10 @@ export function BrowseScreen() {
               }
             />
           </div>
-          <div className="sticky bottom-[calc(var(--app-tab-bar,0px)+0.75rem)] grid grid-cols-2 gap-3">
+          <div
+            data-sticky-bar
+            className="sticky bottom-[calc(var(--app-tab-bar)+0.75rem)] grid grid-cols-2 gap-3 short:static"
+          >
             <Button
               ref={passButton}
               variant="secondary"
@@ -220,6 +239,7 @@ export function BrowseScreen() {
         selected={deck.order ?? order}
         onChange={(chosen) => {
           setLastPassed(null);
+          setFocusMoving(false);
           setOrder(chosen);
         }}
         className="mt-6"

@@ -1,5 +1,5 @@
 import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CompatibilitySummary } from '../../../components/member/compatibility-summary';
 import { GoalChips } from '../../../components/member/goal-chips';
 import { PhotoCarousel } from '../../../components/member/photo-carousel';
@@ -14,6 +14,8 @@ type CandidateCardProps = {
   /** Under the text, e.g. a link to the full profile. */
   footer?: ReactNode;
   photoLoading?: 'eager' | 'lazy';
+  /** The card takes the focus as it appears: the next one after a pass or a like (issue 37). */
+  focusOnOpen?: boolean;
 };
 
 /**
@@ -25,9 +27,20 @@ export function CandidateCard({
   headingLevel = 2,
   footer,
   photoLoading = 'eager',
+  focusOnOpen = false,
 }: CandidateCardProps) {
+  const headingId = useId();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) card.current?.focus();
+  }, [focusOnOpen]);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-xl shadow-rose-900/5 ring-1 ring-rose-100">
+    <article
+      ref={card}
+      aria-labelledby={headingId}
+      tabIndex={focusOnOpen ? -1 : undefined}
+      className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-xl shadow-rose-900/5 ring-1 ring-rose-100"
+    >
       {/* On a short screen (200 % zoom) the photo gives way, so the name stays in view above
           the sticky Pass and Like (issue 22); elsewhere it is the usual 55 % of the height. */}
       <div className="relative aspect-[4/5] max-h-[min(55dvh,calc(100dvh-20rem-var(--app-tab-bar,0px)))] w-full">
@@ -40,7 +53,7 @@ export function CandidateCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <MemberHeading member={candidate} level={headingLevel} size="md" />
+        <MemberHeading member={candidate} level={headingLevel} size="md" id={headingId} />
         {candidate.isDemo ? <DemoNotice /> : null}
         <GoalChips goals={candidate.relationshipGoals} />
         <CompatibilitySummary match={candidate.compatibility} />

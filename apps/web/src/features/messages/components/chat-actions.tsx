@@ -11,14 +11,18 @@ type Action = { key: string; label: string; run: () => void; tone?: 'danger' };
 /**
  * A chat's menu, on its list item and in the conversation's header (product.md section 2):
  * pin/unpin, archive/unarchive, delete and block, and in the header report.
- * A disclosure of buttons: Escape or a click outside closes it and focus returns to its button.
+ * A disclosure of buttons: Escape or a click outside closes it and focus returns to its button,
+ * as it does when an item opens a dialog (the item leaves with the menu, issue 37).
  */
 export function ChatActions({
   chat,
+  label,
   onReport,
   onGone,
 }: {
   chat: ChatListItem;
+  /** The button's name: each list row's names its chat, apart from the open chat's (issue 37). */
+  label: string;
   /** In the conversation's header: opens the report dialog (issue 24). */
   onReport?: () => void;
   /** The chat left the list (deleted or blocked): the screen closes it. */
@@ -107,7 +111,7 @@ export function ChatActions({
       <button
         ref={button}
         type="button"
-        aria-label={t('chat.menu')}
+        aria-label={label}
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => setOpen((open) => !open)}
@@ -126,9 +130,12 @@ export function ChatActions({
                 type="button"
                 onClick={() => {
                   setOpen(false);
+                  // A dialog opened now finds the focus on the menu's button, and gives it back.
+                  button.current?.focus();
                   action.run();
                 }}
-                className={`block min-h-11 w-full px-4 text-left text-sm font-medium hover:bg-rose-50 ${
+                // The ring inside the item: the menu's rounded corners clip what lies outside.
+                className={`block min-h-11 w-full px-4 text-left text-sm font-medium hover:bg-rose-50 focus-visible:-outline-offset-2 ${
                   action.tone === 'danger' ? 'text-red-700' : 'text-stone-800'
                 }`}
               >

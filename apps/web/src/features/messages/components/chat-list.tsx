@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
 import { ChatActions } from './chat-actions';
+import { ChatListSkeleton } from './chat-skeletons';
 import { LoadError } from './load-error';
 import { partnerName } from '../lib/partner';
 
@@ -33,11 +34,7 @@ export function ChatList({ myId, selectedId, onSelect, onGone }: ChatListProps) 
 
   let body;
   if (list.isPending) {
-    body = (
-      <p role="status" className="p-6 text-center text-sm text-stone-600">
-        {t('chat.loading')}
-      </p>
-    );
+    body = <ChatListSkeleton label={t('chat.loading')} />;
   } else if (list.isError) {
     body = <LoadError message="chat.listFailed" onRetry={() => void list.refetch()} />;
   } else if (list.data.chats.length === 0) {
@@ -173,7 +170,7 @@ function ChatRow({
           </span>
         </span>
       </button>
-      <ChatActions chat={chat} onGone={onGone} />
+      <ChatActions chat={chat} label={t('chat.rowMenu', { name })} onGone={onGone} />
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { MemberPhoto } from '../../../components/member/member-photo';
 import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { Button } from '../../../components/ui/button';
 import { formatRelativeTime } from '../../../lib/format-time';
-import { request, send } from '../../../lib/socket';
+import { request, send, useConnectionState } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
 import { useRovingFocus } from '../../../lib/roving-focus';
 import { useLocale } from '../../../lib/use-locale';
@@ -21,6 +21,7 @@ import { sendRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
 import { ChatActions } from './chat-actions';
 import { ChatReportDialog } from './chat-report-dialog';
+import { ConversationSkeleton } from './chat-skeletons';
 import { Composer } from './composer';
 import { ContactDetailsPrompt } from './contact-details-prompt';
 import { LoadError } from './load-error';
@@ -54,25 +55,32 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const toConfirm = pending.find((message) => message.status === 'confirm');
   const isTyping = useStore(typingStore, (typing) => typing.has(chat.matchId));
   const partner = chat.other;
-  const presence = useStore(presenceStore, (all) =>
+  const knownPresence = useStore(presenceStore, (all) =>
     partner?.userId ? all.get(partner.userId) : undefined,
   );
   const name = partnerName(chat, t);
 
-  // Opening the chat reads it (S4) and asks whether the other member is online (nobody is,
-  // once their account is gone).
-  const isPartnerGone = partner === null;
+  // Opening the chat reads it (S4).
   useEffect(() => {
-    let isCurrent = true;
     sendRead(queryClient, chat.matchId);
-    if (isPartnerGone) return;
+  }, [chat.matchId, queryClient]);
+
+  // It asks whether the other member is online (nobody is, once their account is gone), and
+  // asks again once a lost connection is back: what it knew before may have changed. While
+  // the connection is lost their state is unknown, and shown as nothing (issue 37).
+  const isPartnerGone = partner === null;
+  const isOffline = useConnectionState() === 'lost';
+  const presence = isOffline ? undefined : knownPresence;
+  useEffect(() => {
+    if (isPartnerGone || isOffline) return;
+    let isCurrent = true;
     void request('presence:get', { matchId: chat.matchId }).then((answer) => {
       if (isCurrent && answer.ok) setPresence(answer.data);
     });
     return () => {
       isCurrent = false;
     };
-  }, [chat.matchId, isPartnerGone, queryClient]);
+  }, [chat.matchId, isPartnerGone, isOffline]);
 
   const count = (conversation.data?.messages.length ?? 0) + pending.length;
   const lastStored = conversation.data?.messages.at(-1);
@@ -144,15 +152,18 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
             </span>
           </Link>
         ) : null}
-        <ChatActions chat={chat} onReport={() => setReportAbout({})} onGone={onGone} />
+        <ChatActions
+          chat={chat}
+          label={t('chat.menu')}
+          onReport={() => setReportAbout({})}
+          onGone={onGone}
+        />
       </header>
       <div className="relative min-h-0 flex-1">
         <div ref={scroller} className="h-full overflow-y-auto bg-stone-50 px-3 py-4">
           <div ref={content}>
             {conversation.isPending ? (
-              <p role="status" className="text-center text-sm text-stone-600">
-                {t('chat.loading')}
-              </p>
+              <ConversationSkeleton label={t('chat.loading')} />
             ) : conversation.isError ? (
               <LoadError message="chat.openFailed" onRetry={() => void conversation.refetch()} />
             ) : (

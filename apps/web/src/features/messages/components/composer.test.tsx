@@ -35,6 +35,20 @@ describe('the composer (details.md sections 3 and 4)', () => {
     expect(onTyping).toHaveBeenLastCalledWith(false);
   });
 
+  it('a click on Send leaves the focus in the text, where the tab bar stays away (issue 37)', async () => {
+    const user = userEvent.setup();
+    const { onSendText, box } = renderComposer();
+    await user.type(box, 'Salam');
+    expect(box.closest('[data-hides-tab-bar]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSendText).toHaveBeenCalledWith('Salam');
+    expect(document.activeElement).toBe(box);
+    // Pressing Send does not take the focus from the text, so the tab bar does not come back
+    // under the finger before the click lands.
+    await user.type(box, 'x');
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Send' }))).toBe(false);
+  });
+
   it('sends nothing blank, and an emoji goes in where the caret is', async () => {
     const user = userEvent.setup();
     const { onSendText, box } = renderComposer();

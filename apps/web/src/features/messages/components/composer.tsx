@@ -24,6 +24,8 @@ type ComposerProps = {
  * The composer (details.md sections 3 and 4): Enter sends and Shift+Enter breaks the line; an
  * emoji grid, a photo/PDF control whose file shows in a preview first (issue 22), and Send. While the member typed within the last 10 s and the
  * focus fell to nothing, it takes the focus back, so a stray tap does not end a conversation.
+ * While the focus is in it, a phone's tab bar gives its room to the conversation (issue 37,
+ * `data-hides-tab-bar` in index.css).
  */
 export function Composer({
   onSendText,
@@ -128,7 +130,7 @@ export function Composer({
   };
 
   return (
-    <div className="relative border-t border-stone-200 bg-white p-2 sm:p-3">
+    <div data-hides-tab-bar className="relative border-t border-stone-200 bg-white p-2 sm:p-3">
       {isPicking ? (
         <div className="absolute bottom-full left-2 mb-2">
           <EmojiPicker
@@ -187,6 +189,9 @@ export function Composer({
         <button
           type="button"
           aria-label={t('chat.send')}
+          // A tap on Send leaves the focus (and a phone's keyboard) in the text: the tab bar
+          // would otherwise come back under the finger between the press and the click.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={send}
           disabled={disabled || looksBlank(text)}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-rose-700 text-white hover:bg-rose-800 disabled:opacity-50"

@@ -8,7 +8,10 @@ import { stubApi } from '../../../test/stub-api';
 import {
   activeChats,
   chat,
+  connectionBack,
+  connectionLost,
   emitted,
+  fakeSocket,
   list,
   me,
   message,
@@ -68,7 +71,7 @@ describe('a conversation in the Messages screen (product.md section 2, Messages)
     const row = within(await list())
       .getAllByRole('listitem')
       .find((item) => item.textContent?.includes('Elvin'))!;
-    await user.click(within(row).getByRole('button', { name: /Elvin/ }));
+    await user.click(within(row).getByRole('button', { name: /^Elvin/ }));
     await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDefined();
 
@@ -85,6 +88,66 @@ describe('a conversation in the Messages screen (product.md section 2, Messages)
       ),
     );
     toast.dismiss();
+  });
+
+  it('says it is reconnecting while the connection is lost, shows nobody online, and asks again once back (issue 37)', async () => {
+    stubChats();
+    const answer = fakeSocket.emitWithAck;
+    const presence = { userId: chat(1).other.userId!, status: 'online', lastSeenAt: null };
+    fakeSocket.emitWithAck = async (event: string) => {
+      emitted.push(event);
+      return event === 'presence:get'
+        ? { ok: true, data: presence }
+        : { ok: false, error: { code: 'NOT_FOUND' } };
+    };
+    const asked = () => emitted.filter((event) => event === 'presence:get').length;
+    try {
+      await renderAt(`/messages?match=${chat(1).matchId}`);
+      const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
+      expect(await within(thread).findByText('Online')).toBeDefined();
+      expect(screen.queryByText('Connection lost. Reconnecting…')).toBeNull();
+      const before = asked();
+
+      await connectionLost();
+      const notice = screen.getByText('Connection lost. Reconnecting…');
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      expect(within(thread).queryByText('Online')).toBeNull();
+      expect(asked()).toBe(before);
+
+      await connectionBack();
+      await waitFor(() => expect(asked()).toBe(before + 1));
+      expect(await within(thread).findByText('Online')).toBeDefined();
+      expect(screen.queryByText('Connection lost. Reconnecting…')).toBeNull();
+    } finally {
+      fakeSocket.emitWithAck = answer;
+      await connectionBack();
+    }
+  });
+
+  it("names the list's menus by their chat, apart from the open chat's, which gives the focus back after its dialog (issue 37)", async () => {
+    stubChats();
+    const user = userEvent.setup();
+    await renderAt(`/messages?match=${chat(1).matchId}`);
+    const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ }, SLOW);
+    const rows = within(await list()).getAllByRole('button', {
+      name: /^Actions for the chat with/,
+    });
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Actions for the chat with Elvin Quliyev',
+      'Actions for the chat with Murad Həsənov',
+      'Actions for the chat with Rauf Məmmədov',
+    ]);
+    const menu = within(thread).getByRole('button', { name: 'Chat actions' });
+    expect(screen.getAllByRole('button', { name: 'Chat actions' })).toEqual([menu]);
+
+    // Report leaves with the menu; the dialog, modal, gives the focus back to the menu's button.
+    await user.click(menu);
+    await user.click(within(thread).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 
   it('offers no composer in a chat that failed to open, where a message would vanish', async () => {
@@ -165,7 +228,7 @@ describe('a conversation in the Messages screen (product.md section 2, Messages)
     const user = userEvent.setup();
     await renderAt('/az/messages');
     const chats = await screen.findByRole('list', { name: 'Söhbətlər' }, SLOW);
-    await user.click(within(chats).getByRole('button', { name: /Silinmiş istifadəçi/ }));
+    await user.click(within(chats).getByRole('button', { name: /^Silinmiş istifadəçi/ }));
     const thread = await screen.findByRole('region', { name: /Silinmiş istifadəçi/ });
     expect(await within(thread).findByText('Salam!')).toBeDefined();
     expect(
@@ -193,7 +256,7 @@ describe('a conversation in the Messages screen (product.md section 2, Messages)
     expect(aside.className).toMatch(/(^| )block/);
     expect(main.className).toMatch(/(^| )hidden/);
 
-    await user.click(within(await list()).getByRole('button', { name: /Elvin Quliyev/ }));
+    await user.click(within(await list()).getByRole('button', { name: /^Elvin Quliyev/ }));
     const thread = await screen.findByRole('region', { name: /Elvin Quliyev/ });
     // The way to the partner's profile shows at every width (an icon on a phone).
     const profile = within(thread).getByRole('link', { name: 'View profile' });

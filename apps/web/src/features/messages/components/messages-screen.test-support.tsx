@@ -13,11 +13,13 @@ import { stubApi } from '../../../test/stub-api';
  */
 
 // The page's one socket, connected; it records what the page emits and answers every request
-// as the server answers for a chat it does not know. `serverSends` plays a server event.
+// as the server answers for a chat it does not know. `serverSends` plays a server event, and
+// `connectionLost`/`connectionBack` the socket's own.
 export const emitted: string[] = [];
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 export const fakeSocket = {
   connected: true,
+  active: true,
   on: (event: string, listener: (payload: unknown) => void) => {
     listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
     return fakeSocket;
@@ -28,7 +30,7 @@ export const fakeSocket = {
   },
   emit: (event: string) => emitted.push(event),
   timeout: () => fakeSocket,
-  emitWithAck: async (event: string) => {
+  emitWithAck: async (event: string): Promise<unknown> => {
     emitted.push(event);
     return { ok: false, error: { code: 'NOT_FOUND' } };
   },
@@ -36,6 +38,14 @@ export const fakeSocket = {
 };
 export const serverSends = (event: string, payload: unknown) =>
   act(() => listeners.get(event)?.forEach((listener) => listener(payload)));
+export const connectionLost = () => {
+  fakeSocket.connected = false;
+  return serverSends('disconnect', 'transport close');
+};
+export const connectionBack = () => {
+  fakeSocket.connected = true;
+  return serverSends('connect', undefined);
+};
 
 beforeEach(() => {
   emitted.length = 0;
@@ -125,6 +135,9 @@ export async function openMenu(user: ReturnType<typeof userEvent.setup>, name: s
   const row = within(await list())
     .getAllByRole('listitem')
     .find((item) => item.textContent?.includes(name))!;
-  await user.click(within(row).getByRole('button', { name: 'Chat actions' }));
+  // The row's menu names its chat (issue 37), apart from the open chat's "Chat actions".
+  await user.click(
+    within(row).getByRole('button', { name: new RegExp(`^Actions for the chat with ${name}`) }),
+  );
   return row;
 }

@@ -11,7 +11,9 @@ import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
 import { useChatLive } from '../live/use-chat-live';
 import { ChatList } from './chat-list';
+import { ConversationSkeleton } from './chat-skeletons';
 import { ChatThread } from './chat-thread';
+import { ConnectionNotice } from './connection-notice';
 
 /**
  * /messages (product.md section 2): the 320 px chat list beside the open chat; under 768 px one
@@ -106,9 +108,9 @@ export function MessagesScreen() {
     );
   } else if (selectedId) {
     pane = (
-      <p role="status" className="grid h-full place-items-center text-sm text-stone-600">
-        {t('chat.loading')}
-      </p>
+      <div className="px-3 py-4">
+        <ConversationSkeleton label={t('chat.loading')} />
+      </div>
     );
   } else {
     pane = (
@@ -125,11 +127,17 @@ export function MessagesScreen() {
   return (
     <div className="flex h-[calc(100dvh-var(--app-tab-bar,0px))] flex-col bg-rose-50/40">
       <PageHeader look="bar" className="hidden lg:block" />
-      <div className="border-b border-stone-200 bg-white px-3 py-2">
+      {/* Under 768 px an open chat's own header (back to the list, the name, the menu) is the
+          one bar above it (issue 37): the page's bar goes, its heading stays for screen readers. */}
+      {isPaneFirst ? <h1 className="sr-only md:hidden">{t('chat.title')}</h1> : null}
+      <div
+        className={`border-b border-stone-200 bg-white px-3 py-2 ${isPaneFirst ? 'hidden md:block' : ''}`}
+      >
         <BackBar to={localizedPath('/dashboard')} label={t('common.actions.dashboard')}>
           <h1 className="text-lg font-bold text-stone-900">{t('chat.title')}</h1>
         </BackBar>
       </div>
+      <ConnectionNotice />
       <div className="flex min-h-0 flex-1">
         <aside
           className={`w-full shrink-0 border-r border-stone-200 bg-white md:block md:w-80 ${

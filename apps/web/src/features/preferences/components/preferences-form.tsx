@@ -146,7 +146,10 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
           <NoticeSettings />
         </Section>
 
-        <div className="sticky bottom-3 z-10 flex gap-3 rounded-full bg-white/90 p-2 shadow-lg ring-1 shadow-rose-900/10 ring-rose-100 backdrop-blur sm:justify-between">
+        <div
+          data-sticky-bar
+          className="sticky bottom-[calc(var(--app-tab-bar)+0.75rem)] z-10 flex gap-3 rounded-full bg-white/90 p-2 shadow-lg ring-1 shadow-rose-900/10 ring-rose-100 backdrop-blur sm:justify-between"
+        >
           <Link
             to={localizedPath('/dashboard')}
             className={`${buttonClasses('secondary', 'lg')} flex-1 sm:flex-none`}

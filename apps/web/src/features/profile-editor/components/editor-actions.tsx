@@ -9,7 +9,10 @@ export function EditorActions({ isSaving }: { isSaving: boolean }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-rose-100 bg-white/95 px-4 py-3 backdrop-blur sm:bottom-3 sm:mx-0 sm:rounded-2xl sm:border-0 sm:shadow-lg sm:shadow-rose-900/10 sm:ring-1 sm:ring-rose-100">
+    <div
+      data-sticky-bar
+      className="sticky bottom-(--app-tab-bar) z-20 -mx-4 mt-6 border-t border-rose-100 bg-white/95 px-4 py-3 backdrop-blur sm:bottom-[calc(var(--app-tab-bar)+0.75rem)] sm:mx-0 sm:rounded-2xl sm:border-0 sm:shadow-lg sm:shadow-rose-900/10 sm:ring-1 sm:ring-rose-100"
+    >
       <div className="flex gap-3 sm:justify-end">
         <Link
           to={localizedPath('/my-profile')}
