@@ -1,4 +1,5 @@
 import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import { formatDateIn } from '../../infra/format-date';
 
 type ReadmeCopy = { intro: string; files: Record<string, string>; outro: string };
 
@@ -67,11 +68,14 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
   },
 };
 
+/** When the archive was made, on the one clock every reader shares. */
+const madeAtFormat = { month: 'long', withTime: true, timeZone: 'UTC' } as const;
+
 export function readme(language: AccountLanguage, madeAt: Date): string {
   const copy = copies[language];
   const lines = Object.entries(copy.files).map(([file, what]) => `${file}\n  ${what}`);
   return [
-    copy.intro.replace('{date}', madeAt.toISOString()),
+    copy.intro.replace('{date}', `${formatDateIn(language, madeAt, madeAtFormat)} UTC`),
     '',
     ...lines,
     '',
