@@ -131,6 +131,7 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
 
     const profile = read('profile.json');
     expect(profile.account.email).toBe(`${member.id}@example.az`);
+    expect(profile.account).toMatchObject({ language: expect.any(String), country: null });
     expect(profile.profile.fullName).toBe('Aysel Məmmədova');
     expect(profile.profile).not.toHaveProperty('signUpDevice');
     expect(profile.photos.map((photo: { file: string }) => photo.file)).toEqual([
