@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
+import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
+import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
+import { likeThroughApi, twoApprovedMembers } from '../fixtures/members';
+import { expectAccessible } from './axe';
+
+/**
+ * Issue 37, item 4: one language per screen, in the moments the sweep of signed-in pages does not
+ * reach (signed-in-axe.spec.ts reads every page for English words and "M12" dates).
+ */
+const locales = [
+  { language: 'az', prefix: '/az', texts: az },
+  { language: 'en', prefix: '', texts: en },
+  { language: 'ru', prefix: '/ru', texts: ru },
+] as const;
+
+for (const { language, prefix, texts } of locales) {
+  test(`the match moment shows a long name whole, on two lines if need be (${language})`, async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const [nigar, elvin] = await twoApprovedMembers(browser, playwright, `moment-${language}`, {
+      her: { firstName: 'Nigar', lastName: 'Hüseynova-Məmmədli' },
+    });
+    // The phone of the issue: 390 px wide.
+    if (testInfo.project.name === 'mobile') {
+      await elvin.page.setViewportSize({ width: 390, height: 844 });
+    }
+    await likeThroughApi(nigar.page.request, elvin.id);
+
+    await elvin.page.goto(`${prefix}/likes-and-matches`);
+    const card = elvin.page.getByRole('article').filter({ hasText: 'Nigar H.' });
+    await card.getByRole('button', { name: texts.likes.likeBack }).click();
+
+    const moment = elvin.page.getByRole('dialog', { name: texts.likes.toast.match });
+    await expect(moment).toBeVisible();
+    const name = moment.getByRole('listitem').last().getByText('Nigar Hüseynova-Məmmədli');
+    await expect(name).toBeVisible();
+    // Nothing of it hidden: no ellipsis, no clipped overflow, inside the sheet.
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const [nameBox, sheetBox] = [await name.boundingBox(), await moment.boundingBox()];
+    expect(nameBox!.x).toBeGreaterThanOrEqual(sheetBox!.x);
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(sheetBox!.x + sheetBox!.width);
+    await expectAccessible(elvin.page);
+  });
+}
