@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
-import { likeThroughApi, twoApprovedMembers } from '../fixtures/members';
+import { likeThroughApi, memberSignedInThroughForm, twoApprovedMembers } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 /**
@@ -44,5 +44,52 @@ for (const { language, prefix, texts } of locales) {
     expect(nameBox!.x).toBeGreaterThanOrEqual(sheetBox!.x);
     expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(sheetBox!.x + sheetBox!.width);
     await expectAccessible(elvin.page);
+  });
+}
+
+/** Azerbaijan read in Russian, in Azerbaijani, and Global English. */
+const regional = [
+  { language: 'ru', prefix: '/az/ru', texts: ru },
+  { language: 'az', prefix: '/az', texts: az },
+  { language: 'en', prefix: '', texts: en },
+] as const;
+
+for (const { language, prefix, texts } of regional) {
+  test(`deleting and restoring an account stays on ${prefix || '/'} and welcomes the member back (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await memberSignedInThroughForm(page, request, {
+      label: `comeback-${language}`,
+    });
+    await page.goto(`${prefix}/delete-account`);
+    await page
+      .getByLabel(texts.account.delete.reason)
+      .selectOption({ label: texts.enums.deletion_reason.too_busy });
+    await page.getByRole('button', { name: texts.account.delete.submit }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: texts.account.delete.confirm })
+      .click();
+
+    // The goodbye and the landing under it, in one language, in the member's region.
+    await expect(page.getByText(texts.account.delete.success)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.landing.hero.title);
+
+    await page.goto(`${prefix}/auth`);
+    await page.getByLabel(texts.auth.email, { exact: true }).fill(account.email);
+    await page.getByLabel(texts.auth.password, { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: texts.auth.signIn.submit, exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: texts.auth.signIn.restore.confirm })
+      .click();
+    await expect(page.getByText(texts.auth.signIn.restore.done)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    // Back, not new: no "thank you for joining".
+    await expect(page.getByText(texts.pending.welcomeBack)).toBeVisible();
+    await expect(page.getByText(texts.pending.text)).toHaveCount(0);
+    await expectAccessible(page);
   });
 }
