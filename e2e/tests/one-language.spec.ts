@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
-import { likeThroughApi, memberSignedInThroughForm, twoApprovedMembers } from '../fixtures/members';
+import { createAccount, latestMail, signUpThroughApi, uniqueEmail } from '../fixtures/accounts';
+import {
+  likeThroughApi,
+  memberPassword,
+  memberSignedInThroughForm,
+  twoApprovedMembers,
+} from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 /**
@@ -93,3 +99,40 @@ for (const { language, prefix, texts } of regional) {
     await expectAccessible(page);
   });
 }
+
+test('mail asked for on /az/ru opens /az/ru: the reset link, and the confirmation of a sign-up there', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, {
+    email: uniqueEmail('reset-az-ru'),
+    password: memberPassword,
+    language: 'ru',
+  });
+  await page.goto('/az/ru/auth?forgot=true');
+  await page.getByLabel(ru.auth.email, { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: ru.auth.forgot.submit }).click();
+  await expect(page.getByText(ru.auth.forgot.sentTitle)).toBeVisible();
+
+  const reset = await latestMail(request, account.email, 'reset-password');
+  expect(new URL(reset.link).pathname).toBe('/az/ru/reset-password');
+  await page.goto(reset.link);
+  await expect(page).toHaveURL(/\/az\/ru\/reset-password#/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.auth.reset.title);
+
+  // A sign-up made on /az/ru (the wizard sends the page's language and region): its
+  // confirmation opens there too, in another browser than the one that signed up.
+  const email = uniqueEmail('confirm-az-ru');
+  await signUpThroughApi(request, {
+    email,
+    password: memberPassword,
+    language: 'ru',
+    country: 'az',
+  });
+  const confirmation = await latestMail(request, email, 'confirm-email');
+  expect(new URL(confirmation.link).pathname).toBe('/az/ru');
+  await page.goto(confirmation.link);
+  await expect(page).toHaveURL(/\/az\/ru\/auth/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
