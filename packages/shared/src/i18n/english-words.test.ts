@@ -51,7 +51,8 @@ describe('one language per screen (issue 22)', () => {
 
 describe('what a screen shows (issue 37, item 4)', () => {
   it('finds the English interface words, not the Latin names of members or addresses', () => {
-    const russian = 'Нигяр Гусейнова\nNigar Hüseynova, Bakı\nSettings\nnigar-1@e2e.vusal.test';
+    const russian =
+      'Нигяр Гусейнова\nNigar Hüseynova, Bakı\nSettings\nnigar-1@e2e.vusal.test\nAmerica/New_York';
     expect(englishWordsOnScreen('ru', russian)).toEqual(['Settings']);
     const azerbaijani = 'Yeni match · Elvin Q. · 6 may 2026 · Online · Send message · Vüsal';
     expect(englishWordsOnScreen('az', azerbaijani)).toEqual(['Send', 'message']);

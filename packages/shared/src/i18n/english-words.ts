@@ -105,8 +105,11 @@ export function englishWordsInCatalogueText(language: CheckedLanguage, text: str
   return language === 'ru' ? words : words.filter((word) => isEnglishWord(language, word));
 }
 
-/** Addresses, e-mail addresses and mail links are nobody's language. */
-const addresses = /\S+@\S+|\bhttps?:\/\/\S+/g;
+/**
+ * Nobody's language: e-mail addresses, links, and the IANA time zone identifiers the quiet hours
+ * are chosen by (`America/New_York`).
+ */
+const codes = /\S+@\S+|\bhttps?:\/\/\S+|\b[A-Z][A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+/g;
 
 /**
  * The English interface words on an az or ru screen (its `innerText`). Members' names are
@@ -115,7 +118,7 @@ const addresses = /\S+@\S+|\bhttps?:\/\/\S+/g;
  * shows members whose texts are in the screen's language.
  */
 export function englishWordsOnScreen(language: CheckedLanguage, visibleText: string): string[] {
-  return latinWords(language, visibleText.replace(addresses, ' ')).filter((word) =>
+  return latinWords(language, visibleText.replace(codes, ' ')).filter((word) =>
     isEnglishWord(language, word),
   );
 }
