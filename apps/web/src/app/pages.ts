@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DATA_EXPORT_PAGE } from '@vusal/shared/locale/site-locale';
 import type { MessagePart } from '../lib/i18n';
 
 export type PageModule = { default: ComponentType };
@@ -40,6 +41,8 @@ export const pages: PageRoute[] = [
           { path: 'admin', load: () => import('./routes/admin') },
           { path: 'change-password', load: () => import('./routes/change-password') },
           { path: 'delete-account', load: () => import('./routes/delete-account') },
+          // The "your data is ready" mail's link: any signed-in account, pending ones too.
+          { path: DATA_EXPORT_PAGE.slice(1), load: () => import('./routes/data-export') },
           { path: 'my-profile', load: () => import('./routes/my-profile') },
           { path: 'profile-setup', load: () => import('./routes/profile-setup') },
           { path: 'profile/:id', load: () => import('./routes/profile-view') },

@@ -54,6 +54,31 @@ export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const local = await answerInPreview(init.method ?? 'GET', path, init.body);
   if (local) return local.body as T;
+  const response = await send(path, init);
+  const text = response.status === 204 ? '' : await response.text();
+  return readAnswer<T>(response.status, text, response.headers.get('Retry-After'));
+}
+
+/**
+ * A file the API answers (the "Download my data" archive), read whole: a failure is the same
+ * ApiError `apiFetch` throws, so the caller can tell a refused link from a broken connection.
+ * Admin preview mode has no sample files: the request goes to the server, as an unknown read.
+ */
+export async function apiDownload(path: string, init: ApiInit = {}): Promise<Blob> {
+  const response = await send(path, init);
+  if (!response.ok) {
+    const payload = parseJson(await response.text());
+    throw toApiError(response.status, payload, readRetryAfter(response.headers.get('Retry-After')));
+  }
+  try {
+    return await response.blob();
+  } catch (cause) {
+    throw toNetworkError(cause);
+  }
+}
+
+/** The request both readers make: same origin, the session cookie, a JSON body as JSON. */
+async function send(path: string, init: ApiInit): Promise<Response> {
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
@@ -65,17 +90,17 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
       requestBody = JSON.stringify(body);
     }
   }
-
-  let response: Response;
   try {
-    response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+    return await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('NETWORK', 0, 'Network request failed');
+    throw toNetworkError(cause);
   }
+}
 
-  const text = response.status === 204 ? '' : await response.text();
-  return readAnswer<T>(response.status, text, response.headers.get('Retry-After'));
+/** An aborted request stays an AbortError; any other failure to talk to the server is NETWORK. */
+function toNetworkError(cause: unknown): Error {
+  if (cause instanceof DOMException && cause.name === 'AbortError') return cause;
+  return new ApiError('NETWORK', 0, 'Network request failed');
 }
 
 /** How far an upload is: a fraction 0–1 of the bytes sent. */

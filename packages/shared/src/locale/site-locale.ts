@@ -202,6 +202,13 @@ export const publicPages = [
 ] as const;
 
 /**
+ * The page the "your data is ready" mail links to, under the account language's prefix, with
+ * the token in the fragment (`#token=…`): the archive downloads only when the member presses
+ * its button, so a mail scanner opening the link uses nothing up (decision 040).
+ */
+export const DATA_EXPORT_PAGE = '/account/data-export';
+
+/**
  * Pages of a signed-in member, and the reset page whose URL carries a token: robots.txt keeps
  * them out under every prefix. `/auth` stays crawlable but is not in the sitemap.
  */
@@ -219,6 +226,7 @@ export const privatePages = [
   '/profile/',
   '/change-password',
   '/delete-account',
+  DATA_EXPORT_PAGE,
   '/reset-password',
   '/admin',
 ] as const;

@@ -12,6 +12,9 @@ export const dataExportStatuses = [
 ] as const;
 export type DataExportStatus = (typeof dataExportStatuses)[number];
 
+/** The archive's name on the member's disk (the download's `Content-Disposition`). */
+export const DATA_EXPORT_FILE_NAME = 'vusal-data.zip';
+
 /** The link in the mail works this long, once (SECURITY 45). */
 export const DATA_EXPORT_LINK_TTL_MS = 10 * 60 * 1000;
 /** One request per member in this window. */
@@ -25,6 +28,7 @@ const isoDateTime = z.iso.datetime();
 export const dataExportStateSchema = z.object({
   export: z
     .object({
+      /** `expired` as soon as the link's ten minutes are over, though the archive stays an hour. */
       status: z.enum(dataExportStatuses),
       requestedAt: isoDateTime,
       readyAt: isoDateTime.nullable(),

@@ -1,6 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DATA_EXPORT_FILE_NAME,
   dataExportDownloadQuerySchema,
   dataExportStateSchema,
 } from '@vusal/shared/schemas/data-export';
@@ -26,6 +27,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
   );
 
   // SECURITY 45: no session, another member's, a used or an expired token all read the same.
+  // The mail links to the web page (DATA_EXPORT_PAGE), which calls this on its button.
   app.get(
     '/api/account/export/download',
     { schema: { querystring: dataExportDownloadQuerySchema } },
@@ -43,7 +45,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
       return reply
         .header('content-type', 'application/zip')
         .header('content-length', String(object.size))
-        .header('content-disposition', contentDisposition('vusal-data.zip'))
+        .header('content-disposition', contentDisposition(DATA_EXPORT_FILE_NAME))
         .header('cache-control', 'private, no-store')
         .send(object.body);
     },

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
+import { DATA_EXPORT_PAGE } from '@vusal/shared/locale/site-locale';
 import {
   DATA_EXPORT_INTERVAL_MS,
   DATA_EXPORT_LINK_TTL_MS,
@@ -11,7 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../infra/mail/mail.types';
-import { sendInBackground } from '../../infra/mail/send-mail';
+import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import { randomKey } from '../../infra/storage/random-key';
 import type { Storage, StoredObject } from '../../infra/storage/storage.types';
 import { randomToken, type TokenHasher } from '../auth';
@@ -39,9 +40,7 @@ export type ExportDependencies = {
     error(object: object, message: string): void;
     warn(object: object, message: string): void;
   };
-  contactOf(
-    userId: string,
-  ): Promise<{ email: string; name: string; language: AccountLanguage } | undefined>;
+  contactOf(userId: string): Promise<({ email: string; name: string } & AccountLocale) | undefined>;
 };
 
 const after = (moment: Date, ms: number) => new Date(moment.getTime() + ms);
@@ -58,7 +57,8 @@ export function createExportService(deps: ExportDependencies) {
     const key = randomKey('exports', 'zip');
     try {
       const contact = await deps.contactOf(claimed.userId);
-      const language = contact?.language ?? 'en';
+      const locale: AccountLocale = contact ?? { language: 'en', country: null };
+      const { language } = locale;
       const file = path.join(dir, 'data.zip');
       const { media, texts } = await collectExport(
         deps.data,
@@ -83,12 +83,14 @@ export function createExportService(deps: ExportDependencies) {
       });
       if (!isOurs) return void (await storage.delete(key));
       if (!contact) return;
-      const link = `${deps.publicUrl}/api/account/export/download?token=${token}`;
       sendInBackground(deps, {
         to: contact.email,
         kind: 'data-export-ready',
         language,
-        data: { name: contact.name, link },
+        data: {
+          name: contact.name,
+          link: siteLink(deps.publicUrl, locale, `${DATA_EXPORT_PAGE}#token=${token}`),
+        },
       });
     } catch (error) {
       log.error({ err: error, exportId: id }, 'data export failed');
@@ -118,16 +120,21 @@ export function createExportService(deps: ExportDependencies) {
       throw error;
     },
 
+    /**
+     * A link past its ten minutes reads `expired` at once (the archive itself waits for the
+     * retention job), so the page the mail opens can say so before anyone presses Download.
+     */
     async state(userId: string): Promise<DataExportState> {
       const row = await exports.latest(userId);
       if (!row) return { export: null };
+      const linkExpiresAt = row.status === 'ready' ? row.tokenExpiresAt : null;
+      const isLinkOver = linkExpiresAt !== null && linkExpiresAt <= clock.now();
       return {
         export: {
-          status: row.status,
+          status: isLinkOver ? 'expired' : row.status,
           requestedAt: row.requestedAt.toISOString(),
           readyAt: row.readyAt?.toISOString() ?? null,
-          linkExpiresAt:
-            row.status === 'ready' ? (row.tokenExpiresAt?.toISOString() ?? null) : null,
+          linkExpiresAt: isLinkOver ? null : (linkExpiresAt?.toISOString() ?? null),
           nextRequestAt: after(
             row.requestedAt,
             row.status === 'failed' ? 0 : DATA_EXPORT_INTERVAL_MS,

@@ -111,9 +111,10 @@ export async function waitForExportMail(ctx: TestApp, member: Member, after = 0)
   throw new Error('no data-export-ready mail');
 }
 
+/** The API call the mailed page makes on its button, from the page's link (`#token=…`). */
 export const downloadPath = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  return `/api/account/export/download?token=${token}`;
 };
 
 const openZip = promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer);

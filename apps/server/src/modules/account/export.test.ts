@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_LINK_TTL_MS } from '@vusal/shared/schemas/data-export';
-import { dataExports } from '../../db/schema';
+import { dataExports, user } from '../../db/schema';
 import { createS3Storage } from '../../infra/storage/s3-storage';
-import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
+import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { requestAs } from '../../../test/accounts';
 import { runRule } from '../../../test/retention';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
@@ -80,8 +80,9 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
       status: 'ready',
       linkExpiresAt: expect.any(String),
     });
+    // The mail opens the web page; the archive downloads only on its button (decision 040).
+    expect(mail.link).toMatch(new RegExp(`^${TEST_ORIGIN}/account/data-export#token=[\\w-]{43}$`));
     const url = downloadPath(mail.link);
-    expect(url).toMatch(/^\/api\/account\/export\/download\?token=[\w-]{43}$/);
     const key = await storedKey(member);
 
     // No session, another member's, a wrong token: the same 404, and the link still works.
@@ -194,13 +195,33 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
     );
   });
 
-  it('refuses a link older than ten minutes', async () => {
+  it('refuses a link older than ten minutes, and says it has expired before it is tried', async () => {
     const [member] = (await insertMembers(ctx.database.db, [{}])) as [Member];
     await ask(member);
     const url = downloadPath((await waitForExportMail(ctx, member)).link);
-    clock.advance(DATA_EXPORT_LINK_TTL_MS + 1000);
+    clock.advance(DATA_EXPORT_LINK_TTL_MS - 1000);
+    expect(await state(member)).toMatchObject({ status: 'ready' });
+    clock.advance(2000);
+    expect(await state(member)).toMatchObject({ status: 'expired', linkExpiresAt: null });
     expect((await download(member, url)).statusCode).toBe(404);
   });
+
+  it.each([
+    ['az', null, '/az/account/data-export'],
+    ['ru', null, '/ru/account/data-export'],
+    // Decision 042: the region of the account too.
+    ['ru', 'az', '/az/ru/account/data-export'],
+  ] as const)(
+    'links a member whose language is %s (region %s) to the page under %s',
+    async (language, country, page) => {
+      const [member] = (await insertMembers(ctx.database.db, [{}])) as [Member];
+      await ctx.database.db.update(user).set({ language, country }).where(eq(user.id, member.id));
+      await ask(member);
+      const link = new URL((await waitForExportMail(ctx, member)).link);
+      expect(link.pathname).toBe(page);
+      expect((await download(member, downloadPath(link.href))).statusCode).toBe(200);
+    },
+  );
 
   it('deletes an archive nobody downloaded an hour after it was ready', async () => {
     const [member] = (await insertMembers(ctx.database.db, [{}])) as [Member];

@@ -6,7 +6,12 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { ForgotPasswordScreen } from '../../features/auth/components/forgot-password-screen';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
-import { authModeOf, recoveryRedirect, type AuthMode } from '../../features/auth/lib/auth-routing';
+import {
+  authModeOf,
+  pageAfterSignIn,
+  recoveryRedirect,
+  type AuthMode,
+} from '../../features/auth/lib/auth-routing';
 import { isPreviewAsked, useAdminMode } from '../../lib/admin-mode';
 import { DocumentMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
@@ -27,7 +32,7 @@ const titles = {
 /** Spec section 2, Auth: sign in, sign up (`?signup=true`) and forgot password (`?forgot=true`). */
 export default function AuthRoute() {
   const { t } = useTranslation();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { localizedPath } = useLocale();
@@ -39,12 +44,13 @@ export default function AuthRoute() {
   // Sign-in is the form the build prerenders for /auth: it shows while the session is checked,
   // and a signed-in visitor moves on as soon as it is known.
   if (session.isPending && mode !== 'signin') return <PageSpinner label={t('auth.loading')} />;
+  const signedInPage = pageAfterSignIn(state, localizedPath('/dashboard'));
   if (session.data?.user && !isPreviewAsked(params, adminMode.isOn)) {
-    return <Navigate to={localizedPath('/dashboard')} replace />;
+    return <Navigate to={signedInPage} replace />;
   }
 
   const toSignIn = () => navigate(localizedPath('/auth'));
-  const toDashboard = () => navigate(localizedPath('/dashboard'), { replace: true });
+  const toSignedInPage = () => navigate(signedInPage, { replace: true });
 
   return (
     <>
@@ -58,7 +64,10 @@ export default function AuthRoute() {
       ) : mode === 'forgot' ? (
         <ForgotPasswordScreen />
       ) : (
-        <SignInScreen isConfirmed={params.get('confirmed') === 'true'} onSignedIn={toDashboard} />
+        <SignInScreen
+          isConfirmed={params.get('confirmed') === 'true'}
+          onSignedIn={toSignedInPage}
+        />
       )}
     </>
   );

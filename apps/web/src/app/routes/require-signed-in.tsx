@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppNav, AppNavContext } from '../../components/app-nav';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { seesPendingScreen } from '../../features/account/lib/approval';
+import { signInReturn } from '../../features/auth/lib/auth-routing';
 import { ModerationNotices } from '../../features/moderation/components/moderation-notices';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useMatchMoment } from '../../lib/match-moment';
@@ -25,7 +26,8 @@ function MatchMomentWhenShown() {
 }
 
 /**
- * Layout of the signed-in pages: visitors go to /auth under the current prefix. Approved members
+ * Layout of the signed-in pages: visitors go to /auth under the current prefix, and come back to
+ * the page once signed in (a mailed link opened signed out keeps its address). Approved members
  * get the live events (new likes, matches, badges), what moderators left for them, the app's
  * navigation (a tab bar on phones, whose height `--app-tab-bar` keeps free under every page)
  * and the match moment on every page.
@@ -33,6 +35,7 @@ function MatchMomentWhenShown() {
 export default function RequireSignedIn() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
+  const location = useLocation();
   const session = useSession();
   const user = session.data?.user;
   const isMember = Boolean(user && !seesPendingScreen(user));
@@ -48,7 +51,9 @@ export default function RequireSignedIn() {
       </CardPage>
     );
   }
-  if (!session.data.user) return <Navigate to={localizedPath('/auth')} replace />;
+  if (!session.data.user) {
+    return <Navigate to={localizedPath('/auth')} replace state={signInReturn(location)} />;
+  }
   if (!isMember) return <Outlet />;
   return (
     <AppNavContext value>

@@ -19,7 +19,7 @@ export const mailDataSchemas = {
   /** `resetLink` opens the forgot-password page, for an owner who did not make the change. */
   'password-changed': z.object({ name: recipientName, resetLink: link }),
   'account-deleted': z.object({ name: recipientName, signInLink: link }),
-  /** Issue 36, item 5: `link` downloads the archive, once, within DATA_EXPORT_LINK_TTL_MS. */
+  /** Issue 36, item 5: `link` opens the download page (DATA_EXPORT_PAGE) with the archive's token. */
   'data-export-ready': z.object({ name: recipientName, link }),
   /** `link` opens the dashboard, where an approved member starts. */
   'profile-approved': z.object({ name: recipientName, link }),

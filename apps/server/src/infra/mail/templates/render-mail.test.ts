@@ -19,7 +19,7 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
   },
   'password-changed': { name: payload, resetLink: `${base}/az/auth?mode=forgot&from=mail` },
   'account-deleted': { name: payload, signInLink: `${base}/az/auth?mode=signin&restore=1` },
-  'data-export-ready': { name: payload, link: `${base}/api/account/export/download?token=t3` },
+  'data-export-ready': { name: payload, link: `${base}/az/account/data-export#token=t3` },
   'profile-approved': { name: payload, link: `${base}/az/dashboard` },
   'profile-rejected': {
     name: payload,

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import {
   authModeOf,
+  pageAfterSignIn,
   recoveryRedirect,
   recoveryToken,
   RESET_LINK_HOURS,
   retryAfterMinutes,
+  signInReturn,
   signOutDestination,
 } from './auth-routing';
 import { signInProblem } from './sign-in-problem';
@@ -36,6 +38,25 @@ describe('the reset link', () => {
 
   it('is valid for one hour', () => {
     expect(RESET_LINK_HOURS).toBe(1);
+  });
+});
+
+describe('signing in from a signed-in page', () => {
+  it('comes back to the whole address, fragment included', () => {
+    const state = signInReturn({
+      pathname: '/az/account/data-export',
+      search: '?x=1',
+      hash: '#token=abc',
+    });
+    expect(pageAfterSignIn(state, '/az/dashboard')).toBe('/az/account/data-export?x=1#token=abc');
+  });
+
+  it('goes to the fallback without a page of this site to come back to', () => {
+    for (const state of [null, 'x', {}, { returnTo: 5 }, { returnTo: 'https://evil.example' }]) {
+      expect(pageAfterSignIn(state, '/dashboard')).toBe('/dashboard');
+    }
+    expect(pageAfterSignIn({ returnTo: '//evil.example/x' }, '/dashboard')).toBe('/dashboard');
+    expect(pageAfterSignIn({ returnTo: '/\\evil.example' }, '/dashboard')).toBe('/dashboard');
   });
 });
 

@@ -24,6 +24,28 @@ export function recoveryToken(hash: string): string | null {
   return hashParams(hash).get('token') || null;
 }
 
+/** What a signed-in page gives /auth (in the router's state) when it sends a visitor there. */
+export type SignInReturn = { returnTo: string };
+
+/** The address to come back to after signing in: the whole of it, fragment included. */
+export function signInReturn(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): SignInReturn {
+  return { returnTo: `${location.pathname}${location.search}${location.hash}` };
+}
+
+/**
+ * Where signing in leads: back to the signed-in page that sent the visitor to /auth (a mailed
+ * link opened signed out, decision 040), else `fallback`. Only a path of this site is followed.
+ */
+export function pageAfterSignIn(state: unknown, fallback: string): string {
+  const returnTo =
+    typeof state === 'object' && state !== null && 'returnTo' in state ? state.returnTo : null;
+  return typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) ? returnTo : fallback;
+}
+
 /** D12: the landing of the current language. `prefix` is `''` or `/az`. */
 export function signOutDestination(prefix: string): string {
   return prefix || '/';
