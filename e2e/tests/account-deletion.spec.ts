@@ -35,10 +35,11 @@ test('a member deletes the account with a reason and can no longer sign in', asy
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Bəli, hesabımı sil' }).click();
 
+  // Issue 37, item 4: the goodbye and the landing it shows over speak one language.
   await expect(page.getByText('Hesabınız silindi')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/az$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Find the person you will build a life with',
+    'Həyatınızı birlikdə quracağınız insanı tapın',
   );
 
   // The session is gone, and signing in only offers the restoration, which they decline.
@@ -131,7 +132,10 @@ for (const { device, size } of [
       .getByRole('alertdialog')
       .getByRole('button', { name: 'Да, удалить учётную запись' })
       .click();
-    await expect(page).toHaveURL(/\/(ru)?$/);
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Найдите человека, с которым построите жизнь',
+    );
 
     await submitSignIn(page, account.email, account.password, 'ru');
     await expect(

@@ -1,7 +1,19 @@
-import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import az from '../../packages/shared/src/i18n/az.json' with { type: 'json' };
 import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
+import {
+  englishWordsOnScreen,
+  MONTH_PLACEHOLDER,
+} from '../../packages/shared/src/i18n/english-words';
 import {
   approveMembers,
   createSignedInMember,
@@ -40,6 +52,7 @@ const pages: Record<Role, [name: string, path: string][]> = {
     ['profile setup', '/profile-setup'],
     ['preferences', '/preferences'],
     ['verification', '/verification'],
+    ['questions', '/questions'],
     ['change password', '/change-password'],
     ['delete account', '/delete-account'],
     // Not right after /messages: the same screen stays mounted, and `open` waits for a new one.
@@ -101,6 +114,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       { id: member.id, request: memberClient },
       { id: partner.id, request: partnerClient },
     );
+    await shareData(memberClient, partnerClient);
     await signInAsAdmin(adminClient);
 
     otherId = other.id;
@@ -117,6 +131,26 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     );
   }
 });
+
+/**
+ * What makes the member's screens show dates and times (issue 37, item 4): messages both ways in
+ * her chat, and an archive of her data asked for (the settings say when she may ask again). The
+ * messages are in Azerbaijani, as members write: a member's own words are never translated, so
+ * none is in English here.
+ */
+async function shareData(member: APIRequestContext, partner: APIRequestContext): Promise<void> {
+  for (const [client, text] of [
+    [member, 'Salam! Necəsiniz?'],
+    [partner, 'Salam, yaxşıyam. Bəs siz?'],
+  ] as const) {
+    const sent = await client.post(`/api/chats/${chatMatchId}/messages`, {
+      data: { clientId: randomUUID(), text },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  const asked = await member.post('/api/account/export', { data: {} });
+  expect(asked.status(), await asked.text()).toBe(202);
+}
 
 /**
  * Opens a page the way an in-app link does (React Router follows the history): the first page
@@ -138,11 +172,33 @@ async function open(page: Page, url: string, isFirst: boolean) {
   await page.waitForFunction((heading) => !heading?.isConnected, previous);
 }
 
+/**
+ * Issue 37, item 4: no date Intl wrote without a month's name ("2026 M12 6"), in any language,
+ * and no word of the English interface on an Azerbaijani or Russian screen. The staff pages list
+ * every member by the name they gave and what they wrote, never translated (the seeded admin is
+ * "Admin"), so there only the dates are read.
+ */
+async function expectOneLanguage(
+  page: Page,
+  language: 'en' | 'az' | 'ru',
+  role: Role,
+  name: string,
+) {
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(text, `${name}: a date without its month's name`).not.toMatch(MONTH_PLACEHOLDER);
+  if (language !== 'en' && role !== 'admin') {
+    expect(
+      englishWordsOnScreen(language, text),
+      `${name}: English on a ${language} screen`,
+    ).toEqual([]);
+  }
+}
+
 // One test per language and role, its pages visited in turn in one browser context.
 for (const { prefix, language, texts } of locales) {
   for (const role of ['member', 'pending', 'admin'] as const) {
     const visited = pages[role];
-    test(`${role} pages (${language}) have no serious accessibility violation, no console error and nothing spilling or wrapping`, async ({
+    test(`${role} pages (${language}) have no serious accessibility violation, no console error, nothing spilling or wrapping, and one language`, async ({
       page,
       context,
     }, testInfo) => {
@@ -168,6 +224,7 @@ for (const { prefix, language, texts } of locales) {
 
           if (checksAxe(testInfo, language)) await expectAccessible(page);
           expect(problems, name).toEqual([]);
+          await expectOneLanguage(page, language, role, name);
           // Issue 22: on a phone and a desktop, nothing spills, wraps or is cut.
           await expectNoSpill(page);
           await expectOneRowBars(page);
@@ -185,10 +242,11 @@ test('a toast, once it has come in, has no serious accessibility violation (its 
   await context.addCookies(sessions.member);
   await page.goto('/edit-profile');
   await expect(page.getByRole('heading', { level: 1, name: en.editor.title })).toBeVisible();
-  // A saved profile says so in a success toast.
+  // A saved profile says so in a success toast. The bio is hers, in Azerbaijani: the sweeps
+  // above read her profile for English words, and a member's own words are never translated.
   await page
     .getByRole('textbox', { name: /^About me/ })
-    .fill('I teach music in Baku and spend my weekends walking by the sea with friends.');
+    .fill('Bakıda musiqi müəllimiyəm, həftə sonları dostlarla dəniz kənarında gəzirəm.');
   await page.getByRole('button', { name: en.editor.actions.save, exact: true }).click();
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]');
   await expect(toast).toContainText(en.editor.saved);

@@ -1,4 +1,5 @@
 import type { CompatibilityReason } from '@vusal/shared/compatibility/reasons';
+import { formatList } from './format';
 import { useTranslation } from './translation';
 
 /**
@@ -6,13 +7,13 @@ import { useTranslation } from './translation';
  * life and relocation", the topics joined as the language joins a list.
  */
 export function useReasonText(): (reason: CompatibilityReason) => string {
-  const { t, translateKey, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
+  const { t, translateKey } = useTranslation();
   return (reason) =>
     t(reason.key, {
-      topics: list.format(
+      topics: formatList(
         // Reasons name only topics with a question that is not sensitive (`reasonTopics`).
         reason.params.topics.map((topic) => translateKey(`compatibility.reasons.topics.${topic}`)),
+        t,
       ),
     });
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@vusal/shared/catalog/countries';
+import type { TFunction } from './i18n';
 
 /**
  * Numbers and prices on the public pages are written from small tables (this one, and the
@@ -15,11 +16,6 @@ const separators: Record<Language, { group: string; decimal: string }> = {
   az: { group: '.', decimal: ',' },
   ru: { group: NBSP, decimal: ',' },
 };
-
-/** The locale whose digits a language's dates are written with (Chrome has no Azerbaijani). */
-export function numberLocale(language: Language): string {
-  return language === 'az' ? 'de' : language;
-}
 
 /**
  * A number with `fractionDigits` decimals, grouped in thousands once its integer part has
@@ -46,4 +42,15 @@ export function formatNumber(
  */
 export function formatCount(value: number, language: Language): string {
   return formatNumber(value, 0, 2, language);
+}
+
+/**
+ * Items joined as the language joins a list, "a, b and c" ("a, b və c"), with the catalogue's
+ * words: Chrome's `Intl.ListFormat` has no Azerbaijani and joins with an English "and".
+ */
+export function formatList(items: readonly string[], t: TFunction): string {
+  if (items.length < 2) return items[0] ?? '';
+  const last = items[items.length - 1]!;
+  if (items.length === 2) return t('format.listTwo', { first: items[0], second: last });
+  return t('format.listMore', { rest: items.slice(0, -1).join(', '), last });
 }

@@ -68,6 +68,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     pendingReview: null,
     changeRejectedReason: null,
     rejection: null,
+    restoredAt: null,
     ...overrides,
   };
 }

@@ -42,6 +42,17 @@ export const accountLanguages = ['en', 'az', 'ru'] as const satisfies readonly L
 export type AccountLanguage = (typeof accountLanguages)[number];
 export const defaultLanguage: Language = 'en';
 
+/**
+ * The regions an account's mails link to: the active countries; none (null) is Global. Kept
+ * beside the language so a member who reads `/az/ru` gets mail that opens `/az/ru`
+ * (docs/decisions/042-dates-and-mail-links-in-the-readers-locale.md).
+ */
+export const accountCountries = ['az'] as const satisfies readonly CountryCode[];
+export type AccountCountry = (typeof accountCountries)[number];
+
+/** Where an account's mails lead: its region (null: Global) in its language. */
+export type AccountLocale = { language: AccountLanguage; country: AccountCountry | null };
+
 export function findActiveCountry(code: string | undefined): Country | undefined {
   return countries.find((country) => country.code === code && country.isActive);
 }

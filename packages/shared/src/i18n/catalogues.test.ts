@@ -5,30 +5,17 @@ import { appErrorCodes } from '../errors';
 import az from './az.json';
 import en from './en.json';
 import ru from './ru.json';
+import { catalogueText, catalogueTexts, type CatalogueTree } from './catalogue-tree';
 
-type Tree = { [key: string]: string | Tree };
+type Tree = CatalogueTree;
 
-function flatten(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`),
-  );
-}
+const flatten = (tree: Tree): string[] => catalogueTexts(tree).map(([key]) => key);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Keys with their plural forms folded into the base (`age_one`, `age_other` → `age`). */
 function baseKeys(tree: Tree): string[] {
   return [...new Set(flatten(tree).map((key) => key.replace(PLURAL, '')))].sort();
-}
-
-function valueAt(tree: Tree, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      tree,
-    );
-  return typeof value === 'string' ? value : undefined;
 }
 
 const placeholders = (text: string) =>
@@ -66,10 +53,10 @@ describe.each(Object.entries(translations))('the %s catalogue', (language, catal
     const wrong = flatten(en as Tree)
       .filter((key) => !PLURAL.test(key))
       .filter((key) => {
-        const text = valueAt(catalogue, key);
+        const text = catalogueText(catalogue, key);
         return (
           text !== undefined &&
-          placeholders(text).join() !== placeholders(valueAt(en as Tree, key)!).join()
+          placeholders(text).join() !== placeholders(catalogueText(en as Tree, key)!).join()
         );
       });
     expect(wrong, `${language}.json texts whose placeholders differ from en.json`).toEqual([]);
@@ -100,13 +87,7 @@ describe('i18n catalogues', () => {
 
   it('has no empty translation', () => {
     for (const catalogue of [en, az, ru]) {
-      const tree = catalogue as Tree;
-      for (const key of flatten(tree)) {
-        const value = key
-          .split('.')
-          .reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
-        expect(value, key).not.toBe('');
-      }
+      for (const [key, value] of catalogueTexts(catalogue as Tree)) expect(value, key).not.toBe('');
     }
   });
 });

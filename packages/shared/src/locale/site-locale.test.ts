@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findActiveCountry } from '../catalog/countries';
+import { accountCountries, countries, findActiveCountry } from '../catalog/countries';
 import {
+  accountLocaleOf,
+  accountPrefix,
   hreflangOf,
   localizePath,
   parseLocalePath,
@@ -102,6 +104,31 @@ describe('rememberedLanguagePath', () => {
   it('ignores anything that is not a language', () => {
     expect(rememberedLanguagePath('/faq', 'de')).toBeUndefined();
     expect(rememberedLanguagePath('/faq', undefined)).toBeUndefined();
+  });
+});
+
+describe('accountPrefix (decision 042)', () => {
+  it.each([
+    ['az', 'ru', '/az/ru'],
+    ['az', 'en', '/az/en'],
+    ['az', 'az', '/az'],
+    [null, 'ru', '/ru'],
+    [null, 'en', ''],
+    // Azerbaijani stored without a region (accounts made before the region was kept).
+    [null, 'az', '/az'],
+  ] as const)('sends mail of an account in %s, %s to "%s"', (country, language, prefix) => {
+    expect(accountPrefix({ country, language })).toBe(prefix);
+  });
+
+  it('keeps the region and language of every locale, and leads mail back to its prefix', () => {
+    for (const locale of siteLocales()) {
+      expect(accountPrefix(accountLocaleOf(locale))).toBe(locale.prefix);
+    }
+  });
+
+  it('offers every active country as an account region, and only those', () => {
+    const active = countries.filter((country) => country.isActive).map(({ code }) => code);
+    expect([...accountCountries]).toEqual(active);
   });
 });
 

@@ -1,4 +1,11 @@
-import { countries, findActiveCountry, type Country, type Language } from '../catalog/countries';
+import {
+  accountCountries,
+  countries,
+  findActiveCountry,
+  type AccountLocale,
+  type Country,
+  type Language,
+} from '../catalog/countries';
 
 /**
  * The languages of the interface, English (the source) first. The account's stored language
@@ -112,6 +119,25 @@ export function regionPrefixFrom(pathname: string, country: Country | undefined)
       ? current.language
       : homeLanguage(country);
   return localePrefix(country, kept);
+}
+
+/** What an account keeps of the page it signed up on, or asked for a mail on (decision 042). */
+export function accountLocaleOf(locale: Pick<SiteLocale, 'country' | 'language'>): AccountLocale {
+  const country = accountCountries.find((code) => code === locale.country?.code) ?? null;
+  return { language: locale.language, country };
+}
+
+/**
+ * The prefix an account's mail links open (decision 042): its region in its language, or the
+ * site whose own language it is when the region does not offer it (Azerbaijani stored without
+ * a region, as before the region was kept, is Azerbaijan's).
+ */
+export function accountPrefix(locale: AccountLocale): string {
+  const region = findActiveCountry(locale.country ?? undefined);
+  const country = regionLanguages(region).includes(locale.language)
+    ? region
+    : findHomeOf(locale.language);
+  return localePrefix(country, locale.language);
 }
 
 function findHomeOf(language: SiteLanguage): Country | undefined {

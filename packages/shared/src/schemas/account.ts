@@ -1,10 +1,12 @@
 import { z } from '../zod';
-import { accountLanguages } from '../catalog/countries';
+import { accountCountries, accountLanguages } from '../catalog/countries';
 import { deletionReasons } from '../catalog/enums';
 import { emailSchema } from './fields';
 import { currentPasswordSchema, newPasswordSchema } from './password';
 
 export const languageSchema = z.enum(accountLanguages).default('en');
+/** The region of the page the request came from; null (Global) when none (decision 042). */
+export const countrySchema = z.enum(accountCountries).nullable().default(null);
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -14,7 +16,11 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailSchema, language: languageSchema });
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  language: languageSchema,
+  country: countrySchema,
+});
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** Issue 22, item 6: another confirmation link for an address not confirmed yet. */

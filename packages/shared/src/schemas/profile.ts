@@ -111,6 +111,8 @@ export const ownProfileSchema = z.object({
     changeRejectedReason: z.string().nullable(),
     /** Issue 23, item 9: what an admin asked to change before approval; null when nothing. */
     rejection: profileRejectionViewSchema,
+    /** S8: when the owner last restored the deleted account; null for an account never deleted. */
+    restoredAt: z.iso.datetime().nullable(),
   }),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>['profile'];

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { enumerations as e } from '../catalog/enums';
-import { languageSchema } from './account';
+import { countrySchema, languageSchema } from './account';
 import {
   birthDateSchema,
   citySchema,
@@ -101,6 +101,7 @@ export const signUpSchema = z
     email: emailSchema,
     password: newPasswordSchema('validation.passwordRequired'),
     language: languageSchema,
+    country: countrySchema,
     acceptTerms: acceptTermsSchema,
     /**
      * Issue 24, item 4: the push subscription this browser already holds, if any, so that a

@@ -1,4 +1,4 @@
-import { accountLanguages } from '@vusal/shared/catalog/countries';
+import { accountCountries, accountLanguages } from '@vusal/shared/catalog/countries';
 import { roles } from '@vusal/shared/catalog/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -33,6 +33,9 @@ export const user = pgTable(
     image: text('image'),
     // The language of the person's mails: the interface they signed up in.
     language: text('language', { enum: accountLanguages }).notNull().default('en'),
+    // The region of the site they signed up on, null for Global: mail links open `/az/ru/…`
+    // for a member who read `/az/ru` (decision 042).
+    country: text('country', { enum: accountCountries }),
     // The Terms of Service and Privacy Policy version accepted at sign-up (LEGAL_TEXTS_VERSION),
     // and when; null for accounts that never signed up through the wizard (decision 020).
     termsVersion: integer('terms_version'),
@@ -42,6 +45,7 @@ export const user = pgTable(
   },
   (t) => [
     oneOf(t.language, accountLanguages),
+    oneOf(t.country, accountCountries),
     // The admin search by e-mail prefix, whatever the database's collation.
     index('user_email_pattern_idx').on(t.email.op('text_pattern_ops')),
   ],

@@ -109,6 +109,9 @@ export const profiles = pgTable(
     // The free text of the reason "other".
     deletionNote: text('deletion_note'),
     deletedByUser: boolean('deleted_by_user').notNull().default(false),
+    // When its owner last restored it within the archive period: the pending screen then says
+    // "welcome back", not "thank you for joining" (issue 37, item 4).
+    restoredAt: timestamptz('restored_at'),
 
     // Issue 23, item 7: a moderator asked for a selfie check; until it is cleared the member
     // cannot like or write and is left out of browse and explore.

@@ -1,17 +1,13 @@
-import {
-  findActiveCountry,
-  type AccountLanguage as Language,
-} from '@vusal/shared/catalog/countries';
-import { localePrefix, localizePath } from '@vusal/shared/locale/site-locale';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
+import { accountPrefix, localizePath } from '@vusal/shared/locale/site-locale';
 import type { Mailer, OutgoingMail } from './mail.types';
 
 /**
- * An absolute link into the web app in the mail's language: Azerbaijani is Azerbaijan's site
- * (`/az/...`), English and Russian the global one (`/...`, `/ru/...`).
+ * An absolute link into the web app where the reader reads it: the account's region in its
+ * language (`/az/ru/...`; decision 042), or the page's that asked for the mail.
  */
-export function siteLink(publicUrl: string, language: Language, pathAndQuery: string): string {
-  const country = language === 'az' ? findActiveCountry('az') : undefined;
-  return publicUrl + localizePath(pathAndQuery, localePrefix(country, language));
+export function siteLink(publicUrl: string, locale: AccountLocale, pathAndQuery: string): string {
+  return publicUrl + localizePath(pathAndQuery, accountPrefix(locale));
 }
 
 /**

@@ -46,6 +46,7 @@ export function createAccountRepository(db: Database) {
           isApproved: approve,
           approvedAt: approve ? at : null,
           approvedBy: null,
+          restoredAt: at,
         })
         .where(eq(profiles.userId, userId));
     },

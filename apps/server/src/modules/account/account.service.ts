@@ -1,4 +1,4 @@
-import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import type { Clock } from '../../clock';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
@@ -14,9 +14,7 @@ export type AccountDependencies = Pick<AuthDependencies, 'mailer' | 'log' | 'pub
   autoApproveProfiles: boolean;
   media: Pick<MediaService, 'removeImage' | 'removeFile' | 'read'>;
   clock: Clock;
-  contactOf(
-    userId: string,
-  ): Promise<{ email: string; name: string; language: AccountLanguage } | undefined>;
+  contactOf(userId: string): Promise<({ email: string; name: string } & AccountLocale) | undefined>;
   /** Ends the person's live connections (sockets) on every node. */
   disconnect(userId: string): void;
 };
@@ -39,7 +37,7 @@ export function createAccountService(deps: AccountDependencies) {
           language: contact.language,
           data: {
             name: contact.name,
-            signInLink: siteLink(deps.publicUrl, contact.language, '/auth'),
+            signInLink: siteLink(deps.publicUrl, contact, '/auth'),
           },
         });
       }

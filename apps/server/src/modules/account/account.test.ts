@@ -8,7 +8,9 @@ import { smallKeyOf } from '../../infra/storage/random-key';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import {
   post,
+  requestAs,
   session,
+  sessionCookie,
   signIn,
   signUp,
   signUpInput,
@@ -106,6 +108,17 @@ describe('account deletion (S8)', () => {
       .from(profiles)
       .where(eq(profiles.userId, created.id));
     expect(profile).toMatchObject({ isApproved: false, approvedAt: null, isActive: true });
+  });
+
+  it('tells the owner when the account was restored, so it is welcomed back (issue 37, item 4)', async () => {
+    const { input, cookie } = await createConfirmedAccount(ctx);
+    const ownProfile = async (session: string) =>
+      (await requestAs(ctx, { cookie: session }, 'GET', '/api/profiles/me')).json().profile;
+    expect((await ownProfile(cookie)).restoredAt).toBeNull();
+    await deleteAccount(cookie);
+
+    const restored = await signIn(ctx, input.email, input.password, { restore: true });
+    expect((await ownProfile(sessionCookie(restored)!)).restoredAt).toBe(clock.now().toISOString());
   });
 
   it('purges the account, its photos, its selfies and the files it sent (with their small copies) after 90 days; once', async () => {

@@ -49,6 +49,7 @@ export function createExportDataQueries(db: Database) {
           email: user.email,
           accountName: user.name,
           language: user.language,
+          country: user.country,
           emailVerified: user.emailVerified,
           createdAt: user.createdAt,
           termsVersion: user.termsVersion,

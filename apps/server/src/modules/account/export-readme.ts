@@ -1,4 +1,5 @@
 import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import { formatDateIn } from '../../infra/format-date';
 
 type ReadmeCopy = { intro: string; files: Record<string, string>; outro: string };
 
@@ -8,7 +9,7 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
     intro: 'Your data on Vüsal, as it was when this archive was made ({date}).',
     files: {
       'profile.json':
-        'Your account (e-mail, language, sign-up date) and your profile with every answer, its approval state, your photos in order with their review state, and your selfie checks.',
+        'Your account (e-mail, language and region of your mails, sign-up date) and your profile with every answer, its approval state, your photos in order with their review state, and your selfie checks.',
       'photos/': 'Your profile photos as stored, including any still waiting for review.',
       'selfies/': 'The selfies you sent for verification that are still kept.',
       'answers.json': 'Your answers to the compatibility questions.',
@@ -28,7 +29,7 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
     intro: 'Vüsal-dakı məlumatlarınız, bu arxivin yaradıldığı an olduğu kimi ({date}).',
     files: {
       'profile.json':
-        'Hesabınız (e-poçt, dil, qeydiyyat tarixi) və bütün cavabları ilə profiliniz, təsdiq vəziyyəti, sıra ilə şəkilləriniz və onların yoxlama vəziyyəti, selfi yoxlamalarınız.',
+        'Hesabınız (e-poçt, məktublarınızın dili və regionu, qeydiyyat tarixi) və bütün cavabları ilə profiliniz, təsdiq vəziyyəti, sıra ilə şəkilləriniz və onların yoxlama vəziyyəti, selfi yoxlamalarınız.',
       'photos/': 'Profil şəkilləriniz, yoxlama gözləyənlər də daxil olmaqla.',
       'selfies/': 'Təsdiq üçün göndərdiyiniz və hələ saxlanılan selfilər.',
       'answers.json': 'Uyğunluq suallarına cavablarınız.',
@@ -49,7 +50,7 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
     intro: 'Ваши данные на Vüsal в момент создания этого архива ({date}).',
     files: {
       'profile.json':
-        'Ваш аккаунт (e-mail, язык, дата регистрации) и профиль со всеми ответами, статусом одобрения, фотографиями по порядку с их статусом проверки и вашими проверками по селфи.',
+        'Ваш аккаунт (адрес электронной почты, язык и регион ваших писем, дата регистрации) и профиль со всеми ответами, статусом одобрения, фотографиями по порядку с их статусом проверки и вашими проверками по селфи.',
       'photos/': 'Фотографии профиля, включая ожидающие проверки.',
       'selfies/': 'Селфи для подтверждения, которые ещё хранятся.',
       'answers.json': 'Ваши ответы на вопросы совместимости.',
@@ -67,11 +68,14 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
   },
 };
 
+/** When the archive was made, on the one clock every reader shares. */
+const madeAtFormat = { month: 'long', withTime: true, timeZone: 'UTC' } as const;
+
 export function readme(language: AccountLanguage, madeAt: Date): string {
   const copy = copies[language];
   const lines = Object.entries(copy.files).map(([file, what]) => `${file}\n  ${what}`);
   return [
-    copy.intro.replace('{date}', madeAt.toISOString()),
+    copy.intro.replace('{date}', `${formatDateIn(language, madeAt, madeAtFormat)} UTC`),
     '',
     ...lines,
     '',

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
 import { DATA_EXPORT_PAGE } from '@vusal/shared/locale/site-locale';
 import {
   DATA_EXPORT_INTERVAL_MS,
@@ -40,9 +40,7 @@ export type ExportDependencies = {
     error(object: object, message: string): void;
     warn(object: object, message: string): void;
   };
-  contactOf(
-    userId: string,
-  ): Promise<{ email: string; name: string; language: AccountLanguage } | undefined>;
+  contactOf(userId: string): Promise<({ email: string; name: string } & AccountLocale) | undefined>;
 };
 
 const after = (moment: Date, ms: number) => new Date(moment.getTime() + ms);
@@ -59,7 +57,8 @@ export function createExportService(deps: ExportDependencies) {
     const key = randomKey('exports', 'zip');
     try {
       const contact = await deps.contactOf(claimed.userId);
-      const language = contact?.language ?? 'en';
+      const locale: AccountLocale = contact ?? { language: 'en', country: null };
+      const { language } = locale;
       const file = path.join(dir, 'data.zip');
       const { media, texts } = await collectExport(
         deps.data,
@@ -90,7 +89,7 @@ export function createExportService(deps: ExportDependencies) {
         language,
         data: {
           name: contact.name,
-          link: siteLink(deps.publicUrl, language, `${DATA_EXPORT_PAGE}#token=${token}`),
+          link: siteLink(deps.publicUrl, locale, `${DATA_EXPORT_PAGE}#token=${token}`),
         },
       });
     } catch (error) {

@@ -132,6 +132,7 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
 
     const profile = read('profile.json');
     expect(profile.account.email).toBe(`${member.id}@example.az`);
+    expect(profile.account).toMatchObject({ language: expect.any(String), country: null });
     expect(profile.profile.fullName).toBe('Aysel Məmmədova');
     expect(profile.profile).not.toHaveProperty('signUpDevice');
     expect(profile.photos.map((photo: { file: string }) => photo.file)).toEqual([
@@ -206,13 +207,15 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
   });
 
   it.each([
-    ['az', '/az/account/data-export'],
-    ['ru', '/ru/account/data-export'],
+    ['az', null, '/az/account/data-export'],
+    ['ru', null, '/ru/account/data-export'],
+    // Decision 042: the region of the account too.
+    ['ru', 'az', '/az/ru/account/data-export'],
   ] as const)(
-    'links a member whose language is %s to the page under %s',
-    async (language, page) => {
+    'links a member whose language is %s (region %s) to the page under %s',
+    async (language, country, page) => {
       const [member] = (await insertMembers(ctx.database.db, [{}])) as [Member];
-      await ctx.database.db.update(user).set({ language }).where(eq(user.id, member.id));
+      await ctx.database.db.update(user).set({ language, country }).where(eq(user.id, member.id));
       await ask(member);
       const link = new URL((await waitForExportMail(ctx, member)).link);
       expect(link.pathname).toBe(page);

@@ -197,9 +197,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: { body: forgotPasswordSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      const { email, language } = request.body;
+      const { email, language, country } = request.body;
       // Answered before any work, so a known address takes no longer than an unknown one.
-      void options.passwords.requestReset(email, language).catch((error: unknown) => {
+      void options.passwords.requestReset(email, { language, country }).catch((error: unknown) => {
         request.log.error({ err: error }, 'password reset request failed');
       });
       return reply.status(202).send({ status: 'accepted' as const });

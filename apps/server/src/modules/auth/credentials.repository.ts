@@ -1,4 +1,4 @@
-import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -14,7 +14,8 @@ export type NewAccountInput = {
   userId: string;
   email: string;
   name: string;
-  language: AccountLanguage;
+  /** The language and region of the sign-up: the account's mails (decision 042). */
+  locale: AccountLocale;
   /** The legal texts' version the person accepted, and when. */
   terms: { version: number; acceptedAt: Date };
   passwordHash: string;
@@ -36,6 +37,7 @@ export function createCredentialsRepository(db: Database) {
           id: user.id,
           name: user.name,
           language: user.language,
+          country: user.country,
           emailVerified: user.emailVerified,
           passwordHash: account.password,
           isActive: profiles.isActive,
@@ -59,7 +61,12 @@ export function createCredentialsRepository(db: Database) {
 
     async findUserContact(userId: string) {
       const [row] = await db
-        .select({ email: user.email, name: user.name, language: user.language })
+        .select({
+          email: user.email,
+          name: user.name,
+          language: user.language,
+          country: user.country,
+        })
         .from(user)
         .where(eq(user.id, userId));
       return row;
@@ -71,7 +78,8 @@ export function createCredentialsRepository(db: Database) {
         id: input.userId,
         email: input.email,
         name: input.name,
-        language: input.language,
+        language: input.locale.language,
+        country: input.locale.country,
         termsVersion: input.terms.version,
         termsAcceptedAt: input.terms.acceptedAt,
         emailVerified: false,

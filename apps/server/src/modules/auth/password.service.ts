@@ -1,4 +1,4 @@
-import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
 import { RESET_LINK_TTL_MS } from '@vusal/shared/catalog/constants';
 import { AppError } from '../../errors/app-error';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
@@ -29,7 +29,7 @@ export function createPasswordService(deps: PasswordDependencies) {
       language: contact.language,
       data: {
         name: contact.name,
-        resetLink: siteLink(deps.publicUrl, contact.language, '/auth?forgot=true'),
+        resetLink: siteLink(deps.publicUrl, contact, '/auth?forgot=true'),
       },
     });
   }
@@ -47,8 +47,11 @@ export function createPasswordService(deps: PasswordDependencies) {
   }
 
   return {
-    /** Answers the same for every address (SECURITY 5); only an existing account gets a link. */
-    async requestReset(email: string, language: AccountLanguage): Promise<void> {
+    /**
+     * Answers the same for every address (SECURITY 5); only an existing account gets a link,
+     * in the language and region of the page that asked (`locale`).
+     */
+    async requestReset(email: string, locale: AccountLocale): Promise<void> {
       const account = await credentials.findCredentials(email);
       if (!account || !(await mailQuota.allows(email, 'reset-password'))) return;
       const token = randomToken();
@@ -63,12 +66,12 @@ export function createPasswordService(deps: PasswordDependencies) {
       sendInBackground(deps, {
         to: email,
         kind: 'reset-password',
-        language,
+        language: locale.language,
         data: {
           name: account.name,
           link: siteLink(
             deps.publicUrl,
-            language,
+            locale,
             `/reset-password#type=recovery&token=${encodeURIComponent(token)}`,
           ),
         },

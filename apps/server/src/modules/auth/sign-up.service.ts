@@ -1,5 +1,5 @@
 import { LEGAL_TEXTS_VERSION } from '@vusal/shared/catalog/constants';
-import type { AccountLanguage } from '@vusal/shared/catalog/countries';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
 import type { SignUp } from '@vusal/shared/schemas/registration';
 import type { StoredUpload } from '../media';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
@@ -34,6 +34,7 @@ function profileFromSignUp(
     email: _email,
     password: _password,
     language: _language,
+    country: _country,
     acceptTerms: _acceptTerms,
     firstName,
     lastName,
@@ -59,27 +60,27 @@ export function createSignUpService(deps: AuthDependencies) {
   async function notifyExistingOwner(email: string) {
     if (!(await mailQuota.allows(email, 'sign-up-attempt'))) return;
     const owner = await repositories.credentials.findCredentials(email);
-    const language = owner?.language ?? 'en';
+    const locale: AccountLocale = owner ?? { language: 'en', country: null };
     sendInBackground(deps, {
       to: email,
       kind: 'sign-up-attempt',
-      language,
+      language: locale.language,
       data: {
         name: owner?.name,
-        signInLink: siteLink(deps.publicUrl, language, '/auth'),
-        resetLink: siteLink(deps.publicUrl, language, '/auth?forgot=true'),
+        signInLink: siteLink(deps.publicUrl, locale, '/auth'),
+        resetLink: siteLink(deps.publicUrl, locale, '/auth?forgot=true'),
       },
     });
   }
 
-  function mailConfirmation(to: string, language: AccountLanguage, name: string, token: string) {
+  function mailConfirmation(to: string, locale: AccountLocale, name: string, token: string) {
     sendInBackground(deps, {
       to,
       kind: 'confirm-email',
-      language,
+      language: locale.language,
       data: {
         name,
-        link: siteLink(deps.publicUrl, language, `/?confirm=${encodeURIComponent(token)}`),
+        link: siteLink(deps.publicUrl, locale, `/?confirm=${encodeURIComponent(token)}`),
       },
     });
   }
@@ -120,7 +121,7 @@ export function createSignUpService(deps: AuthDependencies) {
             userId,
             email: input.email,
             name: `${input.firstName} ${input.lastName}`,
-            language: input.language,
+            locale: { language: input.language, country: input.country },
             // signUpSchema refuses a sign-up without the consent box ticked.
             terms: { version: LEGAL_TEXTS_VERSION, acceptedAt: clock.now() },
             passwordHash,
@@ -157,7 +158,7 @@ export function createSignUpService(deps: AuthDependencies) {
       }
 
       deps.metrics.count('signUp');
-      mailConfirmation(input.email, input.language, input.firstName, token);
+      mailConfirmation(input.email, input, input.firstName, token);
       return { browserToken };
     },
 
@@ -183,7 +184,7 @@ export function createSignUpService(deps: AuthDependencies) {
         JSON.stringify(value),
         new Date(clock.now().getTime() + EMAIL_CONFIRMATION_TTL_MS),
       );
-      mailConfirmation(email, account.language, account.name, token);
+      mailConfirmation(email, account, account.name, token);
     },
 
     /**

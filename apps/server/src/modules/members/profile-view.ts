@@ -132,7 +132,8 @@ export function toOwnerView(
   row: ProfileRow,
   today: Date,
   photos: ProfilePhoto[],
-): FullProfile & Pick<OwnProfile, 'pendingReview' | 'changeRejectedReason' | 'rejection'> {
+): FullProfile &
+  Pick<OwnProfile, 'pendingReview' | 'changeRejectedReason' | 'rejection' | 'restoredAt'> {
   const own = toOwnPhotos(row, photos);
   const waiting = photos
     .filter((photo) => photo.state === 'pending')
@@ -144,6 +145,7 @@ export function toOwnerView(
     pendingReview: waiting.length ? { since: new Date(Math.min(...waiting)).toISOString() } : null,
     changeRejectedReason: row.changeRejectedReason,
     rejection: rejectionView(row),
+    restoredAt: row.restoredAt?.toISOString() ?? null,
   };
 }
 

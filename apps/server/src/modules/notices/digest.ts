@@ -65,6 +65,7 @@ async function candidates(db: Database, now: Date) {
       email: user.email,
       name: user.name,
       language: user.language,
+      country: user.country,
       settings: preferences,
       sentAt: noticeDigests.sentAt,
       heldSince: noticeDigests.heldSince,
@@ -183,7 +184,7 @@ export function digestJob(deps: {
         );
         const since = member.sentAt ?? new Date(now.getTime() - 24 * 60 * 60 * 1000);
         const counts = await countsSince(db, member.userId, since);
-        const link = siteLink(deps.publicUrl, member.language, '/likes-and-matches');
+        const link = siteLink(deps.publicUrl, member, '/likes-and-matches');
         const pushed = only(counts, pushTopics);
         if (total(pushed) > 0) {
           const body = pushCopy[member.language].digest(pushed);
@@ -201,7 +202,7 @@ export function digestJob(deps: {
               name: member.name,
               ...mailed,
               link,
-              settingsLink: siteLink(deps.publicUrl, member.language, '/preferences'),
+              settingsLink: siteLink(deps.publicUrl, member, '/preferences'),
             },
           });
         }

@@ -1,21 +1,13 @@
+import { wallClock } from '@vusal/shared/locale/format-date';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** The date ("2026-11-26") and minute of the day at `at` on a wall clock in `timeZone`. */
 export function localClock(at: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+  const clock = wallClock(at, timeZone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`,
+    minutes: clock.hour * 60 + clock.minute,
   };
 }
 

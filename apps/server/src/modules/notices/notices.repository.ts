@@ -18,6 +18,7 @@ export function createNoticesRepository(db: Database) {
           email: user.email,
           name: user.name,
           language: user.language,
+          country: user.country,
           isActive: sql<boolean>`coalesce(${profiles.isActive} and ${profiles.deletedAt} is null, false)`,
           settings: preferences,
         })

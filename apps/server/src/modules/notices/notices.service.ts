@@ -97,7 +97,7 @@ export function createNoticeService(deps: Dependencies) {
         title: 'Vüsal',
         body,
         tag,
-        url: siteLink(deps.publicUrl, language, path),
+        url: siteLink(deps.publicUrl, recipient, path),
       };
       for (const device of devices) deps.sender.send(device, payload);
       return;
@@ -106,8 +106,8 @@ export function createNoticeService(deps: Dependencies) {
     if (settings[noticeSetting('email', topic)] !== 'immediately') return;
     const links = {
       name: recipient.name,
-      link: siteLink(deps.publicUrl, language, path),
-      settingsLink: siteLink(deps.publicUrl, language, '/preferences'),
+      link: siteLink(deps.publicUrl, recipient, path),
+      settingsLink: siteLink(deps.publicUrl, recipient, '/preferences'),
     };
     if (input.kind === 'new-like') {
       if (!(await push.claimBurst(input.recipientId, 'mail:likes', now))) return;
@@ -140,7 +140,7 @@ export function createNoticeService(deps: Dependencies) {
       language: recipient.language,
       data: {
         name: recipient.name,
-        link: siteLink(deps.publicUrl, recipient.language, '/dashboard'),
+        link: siteLink(deps.publicUrl, recipient, '/dashboard'),
       },
     });
   }
@@ -157,7 +157,7 @@ export function createNoticeService(deps: Dependencies) {
         name: recipient.name,
         reasons: rejection.reasons,
         note: rejection.note,
-        link: siteLink(deps.publicUrl, recipient.language, '/edit-profile'),
+        link: siteLink(deps.publicUrl, recipient, '/edit-profile'),
       },
     });
   }

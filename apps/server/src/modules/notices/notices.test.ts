@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { preferences, profiles } from '../../db/schema';
+import { preferences, profiles, user } from '../../db/schema';
 import { createMailer } from '../../infra/mail/mailer';
 import type { Mailer } from '../../infra/mail/mail.types';
 import { chatPair } from '../chat/chat.test-support';
@@ -68,6 +68,15 @@ describe('e-mail notices of new messages and matches (issue 10, item 7)', () => 
     now = new Date(now.getTime() + 1000);
     await notices.newMessage(b.id, matchId, a.id);
     expect(await mailsTo(b.id, 2)).toHaveLength(2);
+  });
+
+  it('links to the region and language the member signed up in (issue 37, item 4)', async () => {
+    const { a, b, matchId } = await chatPair(database.db);
+    await database.db.update(user).set({ language: 'ru', country: 'az' }).where(eq(user.id, b.id));
+    await service().newMessage(b.id, matchId, a.id);
+    const [mail] = await mailsTo(b.id, 1);
+    expect(mail!.link).toBe(`https://vusal.test/az/ru/messages?match=${matchId}`);
+    expect(mail!.text).toContain('https://vusal.test/az/ru/preferences');
   });
 
   it('sends nothing while the member has the site open, or when they turned notifications off', async () => {

@@ -1,5 +1,6 @@
 import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import { Sparkles } from 'lucide-react';
+import { formatList } from '../../lib/format';
 import { useTranslation } from '../../lib/translation';
 
 /**
@@ -13,9 +14,8 @@ export function CompatibilitySummary({
   match: CompatibilityMatch | null;
   className?: string;
 }) {
-  const { t, translateKey, i18n } = useTranslation();
+  const { t, translateKey } = useTranslation();
   if (!match) return null;
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   return (
     <section
       aria-label={t('compatibility.match.label')}
@@ -29,10 +29,11 @@ export function CompatibilitySummary({
         {match.reasons.map((reason) => (
           <li key={reason.key}>
             {translateKey(reason.key, {
-              topics: list.format(
+              topics: formatList(
                 reason.params.topics.map((topic) =>
                   translateKey(`compatibility.reasons.topics.${topic}`),
                 ),
+                t,
               ),
             })}
           </li>

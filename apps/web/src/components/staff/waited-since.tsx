@@ -1,6 +1,5 @@
 import { formatWaited } from '../../lib/format-time';
 import { useTranslation } from '../../lib/translation';
-import { useLocale } from '../../lib/use-locale';
 
 /**
  * How long an item of a staff queue has waited, "Sent 3 hours ago", from the whole minutes the
@@ -8,10 +7,9 @@ import { useLocale } from '../../lib/use-locale';
  */
 export function WaitedSince({ since, minutes }: { since: string; minutes: number }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   return (
     <time dateTime={since} className="text-sm text-stone-600">
-      {t('admin.waited', { ago: formatWaited(minutes, language) })}
+      {t('admin.waited', { ago: formatWaited(minutes, t) })}
     </time>
   );
 }

@@ -179,7 +179,7 @@ describe('deleting the account', () => {
     expect(container.textContent).not.toContain('Səbəbiniz');
   });
 
-  it('asks for confirmation, then deletes and goes to the Global landing', async () => {
+  it('asks for confirmation, then deletes and goes to the landing of its locale (issue 37)', async () => {
     // The server ends the session with the account: the landing then sees a visitor.
     let isDeleted = false;
     const calls = stubApi({
@@ -198,7 +198,7 @@ describe('deleting the account', () => {
       '90 gün ərzində daxil olaraq hesabı bərpa edə bilərsiniz',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Bəli, hesabımı sil' }));
-    await screen.findByText('Find the person you will build a life with');
+    await screen.findByText('Həyatınızı birlikdə quracağınız insanı tapın');
     expect(calls.find((call) => call.route === 'POST /api/account/delete')?.body).toEqual({
       reason: 'found_someone',
     });

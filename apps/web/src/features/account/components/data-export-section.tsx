@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { useErrorReason } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import { useDataExport, useRequestDataExport } from '../api/data-export';
 
 const titleId = 'data-export-title';
@@ -14,7 +13,6 @@ const errorId = 'data-export-error';
 /** Issue 36, item 5: "Download my data" in the settings: ask, then a link comes by e-mail. */
 export function DataExportSection() {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const state = useDataExport();
   const request = useRequestDataExport();
   const reason = useErrorReason();
@@ -44,7 +42,7 @@ export function DataExportSection() {
           <>
             {status ? ' ' : null}
             {t('account.export.nextAt', {
-              date: formatDateTime(current.nextRequestAt, language),
+              date: formatDateTime(current.nextRequestAt, t),
             })}
           </>
         ) : null}

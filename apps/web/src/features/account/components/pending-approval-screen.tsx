@@ -18,27 +18,31 @@ type PendingApprovalScreenProps = { actions: ReactNode };
  * questions, issue 27 item 2, offered and never required) and a way out.
  */
 export function PendingApprovalScreen({ actions }: PendingApprovalScreenProps) {
-  useApprovalWatch();
-  const rejection = useOwnProfile().data?.rejection ?? null;
-  return <PendingApproval actions={actions} rejection={rejection} />;
+  const own = useOwnProfile().data;
+  const isRestored = Boolean(own?.restoredAt);
+  useApprovalWatch(isRestored);
+  return (
+    <PendingApproval actions={actions} rejection={own?.rejection ?? null} isRestored={isRestored} />
+  );
 }
 
 /**
  * What the pending screen shows, with what an admin asked to change when they did. Admin
  * preview shows it with a sample request (app/), without the member's own profile or the
- * approval watch.
+ * approval watch. A restored account is welcomed back, not thanked for joining (issue 37).
  */
 export function PendingApproval({
   actions,
   rejection,
-}: PendingApprovalScreenProps & { rejection: ProfileRejectionView }) {
+  isRestored = false,
+}: PendingApprovalScreenProps & { rejection: ProfileRejectionView; isRestored?: boolean }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   return (
     <CardPage icon={<Hourglass aria-hidden="true" className="size-6" />} title={t('pending.title')}>
       {rejection ? <RejectionNotice rejection={rejection} /> : null}
       <div className="space-y-4 text-base text-pretty text-stone-700">
-        <p>{t('pending.text')}</p>
+        <p>{t(isRestored ? 'pending.welcomeBack' : 'pending.text')}</p>
         <p className="text-stone-600">{t('pending.next')}</p>
         <p className="text-stone-600">{t('pending.meanwhile')}</p>
       </div>

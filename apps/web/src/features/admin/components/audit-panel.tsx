@@ -1,7 +1,6 @@
 import { adminActions } from '@vusal/shared/catalog/enums';
 import type { AdminAuditEntry, AdminPerson } from '@vusal/shared/schemas/admin';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import { useAudit } from '../api/get-audit';
 import { formatDateTime } from '../../../lib/format-time';
 import { ListEmpty, ListSkeleton } from '../../../components/ui/list-states';
@@ -12,7 +11,6 @@ import { PersonLink } from '../../../components/staff/person-link';
 /** What admins did, newest first (SECURITY 15): time, who, what, about whom. */
 export function AuditPanel() {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const audit = useAudit();
   const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -40,9 +38,7 @@ export function AuditPanel() {
             {items.map((entry) => (
               <tr key={entry.id} className="align-top">
                 <td className="px-3 py-3 whitespace-nowrap">
-                  <time dateTime={entry.createdAt}>
-                    {formatDateTime(entry.createdAt, language)}
-                  </time>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, t)}</time>
                 </td>
                 <td className="px-3 py-3">
                   <Person person={entry.actor} fallback={t('admin.audit.system')} />

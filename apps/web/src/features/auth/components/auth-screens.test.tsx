@@ -141,7 +141,28 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keçid göndər' }));
     await screen.findByText('E-poçtunuzu yoxlayın');
     expect(visibleText(container)).toContain('Keçid 1 saat ərzində etibarlıdır');
-    expect(calls.at(-1)?.body).toEqual({ email: 'aysel@example.com', language: 'az' });
+    expect(calls.at(-1)?.body).toEqual({
+      email: 'aysel@example.com',
+      language: 'az',
+      country: 'az',
+    });
+  });
+
+  it('asks for the link on /az/ru in Russian for Azerbaijan, where the mail leads back (issue 37)', async () => {
+    const calls = stubApi({
+      ...visitor,
+      'POST /api/auth/forgot-password': () => ({ status: 202, body: { status: 'accepted' } }),
+    });
+    await renderAt('/az/ru/auth?forgot=true');
+    await screen.findByText('Забыли пароль?');
+    await typeInto('Электронная почта', 'nigar@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    await screen.findByText('Проверьте почту');
+    expect(calls.at(-1)?.body).toEqual({
+      email: 'nigar@example.com',
+      language: 'ru',
+      country: 'az',
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { CardPage } from '../../../components/ui/card-page';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
+import { formatLongDateTime } from '../../../lib/format-time';
 import { useSendAppeal } from '../api/appeal';
 
 /** A sign-in refused for a suspension or a ban, with what the server told (and only then). */
@@ -39,7 +39,6 @@ export function barredFrom(error: unknown, email: string, password: string): Bar
  */
 export function BarredAccount({ barred, onBack }: { barred: Barred; onBack: () => void }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const ids = useId();
   const appeal = useSendAppeal();
   const [sent, setSent] = useState(barred.appealSent);
@@ -57,11 +56,7 @@ export function BarredAccount({ barred, onBack }: { barred: Barred; onBack: () =
     );
   }
 
-  const until = barred.until
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(barred.until),
-      )
-    : '';
+  const until = barred.until ? formatLongDateTime(barred.until, t) : '';
 
   return (
     <CardPage

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountLocaleOf } from '@vusal/shared/locale/site-locale';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -23,13 +24,14 @@ import { RESET_LINK_HOURS } from '../lib/auth-routing';
 /** Asks for a reset link, then says it was sent and how long it lives (1 hour). */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  const { language, localizedPath } = useLocale();
+  const locale = useLocale();
+  const { localizedPath } = locale;
   const translate = useMessageTranslator();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '', language },
+    defaultValues: { email: '', ...accountLocaleOf(locale) },
   });
   const backToSignIn = <BackLink to={localizedPath('/auth')}>{t('auth.backToSignIn')}</BackLink>;
 

@@ -13,7 +13,10 @@ import { useMatchActions } from '../hooks/use-match-actions';
 import { startChatAction } from '../lib/match-actions';
 import { MatchConsent } from './match-consent';
 
-/** The two people side by side, each photo with the name under it. */
+/**
+ * The two people side by side, each photo with the whole name under it, on two lines where it
+ * is long: a cut name ("Nigar Hüseyn…") is not the moment to meet someone (issue 37, item 4).
+ */
 function BothPeople({ other }: { other: MatchView['other'] }) {
   const { t } = useTranslation();
   const own = useOwnProfile().data;
@@ -34,7 +37,7 @@ function BothPeople({ other }: { other: MatchView['other'] }) {
             loading="eager"
             className="size-28 rounded-full ring-4 ring-white shadow-lg sm:size-32"
           />
-          <span className="max-w-full truncate text-base font-semibold text-stone-900">
+          <span className="max-w-full text-center text-base font-semibold text-balance break-words text-stone-900">
             {person.name}
           </span>
         </li>

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { formatRelativeTime } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
 import { ChatActions } from './chat-actions';
 import { ChatListSkeleton } from './chat-skeletons';
@@ -120,7 +119,6 @@ function ChatRow({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const name = partnerName(chat, t);
   const last = chat.lastMessage;
   let preview = t('chat.emptyPreview');
@@ -154,7 +152,7 @@ function ChatRow({
               <Pin aria-label={t('chat.pin')} className="size-3.5 shrink-0 text-rose-700" />
             ) : null}
             <span className="ml-auto shrink-0 text-xs text-stone-600">
-              {formatRelativeTime(chat.activityAt, new Date(), language, t)}
+              {formatRelativeTime(chat.activityAt, new Date(), t)}
             </span>
           </span>
           <span className="flex items-center gap-2">

@@ -40,7 +40,7 @@ type ChatThreadProps = {
 /** The open conversation: header with presence and typing, the messages, the composer. */
 export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   const { t } = useTranslation();
-  const { language, localizedPath } = useLocale();
+  const { localizedPath } = useLocale();
   const queryClient = useQueryClient();
   const conversation = useConversation(chat.matchId);
   const { sendText, sendFile, retry, sendAnyway, discard } = useSend(chat.matchId, myId);
@@ -101,7 +101,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
   else if (presence?.status === 'offline') {
     status = presence.lastSeenAt
       ? t('chat.lastSeen', {
-          time: formatRelativeTime(presence.lastSeenAt, new Date(), language, t),
+          time: formatRelativeTime(presence.lastSeenAt, new Date(), t),
         })
       : t('chat.offline');
   }

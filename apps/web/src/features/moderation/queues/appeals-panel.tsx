@@ -3,7 +3,6 @@ import type { AppealDecision } from '@vusal/shared/schemas/admin-decisions';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import {
   useAppeals,
   useDecideAppeal,
@@ -88,7 +87,6 @@ function AppealCard({
   onAnswer: (appeal: AdminAppeal, decision: AppealDecision) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
   const { sanction } = appeal;
   return (
@@ -100,7 +98,7 @@ function AppealCard({
         ) : (
           <time dateTime={appeal.createdAt} className="text-sm text-stone-600">
             <span className="sr-only">{t('admin.appeals.sentAt')} </span>
-            {formatDateTime(appeal.createdAt, language)}
+            {formatDateTime(appeal.createdAt, t)}
           </time>
         )
       }
@@ -111,7 +109,7 @@ function AppealCard({
           <dd className="mt-0.5">
             {t(`admin.decision.decisions.${sanction.kind}`)}{' '}
             {sanction.endsAt
-              ? t('admin.appeals.until', { time: formatDateTime(sanction.endsAt, language) })
+              ? t('admin.appeals.until', { time: formatDateTime(sanction.endsAt, t) })
               : sanction.kind === 'ban'
                 ? t('admin.appeals.forGood')
                 : null}
@@ -156,7 +154,7 @@ function AppealCard({
       ) : appeal.decidedAt ? (
         <p className="mt-3 text-sm text-stone-600">
           {t('admin.appeals.decided', {
-            time: formatDateTime(appeal.decidedAt, language),
+            time: formatDateTime(appeal.decidedAt, t),
             name: appeal.decidedBy?.name ?? t('admin.appeals.removed'),
             reason: appeal.decisionReason ?? '',
           })}

@@ -5,7 +5,6 @@ import { LoadError } from '../../../components/staff/load-error';
 import { PersonLink } from '../../../components/staff/person-link';
 import { formatDateTime } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import {
   useDecideMarkedMessage,
   useMarkedMessage,
@@ -50,7 +49,6 @@ function MarkedMessageCard({
   onDecide: () => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const person = (who: ContactMessage['sender']) =>
     who ? (
       <PersonLink id={who.id} name={who.name} />
@@ -65,7 +63,7 @@ function MarkedMessageCard({
           <WaitedSince since={message.createdAt} minutes={message.waitedMinutes} />
         ) : (
           <time dateTime={message.createdAt} className="text-sm text-stone-600">
-            {formatDateTime(message.createdAt, language)}
+            {formatDateTime(message.createdAt, t)}
           </time>
         )
       }
@@ -103,11 +101,11 @@ function MarkedMessageCard({
         <p className="mt-3 text-sm text-stone-600">
           {message.decidedBy
             ? t('admin.markedMessages.resolved', {
-                time: formatDateTime(message.decidedAt, language),
+                time: formatDateTime(message.decidedAt, t),
                 name: message.decidedBy.name,
               })
             : t('admin.markedMessages.resolvedNoName', {
-                time: formatDateTime(message.decidedAt, language),
+                time: formatDateTime(message.decidedAt, t),
               })}
         </p>
       ) : null}

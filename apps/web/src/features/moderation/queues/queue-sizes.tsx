@@ -3,7 +3,6 @@ import { StatusPill } from '../../../components/staff/status-pill';
 import { LoadError } from '../../../components/staff/load-error';
 import { formatWaited } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import { useQueues, type QueueSummary } from '../api/queues';
 
 const HOUR_S = 3600;
@@ -65,7 +64,6 @@ export function QueueSizes({ queues }: { queues: readonly ModerationQueue[] }) {
 
 function QueueRow({ row }: { row: QueueSummary }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const tone = waitTone(row.oldestWaitSeconds);
   return (
     <tr>
@@ -78,7 +76,7 @@ function QueueRow({ row }: { row: QueueSummary }) {
           t('dashboard.queues.none')
         ) : (
           <span className="inline-flex flex-wrap items-center gap-2">
-            {formatWaited(Math.floor(row.oldestWaitSeconds / 60), language)}
+            {formatWaited(Math.floor(row.oldestWaitSeconds / 60), t)}
             {tone ? (
               <StatusPill tone={tone === 'overdue' ? 'red' : 'amber'}>
                 {t(`dashboard.queues.${tone}`)}

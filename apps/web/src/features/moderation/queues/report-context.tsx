@@ -3,7 +3,6 @@ import { useId } from 'react';
 import type { FrozenMessage, ReportContext } from '@vusal/shared/schemas/reports';
 import { useCities } from '../../../lib/cities';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import { useReport } from '../api/get-report';
 import { formatDateTime } from '../../../lib/format-time';
 import { LoadError } from '../../../components/staff/load-error';
@@ -66,7 +65,6 @@ function ReportContextView({ reportId }: { reportId: string }) {
 
 function FrozenContext({ context }: { context: ReportContext }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const conversationId = useId();
   const profileId = useId();
   return (
@@ -78,7 +76,7 @@ function FrozenContext({ context }: { context: ReportContext }) {
         })}{' '}
         <span className="text-stone-600">
           {t('admin.reports.context.frozenAt', {
-            time: formatDateTime(context.frozenAt, language),
+            time: formatDateTime(context.frozenAt, t),
           })}
         </span>
       </p>
@@ -141,7 +139,6 @@ export function ConversationExcerpt({ messages }: { messages: readonly ExcerptMe
 
 function ExcerptItem({ message }: { message: ExcerptMessage }) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   return (
     <li
       className={`rounded-xl px-3 py-2 text-sm ${
@@ -150,7 +147,7 @@ function ExcerptItem({ message }: { message: ExcerptMessage }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
         <span className="font-semibold text-stone-800">{message.author}</span>
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, t)}</time>
         {message.mark ? <StatusPill tone="rose">{message.mark}</StatusPill> : null}
       </div>
       <p className="mt-1 break-words whitespace-pre-line text-stone-900">

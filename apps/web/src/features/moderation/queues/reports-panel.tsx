@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../lib/use-locale';
 import {
   useDecideReport,
   useReports,
@@ -40,7 +39,6 @@ type ReportCardProps = {
 
 function ReportCard({ report, onDecide }: ReportCardProps) {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const headingId = useId();
   const term = 'text-xs font-semibold tracking-wide text-stone-600 uppercase';
   return (
@@ -60,7 +58,7 @@ function ReportCard({ report, onDecide }: ReportCardProps) {
         ) : (
           <time dateTime={report.createdAt} className="text-sm text-stone-600">
             <span className="sr-only">{t('admin.reports.reportedAt')} </span>
-            {formatDateTime(report.createdAt, language)}
+            {formatDateTime(report.createdAt, t)}
           </time>
         )}
       </div>
@@ -133,11 +131,11 @@ function ReportCard({ report, onDecide }: ReportCardProps) {
         <p className="mt-3 text-sm text-stone-600">
           {report.resolvedBy
             ? t('admin.reports.resolved', {
-                time: formatDateTime(report.resolvedAt, language),
+                time: formatDateTime(report.resolvedAt, t),
                 name: report.resolvedBy.name,
               })
             : t('admin.reports.resolvedNoName', {
-                time: formatDateTime(report.resolvedAt, language),
+                time: formatDateTime(report.resolvedAt, t),
               })}
         </p>
       ) : null}

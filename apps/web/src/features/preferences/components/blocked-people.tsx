@@ -7,7 +7,6 @@ import { ListError, ListLoading } from '../../../components/ui/list-states';
 import { formatDay } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
-import { useLocale } from '../../../lib/use-locale';
 import { useBlockedPeople, type BlockedPerson } from '../api/get-blocked-people';
 import { useUnblockMember } from '../api/unblock-member';
 
@@ -19,7 +18,6 @@ const titleId = 'preferences-blocked-title';
  */
 export function BlockedPeople() {
   const { t } = useTranslation();
-  const { language } = useLocale();
   const people = useBlockedPeople();
   const unblock = useUnblockMember();
   const [asked, setAsked] = useState<BlockedPerson>();
@@ -66,7 +64,7 @@ export function BlockedPeople() {
                   <p className="truncate font-semibold text-stone-900">{person.name}</p>
                   <p className="text-sm text-stone-600">
                     {t('preferences.blocked.blockedOn', {
-                      date: formatDay(person.blockedAt, language),
+                      date: formatDay(person.blockedAt, t),
                     })}
                   </p>
                 </div>

@@ -96,7 +96,7 @@ describe('/profile/:id of another member', () => {
     expect(text).toContain('Traditional Azerbaijani');
     expect(text).toContain('168 cm');
     expect(text).toContain('30–40');
-    expect(text).toContain('17 May 1994');
+    expect(text).toContain('May 17, 1994');
     expect(text).not.toContain('A mutual match is needed');
   });
 

@@ -1,8 +1,8 @@
+import { formatCalendarDay } from '@vusal/shared/locale/format-date';
 import type { FullProfile } from '@vusal/shared/schemas/profile';
 import { useTranslation } from '../../../lib/translation';
 import type { TranslateKey } from '../../../lib/i18n';
 import { usePlaceName } from '../../../lib/cities';
-import { useLocale } from '../../../lib/use-locale';
 import type { ProfileFieldSpec } from '../lib/profile-sections';
 
 export type ProfileFieldDisplay = {
@@ -12,21 +12,12 @@ export type ProfileFieldDisplay = {
   isWide: boolean;
 };
 
-/** A yyyy-mm-dd date as people write it: "15.03.1995" in Azerbaijani, "15 March 1995" in English. */
-function formatDate(iso: string, language: string): string {
-  const [year, month, day] = iso.split('-');
-  if (language === 'az') return `${day}.${month}.${year}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
 /** Reads one field of a full profile for the view; null when it is empty (empty rows are left out). */
 export function useProfileFields(): (
   profile: FullProfile,
   spec: ProfileFieldSpec,
 ) => ProfileFieldDisplay | null {
   const { translateKey: translate } = useTranslation();
-  const { language } = useLocale();
   const placeName = usePlaceName();
 
   const label = (name: string) => translate(`profile.view.fields.${name}`);
@@ -55,7 +46,7 @@ export function useProfileFields(): (
       case 'dateOfBirth':
         return row(
           'dateOfBirth',
-          profile.dateOfBirth ? formatDate(profile.dateOfBirth, language) : null,
+          profile.dateOfBirth ? formatCalendarDay(profile.dateOfBirth, translate) : null,
         );
       case 'city':
         // Only the region when its owner chose so (S4): the row then says "Region".

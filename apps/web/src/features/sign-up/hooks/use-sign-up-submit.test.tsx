@@ -86,8 +86,9 @@ describe('submitting the sign-up', () => {
       bio: 'I love long walks by the Caspian.',
       smokes: null,
       hobbies: null,
-      language: 'en',
     });
+    // The page's locale as sent, Global English: the account's mails open there (decision 042).
+    expect(data).toMatchObject({ language: 'en', country: null });
     expect(data).not.toHaveProperty('confirmPassword');
   });
 

@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@vusal/shared/errors';
 import { signUpSchema } from '@vusal/shared/schemas/registration';
+import { accountLocaleOf } from '@vusal/shared/locale/site-locale';
 import { useTranslation } from '../../../lib/translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -45,7 +46,8 @@ const photoStatuses: Record<number, FieldIssue> = {
  */
 export function useSignUpSubmit({ form, photo, showField, allowLeave }: SubmitOptions) {
   const { t } = useTranslation();
-  const { language, localizedPath } = useLocale();
+  const locale = useLocale();
+  const { localizedPath } = locale;
   const navigate = useNavigate();
   const { errorText } = useFieldText();
   const mutation = useSignUp();
@@ -77,7 +79,7 @@ export function useSignUpSubmit({ form, photo, showField, allowLeave }: SubmitOp
 
   const submit = () => {
     if (mutation.isPending) return;
-    const request = toSignUpRequest(form.getValues(), language);
+    const request = toSignUpRequest(form.getValues(), accountLocaleOf(locale));
     // A simulated submit creates nothing, so its steps went unchecked and nothing is checked.
     const checked = mutation.isSimulated ? null : signUpSchema.safeParse(request);
     if (checked && !checked.success) {

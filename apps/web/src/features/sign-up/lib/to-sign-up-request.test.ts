@@ -19,7 +19,7 @@ const required: SignUpFormValues = {
 
 describe('toSignUpRequest', () => {
   it('builds a request the server schema accepts, empty optionals as null', () => {
-    const request = toSignUpRequest(required, 'az');
+    const request = toSignUpRequest(required, { language: 'az', country: 'az' });
     expect(request).not.toHaveProperty('confirmPassword');
     expect(request).toMatchObject({
       maritalStatus: null,
@@ -28,7 +28,12 @@ describe('toSignUpRequest', () => {
       musicGenres: [],
     });
     const parsed = signUpSchema.parse(request);
-    expect(parsed).toMatchObject({ email: 'rauf@example.com', language: 'az', city: 'baku' });
+    expect(parsed).toMatchObject({
+      email: 'rauf@example.com',
+      language: 'az',
+      country: 'az',
+      city: 'baku',
+    });
   });
 
   it('carries every optional answer of steps 3–8 under the schema names', () => {
@@ -63,7 +68,7 @@ describe('toSignUpRequest', () => {
       bio: 'Calm and curious.',
       aboutPartner: 'Kind and honest.',
     };
-    const parsed = signUpSchema.parse(toSignUpRequest(full, 'en'));
+    const parsed = signUpSchema.parse(toSignUpRequest(full, { language: 'en', country: null }));
     expect(parsed).toMatchObject({
       exerciseFrequency: '3-4',
       healthLimitations: 'none',

@@ -1,4 +1,4 @@
-import type { Language } from '@vusal/shared/catalog/countries';
+import type { AccountLocale } from '@vusal/shared/catalog/countries';
 import type { SignUpInput } from '@vusal/shared/schemas/registration';
 import type { SignUpFormValues } from './form-values';
 
@@ -18,9 +18,10 @@ function partnerAge(value: string): number | null {
 
 /**
  * Everything typed, as the server's `signUpSchema` reads it: the confirmation stays in the
- * browser, empty optionals go as null (the spec stores them so), the language is the UI's.
+ * browser, empty optionals go as null (the spec stores them so), the language and region are
+ * the page's (the account's mails open there, decision 042).
  */
-export function toSignUpRequest(values: SignUpFormValues, language: Language): SignUpRequest {
+export function toSignUpRequest(values: SignUpFormValues, locale: AccountLocale): SignUpRequest {
   const { confirmPassword: _confirmation, partnerAgeMin, partnerAgeMax, ...rest } = values;
   return {
     ...rest,
@@ -49,6 +50,6 @@ export function toSignUpRequest(values: SignUpFormValues, language: Language): S
     lifeMotto: blankToNull(rest.lifeMotto.trim()),
     bio: blankToNull(rest.bio.trim()),
     aboutPartner: blankToNull(rest.aboutPartner.trim()),
-    language: language,
+    ...locale,
   };
 }

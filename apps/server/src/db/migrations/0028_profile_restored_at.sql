@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "restored_at" timestamp with time zone;
