@@ -127,9 +127,10 @@ describe('admin preview mode at the mutation layer (issue 7 B5)', () => {
   it('sends them when preview mode is off (the spies see real calls)', async () => {
     const called = await callEveryMutation('/dashboard');
     // Two hooks upload a file (a photo, the selfie); removing the main photo writes nothing
-    // when the member has none (the stubbed list is empty); every other hook fetches once.
+    // when the member has none (the stubbed list is empty); the data export's download is a
+    // GET (a mailed link's archive, decision 040); every other hook writes once.
     expect(writes.uploads).toBe(2);
-    expect(writes.fetches.length).toBe(called.length - 3);
+    expect(writes.fetches.length).toBe(called.length - 4);
     expect(writes.fetches).toContain('POST /api/account/delete');
     expect(writes.fetches).toContain('POST /api/auth/change-password');
     expect(writes.fetches.some((write) => write.endsWith('/approve'))).toBe(true);
