@@ -123,7 +123,7 @@ test.describe('comprehensive profile editor', () => {
     await memberSignedInThroughForm(page, request, { label: 'editor', language: 'az' });
     await page.goto('/az/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profili redaktə et' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Profilin tamamlanması' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Profilin tamlığı' })).toBeVisible();
     await expect(page.getByLabel('Cins')).toHaveValue('Qadın');
     await expectAccessible(page);
 
