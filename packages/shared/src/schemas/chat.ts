@@ -175,6 +175,8 @@ export type ChatState = z.infer<typeof chatStateSchema>;
 export const chatReportSchema = z.object({
   ...reportFields,
   messageId: messageIdSchema.optional(),
+  /** Issue 37, item 6: also block the other member in the same step, as `/api/reports` can. */
+  block: z.boolean().default(false),
 });
 export type ChatReport = z.input<typeof chatReportSchema>;
 
