@@ -84,6 +84,11 @@ export const messageSchema = z.object({
   createdAt: isoDateTime,
   deliveredAt: isoDateTime.nullable(),
   readAt: isoDateTime.nullable(),
+  /**
+   * Decision 021: the sender was asked about contact details in a young chat and sent anyway.
+   * Issue 37, item 6 (decision 041): the receiver is shown a short safety hint beside it.
+   */
+  hasContactDetails: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
