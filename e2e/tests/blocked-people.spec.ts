@@ -16,8 +16,8 @@ test.describe('blocked people (issue 24, item 6)', () => {
     await leyla.page.goto(`/profile/${rauf.id}`);
     await leyla.page.getByRole('button', { name: 'Block' }).click();
     await leyla.page
-      .getByRole('alertdialog', { name: 'Are you sure you want to block this user?' })
-      .getByRole('button', { name: 'Block' })
+      .getByRole('alertdialog', { name: /^Block Rauf .*\?$/ })
+      .getByRole('button', { name: 'Block', exact: true })
       .click();
     await expect(leyla.page.getByText('User blocked')).toBeVisible();
 

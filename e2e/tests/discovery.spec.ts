@@ -94,10 +94,8 @@ test.describe('discovery and matching', () => {
     await expect(aysel.page.getByRole('heading', { name: 'Elvin M.' })).toBeVisible();
     await aysel.page.goto(`/profile/${elvin.id}`);
     await aysel.page.getByRole('button', { name: 'Block' }).click();
-    const dialog = aysel.page.getByRole('alertdialog', {
-      name: 'Are you sure you want to block this user?',
-    });
-    await dialog.getByRole('button', { name: 'Block' }).click();
+    const dialog = aysel.page.getByRole('alertdialog', { name: /^Block Elvin .*\?$/ });
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(aysel.page.getByText('User blocked')).toBeVisible();
     await expect(aysel.page).toHaveURL(/\/dashboard$/);
 

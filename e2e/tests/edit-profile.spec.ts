@@ -88,7 +88,7 @@ test.describe('comprehensive profile editor', () => {
     await throttleUploads(page, 256 * 1024);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
-    await expect(page.getByText('Your profile photo was updated')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Photo added to your profile')).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toBeHidden();
     await throttleUploads(page, -1);
     await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
@@ -123,7 +123,7 @@ test.describe('comprehensive profile editor', () => {
     await memberSignedInThroughForm(page, request, { label: 'editor', language: 'az' });
     await page.goto('/az/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profili redaktə et' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Profilin tamamlanması' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Profilin tamlığı' })).toBeVisible();
     await expect(page.getByLabel('Cins')).toHaveValue('Qadın');
     await expectAccessible(page);
 
@@ -245,7 +245,7 @@ withCamera('a member takes the profile photo with the camera', async ({ page, re
   await dialog.getByRole('button', { name: 'Take photo' }).click();
   await expect(dialog.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your profile photo was updated')).toBeVisible();
+  await expect(page.getByText('Photo added to your profile')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
     'src',
     /^\/api\/photos\//,

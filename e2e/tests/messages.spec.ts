@@ -197,8 +197,9 @@ test.describe('messages', () => {
     const chat = conversation(aysel.page, 'Elvin');
     await chat.getByRole('button', { name: 'Chat actions' }).click();
     await chat.getByRole('button', { name: 'Block', exact: true }).click();
-    await expect(aysel.page.getByText('Are you sure you want to block this user?')).toBeVisible();
-    await aysel.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+    const question = aysel.page.getByRole('alertdialog', { name: /^Block Elvin .*\?$/ });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(aysel.page.getByText('User blocked')).toBeVisible();
     await expect(aysel.page.getByRole('button', { name: /^Elvin/ })).toHaveCount(0);
 

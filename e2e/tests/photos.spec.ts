@@ -26,7 +26,10 @@ test('a photo added after approval waits for review, then joins the carousel oth
     buffer: portrait,
   });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(aysel.page.getByText('Your profile photo was updated')).toBeVisible();
+  await expect(aysel.page.getByText('Photo added to your profile')).toBeVisible();
+  await expect(
+    aysel.page.getByText('Others will see it once a moderator has approved it.'),
+  ).toBeVisible();
   await expect(aysel.page.getByRole('heading', { name: 'Your photos: 2 of 6' })).toBeVisible();
   await expect(aysel.page.getByText('Waiting for review', { exact: true })).toBeVisible();
   await expectAccessible(aysel.page);

@@ -170,8 +170,13 @@ test.describe('sign-up wizard', () => {
 
     await atStep('Addım 3 / 8: Şəkil və keçmiş');
     await expect(page.getByText('Üzünüz aydın görünməlidir.')).toBeVisible();
+    // Issue 37, item 3: the photo step may be skipped, but approval needs the photo.
+    await expect(page.getByText('Təsdiq üçün şəkil lazımdır', { exact: true })).toBeVisible();
+    await expect(page.getByText('İstəyə bağlı', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
-    for (let step = 3; step < 8; step += 1) await next();
+    await next();
+    await expect(page.getByText('İstəyə bağlı', { exact: true })).toBeVisible();
+    for (let step = 4; step < 8; step += 1) await next();
 
     await atStep('Addım 8 / 8: Haqqımda və axtardığım');
     // Holds the answer back a moment, so the sending state can be seen.

@@ -75,7 +75,11 @@ describe('admin preview mode, below the screens', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(statusText(container)).toContain('Profile 1 of 3'));
-    expect(calls.map((call) => call.route)).toEqual(['GET /api/auth/session']);
+    // Only the admin's own settings are read (for "Verified only", issue 37); no sample is.
+    expect([...new Set(calls.map((call) => call.route))]).toEqual([
+      'GET /api/auth/session',
+      'GET /api/preferences',
+    ]);
   });
 
   it('shows the sample profiles on explore and asks the server for nothing', async () => {

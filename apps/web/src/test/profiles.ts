@@ -1,3 +1,4 @@
+import { profileCompletion } from '@vusal/shared/schemas/completion';
 import type { FullProfile, OwnProfile, ProfilePreview } from '@vusal/shared/schemas/profile';
 
 const userId = '00000000-0000-4000-8000-000000000001';
@@ -59,12 +60,14 @@ export function fullProfile(overrides: Partial<FullProfile> = {}): FullProfile {
 
 /** The signed-in person's own profile (`GET /api/profiles/me`), pending by default (D1). */
 export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  const profile = fullProfile(overrides);
   return {
-    ...fullProfile(),
+    ...profile,
     email: 'aysel@example.com',
     isApproved: false,
     isActive: true,
-    completion: 21,
+    // As the server computes it, so no test shows a figure the site never could.
+    completion: profileCompletion(profile),
     pendingReview: null,
     changeRejectedReason: null,
     rejection: null,

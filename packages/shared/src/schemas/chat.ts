@@ -84,6 +84,11 @@ export const messageSchema = z.object({
   createdAt: isoDateTime,
   deliveredAt: isoDateTime.nullable(),
   readAt: isoDateTime.nullable(),
+  /**
+   * Decision 021: the sender was asked about contact details in a young chat and sent anyway.
+   * Issue 37, item 6 (decision 041): the receiver is shown a short safety hint beside it.
+   */
+  hasContactDetails: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
@@ -175,6 +180,8 @@ export type ChatState = z.infer<typeof chatStateSchema>;
 export const chatReportSchema = z.object({
   ...reportFields,
   messageId: messageIdSchema.optional(),
+  /** Issue 37, item 6: also block the other member in the same step, as `/api/reports` can. */
+  block: z.boolean().default(false),
 });
 export type ChatReport = z.input<typeof chatReportSchema>;
 

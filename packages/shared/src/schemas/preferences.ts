@@ -60,6 +60,11 @@ export const preferencesSchema = z
     timeZone: timeZoneSchema,
     /** Issue 23, item 6: likes and messages from verified members only; off when left out. */
     onlyVerifiedContact: z.boolean().default(false),
+    /**
+     * Issue 37, item 1: browse shows verified members only, and explore starts from it; off when
+     * left out (older clients).
+     */
+    verifiedOnly: z.boolean().default(false),
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ['minAge'],
@@ -92,7 +97,25 @@ export const defaultPreferences: Preferences = {
   quietHoursTo: '08:00',
   timeZone: 'Asia/Baku',
   onlyVerifiedContact: false,
+  verifiedOnly: false,
 };
+
+/** The partner ages a member gave in the sign-up wizard or the profile editor, when they did. */
+export type PartnerAges = { partnerAgeMin: number | null; partnerAgeMax: number | null };
+
+/**
+ * Issue 37, item 1: the age range of a member who never saved their preferences is the partner
+ * age they gave at sign-up (or since, in the editor), not 18–50. An end left open takes the
+ * default's, moved so that the range stays in order.
+ */
+export function searchAgesFor({ partnerAgeMin, partnerAgeMax }: PartnerAges): {
+  minAge: number;
+  maxAge: number;
+} {
+  const minAge = partnerAgeMin ?? Math.min(defaultPreferences.minAge, partnerAgeMax ?? MAX_AGE);
+  const maxAge = partnerAgeMax ?? Math.max(defaultPreferences.maxAge, minAge);
+  return { minAge, maxAge };
+}
 
 export type NoticeChannel = 'push' | 'email';
 

@@ -51,6 +51,9 @@ export const preferences = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Baku'),
     // Issue 23, item 6: likes and messages only from verified members.
     onlyVerifiedContact: boolean('only_verified_contact').notNull().default(false),
+    // Issue 37, item 1: browse (and explore, unless its filter says otherwise) shows verified
+    // members only.
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

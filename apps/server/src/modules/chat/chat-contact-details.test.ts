@@ -67,8 +67,15 @@ describe('chat: contact details in a young chat (decision 021)', () => {
     stored(await send(await live.open(b), { ...text(matchId, 'Salam!'), hasContactDetails: true }));
     const rows = await rowsOf(matchId);
     expect(rows.filter((row) => row.hasContactDetails).map((row) => row.id)).toEqual([sent.id]);
-    // The members' view of a message says nothing about the mark.
-    expect(Object.keys(sent)).not.toContain('hasContactDetails');
+    // Issue 37, item 6 (decision 041): the receiver's view carries the mark, for a safety hint
+    // beside the message; every other message says it has none.
+    const received = (await api(live.ctx, b).get(`/api/chats/${matchId}/messages`)).json<{
+      messages: { id: string; hasContactDetails: boolean }[];
+    }>().messages;
+    expect(received.filter((message) => message.hasContactDetails).map((m) => m.id)).toEqual([
+      sent.id,
+    ]);
+    expect(received).toHaveLength(3);
   });
 
   it('a resend of a stored message answers the stored row without asking again', async () => {

@@ -34,6 +34,7 @@ export function toMessageView(row: Message, receiptsShown: boolean): ChatMessage
     createdAt: row.createdAt.toISOString(),
     deliveredAt: receiptsShown && row.deliveredAt ? row.deliveredAt.toISOString() : null,
     readAt: receiptsShown && row.readAt ? row.readAt.toISOString() : null,
+    hasContactDetails: row.hasContactDetails,
   };
 }
 

@@ -29,7 +29,7 @@ describe('chat service', () => {
     const log = { error: vi.fn() };
     const service = createChatService({
       chat,
-      moderation: { fileReport: vi.fn() },
+      moderation: { fileReport: vi.fn(), fileReportAndBlock: vi.fn() },
       standing: { assertMayReachOut: async () => {}, assertRecipientAccepts: async () => {} },
       notifier,
       notices: silentNotices,

@@ -26,7 +26,7 @@ import { membersOf } from './message-store';
 
 type Dependencies = {
   chat: ChatRepository;
-  moderation: Pick<ModerationService, 'fileReport'>;
+  moderation: Pick<ModerationService, 'fileReport' | 'fileReportAndBlock'>;
   /** Whether a member may write at all (issue 23, item 7). */
   standing: Pick<MembersService, 'assertMayReachOut' | 'assertRecipientAccepts'>;
   notifier: Notifier;
@@ -191,7 +191,9 @@ export function createChatService({
         const message = await chat.messageOf(matchId, input.messageId);
         if (!message || message.senderId !== match.otherId) throw new AppError('NOT_FOUND');
       }
-      const reportId = await moderation.fileReport({
+      // Issue 37, item 6: "also report" from the block question reports and blocks at once.
+      const file = input.block ? moderation.fileReportAndBlock : moderation.fileReport;
+      const reportId = await file({
         reporterId: userId,
         targetUserId: match.otherId,
         messageId: input.messageId ?? null,

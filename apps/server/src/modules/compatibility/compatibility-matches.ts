@@ -1,11 +1,30 @@
 import { compatibilityReasons } from '@vusal/shared/compatibility/reasons';
-import { matchPercentage, SCORING_SNAPSHOT_HOURS } from '@vusal/shared/compatibility/score';
+import {
+  matchPercentage,
+  MIN_SHARED_QUESTIONS,
+  SCORING_SNAPSHOT_HOURS,
+} from '@vusal/shared/compatibility/score';
 import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import type { CompatibilityRepository } from './compatibility.repository';
 import type { Clock } from '../../clock';
-import { packAnswers, scoredAnswers, type CompatibilityVector } from './compatibility-vector';
+import {
+  packAnswers,
+  scoredAnswers,
+  type CompatibilityVector,
+  type StoredAnswer,
+} from './compatibility-vector';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a snapshot younger than a day still stands. Issue 37, item 2: one with fewer than
+ * `MIN_SHARED_QUESTIONS` scored answers scores nobody, so it reveals nothing to probe with; it
+ * gives way as soon as the member's own answers could score, or their first five answers would
+ * show no percentage (and no Best match) until the next day.
+ */
+function stands(mine: readonly StoredAnswer[], answered: number): boolean {
+  return scoredAnswers(mine).size >= MIN_SHARED_QUESTIONS || answered < MIN_SHARED_QUESTIONS;
+}
 
 /**
  * Issue 27, item 4: what the viewer is shown of their match with other members, computed by the
@@ -19,9 +38,15 @@ export function createCompatibilityMatches(repository: CompatibilityRepository, 
   async function scoring(viewerId: string, otherIds: readonly string[]) {
     const now = clock.now();
     const staleBefore = new Date(now.getTime() - SCORING_SNAPSHOT_HOURS * HOUR_MS);
-    const { mine, theirs } = await repository.scoringAnswers(viewerId, otherIds, staleBefore);
-    // Missing or a day old: retaken now, a write at most once a day per viewer.
-    return { mine: mine ?? (await repository.takeSnapshot(viewerId, now)), theirs };
+    const { mine, answered, theirs } = await repository.scoringAnswers(
+      viewerId,
+      otherIds,
+      staleBefore,
+    );
+    // Missing, a day old or too small to score: retaken now, a write at most once a day per
+    // viewer once they have answered enough.
+    const current = mine && stands(mine, answered) ? mine : null;
+    return { mine: current ?? (await repository.takeSnapshot(viewerId, now)), theirs };
   }
 
   return {

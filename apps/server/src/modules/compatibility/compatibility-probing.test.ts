@@ -107,3 +107,63 @@ describe('a member cannot probe private answers through the percentage (issue 34
     expect(await bestMatch()).not.toEqual(order);
   });
 });
+
+/**
+ * Issue 37, item 2: a member who looked around before answering held an empty snapshot, so their
+ * first five answers showed no percentage, and no Best match, for a whole day. A snapshot too
+ * small to score anything tells nothing to probe with, so it is retaken once there is more.
+ */
+describe('the first percentage appears as soon as five shared answers exist (issue 37)', () => {
+  const clock = manualClock();
+  let ctx: TestApp;
+  let newcomer: Member;
+  let match: Member;
+  beforeAll(async () => {
+    ctx = await buildTestApp({}, { clock });
+    [newcomer, match] = (await insertMembers(ctx.database.db, [
+      { gender: 'male', preferences: { minAge: 18, maxAge: 60, searchCity: null } },
+      { gender: 'female' },
+    ])) as [Member, Member];
+  });
+  afterAll(() => ctx.close());
+
+  const answerAll = async (member: Member, count: number) => {
+    for (const { id } of ordinary.slice(0, count)) {
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/compatibility/answers/${id}`,
+        headers: as(member),
+        payload: { answer: 0, accepted: everyIndex(id), importance: 'somewhat', useInScore: true },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+  };
+  const view = async () => {
+    const profile = await ctx.app.inject({
+      url: `/api/profiles/${match.id}`,
+      headers: as(newcomer),
+    });
+    const browse = await ctx.app.inject({ url: '/api/discovery/browse', headers: as(newcomer) });
+    const card = (browse.json().items as { userId: string; compatibility: unknown }[]).find(
+      (item) => item.userId === match.id,
+    );
+    return {
+      percent: profile.json().compatibility?.percent ?? null,
+      onCard: card?.compatibility ?? null,
+      order: browse.json().filters.order,
+    };
+  };
+
+  it('shows it at once after the fifth answer, though the member looked around before', async () => {
+    await answerAll(match, 5);
+    expect(await view()).toEqual({ percent: null, onCard: null, order: 'newest' });
+    await answerAll(newcomer, 4);
+    expect((await view()).percent).toBeNull();
+    clock.advance(60 * 60 * 1000);
+    await answerAll(newcomer, 5);
+    const seen = await view();
+    expect(seen.percent).toBeGreaterThan(0);
+    expect(seen.onCard).toMatchObject({ percent: seen.percent });
+    expect(seen.order).toBe('best');
+  });
+});

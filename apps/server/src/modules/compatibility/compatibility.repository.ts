@@ -64,7 +64,12 @@ export function createCompatibilityRepository(db: Database) {
       viewerId: string,
       otherIds: readonly string[],
       staleBefore: Date,
-    ): Promise<{ mine: SnapshotAnswer[] | null; theirs: Map<string, StoredAnswer[]> }> {
+    ): Promise<{
+      mine: SnapshotAnswer[] | null;
+      /** How many scored answers the viewer holds now (their packed vector's count). */
+      answered: number;
+      theirs: Map<string, StoredAnswer[]>;
+    }> {
       const others =
         otherIds.length === 0
           ? sql`'[]'::jsonb`
@@ -76,18 +81,21 @@ export function createCompatibilityRepository(db: Database) {
               )})), '[]'::jsonb)`;
       const { rows } = await db.execute<{
         mine: SnapshotAnswer[] | null;
+        answered: number | null;
         theirs: (SnapshotAnswer & { userId: string })[];
       }>(sql`select
         (select ${compatibilitySnapshots.answers} from ${compatibilitySnapshots}
           where ${compatibilitySnapshots.userId} = ${viewerId}
             and ${compatibilitySnapshots.takenAt} > ${staleBefore}::timestamptz) as mine,
+        (select ${compatibilityVectors.answered} from ${compatibilityVectors}
+          where ${compatibilityVectors.userId} = ${viewerId}) as answered,
         ${others} as theirs`);
       const row = rows[0]!;
       const theirs = new Map<string, StoredAnswer[]>();
       for (const { userId, ...stored } of row.theirs) {
         theirs.set(userId, [...(theirs.get(userId) ?? []), stored]);
       }
-      return { mine: row.mine, theirs };
+      return { mine: row.mine, answered: Number(row.answered ?? 0), theirs };
     },
 
     /** The viewer's scored answers as they are now become their snapshot, taken `now`. */

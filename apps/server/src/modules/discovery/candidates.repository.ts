@@ -16,7 +16,7 @@ export type CandidateFilter = {
   ages: { min: number; max: number; bornOnOrBefore: string; bornAfter: string };
   city: CitySlug | null;
   goals: RelationshipGoal[];
-  /** Issue 23, item 6: verified members only (Explore's filter; off when not given). */
+  /** Issue 23, item 6; issue 37, item 1: verified members only (the viewer's preference). */
   verifiedOnly?: boolean;
   /** D13: passes made after this moment still hide the person. */
   passedSince: Date;
@@ -103,15 +103,21 @@ export function createCandidatesRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** The viewer's own gender and saved search preferences (S4), when they have any. */
+    /**
+     * The viewer's own gender, partner ages and saved search preferences (S4); the preferences
+     * are null when they never saved any.
+     */
     async viewer(userId: string) {
       const [row] = await db
         .select({
           gender: profiles.gender,
+          partnerAgeMin: profiles.partnerAgeMin,
+          partnerAgeMax: profiles.partnerAgeMax,
           minAge: preferences.minAge,
           maxAge: preferences.maxAge,
           searchCity: preferences.searchCity,
           showEveryone: preferences.showEveryone,
+          verifiedOnly: preferences.verifiedOnly,
         })
         .from(profiles)
         .leftJoin(preferences, eq(preferences.userId, profiles.userId))

@@ -7,7 +7,7 @@ import {
   type browseQuerySchema,
   type exploreQuerySchema,
 } from '@vusal/shared/schemas/discovery';
-import { defaultPreferences } from '@vusal/shared/schemas/preferences';
+import { defaultPreferences, searchAgesFor } from '@vusal/shared/schemas/preferences';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
@@ -46,7 +46,7 @@ const totalOf = (total: number | undefined): CandidatePage['total'] =>
     ? null
     : { count: Math.min(total, DISCOVERY_TOTAL_CAP), isCapped: total > DISCOVERY_TOTAL_CAP };
 
-/** What a query may override: every explore filter; browse only the order. */
+/** What a query may override: every explore filter; browse only the order (S4, issue 37). */
 type PageOverrides = Partial<z.output<typeof exploreQuerySchema>>;
 
 /** A viewer without scored answers: every candidate ranks as "too few shared questions". */
@@ -72,8 +72,16 @@ export function createDiscoveryService({
       compatibility.vectorOf(viewerId),
     ]);
     const now = clock.now();
-    const min = overrides.minAge ?? viewer?.minAge ?? defaultPreferences.minAge;
-    const max = overrides.maxAge ?? viewer?.maxAge ?? defaultPreferences.maxAge;
+    // Never saved: the partner age given at sign-up, as the preferences screen shows it.
+    const saved =
+      viewer?.minAge != null && viewer.maxAge != null
+        ? { minAge: viewer.minAge, maxAge: viewer.maxAge }
+        : searchAgesFor({
+            partnerAgeMin: viewer?.partnerAgeMin ?? null,
+            partnerAgeMax: viewer?.partnerAgeMax ?? null,
+          });
+    const min = overrides.minAge ?? saved.minAge;
+    const max = overrides.maxAge ?? saved.maxAge;
     const city = overrides.city === 'all' ? null : (overrides.city ?? viewer?.searchCity ?? null);
     const goals = overrides.goals ?? [];
     const showEveryone = viewer?.showEveryone ?? defaultPreferences.showEveryone;
@@ -81,7 +89,8 @@ export function createDiscoveryService({
     const order =
       overrides.order ??
       ((vector?.answered ?? 0) >= MIN_SHARED_QUESTIONS ? ('best' as const) : ('newest' as const));
-    const verifiedOnly = overrides.verifiedOnly ?? false;
+    const verifiedOnly =
+      overrides.verifiedOnly ?? viewer?.verifiedOnly ?? defaultPreferences.verifiedOnly;
     const applied: AppliedFilters = {
       minAge: Math.min(min, max),
       maxAge: max,

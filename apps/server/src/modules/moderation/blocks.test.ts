@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { chatPair } from '../chat/chat.test-support';
 import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
 type Page = { items: { userId: string }[] };
@@ -95,5 +96,36 @@ describe('the people a member blocked (issue 24, item 6)', () => {
     for (const hostile of ['not-an-id', '%00', 'x'.repeat(5000)]) {
       expect((await api(ctx, blocker).delete(`/api/blocks/${hostile}`)).statusCode).toBe(400);
     }
+  });
+
+  it('blocks with the report from a chat when asked ("also report", issue 37), and only then', async () => {
+    const { a: reporter, b: other, matchId } = await chatPair(ctx.database.db);
+    for (const block of ['yes', 1, null, '\u0000']) {
+      const refused = await api(ctx, reporter).post(`/api/chats/${matchId}/report`, {
+        reason: 'scam',
+        block,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const plain = await api(ctx, reporter).post(`/api/chats/${matchId}/report`, {
+      reason: 'scam',
+    });
+    expect(plain.statusCode).toBe(201);
+    expect((await api(ctx, reporter).get('/api/blocks')).json<Blocked>().items).toEqual([]);
+
+    const both = await api(ctx, reporter).post(`/api/chats/${matchId}/report`, {
+      reason: 'scam',
+      block: true,
+    });
+    expect(both.statusCode).toBe(201);
+    expect(
+      (await api(ctx, reporter).get('/api/blocks')).json<Blocked>().items.map((i) => i.userId),
+    ).toEqual([other.id]);
+    // The match ended with the block: the chat is closed to both.
+    expect((await api(ctx, other).get(`/api/chats/${matchId}/messages`)).statusCode).toBe(404);
+    expect(
+      (await api(ctx, reporter).post(`/api/chats/${matchId}/report`, { reason: 'scam' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

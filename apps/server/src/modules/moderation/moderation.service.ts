@@ -94,6 +94,16 @@ export function createModerationService({
      */
     fileReport,
 
+    /**
+     * Issue 37, item 6: a checked report, as `fileReport`, with the reporter's block of the
+     * member in the same step ("Block" with "also report" in a chat).
+     */
+    async fileReportAndBlock(report: ReportInput): Promise<string> {
+      const reportId = await fileReport(report);
+      await block(report.reporterId, report.targetUserId);
+      return reportId;
+    },
+
     /** S2, SECURITY 14: both hidden from each other everywhere, their match ended. Idempotent. */
     async block(viewerId: string, userId: string): Promise<void> {
       await assertKnown(viewerId, userId, 'block');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Preferences } from '@vusal/shared/schemas/preferences';
+import type { PartnerAges, Preferences } from '@vusal/shared/schemas/preferences';
 import type { Database } from '../../db/client';
-import { preferences } from '../../db/schema';
+import { preferences, profiles } from '../../db/schema';
 
 export function createPreferencesRepository(db: Database) {
   return {
@@ -10,6 +10,15 @@ export function createPreferencesRepository(db: Database) {
       if (!row) return undefined;
       const { userId: _userId, updatedAt: _updatedAt, ...values } = row;
       return values;
+    },
+
+    /** The partner ages on the member's profile; both null without a profile. */
+    async partnerAges(userId: string): Promise<PartnerAges> {
+      const [row] = await db
+        .select({ partnerAgeMin: profiles.partnerAgeMin, partnerAgeMax: profiles.partnerAgeMax })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row ?? { partnerAgeMin: null, partnerAgeMax: null };
     },
 
     async save(userId: string, values: Preferences): Promise<void> {

@@ -33,6 +33,7 @@ describe('preferences (S4)', () => {
       quietHoursTo: '08:00',
       timeZone: 'Asia/Baku',
       onlyVerifiedContact: false,
+      verifiedOnly: false,
     });
     const wanted = {
       ...(await get()).json(),

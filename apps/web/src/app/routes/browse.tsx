@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { BrowseScreen } from '../../features/discovery/components/browse-screen';
 import { LikeActions } from '../../features/likes/components/like-actions';
+import { VerifiedOnlyChoice } from '../../features/preferences/components/verified-only-choice';
 import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
 
@@ -11,7 +12,7 @@ export default function BrowseRoute() {
       <DocumentMeta title={t('discovery.meta.browse')} />
       <MemberPage>
         <LikeActions>
-          <BrowseScreen />
+          <BrowseScreen filters={<VerifiedOnlyChoice />} />
         </LikeActions>
       </MemberPage>
     </>

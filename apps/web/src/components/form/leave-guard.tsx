@@ -77,7 +77,7 @@ export function LeaveGuardDialog({ blocker }: { blocker: LeaveBlocker }) {
       description={t('form.leave.description')}
       confirmLabel={t('form.leave.confirm')}
       cancelLabel={t('form.leave.cancel')}
-      tone="danger"
+      emphasis="cancel"
       onConfirm={blocker.proceed}
     />
   );

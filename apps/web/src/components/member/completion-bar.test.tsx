@@ -1,16 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/providers';
 import { CompletionBar } from './completion-bar';
 
-const renderBar = (percent: number) =>
-  render(
-    <CompletionBar
-      id="completion"
-      percent={percent}
-      label="Profile completion"
-      describe={(value) => `${value}% complete`}
-    />,
-  );
+const renderBar = (percent: number, language: 'en' | 'az' | 'ru' = 'en') =>
+  renderWithProviders(<CompletionBar id="completion" percent={percent} />, { language });
 
 describe('CompletionBar', () => {
   it('shows and announces a whole percentage, as the profile page and the editor both do', () => {
@@ -19,6 +13,15 @@ describe('CompletionBar', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('57');
     expect(bar.getAttribute('aria-valuetext')).toBe('57% complete');
     expect(screen.getByText('57%')).toBeDefined();
+  });
+
+  it.each([
+    ['az', 'Profilin tamlığı', '57% tamamlanıb'],
+    ['ru', 'Заполненность профиля', 'Заполнено на 57%'],
+  ] as const)('has one name in %s', (language, name, valueText) => {
+    renderBar(57, language);
+    const bar = screen.getByRole('progressbar', { name });
+    expect(bar.getAttribute('aria-valuetext')).toBe(valueText);
   });
 
   it.each([

@@ -1,24 +1,26 @@
+import { useTranslation } from '../../lib/translation';
 import { ProgressBar } from '../ui/progress-bar';
 
 type CompletionBarProps = {
-  /** 0–100; a fraction is rounded and anything outside is held to the ends. */
+  /** 0–100, as `profileCompletion` (shared) gives it; held to the ends and rounded. */
   percent: number;
-  label: string;
-  /** The value as it is read out, e.g. '57% tamamlanıb'. */
-  describe: (percent: number) => string;
   /** Names the bar by its label. */
   id: string;
 };
 
-/** How much of a profile is filled in (details section 5: 38 items), as a labelled progress bar. */
-export function CompletionBar({ percent, label, describe, id }: CompletionBarProps) {
+/**
+ * How much of a profile is filled in (details section 5: 38 items), as a labelled progress bar.
+ * Issue 37, item 8: the editor and My profile show it under one name and read it out alike.
+ */
+export function CompletionBar({ percent, id }: CompletionBarProps) {
+  const { t } = useTranslation();
   const value = completionValue(percent);
   const labelId = `${id}-label`;
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id={labelId} className="font-semibold text-stone-800">
-          {label}
+          {t('profile.completion.label')}
         </span>
         <span className="font-bold text-rose-800 tabular-nums" aria-hidden="true">
           {value}%
@@ -26,7 +28,7 @@ export function CompletionBar({ percent, label, describe, id }: CompletionBarPro
       </div>
       <ProgressBar
         value={value}
-        valueText={describe(value)}
+        valueText={t('profile.completion.value', { percent: value })}
         labelledBy={labelId}
         className="mt-2 h-2.5"
       />

@@ -14,6 +14,8 @@ type ReportDialogProps = {
   name: string;
   /** Sent from one message: the moderators see it marked in the conversation. */
   isAboutMessage?: boolean;
+  /** Issue 37, item 6: asked for from the block question; the report blocks too. */
+  alsoBlocks?: boolean;
   isBusy: boolean;
   onSubmit: (report: ReportChoice) => void;
 };
@@ -30,6 +32,7 @@ export function ReportDialog({
   onOpenChange,
   name,
   isAboutMessage = false,
+  alsoBlocks = false,
   isBusy,
   onSubmit,
 }: ReportDialogProps) {
@@ -69,9 +72,14 @@ export function ReportDialog({
       onClose={() => close(false)}
       isBusy={isBusy}
       title={t('safety.report.title', { name })}
-      description={t(isAboutMessage ? 'safety.report.messageText' : 'safety.report.text', {
-        name,
-      })}
+      description={t(
+        alsoBlocks
+          ? 'safety.report.blockText'
+          : isAboutMessage
+            ? 'safety.report.messageText'
+            : 'safety.report.text',
+        { name },
+      )}
       closeLabel={t('safety.report.close')}
     >
       <form onSubmit={next} className="mt-5 grid gap-4" noValidate>
@@ -153,7 +161,7 @@ export function ReportDialog({
             {isBusy
               ? t('safety.report.busy')
               : isConfirming
-                ? t('safety.report.submit')
+                ? t(alsoBlocks ? 'safety.report.submitAndBlock' : 'safety.report.submit')
                 : t('safety.report.continue')}
           </Button>
         </div>

@@ -14,6 +14,11 @@ type ConfirmDialogProps = {
   cancelLabel: string;
   onConfirm: () => void;
   tone?: 'primary' | 'danger';
+  /**
+   * Which answer carries the weight: the confirmation, or (issue 37, item 8) Cancel, where
+   * staying is what most people mean, as in "leave without saving?".
+   */
+  emphasis?: 'confirm' | 'cancel';
   isBusy?: boolean;
   /** Extra content under the description, e.g. an error from the last attempt. */
   children?: ReactNode;
@@ -35,6 +40,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   tone = 'primary',
+  emphasis = 'confirm',
   isBusy = false,
   children,
 }: ConfirmDialogProps) {
@@ -60,12 +66,16 @@ export function ConfirmDialog({
               their own rows, rather than leave the card. */}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary" canWrap disabled={isBusy}>
+              <Button
+                variant={emphasis === 'cancel' ? 'primary' : 'secondary'}
+                canWrap
+                disabled={isBusy}
+              >
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <Button
-              variant={tone}
+              variant={emphasis === 'cancel' ? 'secondary' : tone}
               canWrap
               onClick={onConfirm}
               disabled={isBusy}

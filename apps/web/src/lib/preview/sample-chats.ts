@@ -31,6 +31,7 @@ export const previewMessages = (myId: string): ChatMessage[] =>
     createdAt: at,
     deliveredAt: at,
     readAt: isMine ? at : null,
+    hasContactDetails: false,
   }));
 
 /** One tab of the sample list: the chat is active, and found by its member's name. */
@@ -61,7 +62,7 @@ export function sentInPreview(
   content: { text: string } | { file: File },
 ): ChatMessage {
   const base = { id: from.clientId, ...from, createdAt: new Date().toISOString() };
-  const receipts = { deliveredAt: null, readAt: null };
+  const receipts = { deliveredAt: null, readAt: null, hasContactDetails: false };
   if ('text' in content) {
     return { ...base, ...receipts, type: 'text', text: content.text.trim(), attachment: null };
   }

@@ -1,11 +1,12 @@
 import type { ProfileRejectionView } from '@vusal/shared/schemas/profile-rejection';
-import { Hourglass, ListChecks, SlidersHorizontal, UserPen } from 'lucide-react';
+import { Camera, Hourglass, ListChecks, SlidersHorizontal, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { CardPage } from '../../../components/ui/card-page';
+import { Notice } from '../../../components/ui/notice';
 import { useOwnProfile } from '../../../lib/own-profile';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
 import { RejectionNotice } from './rejection-notice';
@@ -22,7 +23,12 @@ export function PendingApprovalScreen({ actions }: PendingApprovalScreenProps) {
   const isRestored = Boolean(own?.restoredAt);
   useApprovalWatch(isRestored);
   return (
-    <PendingApproval actions={actions} rejection={own?.rejection ?? null} isRestored={isRestored} />
+    <PendingApproval
+      actions={actions}
+      rejection={own?.rejection ?? null}
+      isRestored={isRestored}
+      isPhotoMissing={own ? own.photos.length === 0 : false}
+    />
   );
 }
 
@@ -35,12 +41,35 @@ export function PendingApproval({
   actions,
   rejection,
   isRestored = false,
-}: PendingApprovalScreenProps & { rejection: ProfileRejectionView; isRestored?: boolean }) {
+  isPhotoMissing = false,
+}: PendingApprovalScreenProps & {
+  rejection: ProfileRejectionView;
+  isRestored?: boolean;
+  /** Decision 037: no profile is approved without a photo (issue 37, item 3: say so here). */
+  isPhotoMissing?: boolean;
+}) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
+  // An admin's request for a photo already says it, in the admin's words.
+  const asksForPhoto = isPhotoMissing && !rejection?.reasons.includes('no_photo');
   return (
     <CardPage icon={<Hourglass aria-hidden="true" className="size-6" />} title={t('pending.title')}>
       {rejection ? <RejectionNotice rejection={rejection} /> : null}
+      {asksForPhoto ? (
+        <div className="mb-5">
+          <Notice tone="info">
+            <p className="font-semibold">{t('pending.photo.title')}</p>
+            <p className="mt-1 font-normal">{t('pending.photo.text')}</p>
+            <Link
+              to={localizedPath('/edit-profile')}
+              className={`mt-3 ${buttonClasses('primary', 'md', { canWrap: true })}`}
+            >
+              <Camera aria-hidden="true" className="size-4" />
+              {t('pending.photo.add')}
+            </Link>
+          </Notice>
+        </div>
+      ) : null}
       <div className="space-y-4 text-base text-pretty text-stone-700">
         <p>{t(isRestored ? 'pending.welcomeBack' : 'pending.text')}</p>
         <p className="text-stone-600">{t('pending.next')}</p>

@@ -42,3 +42,40 @@ describe('the pending screen after a request for changes (issue 23, item 9)', ()
     expect(screen.queryByText('Your profile needs changes before approval')).toBeNull();
   });
 });
+
+describe('the pending screen of a profile without a photo (issue 37, item 3)', () => {
+  const pendingWithPhotos = (photos: string[], language = '') => {
+    stubApi({
+      ...signedInAs(sessionUser({ profileStatus: 'pending' })),
+      'GET /api/profiles/me': () => ({
+        body: { profile: ownProfile({ photos, photoUrl: photos[0] ?? null }) },
+      }),
+    });
+    return renderAt(`${language}/dashboard`);
+  };
+
+  it('says the photo is missing and links to where it is added', async () => {
+    await pendingWithPhotos([]);
+    expect(await screen.findByText('Your profile has no photo yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a photo' }).getAttribute('href')).toBe(
+      '/edit-profile',
+    );
+  });
+
+  it.each([
+    ['/az', 'Profilinizdə hələ şəkil yoxdur', 'Şəkil əlavə edin'],
+    ['/ru', 'В вашем профиле пока нет фото', 'Добавить фото'],
+  ])('says it under %s too', async (language, title, link) => {
+    await pendingWithPhotos([], language);
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(
+      `${language}/edit-profile`,
+    );
+  });
+
+  it('says nothing of a photo once there is one', async () => {
+    await pendingWithPhotos(['/api/photos/p?v=1']);
+    await screen.findByText('Profile Approval Pending');
+    expect(screen.queryByText('Your profile has no photo yet')).toBeNull();
+  });
+});

@@ -167,7 +167,7 @@ export function UserActionButtons({ user, selfId, busy, onAction }: UserActionBu
         <Button
           key={action}
           variant={variant}
-          className="h-9 px-3"
+          canWrap
           aria-label={busy === action ? undefined : named}
           aria-busy={busy === action || undefined}
           disabled={busy !== null}

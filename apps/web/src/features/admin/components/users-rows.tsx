@@ -80,7 +80,7 @@ export function UsersTable({ items, selfId, busyFor, onAction }: RowsProps) {
               <th scope="row" className="min-w-36 px-3 py-3 font-normal">
                 <NameCell user={user} selfId={selfId} />
               </th>
-              <td className="min-w-52 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">
+              <td className="min-w-40 px-3 py-3 text-stone-700 [overflow-wrap:anywhere]">
                 {user.email}
               </td>
               <td className="px-3 py-3 text-stone-700">
@@ -99,7 +99,9 @@ export function UsersTable({ items, selfId, busyFor, onAction }: RowsProps) {
               <td className="px-3 py-3">
                 <ApprovalBadge user={user} />
               </td>
-              <td className="min-w-64 px-3 py-3">
+              {/* Issue 37, item 6: narrow enough that the actions fit 1366 px in every
+                  language; a long label wraps inside its button. */}
+              <td className="w-44 min-w-44 px-3 py-3">
                 <UserActionButtons
                   user={user}
                   selfId={selfId}

@@ -1,30 +1,14 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   compatibilityAnswerSchema,
-  compatibilityAnswersSchema,
   type CompatibilityAnswer,
 } from '@vusal/shared/schemas/compatibility';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
+import { discoveryKeys } from '../../../lib/discovery-keys';
+import { ownAnswersQueryKey } from '../../../lib/own-answers';
 
 export type { CompatibilityAnswer } from '@vusal/shared/schemas/compatibility';
-
-export const compatibilityAnswersKey = ['compatibility', 'answers'] as const;
-
-/** `GET /api/compatibility/answers`: the member's own answers (issue 27). */
-export async function getAnswers(signal?: AbortSignal): Promise<CompatibilityAnswer[]> {
-  const body = await apiFetch('/api/compatibility/answers', { signal });
-  return compatibilityAnswersSchema.parse(body).answers;
-}
-
-export function useAnswers() {
-  return useQuery(
-    queryOptions({
-      queryKey: compatibilityAnswersKey,
-      queryFn: ({ signal }) => getAnswers(signal),
-    }),
-  );
-}
 
 /** `PUT` saves one answer, `DELETE` clears it (skipped): progress is kept at every question. */
 export function useSaveAnswer() {
@@ -44,6 +28,11 @@ export function useSaveAnswer() {
       }
       return compatibilityAnswerSchema.parse(await apiFetch(url, { method: 'PUT', body: answer }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: compatibilityAnswersKey }),
+    onSettled: () => {
+      // The percentages on cards and profiles may show now (issue 37, item 2): read them again.
+      void queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['profile'], refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: ownAnswersQueryKey });
+    },
   });
 }

@@ -84,10 +84,38 @@ describe('/questions (issue 27)', () => {
     stubApi({
       ...signedInAs(sessionUser()),
       'GET /api/compatibility/answers': () => ({
-        body: { answers: [{ ...savedSecond, questionId: 1 }, savedSecond] },
+        body: { answers: [{ ...savedSecond, questionId: 1, useInScore: true }, savedSecond] },
       }),
     });
     await renderAt('/questions');
     await screen.findByText('Question 3 of 40');
+    // Issue 37, item 2: how many answers a percentage needs; the private one kept out of the
+    // score does not count.
+    expect(
+      screen.getByText(
+        'Answer 4 more questions to see match percentages. A percentage shows with each member who answered at least 5 of the same questions.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says in Russian when enough answers are given', async () => {
+    stubApi({
+      ...signedInAs(sessionUser()),
+      'GET /api/compatibility/answers': () => ({
+        body: {
+          answers: [1, 3, 4, 5, 6].map((questionId) => ({
+            ...savedSecond,
+            questionId,
+            useInScore: true,
+          })),
+        },
+      }),
+    });
+    await renderAt('/ru/questions');
+    expect(
+      await screen.findByText(
+        'Ответов достаточно: процент совпадения показывается с каждым, кто ответил хотя бы на 5 тех же вопросов.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { compatibilityQuestions } from '@vusal/shared/compatibility/questions/index';
+import { MIN_SHARED_QUESTIONS } from '@vusal/shared/compatibility/score';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
@@ -7,7 +8,8 @@ import { BackLink } from '../../../components/ui/card-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
-import { useAnswers, type CompatibilityAnswer } from '../api/answers';
+import { useOwnAnswers } from '../../../lib/own-answers';
+import type { CompatibilityAnswer } from '../api/answers';
 import { QuestionForm } from './question-form';
 
 /** The `?question=` value once every question has been seen. */
@@ -33,7 +35,7 @@ function positionOf(param: string | null, answers: readonly CompatibilityAnswer[
 export function AnsweringScreen({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const answers = useAnswers();
+  const answers = useOwnAnswers();
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -81,6 +83,7 @@ export function AnsweringScreen({ aside }: { aside?: ReactNode }) {
       <p className="mt-1 text-sm text-pretty text-stone-600">
         {t('compatibility.answering.onceADay')}
       </p>
+      <AnswersNeeded scored={answers.data.filter((answer) => answer.useInScore).length} />
       <Surface className="mt-5">
         {question ? (
           <QuestionForm
@@ -107,5 +110,24 @@ export function AnsweringScreen({ aside }: { aside?: ReactNode }) {
       </Surface>
       {aside}
     </AppPage>
+  );
+}
+
+/**
+ * Issue 37, item 2: how many answers a percentage needs, and how many are still missing; told
+ * again as each answer is saved.
+ */
+function AnswersNeeded({ scored }: { scored: number }) {
+  const { t } = useTranslation();
+  const missing = MIN_SHARED_QUESTIONS - scored;
+  return (
+    <p
+      role="status"
+      className="mt-3 rounded-2xl bg-rose-50/70 px-4 py-3 text-sm font-medium text-pretty text-rose-900 ring-1 ring-rose-100"
+    >
+      {missing > 0
+        ? t('compatibility.answering.needMore', { count: missing, min: MIN_SHARED_QUESTIONS })
+        : t('compatibility.answering.enough', { min: MIN_SHARED_QUESTIONS })}
+    </p>
   );
 }

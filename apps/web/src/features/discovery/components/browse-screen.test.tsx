@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoBios, seededDemoBios } from '@vusal/shared/catalog/demo-bios';
 import type { DiscoveryOrder } from '@vusal/shared/schemas/discovery';
+import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profilePreview } from '../../../test/profiles';
@@ -174,5 +175,43 @@ describe('/browse', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Ən yeni' }).checked).toBe(true);
     expect(screen.getByRole('radio', { name: 'Ən uyğun' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Sıralama' })).toBeTruthy();
+  });
+
+  it('keeps "Verified only" with the preferences, and starts the deck again as the server filters it (issue 37)', async () => {
+    let saved = defaultPreferences;
+    const verified = profilePreview({
+      userId: id(3),
+      profileId: id(3),
+      fullName: 'Rauf Əliyev',
+      isVerified: true,
+    });
+    const calls = stubApi({
+      ...signedInAs(me),
+      'GET /api/preferences': () => ({ body: saved }),
+      'PUT /api/preferences': (body) => {
+        saved = body as typeof saved;
+        return { body: saved };
+      },
+      'GET /api/discovery/browse': () =>
+        saved.verifiedOnly
+          ? candidatePage([verified], { verifiedOnly: true })
+          : candidatePage(candidates),
+      'POST /api/passes': () => ({ status: 204 }),
+    });
+    const { container } = await renderAt('/browse');
+    await waitForText(container, 'Elvin Quliyev');
+    await press('ArrowLeft');
+    await waitFor(() => expect(statusText(container)).toContain('Profile 2 of 3'));
+
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Verified only' });
+    expect(box.checked).toBe(false);
+    expect(visibleText(container)).toContain('Kept in your settings; Explore starts from it too.');
+    await userEvent.click(box);
+    await waitFor(() => expect(statusText(container)).toContain('Profile 1 of 1: Rauf Əliyev'));
+    expect(box.checked).toBe(true);
+    expect(calls.filter((call) => call.route === 'PUT /api/preferences')).toEqual([
+      { route: 'PUT /api/preferences', body: { ...defaultPreferences, verifiedOnly: true } },
+    ]);
+    expect(document.activeElement).toBe(box);
   });
 });

@@ -1,6 +1,6 @@
 import { Heart, X } from 'lucide-react';
 import type { CandidateCard as Candidate } from '@vusal/shared/schemas/discovery';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -29,7 +29,12 @@ import { UndoPassButton } from './undo-pass-button';
  * Pass (Keç, stored: D13) and Like (Bəyən); ← and → on the keyboard, a swipe on a phone. The
  * next card's photo loads in the background so it shows at once.
  */
-export function BrowseScreen() {
+export function BrowseScreen({
+  filters,
+}: {
+  /** Under the order: the saved "Verified only" (issue 37, item 1), composed by the route. */
+  filters?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const [order, setOrder] = useOrderParam();
@@ -244,6 +249,7 @@ export function BrowseScreen() {
         }}
         className="mt-6"
       />
+      {filters ? <div className="mt-4">{filters}</div> : null}
     </AppPage>
   );
 }

@@ -56,7 +56,10 @@ export function CandidateCard({
         <MemberHeading member={candidate} level={headingLevel} size="md" id={headingId} />
         {candidate.isDemo ? <DemoNotice /> : null}
         <GoalChips goals={candidate.relationshipGoals} />
-        <CompatibilitySummary match={candidate.compatibility} />
+        <CompatibilitySummary
+          match={candidate.compatibility}
+          isScorable={!!candidate.userId && !candidate.isDemo}
+        />
         <MemberBio bio={candidate.bio} isDemo={candidate.isDemo} className="line-clamp-4" />
         {footer ? <div className="mt-auto pt-1">{footer}</div> : null}
       </div>

@@ -22,7 +22,9 @@ const fieldClasses =
 
 /**
  * Explore's filters (details.md section 9): age 18–60, city, goals, and verified members only
- * (issue 23). Each change applies at once.
+ * (issue 23). Each change applies at once. What the form leaves open shows what the server
+ * applied: the saved preferences, and the partner age given at sign-up before any were saved
+ * (issue 37, item 1).
  */
 export function ExploreFiltersForm({
   id,
@@ -122,7 +124,7 @@ export function ExploreFiltersForm({
       <label className="flex min-h-8 items-center gap-2 text-base font-semibold text-stone-900 sm:col-span-3">
         <input
           type="checkbox"
-          checked={filters.verifiedOnly === true}
+          checked={filters.verifiedOnly ?? applied?.verifiedOnly ?? false}
           onChange={(event) => onChange({ ...filters, verifiedOnly: event.target.checked })}
           className="size-5 accent-rose-700"
         />

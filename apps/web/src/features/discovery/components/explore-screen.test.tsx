@@ -96,6 +96,30 @@ describe('/explore', () => {
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Verified only' });
     expect(box.checked).toBe(true);
     await userEvent.click(box);
-    await waitFor(() => expect(asked.at(-1)).toBeNull());
+    await waitFor(() => expect(asked.at(-1)).toBe('false'));
+  });
+
+  it('starts "Verified only" from the saved preference the server applied (issue 37)', async () => {
+    const asked: (string | null)[] = [];
+    stubApi({
+      ...signedInAs(me),
+      'GET /api/discovery/explore': (_body, url) => {
+        const verifiedOnly = url.searchParams.get('verifiedOnly');
+        asked.push(verifiedOnly);
+        return candidatePage([profilePreview({ isVerified: true })], {
+          verifiedOnly: verifiedOnly === null ? true : verifiedOnly === 'true',
+        });
+      },
+      'POST /api/badges/viewed': () => ({ body: badges }),
+    });
+    const { container } = await renderAt('/explore');
+    await waitForText(container, 'Elvin Quliyev');
+    expect(asked[0]).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Verified only' });
+    expect(box.checked).toBe(true);
+    await userEvent.click(box);
+    await waitFor(() => expect(asked.at(-1)).toBe('false'));
+    await waitFor(() => expect(box.checked).toBe(false));
   });
 });

@@ -56,12 +56,14 @@ export function ExploreScreen() {
 
   const resetFilters = () => {
     setFilters(defaultExploreFilters);
-    setVerifiedOnly(false);
+    setVerifiedOnly(undefined);
   };
 
   const handleFilters = ({ verifiedOnly: isVerifiedOnly, ...rest }: ExploreFilters) => {
     setFilters(rest);
-    if (isVerifiedOnly !== verifiedOnly) setVerifiedOnly(isVerifiedOnly === true);
+    if (isVerifiedOnly !== undefined && isVerifiedOnly !== verifiedOnly) {
+      setVerifiedOnly(isVerifiedOnly);
+    }
   };
 
   const handleClose = () => {

@@ -25,10 +25,12 @@ export type BrowseDeck = {
 export function useBrowseDeck(order: DiscoveryOrder | undefined): BrowseDeck {
   const query = useBrowse(order);
   const [index, setIndex] = useState(0);
-  // Another order is another deck: it starts at its first card.
-  const [indexOrder, setIndexOrder] = useState(order);
-  if (indexOrder !== order) {
-    setIndexOrder(order);
+  // Another order, or another saved "Verified only" (issue 37), is another deck: it starts at
+  // its first card.
+  const verifiedOnly = query.data?.pages[0]?.filters.verifiedOnly;
+  const [deckOf, setDeckOf] = useState({ order, verifiedOnly });
+  if (deckOf.order !== order || deckOf.verifiedOnly !== verifiedOnly) {
+    setDeckOf({ order, verifiedOnly });
     setIndex(0);
   }
 

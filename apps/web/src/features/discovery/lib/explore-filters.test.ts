@@ -15,10 +15,13 @@ describe('explore filters', () => {
     ).toBe('?minAge=25&maxAge=40&city=all&goals=marriage%2Cfriendship&cursor=next-page');
   });
 
-  it('asks for verified members only when the box is ticked, and says nothing otherwise', () => {
+  it('asks for verified members only, or for everyone, as the box says; untouched, the preference decides', () => {
     expect(exploreSearch({ ...defaultExploreFilters, verifiedOnly: true })).toBe(
       '?verifiedOnly=true',
     );
-    expect(exploreSearch({ ...defaultExploreFilters, verifiedOnly: false })).toBe('');
+    expect(exploreSearch({ ...defaultExploreFilters, verifiedOnly: false })).toBe(
+      '?verifiedOnly=false',
+    );
+    expect(exploreSearch(defaultExploreFilters)).toBe('');
   });
 });

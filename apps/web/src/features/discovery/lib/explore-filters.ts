@@ -13,8 +13,11 @@ export type ExploreFilters = {
   goals: RelationshipGoal[];
   /** From the URL, not the form: unset leaves the order to the server. */
   order?: DiscoveryOrder;
-  /** Issue 23, item 6: verified members only; kept in the URL so a reload or a link keeps it. */
-  verifiedOnly?: boolean;
+  /**
+   * Issue 23, item 6: verified members only; kept in the URL so a reload or a link keeps it.
+   * Unset leaves it to the saved preference (issue 37, item 1).
+   */
+  verifiedOnly?: boolean | undefined;
 };
 
 export const defaultExploreFilters: ExploreFilters = {
@@ -32,7 +35,7 @@ export function exploreSearch(filters: ExploreFilters, cursor?: string): string 
   if (filters.city !== null) params.set('city', filters.city);
   if (filters.goals.length > 0) params.set('goals', filters.goals.join(','));
   if (filters.order) params.set('order', filters.order);
-  if (filters.verifiedOnly) params.set('verifiedOnly', 'true');
+  if (filters.verifiedOnly !== undefined) params.set('verifiedOnly', String(filters.verifiedOnly));
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';

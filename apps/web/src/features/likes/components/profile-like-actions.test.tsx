@@ -125,11 +125,9 @@ describe("the other profile's buttons", () => {
     const { container } = await renderAt(`/az/profile/${otherId}`);
     await waitForText(container, 'Blokla');
     await userEvent.click(screen.getByRole('button', { name: 'Blokla' }));
-    await waitFor(() =>
-      expect(document.body.textContent).toContain(
-        'Bu istifadəçini bloklamaq istədiyinizə əminsiniz?',
-      ),
-    );
+    // Issue 37, item 6: the question names the person and says what blocking does.
+    const question = await screen.findByRole('alertdialog', { name: /bloklansın\?$/ });
+    expect(question.textContent).toContain('bundan xəbər tutmayacaq');
     expect(calls.some((call) => call.route === 'POST /api/blocks')).toBe(false);
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Blokla' }),

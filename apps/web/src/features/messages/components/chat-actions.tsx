@@ -1,10 +1,12 @@
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
 import { MoreVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { BlockDialog } from '../../../components/report/block-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { MessageKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { useChatActions } from '../lib/use-chat-actions';
+import { ChatReportDialog } from './chat-report-dialog';
 
 type Action = { key: string; label: string; run: () => void; tone?: 'danger' };
 
@@ -33,7 +35,7 @@ export function ChatActions({
   // drops the chat at once, which unmounts the conversation's header).
   const { changeState, block } = useChatActions({ onBlocked: () => onGone?.() });
   const [isOpen, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState<'delete' | 'block' | null>(null);
+  const [confirming, setConfirming] = useState<'delete' | 'block' | 'reportAndBlock' | null>(null);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -93,17 +95,21 @@ export function ChatActions({
     actions.push({ key: 'report', label: t('chat.report'), run: onReport });
   }
 
-  const confirm = () => {
-    if (confirming === 'delete') {
-      state({ isHidden: true }, 'chat.deleted');
-      setConfirming(null);
-      onGone?.();
-    } else if (confirming === 'block') {
-      block.mutate(chat, {
-        onSuccess: () => setConfirming(null),
-        onSimulated: () => setConfirming(null),
-      });
+  const confirmDelete = () => {
+    state({ isHidden: true }, 'chat.deleted');
+    setConfirming(null);
+    onGone?.();
+  };
+
+  const confirmBlock = ({ alsoReport }: { alsoReport: boolean }) => {
+    if (alsoReport) {
+      setConfirming('reportAndBlock');
+      return;
     }
+    block.mutate(chat, {
+      onSuccess: () => setConfirming(null),
+      onSimulated: () => setConfirming(null),
+    });
   };
 
   return (
@@ -146,16 +152,34 @@ export function ChatActions({
         </ul>
       ) : null}
       <ConfirmDialog
-        isOpen={confirming !== null}
+        isOpen={confirming === 'delete'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming === 'block' ? t('chat.block') : t('chat.delete')}
-        description={confirming === 'block' ? t('chat.confirmBlock') : t('chat.confirmDelete')}
-        confirmLabel={confirming === 'block' ? t('chat.block') : t('chat.delete')}
+        title={t('chat.delete')}
+        description={t('chat.confirmDelete')}
+        confirmLabel={t('chat.delete')}
         cancelLabel={t('chat.cancel')}
         tone="danger"
-        isBusy={block.isPending}
-        onConfirm={confirm}
+        onConfirm={confirmDelete}
       />
+      {chat.other ? (
+        <>
+          <BlockDialog
+            isOpen={confirming === 'block'}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            name={chat.other.fullName}
+            isBusy={block.isPending}
+            onConfirm={confirmBlock}
+          />
+          <ChatReportDialog
+            chat={chat}
+            name={chat.other.fullName}
+            about={confirming === 'reportAndBlock' ? {} : null}
+            alsoBlocks
+            onClose={() => setConfirming(null)}
+            onGone={() => onGone?.()}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ const photo = (size: { width: number | null; height: number | null }): ChatMessa
   createdAt: new Date().toISOString(),
   deliveredAt: null,
   readAt: null,
+  hasContactDetails: false,
 });
 
 describe('a message', () => {
@@ -41,6 +42,45 @@ describe('a message', () => {
     expect(image.hasAttribute('width')).toBe(false);
     expect(image.style.aspectRatio).toBe('');
   });
+
+  it.each([
+    [
+      'en',
+      'This message contains contact details. Never send money, and share only what you want to.',
+    ],
+    [
+      'az',
+      'Bu mesajda əlaqə məlumatları var. Heç vaxt pul göndərməyin və yalnız istədiyinizi paylaşın.',
+    ],
+    [
+      'ru',
+      'В этом сообщении есть контактные данные. Никогда не отправляйте деньги и делитесь только тем, чем хотите.',
+    ],
+  ] as const)(
+    'issue 37: a received message sent anyway with contact details carries a safety hint in %s',
+    (language, hint) => {
+      const marked: ChatMessage = {
+        ...photo({ width: null, height: null }),
+        type: 'text',
+        text: '+994 50 123 45 67',
+        attachment: null,
+        hasContactDetails: true,
+      };
+      renderWithProviders(
+        <ol>
+          <MessageItem message={marked} isMine={false} />
+          <MessageItem
+            message={{ ...marked, id: 'msg-2', hasContactDetails: false }}
+            isMine={false}
+          />
+          <MessageItem message={{ ...marked, id: 'msg-3' }} isMine />
+        </ol>,
+        { language },
+      );
+      expect(screen.getAllByText(hint)).toHaveLength(1);
+      expect(screen.getAllByRole('listitem')[0]!.textContent).toContain(hint);
+    },
+  );
 
   describe('issue 22: its actions sit behind one menu button', () => {
     beforeAll(() => {

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import { Check, CheckCheck, Clock, FileText } from 'lucide-react';
+import { Check, CheckCheck, Clock, FileText, ShieldAlert } from 'lucide-react';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { formatClock } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
@@ -130,6 +130,13 @@ export function MessageItem({
       >
         <AttachmentView message={message} />
         {message.text ? <MessageText text={message.text} /> : null}
+        {/* Issue 37, item 6: the sender was asked and sent contact details anyway (decision 021). */}
+        {!isMine && message.hasContactDetails ? (
+          <p className="flex items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+            <ShieldAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+            {t('chat.contactDetailsHint')}
+          </p>
+        ) : null}
         <p
           className={`flex items-center justify-end gap-1 text-xs ${isMine ? 'text-rose-100' : 'text-stone-600'}`}
         >

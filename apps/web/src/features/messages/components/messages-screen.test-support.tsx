@@ -100,6 +100,7 @@ export const message = (
   createdAt: now,
   deliveredAt: null,
   readAt: null,
+  hasContactDetails: false,
 });
 
 type Reply = { status?: number; body?: unknown };

@@ -107,13 +107,51 @@ describe('the chat list (product.md section 2, Messages)', () => {
     await renderAt('/messages');
     await openMenu(user, 'Murad');
     await user.click(screen.getByRole('button', { name: 'Block' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Are you sure you want to block this user?');
+    // Issue 37, item 6: the question names the person and says what blocking does.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block Murad Həsənov?' });
+    expect(dialog.textContent).toContain(
+      'Murad Həsənov can no longer see you or write to you, and your match and chat close. Murad Həsənov is not told.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(calls).toContainEqual({
       route: 'POST /api/blocks',
       body: { userId: chat(2).other.userId },
     });
+    await waitFor(async () =>
+      expect((await rowTexts()).some((row) => row.includes('Murad'))).toBe(false),
+    );
+  });
+
+  it('reports and blocks in one request when "also report" is ticked (issue 37)', async () => {
+    const calls = stubChats({
+      'POST /api/chats/30000000-0000-4000-8000-000000000002/report': () => ({
+        status: 201,
+        body: { reportId: '60000000-0000-4000-8000-000000000001' },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/messages');
+    await openMenu(user, 'Murad');
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Block Murad Həsənov?' });
+    await user.click(
+      within(question).getByRole('checkbox', {
+        name: 'Also report Murad Həsənov to our moderators',
+      }),
+    );
+    await user.click(within(question).getByRole('button', { name: 'Block and report' }));
+    const report = await screen.findByRole('dialog', { name: 'Report Murad Həsənov' });
+    expect(report.textContent).toContain('Murad Həsənov is blocked when you send the report');
+    await user.click(within(report).getByRole('radio', { name: 'Scam or money request' }));
+    await user.click(within(report).getByRole('button', { name: 'Continue' }));
+    await user.click(within(report).getByRole('button', { name: 'Report and block' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        route: 'POST /api/chats/30000000-0000-4000-8000-000000000002/report',
+        body: { reason: 'scam', note: null, block: true },
+      }),
+    );
+    expect(calls.some((call) => call.route === 'POST /api/blocks')).toBe(false);
     await waitFor(async () =>
       expect((await rowTexts()).some((row) => row.includes('Murad'))).toBe(false),
     );

@@ -20,6 +20,7 @@ function message(id: string, minute: number, senderId = 'other'): ChatMessage {
     createdAt: at(minute),
     deliveredAt: null,
     readAt: null,
+    hasContactDetails: false,
   };
 }
 

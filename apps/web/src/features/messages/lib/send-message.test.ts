@@ -19,6 +19,7 @@ const stored: ChatMessage = {
   createdAt: '2026-11-24T10:00:00.000Z',
   deliveredAt: null,
   readAt: null,
+  hasContactDetails: false,
 };
 
 describe('sendUntilAcknowledged', () => {

@@ -45,36 +45,58 @@ export function useChatActions({
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
   });
 
-  const block = useAppMutation({
-    simulatedToast: nothingSentToast,
-    mutationFn: (chat: ChatListItem) => blockMember(chat.other!.userId!),
-    onMutate: (chat) => {
+  /** The chat a block ended leaves the list; its `match:removed` is not news here. */
+  const blocking = {
+    start: (chat: ChatListItem) => {
       blockedHere.add(chat.matchId);
     },
-    onError: (_, chat) => {
+    failed: (chat: ChatListItem) => {
       blockedHere.delete(chat.matchId);
     },
-    onSuccess: (_, chat) => {
+    done: (chat: ChatListItem) => {
       onBlocked?.(chat.matchId);
       dropChat(queryClient, chat.matchId);
       refreshAfterMatchChange(queryClient);
+    },
+  };
+
+  const block = useAppMutation({
+    simulatedToast: nothingSentToast,
+    mutationFn: (chat: ChatListItem) => blockMember(chat.other!.userId!),
+    onMutate: blocking.start,
+    onError: (_, chat) => blocking.failed(chat),
+    onSuccess: (_, chat) => {
+      blocking.done(chat);
       toast.success(t('chat.blocked'));
     },
   });
 
+  type Report = {
+    chat: ChatListItem;
+    choice: ReportChoice;
+    /** One of the other member's messages: marked in what the moderators see (issue 24). */
+    messageId?: string;
+    /** Issue 37, item 6: "also report" from the block question; the report blocks too. */
+    alsoBlocks?: boolean;
+  };
   const report = useAppMutation({
     simulatedToast: nothingSentToast,
-    mutationFn: ({
-      chat,
-      choice,
-      messageId,
-    }: {
-      chat: ChatListItem;
-      choice: ReportChoice;
-      /** One of the other member's messages: marked in what the moderators see (issue 24). */
-      messageId?: string;
-    }) => reportChat(chat.matchId, { ...choice, messageId }),
-    onSuccess: () => toast.success(t('chat.reported')),
+    mutationFn: ({ chat, choice, messageId, alsoBlocks = false }: Report) =>
+      reportChat(chat.matchId, { ...choice, messageId, block: alsoBlocks }),
+    onMutate: ({ chat, alsoBlocks }) => {
+      if (alsoBlocks) blocking.start(chat);
+    },
+    onError: (_, { chat, alsoBlocks }) => {
+      if (alsoBlocks) blocking.failed(chat);
+    },
+    onSuccess: (_, { chat, alsoBlocks }) => {
+      if (!alsoBlocks) {
+        toast.success(t('chat.reported'));
+        return;
+      }
+      blocking.done(chat);
+      toast.success(t('safety.block.reportedAndBlocked'));
+    },
   });
 
   return { changeState, block, report };

@@ -4,18 +4,22 @@ import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLocale } from '../../../lib/use-locale';
 import { useBlockMember } from '../api/block-member';
 import { useReportMember } from '../api/report-member';
+import { BlockDialog } from '../../../components/report/block-dialog';
 import { ReportDialog, type ReportChoice } from '../../../components/report/report-dialog';
 
 type SafetyActionsProps = { userId: string; name: string };
 
+/** Which dialog is open: the report, the block question, or the report that blocks too. */
+type Asking = 'report' | 'block' | 'reportAndBlock' | null;
+
 /**
- * Block and report from another member's profile. Block asks first ('Bu istifadəçini bloklamaq
- * istədiyinizə əminsiniz?'), then says 'İstifadəçi bloklandı' and leaves the page, which the
- * block hides (S2). A report goes to the moderators (S3).
+ * Block and report from another member's profile. Block asks first, naming the person and
+ * saying what it does (issue 37, item 6), then says 'İstifadəçi bloklandı' and leaves the page,
+ * which the block hides (S2). A report goes to the moderators (S3); "also report" on the block
+ * question sends one report that blocks too.
  */
 export function SafetyActions({ userId, name }: SafetyActionsProps) {
   const { t } = useTranslation();
@@ -23,29 +27,40 @@ export function SafetyActions({ userId, name }: SafetyActionsProps) {
   const navigate = useNavigate();
   const block = useBlockMember();
   const report = useReportMember();
-  const [isBlocking, setIsBlocking] = useState(false);
-  const [isReporting, setIsReporting] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
+  const close = () => setAsking(null);
 
-  const confirmBlock = () => {
+  const leave = (message: string) => {
+    toast.success(message);
+    close();
+    void navigate(localizedPath('/dashboard'), { replace: true });
+  };
+
+  const confirmBlock = ({ alsoReport }: { alsoReport: boolean }) => {
+    if (alsoReport) {
+      setAsking('reportAndBlock');
+      return;
+    }
     block.mutate(userId, {
-      onSimulated: () => setIsBlocking(false),
-      onSuccess: () => {
-        toast.success(t('safety.block.done'));
-        setIsBlocking(false);
-        void navigate(localizedPath('/dashboard'), { replace: true });
-      },
+      onSimulated: close,
+      onSuccess: () => leave(t('safety.block.done')),
       onError: () => toast.error(t('safety.block.failed')),
     });
   };
 
   const sendReport = (choice: ReportChoice) => {
+    const alsoBlocks = asking === 'reportAndBlock';
     report.mutate(
-      { userId, ...choice },
+      { userId, ...choice, block: alsoBlocks },
       {
-        onSimulated: () => setIsReporting(false),
+        onSimulated: close,
         onSuccess: () => {
+          if (alsoBlocks) {
+            leave(t('safety.block.reportedAndBlocked'));
+            return;
+          }
           toast.success(t('safety.report.done'));
-          setIsReporting(false);
+          close();
         },
         onError: () => toast.error(t('safety.report.failed')),
       },
@@ -54,30 +69,26 @@ export function SafetyActions({ userId, name }: SafetyActionsProps) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="ghost" onClick={() => setIsReporting(true)} aria-haspopup="dialog">
+      <Button variant="ghost" onClick={() => setAsking('report')} aria-haspopup="dialog">
         <Flag aria-hidden="true" className="size-4" />
         {t('safety.report.action')}
       </Button>
-      <Button variant="ghost" onClick={() => setIsBlocking(true)} aria-haspopup="dialog">
+      <Button variant="ghost" onClick={() => setAsking('block')} aria-haspopup="dialog">
         <Ban aria-hidden="true" className="size-4" />
         {t('safety.block.action')}
       </Button>
-      <ConfirmDialog
-        isOpen={isBlocking}
-        onOpenChange={setIsBlocking}
-        title={t('safety.block.title')}
-        description={t('safety.block.text', { name })}
-        confirmLabel={t('safety.block.confirm')}
-        busyLabel={t('safety.block.busy')}
-        cancelLabel={t('safety.block.cancel')}
-        tone="danger"
+      <BlockDialog
+        isOpen={asking === 'block'}
+        onOpenChange={(open) => !open && close()}
+        name={name}
         isBusy={block.isPending}
         onConfirm={confirmBlock}
       />
       <ReportDialog
-        isOpen={isReporting}
-        onOpenChange={setIsReporting}
+        isOpen={asking === 'report' || asking === 'reportAndBlock'}
+        onOpenChange={(open) => !open && close()}
         name={name}
+        alsoBlocks={asking === 'reportAndBlock'}
         isBusy={report.isPending}
         onSubmit={sendReport}
       />

@@ -133,7 +133,9 @@ export function ReportDecisionDialog({
             {failure}
           </Notice>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {/* Issue 37, item 6: stuck to the dialog's bottom edge, so Save stays in view on a
+            1366 × 900 screen however long the form grows. */}
+        <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-stone-200 bg-white px-6 py-4 sm:-mx-7 sm:-mb-7 sm:flex-row sm:justify-end sm:px-7">
           <Button variant="secondary" disabled={isBusy} onClick={onClose}>
             {t('admin.decision.cancel')}
           </Button>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type Preferences } from '@vusal/shared/schemas/preferences';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
+import { discoveryKeys } from '../../../lib/discovery-keys';
 import { preferencesQueryKey } from './get-preferences';
 
 export { preferencesSchema } from '@vusal/shared/schemas/preferences';
@@ -16,7 +17,11 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: savePreferences,
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesQueryKey, saved);
+      // Browse and explore are filtered by the saved preferences (S4): read them again.
+      void queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
   });
 }

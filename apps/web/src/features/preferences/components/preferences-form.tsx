@@ -46,6 +46,7 @@ const fields: readonly PreferencesField[] = [
   'quietHoursFrom',
   'quietHoursTo',
   'timeZone',
+  'verifiedOnly',
 ];
 
 /** Search, privacy and notification settings, saved together (S4: they are applied by the server). */
@@ -101,6 +102,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
             hint={t('preferences.search.cityHint')}
             placeholder={t('preferences.search.allCities')}
             options={cityOptions}
+          />
+          <Switch
+            id="preferences-verified-only"
+            label={t('preferences.search.verifiedOnly')}
+            description={t('preferences.search.verifiedOnlyHint')}
+            {...form.register('verifiedOnly')}
           />
         </Section>
 

@@ -1,6 +1,5 @@
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../lib/translation';
 import { CompletionBar } from '../../../components/member/completion-bar';
 import type { EditorValues } from '../lib/editor-values';
 import { liveCompletion } from '../lib/live-completion';
@@ -10,16 +9,10 @@ import { liveCompletion } from '../lib/live-completion';
  * whole form on its own, so only the bar re-renders as fields are filled.
  */
 export function LiveCompletionBar({ locked }: { locked: Pick<OwnProfile, 'fullName' | 'age'> }) {
-  const { t } = useTranslation();
   const values = useWatch<EditorValues>() as EditorValues;
   return (
     <div className="sticky top-0 z-20 -mx-4 bg-white/90 px-4 py-3 shadow-sm shadow-rose-900/5 backdrop-blur sm:top-2 sm:mx-0 sm:rounded-2xl sm:ring-1 sm:ring-rose-100">
-      <CompletionBar
-        id="completion"
-        percent={liveCompletion(locked, values)}
-        label={t('editor.completion.label')}
-        describe={(percent) => t('editor.completion.value', { percent })}
-      />
+      <CompletionBar id="completion" percent={liveCompletion(locked, values)} />
     </div>
   );
 }

@@ -56,9 +56,11 @@ export function usePhotoDialog(onDone: () => void) {
           setProgress(null);
           onDone();
         },
-        onSuccess: () => {
-          toast.success(translate('editor.photo.success'), {
-            description: translate('editor.photo.updated'),
+        onSuccess: ({ added }) => {
+          // Issue 37, item 8: the dialog always adds a photo; after approval it waits for review.
+          toast.success(translate('editor.photo.added'), {
+            description:
+              added?.state === 'pending' ? translate('editor.photo.addedForReview') : undefined,
           });
           onDone();
         },

@@ -1,7 +1,9 @@
+import { completionItems, profileCompletion } from '@vusal/shared/schemas/completion';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ownProfile } from '../../../test/profiles';
 import { changedFields, toSchemaInput, toUpdate } from './editor-changes';
-import { toEditorValues } from './editor-values';
+import { listFields, numberFields, toEditorValues } from './editor-values';
 import { liveCompletion } from './live-completion';
 
 describe('what the editor sends', () => {
@@ -38,6 +40,32 @@ describe('live completion', () => {
     expect(liveCompletion(ownProfile(), values)).toBe(Math.round((5 / 38) * 100));
     expect(liveCompletion(ownProfile(), { ...values, height: '170', partnerAgeMin: '25' })).toBe(
       Math.round((7 / 38) * 100),
+    );
+  });
+});
+
+/** Any value a stored completion item can hold: empty, blank, filled; a number; a list. */
+function storedValue(item: (typeof completionItems)[number]) {
+  if ((listFields as readonly string[]).includes(item)) {
+    return fc.constantFrom([], ['marriage'], ['jazz', 'rock']);
+  }
+  if ((numberFields as readonly string[]).includes(item) || item === 'age') {
+    return fc.option(fc.integer({ min: 18, max: 220 }));
+  }
+  return fc.option(fc.constantFrom('', '   ', 'Chess', ' Quba '));
+}
+
+describe('one completion figure (issue 37, item 8)', () => {
+  it('reads the same in the unchanged editor as on My profile, for any stored profile', () => {
+    const stored = fc.record(
+      Object.fromEntries(completionItems.map((item) => [item, storedValue(item)])),
+    );
+    fc.assert(
+      fc.property(stored, (values) => {
+        const profile = ownProfile(values);
+        expect(liveCompletion(profile, toEditorValues(profile))).toBe(profileCompletion(profile));
+        expect(profile.completion).toBe(profileCompletion(profile));
+      }),
     );
   });
 });

@@ -13,12 +13,17 @@ import { ProfileSectionsView } from './profile-sections-view';
  */
 export function OtherProfileView({ view, actions }: { view: ProfileView; actions?: ReactNode }) {
   const { t } = useTranslation();
+  const isScorable = !!view.profile.userId && !view.profile.isDemo;
   if (view.isFull) {
     return (
       <div className="grid gap-5">
         <ProfileHero profile={view.profile} isPreview={false}>
           {actions}
-          <CompatibilitySummary match={view.compatibility} className="mt-4" />
+          <CompatibilitySummary
+            match={view.compatibility}
+            isScorable={isScorable}
+            className="mt-4"
+          />
         </ProfileHero>
         <ProfileSectionsView profile={view.profile} />
       </div>
@@ -28,7 +33,7 @@ export function OtherProfileView({ view, actions }: { view: ProfileView; actions
     <div className="grid gap-5">
       <ProfileHero profile={view.profile} isPreview>
         {actions ? <div className="mb-5">{actions}</div> : null}
-        <CompatibilitySummary match={view.compatibility} className="mb-4" />
+        <CompatibilitySummary match={view.compatibility} isScorable={isScorable} className="mb-4" />
         <Notice tone="info">
           <p className="font-semibold">{t('profile.view.matchRequired')}</p>
           <p className="mt-1 font-normal">{t('profile.view.matchRequiredHint')}</p>

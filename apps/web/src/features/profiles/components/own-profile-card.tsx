@@ -32,12 +32,7 @@ export function OwnProfileCard({ profile, actions }: OwnProfileCardProps) {
       )}
 
       <div className="mt-6">
-        <CompletionBar
-          id="profile-completion"
-          percent={profile.completion}
-          label={t('profile.completion.label')}
-          describe={(percent) => t('profile.completion.value', { percent })}
-        />
+        <CompletionBar id="profile-completion" percent={profile.completion} />
         {profile.completion < 100 ? (
           <p className="mt-2 text-sm text-stone-600">{t('profile.completion.hint')}</p>
         ) : null}

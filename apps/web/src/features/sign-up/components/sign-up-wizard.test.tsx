@@ -102,9 +102,14 @@ describe('sign-up wizard: the required steps', () => {
     await renderWizard();
     await passAccountStep();
     await passBasicsStep();
+    // Issue 37, item 3: the photo step may be skipped, but is not called optional.
+    expect(visibleText(document.body)).toContain('Photo needed for approval');
+    expect(visibleText(document.body)).toContain('your profile is approved only once it has one');
+    expect(visibleText(document.body)).not.toContain('You can skip this step');
     for (let step = 3; step < WIZARD_STEPS; step += 1) {
       expect(currentStep()).toBe(step);
       await click(button('Next'));
+      if (step === 3) expect(visibleText(document.body)).toContain('You can skip this step');
     }
     expect(currentStep()).toBe(WIZARD_STEPS);
     expect(button('Complete Registration').type).toBe('submit');

@@ -69,13 +69,22 @@ export function SignUpWizard({ onSignIn }: { onSignIn: () => void }): JSX.Elemen
                   >
                     {title}
                   </h2>
-                  {current.isRequired ? null : <Badge tone="stone">{t('signup.optional')}</Badge>}
+                  {current.need === 'optional' ? (
+                    <Badge tone="stone">{t('signup.optional')}</Badge>
+                  ) : null}
+                  {current.need === 'forApproval' ? <Badge>{t('signup.forApproval')}</Badge> : null}
                 </div>
                 <p className="mt-1 text-stone-600">
                   {t(`signup.steps.${current.key}.description`)}
                 </p>
-                {current.isRequired ? null : (
-                  <p className="mt-1 text-sm text-stone-500">{t('signup.optionalHint')}</p>
+                {current.need === 'required' ? null : (
+                  <p className="mt-1 text-sm text-stone-500">
+                    {t(
+                      current.need === 'optional'
+                        ? 'signup.optionalHint'
+                        : 'signup.forApprovalHint',
+                    )}
+                  </p>
                 )}
               </header>
               <FieldNamingProvider naming={naming}>

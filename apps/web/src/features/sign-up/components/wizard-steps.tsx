@@ -12,20 +12,26 @@ import { StepWork } from '../steps/step-work';
 export type StepKey =
   'account' | 'basics' | 'photo' | 'habits' | 'interests' | 'partner' | 'work' | 'about';
 
+/**
+ * Whether a step must be filled to go on; or may be skipped, though (issue 37, item 3) the
+ * profile is approved only once it is given: the photo, which decision 037 requires.
+ */
+export type StepNeed = 'required' | 'optional' | 'forApproval';
+
 type WizardStep = {
   key: StepKey;
-  isRequired: boolean;
+  need: StepNeed;
   Component: ComponentType<{ photo: PhotoField }>;
 };
 
 /** The eight steps in order (product.md section 2; fields: lib/form-values.ts `stepFields`). */
 export const wizardSteps: readonly WizardStep[] = [
-  { key: 'account', isRequired: true, Component: StepAccount },
-  { key: 'basics', isRequired: true, Component: StepBasics },
-  { key: 'photo', isRequired: false, Component: StepPhotoHistory },
-  { key: 'habits', isRequired: false, Component: StepHabits },
-  { key: 'interests', isRequired: false, Component: StepInterests },
-  { key: 'partner', isRequired: false, Component: StepPartner },
-  { key: 'work', isRequired: false, Component: StepWork },
-  { key: 'about', isRequired: false, Component: StepAbout },
+  { key: 'account', need: 'required', Component: StepAccount },
+  { key: 'basics', need: 'required', Component: StepBasics },
+  { key: 'photo', need: 'forApproval', Component: StepPhotoHistory },
+  { key: 'habits', need: 'optional', Component: StepHabits },
+  { key: 'interests', need: 'optional', Component: StepInterests },
+  { key: 'partner', need: 'optional', Component: StepPartner },
+  { key: 'work', need: 'optional', Component: StepWork },
+  { key: 'about', need: 'optional', Component: StepAbout },
 ];
