@@ -78,26 +78,34 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
 
 /**
  * The element lies wholly in the viewport and nothing lies over it (no tab bar, no sticky bar):
- * the points at its centre and near its corners hit the element itself.
+ * the points at its centre and near its corners hit the element itself. The site scrolls
+ * smoothly, so a scroll that focus or a script started may still be under way on a busy
+ * machine: the check is repeated until the page has come to rest.
  */
 export async function expectUncovered(target: Locator) {
   await expect(target).toBeInViewport({ ratio: 1 });
-  const covered = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return [
-      [0.5, 0.5],
-      [0.1, 0.1],
-      [0.9, 0.1],
-      [0.1, 0.9],
-      [0.9, 0.9],
-    ]
-      .map(([x, y]) =>
-        document.elementFromPoint(box.left + box.width * x!, box.top + box.height * y!),
-      )
-      .filter((hit) => !hit || !element.contains(hit))
-      .map((hit) => hit?.tagName.toLowerCase() ?? 'nothing');
-  });
-  expect(covered, 'what lies over it').toEqual([]);
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return [
+            [0.5, 0.5],
+            [0.1, 0.1],
+            [0.9, 0.1],
+            [0.1, 0.9],
+            [0.9, 0.9],
+          ]
+            .map(([x, y]) =>
+              document.elementFromPoint(box.left + box.width * x!, box.top + box.height * y!),
+            )
+            .filter((hit) => !hit || !element.contains(hit))
+            .map((hit) => hit?.tagName.toLowerCase() ?? 'nothing');
+        }),
+      { message: 'what lies over it' },
+    )
+    .toEqual([]);
+  await expect(target).toBeInViewport({ ratio: 1 });
 }
 
 /**
