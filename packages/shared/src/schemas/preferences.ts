@@ -1,7 +1,12 @@
 import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '../catalog/constants';
-import { locationVisibilities, noticeFrequencies, type NoticeTopic } from '../catalog/enums';
+import {
+  locationVisibilities,
+  noticeFrequencies,
+  photoVisibilities,
+  type NoticeTopic,
+} from '../catalog/enums';
 
 const age = z
   .number()
@@ -60,6 +65,12 @@ export const preferencesSchema = z
     timeZone: timeZoneSchema,
     /** Issue 23, item 6: likes and messages from verified members only; off when left out. */
     onlyVerifiedContact: z.boolean().default(false),
+    /**
+     * Issue 38, item 1: who gets the photos as they are (everyone else the blurred copy made on
+     * the server). Optional in a request: an older client that leaves it out keeps the
+     * member's choice rather than widening it; every answer carries it.
+     */
+    photoVisibility: z.enum(photoVisibilities).optional(),
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ['minAge'],
@@ -92,6 +103,7 @@ export const defaultPreferences: Preferences = {
   quietHoursTo: '08:00',
   timeZone: 'Asia/Baku',
   onlyVerifiedContact: false,
+  photoVisibility: 'everyone',
 };
 
 export type NoticeChannel = 'push' | 'email';
