@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
-import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
+import { cardColumns, isRevealedTo, isVisibleProfile, notBlockedEitherWay } from '../members';
 import { matchIfMutualAfterCommit, storeLike } from './like-statement';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
@@ -92,6 +92,7 @@ function likesQueries(db: Database) {
         .select({
           match: matches,
           card: cardColumns,
+          isRevealed: isRevealedTo(userId, profiles.userId),
           id: matches.id,
           cursorAt: cursorTime(matches.createdAt),
         })

@@ -139,7 +139,9 @@ export function createLikesService(deps: Dependencies) {
       const today = clock.now();
       const { rows: items, nextCursor } = pageOf(rows, limit);
       const page: MatchesPage = {
-        items: items.map((row) => toMatchView(row.match, viewerId, row.card, today)),
+        items: items.map((row) =>
+          toMatchView(row.match, viewerId, row.card, today, row.isRevealed),
+        ),
         nextCursor,
         total,
       };
