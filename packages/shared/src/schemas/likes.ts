@@ -189,3 +189,7 @@ export const badgesViewedSchema = z.object({
   sections: z.array(z.enum(badgeSections, 'validation.invalidChoice')).min(1).max(3),
 });
 export type BadgesViewed = z.infer<typeof badgesViewedSchema>;
+
+/** Issue 38, item 2: whether I show my photos as they are to the other member of a match. */
+export const photoRevealSchema = z.object({ revealed: z.boolean() });
+export type PhotoReveal = z.infer<typeof photoRevealSchema>;

@@ -21,6 +21,7 @@ export {
   toOwnPhotos,
   toPreview,
 } from './profile-view';
+export { forgetRevealsBetween, forgetRevealsOf } from './photo-reveals';
 export { rejectionView } from './rejection-view';
 export { shortName } from './member-name';
 export {

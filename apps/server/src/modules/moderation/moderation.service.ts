@@ -53,8 +53,12 @@ export function createModerationService({
     const now = clock.now();
     const endedMatchId = await moderation.transaction(async (tx) => {
       await tx.block(viewerId, userId, now);
+      await tx.forgetRevealsBetween(viewerId, userId);
       return tx.endMatchOfPair(viewerId, userId, viewerId, now);
     });
+    // Issue 38: whatever either showed the other is blurred again on their open pages.
+    notifier.toUser(viewerId, 'photos:changed', { userId });
+    notifier.toUser(userId, 'photos:changed', { userId: viewerId });
     if (endedMatchId) {
       notifier.toUser(viewerId, 'match:removed', { matchId: endedMatchId });
       notifier.toUser(userId, 'match:removed', { matchId: endedMatchId });
