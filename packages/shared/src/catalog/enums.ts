@@ -198,6 +198,7 @@ export const enumerations = {
   education_level: educationLevels,
   annual_income: annualIncomes,
   location_visibility: locationVisibilities,
+  photo_visibility: photoVisibilities,
   music_genres: musicGenres,
   relationship_values: relationshipValues,
   deal_breakers: dealBreakers,

@@ -1,3 +1,4 @@
+import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
@@ -104,6 +105,15 @@ function likesQueries(db: Database) {
         .from(photoReveals)
         .where(and(eq(photoReveals.ownerId, ownerId), eq(photoReveals.viewerId, viewerId)));
       return !!row;
+    },
+
+    /** Issue 38: the member's photo choice (a member who never saved one: everyone). */
+    async photoVisibilityOf(userId: string): Promise<PhotoVisibility> {
+      const [row] = await db
+        .select({ visibility: preferences.photoVisibility })
+        .from(preferences)
+        .where(eq(preferences.userId, userId));
+      return row?.visibility ?? 'everyone';
     },
 
     async reveal(ownerId: string, viewerId: string, at: Date): Promise<void> {

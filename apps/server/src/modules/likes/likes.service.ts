@@ -216,7 +216,11 @@ export function createLikesService(deps: Dependencies) {
       const match = await likes.activeMatch(matchId, viewerId);
       const otherId = match ? otherMember(match, viewerId) : null;
       if (!otherId || !(await members.findVisible(viewerId, otherId))) throw notFound();
-      return { revealed: await likes.isRevealed(viewerId, otherId) };
+      const [revealed, visibility] = await Promise.all([
+        likes.isRevealed(viewerId, otherId),
+        likes.photoVisibilityOf(viewerId),
+      ]);
+      return { revealed, visibility };
     },
 
     /**
@@ -238,7 +242,7 @@ export function createLikesService(deps: Dependencies) {
         else await tx.hide(viewerId, otherId);
       });
       notifier.toUser(otherId, 'photos:changed', { userId: viewerId });
-      return { revealed };
+      return { revealed, visibility: await likes.photoVisibilityOf(viewerId) };
     },
 
     /** The profile view's buttons: liked, liked me, the live match. */

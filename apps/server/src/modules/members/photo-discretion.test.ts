@@ -110,17 +110,29 @@ describe('photos blurred until revealed (issue 38)', () => {
     sockets.push(socket);
     const original = pictureUrl(s.key);
     const reveal = `/api/matches/${s.matchId}/photo-reveal`;
-    expect((await as(s.owner, 'GET', reveal)).json()).toEqual({ revealed: false });
+    expect((await as(s.owner, 'GET', reveal)).json()).toEqual({
+      revealed: false,
+      visibility: 'revealed',
+    });
 
     const revealedEvent = nextEvent(socket, 'photos:changed');
-    expect((await as(s.owner, 'PUT', reveal)).json()).toEqual({ revealed: true });
+    expect((await as(s.owner, 'PUT', reveal)).json()).toEqual({
+      revealed: true,
+      visibility: 'revealed',
+    });
     expect(await revealedEvent).toEqual({ userId: s.owner.id });
     expect((await viewOf(s)).photoUrl).toBe(original);
     expect((await as(s.viewer, 'GET', original)).statusCode).toBe(200);
-    expect((await as(s.owner, 'GET', reveal)).json()).toEqual({ revealed: true });
+    expect((await as(s.owner, 'GET', reveal)).json()).toEqual({
+      revealed: true,
+      visibility: 'revealed',
+    });
 
     const hiddenEvent = nextEvent(socket, 'photos:changed');
-    expect((await as(s.owner, 'DELETE', reveal)).json()).toEqual({ revealed: false });
+    expect((await as(s.owner, 'DELETE', reveal)).json()).toEqual({
+      revealed: false,
+      visibility: 'revealed',
+    });
     expect(await hiddenEvent).toEqual({ userId: s.owner.id });
     expect((await viewOf(s)).photoUrl).toBe(pictureUrl(s.key, 'blurred'));
     expect((await as(s.viewer, 'GET', original)).statusCode).toBe(404);
