@@ -35,6 +35,7 @@ function profileFromSignUp(
     password: _password,
     language: _language,
     acceptTerms: _acceptTerms,
+    photoVisibility: _photoVisibility,
     firstName,
     lastName,
     birthDate,
@@ -125,6 +126,7 @@ export function createSignUpService(deps: AuthDependencies) {
             terms: { version: LEGAL_TEXTS_VERSION, acceptedAt: clock.now() },
             passwordHash,
             isAdmin: input.email === deps.adminEmail,
+            photoVisibility: input.photoVisibility,
             profile: profileFromSignUp(
               input,
               photo,
