@@ -56,12 +56,13 @@ export function createModerationService({
       await tx.forgetRevealsBetween(viewerId, userId);
       return tx.endMatchOfPair(viewerId, userId, viewerId, now);
     });
-    // Issue 38: whatever either showed the other is blurred again on their open pages.
-    notifier.toUser(viewerId, 'photos:changed', { userId });
-    notifier.toUser(userId, 'photos:changed', { userId: viewerId });
     if (endedMatchId) {
       notifier.toUser(viewerId, 'match:removed', { matchId: endedMatchId });
       notifier.toUser(userId, 'match:removed', { matchId: endedMatchId });
+      // Issue 38: a reveal needs a match, so only an ended one can have taken one back; both
+      // are told of the match already, so this says nothing more of the block.
+      notifier.toUser(viewerId, 'photos:changed', { userId });
+      notifier.toUser(userId, 'photos:changed', { userId: viewerId });
     }
     notifier.badgesChanged(viewerId, userId);
   }
