@@ -21,7 +21,7 @@ import { createBadges, registerBadgesModule } from './modules/badges/badges.modu
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
-import { createMembersModule } from './modules/members';
+import { configurePhotoTokens, createMembersModule } from './modules/members';
 import { registerNoticesModule } from './modules/notices/notices.module';
 import { registerModerationModule } from './modules/moderation/moderation.module';
 import { registerRealtimeModule, type Realtime } from './modules/realtime/realtime.module';
@@ -105,6 +105,8 @@ export async function buildApp(deps: AppDependencies) {
 
   const cookies = { secure: config.isProduction };
   const hasher = createTokenHasher(deps.sessionSecret);
+  // Issue 38: photo URLs are named with a key of this secret, alike on every instance.
+  configurePhotoTokens(deps.sessionSecret);
   const authLimits = deps.authLimits ?? {
     ...defaultAuthLimits,
     ipRequests: config.authRateLimitPerMinute,

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { SignUpInput } from '@vusal/shared/schemas/registration';
 import { profilePhotos, profiles } from '../src/db/schema';
+import { photoUrl, type PhotoVariant } from '../src/modules/members';
 import type { OutboxEntry } from '../src/infra/mail/mail.types';
 import { TEST_ORIGIN, type TestApp } from './app';
 
@@ -197,6 +198,30 @@ export async function givePhoto(ctx: TestApp, userId: string): Promise<void> {
     .values({ profileId: profile.id, photoKey, position: 0, state: 'approved' });
   await db.update(profiles).set({ profilePhoto: photoKey }).where(eq(profiles.id, profile.id));
 }
+
+/**
+ * Issue 38: stores `data` as the main photo of `userId`'s profile (the file, its row and the
+ * copy on the profile, replacing any main photo), and returns its storage key.
+ */
+export async function storeMainPhoto(
+  ctx: TestApp,
+  userId: string,
+  data: Buffer = Buffer.from('jpeg'),
+): Promise<string> {
+  const { db } = ctx.database;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const photoKey = `photos/${randomUUID().replaceAll('-', '')}.jpg`;
+  await ctx.storage.put(photoKey, data, 'image/jpeg');
+  await db
+    .insert(profilePhotos)
+    .values({ profileId: profile!.id, photoKey, position: 0, state: 'approved' });
+  await db.update(profiles).set({ profilePhoto: photoKey }).where(eq(profiles.id, profile!.id));
+  return photoKey;
+}
+
+/** Issue 38: the URL of one picture of a stored photo, as the app names it. */
+export const pictureUrl = (key: string, variant: PhotoVariant = 'original') =>
+  photoUrl({ profilePhoto: key }, variant)!;
 
 /**
  * Issue 34, item 12: staff roles go only to approved members with an approved photo. Makes the

@@ -32,6 +32,11 @@ export type ServerToClientEvents = {
   'match:updated': (payload: { match: MatchView }) => void;
   /** The match is gone for this member (unmatched or blocked by either side). */
   'match:removed': (payload: { matchId: string }) => void;
+  /**
+   * Issue 38: which picture of `userId`'s photos this member gets changed (a reveal, a hide, an
+   * unmatch, a block, a suspension): every page showing them fetches their URLs again.
+   */
+  'photos:changed': (payload: { userId: string }) => void;
   /** The dashboard badge counts changed; the full current counts. */
   'badges:changed': (payload: Badges) => void;
   /** A stored message of one of my chats: mine (from another page of mine) or the other's. */

@@ -134,7 +134,7 @@ describe('hostile input never answers 5xx (SECURITY 20)', () => {
     const urls = routes.map((route) => route.url);
     for (const expected of [
       '/api/profiles/:id',
-      '/api/photos/:profileId',
+      '/api/photos/:token',
       '/api/admin/users',
       '/api/preferences',
       '/api/auth/sign-in',

@@ -68,6 +68,12 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
           badges ? { ...badges, messages: badges.messages + 1 } : badges,
         );
       },
+      // Issue 38: a member revealed or hid their photos, or an unmatch or block took them
+      // back. They may be on any open page (browse, likes, matches, a chat, their profile), and
+      // their photo URLs name the picture, so the open pages fetch again and the picture swaps.
+      'photos:changed': () => {
+        void queryClient.invalidateQueries();
+      },
       'badges:changed': (badges) => {
         queryClient.setQueryData(likesKeys.badges(), badges);
       },

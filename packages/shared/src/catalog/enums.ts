@@ -45,6 +45,13 @@ export const annualIncomes = [
 export const locationVisibilities = ['exact', 'city', 'region', 'hidden'] as const;
 export type LocationVisibility = (typeof locationVisibilities)[number];
 
+/**
+ * Issue 38, item 1: who gets a member's photos as they are; everyone else gets the blurred
+ * copy. `everyone` (every approved member who may see the profile) is the default.
+ */
+export const photoVisibilities = ['everyone', 'matches', 'revealed'] as const;
+export type PhotoVisibility = (typeof photoVisibilities)[number];
+
 export const musicGenres = [
   'pop',
   'rock',
@@ -191,6 +198,7 @@ export const enumerations = {
   education_level: educationLevels,
   annual_income: annualIncomes,
   location_visibility: locationVisibilities,
+  photo_visibility: photoVisibilities,
   music_genres: musicGenres,
   relationship_values: relationshipValues,
   deal_breakers: dealBreakers,

@@ -1,3 +1,4 @@
+import { photoVisibilities } from '../catalog/enums';
 import { z } from '../zod';
 import { profilePreviewSchema } from './profile';
 import { userIdSchema } from './discovery';
@@ -189,3 +190,13 @@ export const badgesViewedSchema = z.object({
   sections: z.array(z.enum(badgeSections, 'validation.invalidChoice')).min(1).max(3),
 });
 export type BadgesViewed = z.infer<typeof badgesViewedSchema>;
+
+/**
+ * Issue 38, item 2: whether I show my photos as they are to the other member of a match, and my
+ * photo choice (a reveal matters only with `revealed`).
+ */
+export const photoRevealSchema = z.object({
+  revealed: z.boolean(),
+  visibility: z.enum(photoVisibilities),
+});
+export type PhotoReveal = z.infer<typeof photoRevealSchema>;

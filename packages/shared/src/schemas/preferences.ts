@@ -1,7 +1,12 @@
 import { z } from '../zod';
 import { citySlugs } from '../catalog/cities';
 import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '../catalog/constants';
-import { locationVisibilities, noticeFrequencies, type NoticeTopic } from '../catalog/enums';
+import {
+  locationVisibilities,
+  noticeFrequencies,
+  photoVisibilities,
+  type NoticeTopic,
+} from '../catalog/enums';
 
 const age = z
   .number()
@@ -65,6 +70,12 @@ export const preferencesSchema = z
      * left out (older clients).
      */
     verifiedOnly: z.boolean().default(false),
+    /**
+     * Issue 38, item 1: who gets the photos as they are (everyone else the blurred copy made on
+     * the server). Optional in a request: an older client that leaves it out keeps the
+     * member's choice rather than widening it; every answer carries it.
+     */
+    photoVisibility: z.enum(photoVisibilities).optional(),
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ['minAge'],
@@ -98,6 +109,7 @@ export const defaultPreferences: Preferences = {
   timeZone: 'Asia/Baku',
   onlyVerifiedContact: false,
   verifiedOnly: false,
+  photoVisibility: 'everyone',
 };
 
 /** The partner ages a member gave in the sign-up wizard or the profile editor, when they did. */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { enumerations as e } from '../catalog/enums';
+import { enumerations as e, photoVisibilities } from '../catalog/enums';
 import { countrySchema, languageSchema } from './account';
 import {
   birthDateSchema,
@@ -103,6 +103,8 @@ export const signUpSchema = z
     language: languageSchema,
     country: countrySchema,
     acceptTerms: acceptTermsSchema,
+    /** Issue 38, item 1: who gets the photos as they are; left out, everyone (the default). */
+    photoVisibility: z.enum(photoVisibilities).optional(),
     /**
      * Issue 24, item 4: the push subscription this browser already holds, if any, so that a
      * banned device is known by it too. Never shown, only compared (hashed) with bans.

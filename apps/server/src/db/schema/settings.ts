@@ -3,6 +3,7 @@ import { DEFAULT_PREFERENCE_AGE, MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/
 import {
   locationVisibilities,
   noticeFrequencies,
+  photoVisibilities,
   type NoticeFrequency,
 } from '@vusal/shared/catalog/enums';
 import { sql } from 'drizzle-orm';
@@ -54,6 +55,10 @@ export const preferences = pgTable(
     // Issue 37, item 1: browse (and explore, unless its filter says otherwise) shows verified
     // members only.
     verifiedOnly: boolean('verified_only').notNull().default(false),
+    // Issue 38, item 1: who gets the photos as they are; everyone else the blurred copy.
+    photoVisibility: text('photo_visibility', { enum: photoVisibilities })
+      .notNull()
+      .default('everyone'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -62,6 +67,7 @@ export const preferences = pgTable(
     check('preferences_age_order_check', sql`${t.minAge} <= ${t.maxAge}`),
     oneOf(t.searchCity, citySlugs),
     oneOf(t.locationVisibility, locationVisibilities),
+    oneOf(t.photoVisibility, photoVisibilities),
     oneOf(t.pushMatches, noticeFrequencies),
     oneOf(t.pushMessages, noticeFrequencies),
     oneOf(t.pushLikes, noticeFrequencies),

@@ -109,6 +109,29 @@ export const blocks = pgTable(
   ],
 );
 
+/**
+ * Issue 38, item 2: the owner shows their photos as they are to this one match. Only between
+ * matched members; unmatch, block, a withdrawn chat consent and a suspension delete the row in
+ * the transaction of that act.
+ */
+export const photoReveals = pgTable(
+  'photo_reveals',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'photo_reveals_pkey', columns: [t.ownerId, t.viewerId] }),
+    check('photo_reveals_not_self_check', sql`${t.ownerId} <> ${t.viewerId}`),
+    index('photo_reveals_viewer_idx').on(t.viewerId),
+  ],
+);
+
 export type Like = typeof likes.$inferSelect;
 export type NewLike = typeof likes.$inferInsert;
 export type Pass = typeof passes.$inferSelect;

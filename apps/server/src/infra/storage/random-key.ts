@@ -19,3 +19,11 @@ export function randomKey(prefix: string, extension: string): string {
 export function smallKeyOf(key: string): string {
   return key.replace(/(\.[a-z0-9]+)?$/, (extension) => `-small${extension}`);
 }
+
+/**
+ * Issue 38: the blurred copy of a profile photo, found from the photo's own key like the small
+ * one, and always WebP whatever the original's format.
+ */
+export function blurredKeyOf(key: string): string {
+  return key.replace(/(\.[a-z0-9]+)?$/, '-blurred.webp');
+}

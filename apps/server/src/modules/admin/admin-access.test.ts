@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { approveWithPhoto, createConfirmedAccount } from '../../../test/accounts';
+import {
+  approveWithPhoto,
+  createConfirmedAccount,
+  pictureUrl,
+  storeMainPhoto,
+} from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { appWithAdmin, getAs, postAs } from './admin.test-support';
 
@@ -14,7 +19,7 @@ let pending: Account;
 let member: Account;
 let moderator: Account;
 let otherAdmin: Account;
-let pendingProfileId: string;
+let pendingPhotoUrl: string;
 
 async function account(): Promise<Account> {
   const created = await createConfirmedAccount(ctx);
@@ -42,14 +47,7 @@ beforeAll(async () => {
   }
   // Another pending member's photo, which only staff may see (issue 34, item 12).
   const holder = await account();
-  const photoKey = `photos/${randomUUID()}.jpg`;
-  await ctx.storage.put(photoKey, Buffer.from('jpeg'), 'image/jpeg');
-  const [held] = await ctx.database.db
-    .update(profiles)
-    .set({ profilePhoto: photoKey })
-    .where(eq(profiles.userId, holder.id))
-    .returning({ id: profiles.id });
-  pendingProfileId = held!.id;
+  pendingPhotoUrl = pictureUrl(await storeMainPhoto(ctx, holder.id));
 });
 afterAll(async () => ctx.close());
 
@@ -243,7 +241,7 @@ describe('access sweep of issue 34’s routes, by caller', () => {
     // Another pending member's photo: to staff only, whichever their role among staff.
     {
       method: 'GET',
-      url: `/api/photos/${pendingProfileId}`,
+      url: pendingPhotoUrl,
       expected: [401, 403, 404, 200, 200, 200],
     },
   ];

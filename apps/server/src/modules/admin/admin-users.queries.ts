@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { profileAge } from '../../db/profile-age';
 import { profiles, user, userRoles } from '../../db/schema';
 import { deleteSessionsOf } from '../auth';
+import { forgetRevealsOf } from '../members';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 import { searchMatches } from './admin-users-search.queries';
 
@@ -25,6 +26,8 @@ async function setActive(db: Database, userId: string, isActive: boolean): Promi
 export async function deactivateAccount(db: Database, userId: string) {
   const changed = await setActive(db, userId, false);
   const endedSessions = await deleteSessionsOf(db, userId);
+  // Issue 38: reactivated, the member has revealed nothing and been shown nothing.
+  await forgetRevealsOf(db, userId);
   return { changed, endedSessions };
 }
 

@@ -27,7 +27,8 @@ export function toAdminUser(
     age: row.age ?? null,
     city: row.city,
     relationshipGoals: row.relationshipGoals,
-    photoUrl: photoUrl({ id: row.profileId, profilePhoto: row.profilePhoto }),
+    // Staff see photos as they are (`photoVariant`).
+    photoUrl: photoUrl(row, 'original'),
     hasBio: row.hasBio,
     role: row.role ?? 'user',
     isAdminEmail: !!adminEmail && row.email.toLowerCase() === adminEmail,

@@ -1,8 +1,10 @@
+import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
 import type { AccountLocale } from '@vusal/shared/catalog/countries';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   account,
+  preferences,
   profilePhotos,
   profiles,
   user,
@@ -20,6 +22,8 @@ export type NewAccountInput = {
   terms: { version: number; acceptedAt: Date };
   passwordHash: string;
   isAdmin: boolean;
+  /** Issue 38: the wizard's photo choice; left out, the default (everyone). */
+  photoVisibility?: PhotoVisibility;
   profile: Omit<NewProfile, 'userId' | 'isDemo'>;
 };
 
@@ -103,6 +107,11 @@ export function createCredentialsRepository(db: Database) {
           position: 0,
           state: 'approved',
         });
+      }
+      if (input.photoVisibility) {
+        await db
+          .insert(preferences)
+          .values({ userId: input.userId, photoVisibility: input.photoVisibility });
       }
       if (input.isAdmin) {
         await db

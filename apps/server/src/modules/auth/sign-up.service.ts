@@ -36,6 +36,7 @@ function profileFromSignUp(
     language: _language,
     country: _country,
     acceptTerms: _acceptTerms,
+    photoVisibility: _photoVisibility,
     firstName,
     lastName,
     birthDate,
@@ -126,6 +127,7 @@ export function createSignUpService(deps: AuthDependencies) {
             terms: { version: LEGAL_TEXTS_VERSION, acceptedAt: clock.now() },
             passwordHash,
             isAdmin: input.email === deps.adminEmail,
+            photoVisibility: input.photoVisibility,
             profile: profileFromSignUp(
               input,
               photo,

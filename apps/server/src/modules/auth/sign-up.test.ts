@@ -7,6 +7,8 @@ import { account, profiles, user, userRoles } from '../../db/schema';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import {
   adultBirthDate,
+  as,
+  createConfirmedAccount,
   confirmEmail,
   session,
   sessionCookie,
@@ -176,6 +178,18 @@ describe('sign-up', () => {
     });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('keeps the wizard’s photo choice, and everyone when it is left out (issue 38)', async () => {
+    const chosen = await createConfirmedAccount(ctx, { photoVisibility: 'revealed' });
+    const plain = await createConfirmedAccount(ctx);
+    const choice = async (person: typeof plain) =>
+      (await ctx.app.inject({ url: '/api/preferences', headers: as(person) })).json()
+        .photoVisibility;
+    expect(await choice(chosen)).toBe('revealed');
+    expect(await choice(plain)).toBe('everyone');
+    const refused = await signUp(ctx, signUpInput({ photoVisibility: 'nobody' as 'everyone' }));
+    expect(refused.statusCode).toBe(400);
   });
 
   it('makes the ADMIN_EMAIL account admin, and nobody else', async () => {

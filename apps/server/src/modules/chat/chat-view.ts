@@ -57,7 +57,7 @@ function isPresent(card: ListRow['card'] | null): card is CardRow {
 export function toChatListItem(row: ListRow, today: Date): ChatListItem {
   return {
     matchId: row.matchId,
-    other: isPresent(row.card) ? toCard(row.card, today, 'match') : null,
+    other: isPresent(row.card) ? toCard(row.card, today, 'match', row.isRevealed) : null,
     lastMessage: row.last
       ? {
           text: row.last.body,

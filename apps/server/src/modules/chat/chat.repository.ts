@@ -11,7 +11,7 @@ import {
   type Match,
   type Message,
 } from '../../db/schema';
-import { cardColumns } from '../members';
+import { cardColumns, isRevealedTo } from '../members';
 import { isOpenChatOf, isReadableChatOf, otherOf } from './chat-query-parts';
 import { storeMessage, type MessageDraft } from './message-store';
 
@@ -195,6 +195,7 @@ export function createChatRepository(db: Database) {
           matchId: matches.id,
           matchCreatedAt: matches.createdAt,
           card: cardColumns,
+          isRevealed: isRevealedTo(userId, profiles.userId),
           last,
           unread,
           isPinned: pinned,

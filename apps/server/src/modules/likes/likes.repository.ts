@@ -1,8 +1,15 @@
+import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
-import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
-import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
+import { likes, matches, photoReveals, preferences, profiles, type Match } from '../../db/schema';
+import {
+  cardColumns,
+  forgetRevealsBetween,
+  isRevealedTo,
+  isVisibleProfile,
+  notBlockedEitherWay,
+} from '../members';
 import { matchIfMutualAfterCommit, storeLike } from './like-statement';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
@@ -75,15 +82,54 @@ function likesQueries(db: Database) {
       return row!;
     },
 
-    /** Ends the member's match (unmatch); the row, or undefined when it was not theirs or live. */
+    /**
+     * Ends the member's match (unmatch) and the pair's photo reveals with it (issue 38), in one
+     * transaction; the row, or undefined when it was not theirs or live.
+     */
     async endMatch(matchId: string, userId: string, at: Date): Promise<Match | undefined> {
-      const [row] = await db
-        .update(matches)
-        .set({ endedAt: at, endedBy: userId, chatOpened: false })
-        .where(and(eq(matches.id, matchId), isMember(userId), sql`${matches.endedAt} is null`))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(matches)
+          .set({ endedAt: at, endedBy: userId, chatOpened: false })
+          .where(and(eq(matches.id, matchId), isMember(userId), sql`${matches.endedAt} is null`))
+          .returning();
+        if (row?.user1Id && row.user2Id) await forgetRevealsBetween(tx, row.user1Id, row.user2Id);
+        return row;
+      });
     },
+
+    /** Issue 38: whether `ownerId` shows their photos as they are to `viewerId`. */
+    async isRevealed(ownerId: string, viewerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(photoReveals)
+        .where(and(eq(photoReveals.ownerId, ownerId), eq(photoReveals.viewerId, viewerId)));
+      return !!row;
+    },
+
+    /** Issue 38: the member's photo choice (a member who never saved one: everyone). */
+    async photoVisibilityOf(userId: string): Promise<PhotoVisibility> {
+      const [row] = await db
+        .select({ visibility: preferences.photoVisibility })
+        .from(preferences)
+        .where(eq(preferences.userId, userId));
+      return row?.visibility ?? 'everyone';
+    },
+
+    async reveal(ownerId: string, viewerId: string, at: Date): Promise<void> {
+      await db
+        .insert(photoReveals)
+        .values({ ownerId, viewerId, createdAt: at })
+        .onConflictDoNothing();
+    },
+
+    async hide(ownerId: string, viewerId: string): Promise<void> {
+      await db
+        .delete(photoReveals)
+        .where(and(eq(photoReveals.ownerId, ownerId), eq(photoReveals.viewerId, viewerId)));
+    },
+
+    forgetRevealsBetween: (a: string, b: string) => forgetRevealsBetween(db, a, b),
 
     /** The member's live matches with the other member's card, newest first. */
     async matchesPage(userId: string, after: TimeCursor | undefined, limit: number) {
@@ -92,6 +138,7 @@ function likesQueries(db: Database) {
         .select({
           match: matches,
           card: cardColumns,
+          isRevealed: isRevealedTo(userId, profiles.userId),
           id: matches.id,
           cursorAt: cursorTime(matches.createdAt),
         })

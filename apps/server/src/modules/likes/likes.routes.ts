@@ -6,6 +6,7 @@ import {
   matchParamsSchema,
   matchSchema,
   pageQuerySchema,
+  photoRevealSchema,
   receivedLikesPageSchema,
   relationSchema,
   userParamsSchema,
@@ -65,6 +66,18 @@ export const likesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       likes.answer(currentUser(request).id, request.params.matchId, request.body.answer),
+  );
+
+  // Issue 38, item 2: my photos as they are to this match, or blurred again.
+  const reveal = { params: matchParamsSchema, response: { 200: photoRevealSchema } };
+  app.get('/api/matches/:matchId/photo-reveal', { schema: reveal }, async (request) =>
+    likes.photoReveal(currentUser(request).id, request.params.matchId),
+  );
+  app.put('/api/matches/:matchId/photo-reveal', { schema: reveal }, async (request) =>
+    likes.setPhotoReveal(currentUser(request).id, request.params.matchId, true),
+  );
+  app.delete('/api/matches/:matchId/photo-reveal', { schema: reveal }, async (request) =>
+    likes.setPhotoReveal(currentUser(request).id, request.params.matchId, false),
   );
 
   app.delete(

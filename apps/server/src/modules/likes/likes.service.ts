@@ -3,6 +3,7 @@ import type {
   LikeResult,
   MatchView,
   MatchesPage,
+  PhotoReveal,
   ReceivedLike,
   ReceivedLikesPage,
   Relation,
@@ -43,6 +44,12 @@ type Dependencies = {
 
 export function createLikesService(deps: Dependencies) {
   const { likes, received, members, notifier, clock } = deps;
+
+  /** Issue 38: each of two members may now get the other's photos otherwise; both pages swap. */
+  function photosChanged(a: string, b: string) {
+    notifier.toUser(a, 'photos:changed', { userId: b });
+    notifier.toUser(b, 'photos:changed', { userId: a });
+  }
 
   function toReceived(row: {
     id: string;
@@ -139,7 +146,9 @@ export function createLikesService(deps: Dependencies) {
       const today = clock.now();
       const { rows: items, nextCursor } = pageOf(rows, limit);
       const page: MatchesPage = {
-        items: items.map((row) => toMatchView(row.match, viewerId, row.card, today)),
+        items: items.map((row) =>
+          toMatchView(row.match, viewerId, row.card, today, row.isRevealed),
+        ),
         nextCursor,
         total,
       };
@@ -169,6 +178,9 @@ export function createLikesService(deps: Dependencies) {
         const user1WantsChat = isFirst ? answer : current.user1WantsChat;
         const user2WantsChat = isFirst ? current.user2WantsChat : answer;
         const chatOpened = user1WantsChat === true && user2WantsChat === true;
+        // Issue 38: a declined chat takes back what either revealed.
+        if (!answer && current.user1Id && current.user2Id)
+          await tx.forgetRevealsBetween(current.user1Id, current.user2Id);
         return tx.saveAnswers(matchId, {
           user1WantsChat,
           user2WantsChat,
@@ -177,6 +189,7 @@ export function createLikesService(deps: Dependencies) {
         });
       });
       if (match.chatOpened) void deps.notices.chatOpened(otherId, matchId, viewerId);
+      if (!answer) photosChanged(viewerId, otherId);
       const today = clock.now();
       const myCard = await members.findVisible(otherId, viewerId);
       if (myCard) {
@@ -194,7 +207,42 @@ export function createLikesService(deps: Dependencies) {
       const otherId = otherMember(match, viewerId);
       notifier.toUser(viewerId, 'match:removed', { matchId });
       if (otherId) notifier.toUser(otherId, 'match:removed', { matchId });
+      if (otherId) photosChanged(viewerId, otherId);
       notifier.badgesChanged(viewerId, ...(otherId ? [otherId] : []));
+    },
+
+    /** Issue 38, item 2: whether the member shows their photos as they are to this match. */
+    async photoReveal(viewerId: string, matchId: string): Promise<PhotoReveal> {
+      const match = await likes.activeMatch(matchId, viewerId);
+      const otherId = match ? otherMember(match, viewerId) : null;
+      if (!otherId || !(await members.findVisible(viewerId, otherId))) throw notFound();
+      const [revealed, visibility] = await Promise.all([
+        likes.isRevealed(viewerId, otherId),
+        likes.photoVisibilityOf(viewerId),
+      ]);
+      return { revealed, visibility };
+    },
+
+    /**
+     * Issue 38, item 2: "Show my photos to Rauf" and "Hide them again", to the other member of
+     * a live match only; their open pages swap the picture (`photos:changed`).
+     */
+    async setPhotoReveal(
+      viewerId: string,
+      matchId: string,
+      revealed: boolean,
+    ): Promise<PhotoReveal> {
+      const live = await likes.activeMatch(matchId, viewerId);
+      const otherId = live ? otherMember(live, viewerId) : null;
+      if (!otherId || !(await members.findVisible(viewerId, otherId))) throw notFound();
+      await likes.transaction(async (tx) => {
+        // Locked, so an unmatch cannot slip between the check and the reveal.
+        if (!(await tx.lockActiveMatch(matchId, viewerId))) throw notFound();
+        if (revealed) await tx.reveal(viewerId, otherId, clock.now());
+        else await tx.hide(viewerId, otherId);
+      });
+      notifier.toUser(otherId, 'photos:changed', { userId: viewerId });
+      return { revealed, visibility: await likes.photoVisibilityOf(viewerId) };
     },
 
     /** The profile view's buttons: liked, liked me, the live match. */

@@ -8,6 +8,7 @@ export function toMatchView(
   viewerId: string,
   other: CardRow,
   today: Date,
+  isRevealed = false,
 ): MatchView {
   const isFirst = match.user1Id === viewerId;
   const myAnswer = isFirst ? match.user1WantsChat : match.user2WantsChat;
@@ -15,7 +16,7 @@ export function toMatchView(
   return {
     matchId: match.id,
     createdAt: match.createdAt.toISOString(),
-    other: toCard(other, today, match.endedAt ? 'other' : 'match'),
+    other: toCard(other, today, match.endedAt ? 'other' : 'match', isRevealed),
     myAnswer,
     otherAnswer,
     chatOpen: match.chatOpened,

@@ -9,7 +9,7 @@ import {
   unsupported,
   withComment,
 } from '../../../test/fixtures/media-fixtures';
-import { renderImage } from './image-pipeline';
+import { BLURRED_WIDTH, renderBlurred, renderImage } from './image-pipeline';
 
 describe('renderImage', () => {
   it('should drop EXIF (GPS included), XMP and ICC from every rendition', async () => {
@@ -131,5 +131,36 @@ describe('renderImage', () => {
     await expect(renderImage(truncated, 'image/jpeg')).rejects.toEqual(unsupported);
     const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
     await expect(renderImage(garbage, 'image/jpeg')).rejects.toEqual(unsupported);
+  });
+});
+
+describe('renderBlurred', () => {
+  it('should make a still WebP at most 32 px wide with no metadata at all', async () => {
+    const input = await jpegWithPrivateMetadata();
+    const blurred = await renderBlurred(input);
+    const meta = await sharp(blurred).metadata();
+    expect(BLURRED_WIDTH).toBe(32);
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBeLessThanOrEqual(32);
+    expect(meta.height).toBeLessThanOrEqual(32);
+    expect(meta.pages ?? 1).toBe(1);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
+    expect(meta.comments).toBeUndefined();
+    expect(blurred.includes('GPS')).toBe(false);
+  });
+
+  it('should keep an animation to its first frame, within 32 px', async () => {
+    const meta = await sharp(await renderBlurred(await animation('gif'))).metadata();
+    expect(meta.pages ?? 1).toBe(1);
+    expect(meta.width).toBeLessThanOrEqual(32);
+  });
+
+  it('should refuse what is not an image', async () => {
+    await expect(renderBlurred(Buffer.from('not an image'))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 });

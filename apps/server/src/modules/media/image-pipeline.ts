@@ -64,3 +64,25 @@ export async function renderImage(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
 }
+
+/** Issue 38: the widest a blurred copy is before display scaling: a shape and colours, no face. */
+export const BLURRED_WIDTH = 32;
+
+/**
+ * Issue 38, item 1: what a viewer who may not see a photo gets instead, made here on the server
+ * so the original never reaches their device. At most BLURRED_WIDTH pixels wide (and high),
+ * blurred on top, a still WebP of the first frame, with no metadata (sharp writes none unless
+ * asked).
+ */
+export async function renderBlurred(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: BLURRED_WIDTH, height: BLURRED_WIDTH, fit: 'inside' })
+      .blur(1.5)
+      .webp({ quality: 60 })
+      .toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+}

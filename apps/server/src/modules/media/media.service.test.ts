@@ -184,3 +184,29 @@ describe('media as the one way out of storage (issue 8 item 6)', () => {
     await media.removeImage(stored.key);
   });
 });
+
+describe('blurred copies (issue 38)', () => {
+  it('should store a profile photo with its blurred copy, and remove all three', async () => {
+    const stored = await media.store(upload(await photo('jpeg')), profilePhotoPolicy, 'me.jpg');
+    expect((await storedFiles()).filter((name) => name.endsWith('-blurred.webp'))).toHaveLength(1);
+    const blurred = await media.readBlurred(stored.key);
+    const meta = await sharp(await readAll(blurred!.body)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBeLessThanOrEqual(32);
+    await media.removeImage(stored.key);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('should make the blurred copy of an older photo the first time it is asked for', async () => {
+    await storage.put('photos/older.jpg', await photo('jpeg'), 'image/jpeg');
+    const blurred = await media.readBlurred('photos/older.jpg');
+    expect(blurred!.contentType).toBe('image/webp');
+    expect(await storedFiles()).toContain('older-blurred.webp');
+    expect(await media.readBlurred('photos/gone.jpg')).toBeNull();
+  });
+
+  it('should store no blurred copy of a chat attachment', async () => {
+    await media.store(upload(await photo('jpeg')), chatAttachmentPolicy, 'a.jpg');
+    expect((await storedFiles()).some((name) => name.includes('blurred'))).toBe(false);
+  });
+});

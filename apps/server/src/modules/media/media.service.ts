@@ -1,9 +1,9 @@
-import { randomKey, smallKeyOf } from '../../infra/storage/random-key';
+import { blurredKeyOf, randomKey, smallKeyOf } from '../../infra/storage/random-key';
 import type { Storage, StoredObject } from '../../infra/storage/storage.types';
 import { detectType, extensionByMime } from './detect-type';
 import { cleanFileName } from './file-name';
 import { differenceHash } from './perceptual-hash';
-import { renderImage } from './image-pipeline';
+import { renderBlurred, renderImage } from './image-pipeline';
 import type { StoredUpload, UploadPolicy } from './media.types';
 import { readLimited } from './read-limited';
 
@@ -25,10 +25,18 @@ export function createMediaService({ storage }: { storage: Storage }) {
     }
   }
 
-  /** Removes every stored object of an upload; safe to repeat. */
+  /** Removes every stored object of an upload (an image's blurred copy too); safe to repeat. */
   async function remove(upload: Pick<StoredUpload, 'key' | 'smallKey'>): Promise<void> {
-    const keys = upload.smallKey ? [upload.key, upload.smallKey] : [upload.key];
+    const keys = upload.smallKey
+      ? [upload.key, upload.smallKey, blurredKeyOf(upload.key)]
+      : [upload.key];
     await Promise.all(keys.map((key) => storage.delete(key)));
+  }
+
+  async function bytesOf(object: StoredObject): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
   }
 
   const removeImage = (key: string) => remove({ key, smallKey: smallKeyOf(key) });
@@ -59,9 +67,13 @@ export function createMediaService({ storage }: { storage: Storage }) {
 
       const { large, small } = await renderImage(bytes, mime);
       const smallKey = smallKeyOf(key);
+      const blurred = policy.blurred
+        ? [{ key: blurredKeyOf(key), data: await renderBlurred(large.data), mime: 'image/webp' }]
+        : [];
       await putAll([
         { key, data: large.data, mime },
         { key: smallKey, data: small.data, mime },
+        ...blurred,
       ]);
       return {
         key,
@@ -115,15 +127,27 @@ export function createMediaService({ storage }: { storage: Storage }) {
     /** The difference hash of a stored image (decision 031); null when it is gone. */
     async differenceHash(key: string): Promise<string | null> {
       const object = await storage.get(key);
-      if (!object) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      return differenceHash(Buffer.concat(chunks));
+      return object ? differenceHash(await bytesOf(object)) : null;
     },
 
     /** A stored image in the size asked for; null when it is gone. */
     readImage(key: string, size: 'small' | 'large'): Promise<StoredObject | null> {
       return storage.get(size === 'small' ? smallKeyOf(key) : key);
+    },
+
+    /**
+     * Issue 38: the blurred copy of a stored image; made from the image the first time it is
+     * asked for when the image is older than blurred copies (or a demo avatar). Null when the
+     * image is gone.
+     */
+    async readBlurred(key: string): Promise<StoredObject | null> {
+      const blurredKey = blurredKeyOf(key);
+      const stored = await storage.get(blurredKey);
+      if (stored) return stored;
+      const original = await storage.get(key);
+      if (!original) return null;
+      await storage.put(blurredKey, await renderBlurred(await bytesOf(original)), 'image/webp');
+      return storage.get(blurredKey);
     },
   };
 }

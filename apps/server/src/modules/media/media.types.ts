@@ -5,6 +5,8 @@ export type UploadPolicy = {
   maxBytes: number;
   mimeTypes: readonly string[];
   keyPrefix: string;
+  /** Issue 38: also store the blurred copy (profile photos, which a viewer may not see). */
+  blurred?: boolean;
 };
 
 /** One stored upload, shaped to be saved as a row. */

@@ -1,7 +1,11 @@
 import { CHAT_ATTACHMENT, PROFILE_PHOTO } from '@vusal/shared/catalog/constants';
 import type { UploadPolicy } from './media.types';
 
-export const profilePhotoPolicy: UploadPolicy = { ...PROFILE_PHOTO, keyPrefix: 'photos' };
+export const profilePhotoPolicy: UploadPolicy = {
+  ...PROFILE_PHOTO,
+  keyPrefix: 'photos',
+  blurred: true,
+};
 
 export const chatAttachmentPolicy: UploadPolicy = { ...CHAT_ATTACHMENT, keyPrefix: 'attachments' };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches, profiles, reviewHolds, sanctions } from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
-import { as } from '../../../test/accounts';
+import { as, pictureUrl, storeMainPhoto } from '../../../test/accounts';
 import { jpegWithPrivateMetadata } from '../../../test/fixtures/media-fixtures';
 import { withoutRequestId } from '../../../test/error-body';
 import { send, text } from '../chat/chat.test-support';
@@ -59,7 +59,7 @@ const ofResponse = (response: {
 });
 
 /** The target of an action: a member's ids and the matches others have with them. */
-type Target = { userId: string; profileId: string; chatId: string; pendingId: string };
+type Target = { userId: string; photoUrl: string; chatId: string; pendingId: string };
 type Actors = { stranger: Member; partner: Member; suitor: Member };
 
 async function upload(member: Member, matchId: string): Promise<Answer> {
@@ -86,8 +86,8 @@ const actions: Record<string, (actors: Actors, target: Target) => Promise<Answer
   like: async ({ stranger }, { userId }) => ofResponse(await api(live.ctx, stranger).like(userId)),
   'profile view, with the match percentage': async ({ stranger }, { userId }) =>
     ofResponse(await api(live.ctx, stranger).get(`/api/profiles/${userId}`)),
-  photo: async ({ stranger }, { profileId }) =>
-    ofResponse(await api(live.ctx, stranger).get(`/api/photos/${profileId}`)),
+  photo: async ({ stranger }, { photoUrl }) =>
+    ofResponse(await api(live.ctx, stranger).get(photoUrl)),
   relation: async ({ stranger }, { userId }) =>
     ofResponse(await api(live.ctx, stranger).get(`/api/relations/${userId}`)),
   pass: async ({ stranger }, { userId }) => ofResponse(await api(live.ctx, stranger).pass(userId)),
@@ -119,7 +119,7 @@ const actions: Record<string, (actors: Actors, target: Target) => Promise<Answer
 
 const nobody = (): Target => ({
   userId: randomUUID(),
-  profileId: randomUUID(),
+  photoUrl: pictureUrl(`photos/${randomUUID().replaceAll('-', '')}.jpg`),
   chatId: randomUUID(),
   pendingId: randomUUID(),
 });
@@ -131,12 +131,10 @@ async function scene() {
     { gender: 'male' },
     { gender: 'female' },
   ])) as [Member, Member, Member, Member];
-  const photo = `photos/${randomUUID().replaceAll('-', '')}.jpg`;
-  await live.ctx.storage.put(photo, await jpegWithPrivateMetadata(), 'image/jpeg');
-  await db().update(profiles).set({ profilePhoto: photo }).where(eq(profiles.userId, hidden.id));
+  const photo = await storeMainPhoto(live.ctx, hidden.id, await jpegWithPrivateMetadata());
   const target: Target = {
     userId: hidden.id,
-    profileId: hidden.profileId,
+    photoUrl: pictureUrl(photo),
     chatId: await matchOf(partner, hidden, true),
     pendingId: await matchOf(suitor, hidden, false),
   };

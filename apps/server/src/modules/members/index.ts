@@ -7,6 +7,7 @@ export {
   acceptsContactFrom,
   cardColumns,
   isHeldForReview,
+  isRevealedTo,
   isVisibleProfile,
   notBlockedEitherWay,
 } from './members-query-parts';
@@ -20,11 +21,14 @@ export {
   toOwnPhotos,
   toPreview,
 } from './profile-view';
+export { forgetRevealsBetween, forgetRevealsOf } from './photo-reveals';
 export { rejectionView } from './rejection-view';
 export { shortName } from './member-name';
 export {
-  assertMaySeePendingChange,
   photoAccess,
+  photoVariant,
   profileAccess,
+  type PhotoFacts,
   type Viewer,
 } from './profile-visibility';
+export { configurePhotoTokens, readPhotoToken, type PhotoVariant } from './photo-tokens';

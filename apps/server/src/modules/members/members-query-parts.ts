@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { blocks, matches, preferences, profiles, reviewHolds } from '../../db/schema';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { blocks, matches, photoReveals, preferences, profiles, reviewHolds } from '../../db/schema';
 
 /**
  * What a card of another member needs: the preview fields (SECURITY 12) and the owner's
- * location choice (S4). Selected with a left join on `preferences`; `toCard` shows it.
+ * location choice (S4) and photo choice (issue 38). Selected with a left join on `preferences`; `toCard` shows it.
  */
 export const cardColumns = {
   id: profiles.id,
@@ -20,7 +20,16 @@ export const cardColumns = {
   additionalPhotos: profiles.additionalPhotos,
   relationshipGoals: profiles.relationshipGoals,
   locationVisibility: preferences.locationVisibility,
+  photoVisibility: preferences.photoVisibility,
 };
+
+/** Issue 38: `owner` revealed their photos to `viewerId`; each is a column, a value or a placeholder. */
+export function isRevealedTo(
+  viewerId: SQLWrapper | string,
+  owner: SQLWrapper | string,
+): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${photoReveals} where ${photoReveals.ownerId} = ${owner} and ${photoReveals.viewerId} = ${viewerId})`;
+}
 
 /** Held for a moderator's review by enough recent reports (decision 022); a column or a value. */
 export function isHeldForReview(userId: SQL | string): SQL {

@@ -10,6 +10,7 @@ import { ageOn } from '@vusal/shared/schemas/age';
 import type { Profile as ProfileRow, ProfilePhoto } from '../../db/schema';
 import { rejectionView } from './rejection-view';
 import { shortName } from './member-name';
+import { photoToken, type PhotoVariant } from './photo-tokens';
 
 /**
  * Who the viewer is to the member shown: their mutual match (an ended match is one no longer)
@@ -17,56 +18,46 @@ import { shortName } from './member-name';
  */
 export type Relation = 'match' | 'other';
 
-/** A cache key for a photo's URL: it changes with the stored file, so caches follow. */
-const version = (key: string) => key.slice(-12, -4);
+/**
+ * Issue 38: photos are served by the app after its checks, each picture under an opaque token
+ * (photo-tokens.ts) that changes with the stored file, so caches follow.
+ */
+const urlOf = (key: string, variant: PhotoVariant) => `/api/photos/${photoToken(key, variant)}`;
 
-/** Photos are served by the app after its checks; `v` changes with the photo so caches follow. */
-export function photoUrl(row: Pick<ProfileRow, 'id' | 'profilePhoto'>): string | null {
-  if (!row.profilePhoto) return null;
-  return `/api/photos/${row.id}?v=${version(row.profilePhoto)}`;
+/** The main photo's URL in the picture `variant` the viewer gets (`photoVariant`). */
+export function photoUrl(
+  row: Pick<ProfileRow, 'profilePhoto'>,
+  variant: PhotoVariant,
+): string | null {
+  return row.profilePhoto ? urlOf(row.profilePhoto, variant) : null;
 }
 
 /**
  * Decision 037: the approved photos in the member's order, from the copies on the profile row
- * (the main one, then the others); the photo route serves the `n`th to whoever may see the
- * profile.
+ * (the main one, then the others), in the picture `variant` the viewer gets.
  */
 export function approvedPhotoUrls(
-  row: Pick<ProfileRow, 'id' | 'profilePhoto' | 'additionalPhotos'>,
+  row: Pick<ProfileRow, 'profilePhoto' | 'additionalPhotos'>,
+  variant: PhotoVariant,
 ): string[] {
-  const main = photoUrl(row);
-  if (!main) return [];
-  const others = row.additionalPhotos.map(
-    (key, index) => `/api/photos/${row.id}?n=${index + 1}&v=${version(key)}`,
-  );
-  return [main, ...others];
+  if (!row.profilePhoto) return [];
+  return [row.profilePhoto, ...row.additionalPhotos].map((key) => urlOf(key, variant));
 }
 
 /**
  * Decisions 029, 037: a photo added after approval, served only to its owner and moderators
  * (the photo route checks who asks).
  */
-export function pendingPhotoUrl(
-  profileId: string,
-  photo: Pick<ProfilePhoto, 'id' | 'photoKey'>,
-): string {
-  return `/api/photos/${profileId}/pending/${photo.id}?v=${version(photo.photoKey)}`;
+export function pendingPhotoUrl(photo: Pick<ProfilePhoto, 'photoKey'>): string {
+  return urlOf(photo.photoKey, 'original');
 }
 
 /** Decision 037: the owner's photos in their order, each with the URL its owner may read. */
-export function toOwnPhotos(
-  row: Pick<ProfileRow, 'id' | 'profilePhoto' | 'additionalPhotos'>,
-  photos: ProfilePhoto[],
-): OwnPhoto[] {
-  const approved = approvedPhotoUrls(row);
-  let next = 0;
+export function toOwnPhotos(photos: ProfilePhoto[]): OwnPhoto[] {
   return photos.map((photo) => ({
     id: photo.id,
     state: photo.state,
-    url:
-      photo.state === 'approved'
-        ? (approved[next++] ?? pendingPhotoUrl(row.id, photo))
-        : pendingPhotoUrl(row.id, photo),
+    url: urlOf(photo.photoKey, 'original'),
   }));
 }
 
@@ -110,16 +101,23 @@ export function hasBadge(row: Pick<ProfileRow, 'verifiedAt' | 'verificationRequi
   return row.verifiedAt !== null && !row.verificationRequired;
 }
 
-/** Everything, as its owner and admins see it; `visibleLocation` narrows it for others. */
-export function toFullProfile(row: ProfileRow, today: Date): FullProfile {
+/**
+ * Everything, as its owner and admins see it; `visibleLocation` narrows it for others, and
+ * `variant` (`photoVariant`) picks the pictures a match gets.
+ */
+export function toFullProfile(
+  row: ProfileRow,
+  today: Date,
+  variant: PhotoVariant = 'original',
+): FullProfile {
   return {
     ...row,
     ...visibleLocation(row.city, 'exact', true),
     profileId: row.id,
     isVerified: hasBadge(row),
     age: ageOf(row, today),
-    photoUrl: photoUrl(row),
-    photos: approvedPhotoUrls(row),
+    photoUrl: photoUrl(row, variant),
+    photos: approvedPhotoUrls(row, variant),
   };
 }
 
@@ -134,7 +132,7 @@ export function toOwnerView(
   photos: ProfilePhoto[],
 ): FullProfile &
   Pick<OwnProfile, 'pendingReview' | 'changeRejectedReason' | 'rejection' | 'restoredAt'> {
-  const own = toOwnPhotos(row, photos);
+  const own = toOwnPhotos(photos);
   const waiting = photos
     .filter((photo) => photo.state === 'pending')
     .map((photo) => photo.createdAt.getTime());
@@ -173,9 +171,10 @@ export function toMatchProfile(
   row: ProfileRow,
   today: Date,
   visibility: LocationVisibility,
+  variant: PhotoVariant,
 ): FullProfile {
   return {
-    ...toFullProfile(row, today),
+    ...toFullProfile(row, today, variant),
     dateOfBirth: null,
     ...visibleLocation(row.city, visibility),
   };
@@ -191,6 +190,7 @@ export function toPreview(
   today: Date,
   visibility: LocationVisibility,
   relation: Relation,
+  variant: PhotoVariant,
 ): ProfilePreview {
   return {
     userId: row.userId,
@@ -201,8 +201,8 @@ export function toPreview(
     age: ageOf(row, today),
     ...visibleLocation(row.city, visibility),
     bio: row.bio,
-    photoUrl: photoUrl(row),
-    photos: approvedPhotoUrls(row),
+    photoUrl: photoUrl(row, variant),
+    photos: approvedPhotoUrls(row, variant),
     relationshipGoals: row.relationshipGoals.slice(0, 1),
   };
 }

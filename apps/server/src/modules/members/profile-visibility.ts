@@ -1,7 +1,9 @@
+import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
 import { AppError, notFound } from '../../errors/app-error';
 import type { RequestUser } from '../auth';
 import { isVisibleToOthers } from './profile-view';
 import type { Profile as ProfileRow } from '../../db/schema';
+import type { PhotoVariant } from './photo-tokens';
 
 export type Viewer = Pick<RequestUser, 'id' | 'role' | 'profileStatus'>;
 
@@ -60,12 +62,33 @@ export async function photoAccess(
 }
 
 /**
- * Decision 029: a change waiting for review (its photo) is seen by its owner and by the
- * moderators and admins who decide it, by no one else; to anyone else it does not exist.
+ * What decides which picture of a member's photos a viewer gets: the owner's choice (null: a
+ * demo profile or a member who never saved one, `everyone`), whether the two are matched now,
+ * and whether the owner revealed their photos to this viewer. A list reads them for its whole
+ * page in its own query.
  */
-export function assertMaySeePendingChange(viewer: Viewer, row: ProfileRow | undefined): void {
-  if (!row) throw notFound();
-  if (row.userId && row.userId === viewer.id) return;
-  if (viewer.role === 'admin' || viewer.role === 'moderator') return;
-  throw notFound();
+export type PhotoFacts = {
+  visibility: PhotoVisibility | null;
+  isMatch: boolean;
+  isRevealed: boolean;
+};
+
+/**
+ * Issue 38, items 1 to 3: the one rule deciding whether a viewer who may see a member's photos
+ * (`access`, from `photoAccess` or `profileAccess`) gets them as they are or the blurred copy.
+ * The owner and staff get them as they are; other members as the owner chose: everyone, only
+ * matches, or only the matches they were revealed to. A reveal counts only while the match
+ * stands, so a reveal row an unmatch left behind would still show nothing. Every serializer
+ * that names a photo and the photo route ask this.
+ */
+export function photoVariant(access: ProfileAccess, facts: PhotoFacts): PhotoVariant {
+  if (access !== 'member') return 'original';
+  switch (facts.visibility ?? 'everyone') {
+    case 'everyone':
+      return 'original';
+    case 'matches':
+      return facts.isMatch ? 'original' : 'blurred';
+    case 'revealed':
+      return facts.isMatch && facts.isRevealed ? 'original' : 'blurred';
+  }
 }

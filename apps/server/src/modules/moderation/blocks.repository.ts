@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, matches, preferences, profiles } from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
-import { cardColumns } from '../members';
+import { cardColumns, forgetRevealsBetween } from '../members';
 
 /** S2: who blocked whom, and the match a block ends. */
 export function blocksRepository(db: Database) {
@@ -14,6 +14,9 @@ export function blocksRepository(db: Database) {
         .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
       return !!row;
     },
+
+    /** Issue 38: a block takes back every reveal between the two, in its transaction. */
+    forgetRevealsBetween: (a: string, b: string) => forgetRevealsBetween(db, a, b),
 
     async block(blockerId: string, blockedId: string, at: Date): Promise<void> {
       await db.insert(blocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();

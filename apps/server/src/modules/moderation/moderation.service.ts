@@ -53,11 +53,16 @@ export function createModerationService({
     const now = clock.now();
     const endedMatchId = await moderation.transaction(async (tx) => {
       await tx.block(viewerId, userId, now);
+      await tx.forgetRevealsBetween(viewerId, userId);
       return tx.endMatchOfPair(viewerId, userId, viewerId, now);
     });
     if (endedMatchId) {
       notifier.toUser(viewerId, 'match:removed', { matchId: endedMatchId });
       notifier.toUser(userId, 'match:removed', { matchId: endedMatchId });
+      // Issue 38: a reveal needs a match, so only an ended one can have taken one back; both
+      // are told of the match already, so this says nothing more of the block.
+      notifier.toUser(viewerId, 'photos:changed', { userId });
+      notifier.toUser(userId, 'photos:changed', { userId: viewerId });
     }
     notifier.badgesChanged(viewerId, userId);
   }

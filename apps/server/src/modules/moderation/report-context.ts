@@ -77,7 +77,10 @@ export async function freezeContext(
     reportId: report.reportId,
     conversation: await frozenConversation(tx, report),
     // What others could see of the profile: a match's view, the most anyone else is shown.
-    profile: found ? toMatchProfile(found.profile, now, found.locationVisibility ?? 'city') : null,
+    // Its photos as they are: moderators see them so (`photoVariant`).
+    profile: found
+      ? toMatchProfile(found.profile, now, found.locationVisibility ?? 'city', 'original')
+      : null,
     reportsCount: counts.reports,
     reportersCount: counts.reporters,
     frozenAt: now,

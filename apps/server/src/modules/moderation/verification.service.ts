@@ -176,8 +176,8 @@ export function createVerificationService({
           code: row.code,
           selfieUrl: selfieUrl(row)!,
           photoUrls: [
-            ...approvedPhotoUrls(profile),
-            ...profile.pendingPhotos.map((photo) => pendingPhotoUrl(profile.id, photo)),
+            ...approvedPhotoUrls(profile, 'original'),
+            ...profile.pendingPhotos.map(pendingPhotoUrl),
           ],
           submittedAt: row.submittedAt!.toISOString(),
           waitedMinutes: minutesSince(row.submittedAt!, now),

@@ -18,8 +18,14 @@ export function createPreferencesService(repository: PreferencesRepository) {
     },
 
     async save(userId: string, values: Preferences): Promise<Preferences> {
-      await repository.save(userId, values);
-      return values;
+      // Left out, the photo choice stays as it was: a save never widens who sees the photos.
+      const photoVisibility =
+        values.photoVisibility ??
+        (await repository.find(userId))?.photoVisibility ??
+        defaultPreferences.photoVisibility;
+      const saved = { ...values, photoVisibility };
+      await repository.save(userId, saved);
+      return saved;
     },
   };
 }

@@ -34,6 +34,7 @@ describe('preferences (S4)', () => {
       timeZone: 'Asia/Baku',
       onlyVerifiedContact: false,
       verifiedOnly: false,
+      photoVisibility: 'everyone',
     });
     const wanted = {
       ...(await get()).json(),
@@ -53,6 +54,25 @@ describe('preferences (S4)', () => {
     ]);
     expect((await put({ ...wanted, minAge: 17 })).json().error.issues[0].message).toBe(
       'validation.ageRange',
+    );
+  });
+
+  it('keep the photo choice when a save leaves it out, and refuse an unknown one', async () => {
+    const me = await createConfirmedAccount(ctx);
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/preferences', payload, headers: as(me) });
+    const current = (await ctx.app.inject({ url: '/api/preferences', headers: as(me) })).json();
+    expect((await put({ ...current, photoVisibility: 'revealed' })).json().photoVisibility).toBe(
+      'revealed',
+    );
+    const { photoVisibility: _left, ...older } = current;
+    expect((await put({ ...older, privacyMode: true })).json()).toMatchObject({
+      privacyMode: true,
+      photoVisibility: 'revealed',
+    });
+    expect((await put({ ...current, photoVisibility: 'nobody' })).statusCode).toBe(400);
+    expect((await put({ ...current, photoVisibility: 'a\u0000'.repeat(5000) })).statusCode).toBe(
+      400,
     );
   });
 

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, matches, userRoles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { as, createConfirmedAccount, type Person } from '../../../test/accounts';
+import {
+  as,
+  createConfirmedAccount,
+  pictureUrl,
+  storeMainPhoto,
+  type Person,
+} from '../../../test/accounts';
 import { PREVIEW_FIELDS } from '../../../test/preview-fields';
 import {
   approved,
@@ -173,14 +179,10 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
     const people = await Promise.all(Array.from({ length: 4 }, () => createConfirmedAccount(ctx)));
     const admin = await approved(ctx);
     await makeAdmin(ctx, admin);
+    const photoOf = new Map<Person, string>();
     for (const person of people) {
-      const key = `photos/${crypto.randomUUID().replaceAll('-', '')}.jpg`;
-      await ctx.storage.put(key, Buffer.from('jpeg'), 'image/jpeg');
-      await setProfile(ctx, person, { profilePhoto: key });
+      photoOf.set(person, pictureUrl(await storeMainPhoto(ctx, person.user.id)));
     }
-    const profileIdOf = async (person: Person) =>
-      (await ctx.app.inject({ url: '/api/profiles/me', headers: as(person) })).json().profile
-        .profileId as string;
 
     await fc.assert(
       fc.asyncProperty(
@@ -203,7 +205,7 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
 
           const profile = await getProfile(ctx, viewer, target.user.id);
           const photo = await ctx.app.inject({
-            url: `/api/photos/${await profileIdOf(target)}`,
+            url: photoOf.get(target)!,
             headers: as(viewer),
           });
           expect(photo.statusCode).toBe(profile.statusCode);
@@ -218,11 +220,8 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
   it('serves every photo to staff whatever their own profile, and no more to anyone else (issue 34, item 12)', async () => {
     const withPhoto = async (isApproved: boolean) => {
       const person = await createConfirmedAccount(ctx);
-      const key = `photos/${crypto.randomUUID().replaceAll('-', '')}.jpg`;
-      await ctx.storage.put(key, Buffer.from('jpeg'), 'image/jpeg');
-      await setProfile(ctx, person, { profilePhoto: key, isApproved });
-      const me = await ctx.app.inject({ url: '/api/profiles/me', headers: as(person) });
-      return me.json().profile.profileId as string;
+      await setProfile(ctx, person, { isApproved });
+      return pictureUrl(await storeMainPhoto(ctx, person.user.id));
     };
     const staff = async (role: 'moderator' | 'admin', isApproved: boolean) => {
       const person = await createConfirmedAccount(ctx);
@@ -242,12 +241,12 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
       ['admin', await staff('admin', true), 200, 200],
     ];
     for (const [who, viewer, ofMember, ofPending] of viewers) {
-      for (const [profileId, status] of [
+      for (const [url, status] of [
         [member, ofMember],
         [pendingProfile, ofPending],
       ] as const) {
         const photo = await ctx.app.inject({
-          url: `/api/photos/${profileId}`,
+          url,
           headers: viewer ? as(viewer) : {},
         });
         expect([who, photo.statusCode]).toEqual([who, status]);
@@ -255,7 +254,7 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
     }
     const staffMember = viewers[3]![1]!;
     const missing = await ctx.app.inject({
-      url: `/api/photos/${crypto.randomUUID()}`,
+      url: pictureUrl(`photos/${crypto.randomUUID().replaceAll('-', '')}.jpg`),
       headers: as(staffMember),
     });
     expect(missing.statusCode).toBe(404);

@@ -21,7 +21,7 @@ export function createProfilePhotosService({ photos, media, log }: Dependencies)
   /** Files no row points at any more, removed after the commit. */
   const removeFiles = (keys: string[]) => media.discardImages(keys, log);
 
-  const answer = (set: PhotoSet): OwnPhotos => ({ photos: toOwnPhotos(set.profile, set.photos) });
+  const answer = (set: PhotoSet): OwnPhotos => ({ photos: toOwnPhotos(set.photos) });
 
   function found<T>(set: T | undefined): T {
     if (!set) throw notFound();

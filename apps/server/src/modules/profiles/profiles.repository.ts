@@ -1,16 +1,18 @@
-import type { LocationVisibility } from '@vusal/shared/catalog/enums';
+import type { LocationVisibility, PhotoVisibility } from '@vusal/shared/catalog/enums';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   blocks,
   matches,
   preferences,
+  profilePhotos,
   profiles,
   user,
   type NewProfile,
   type Profile,
+  type ProfilePhoto,
 } from '../../db/schema';
-import { isHeldForReview } from '../members';
+import { isHeldForReview, isRevealedTo } from '../members';
 
 export type ProfileRow = Profile;
 export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'userId' | 'isDemo' | 'createdAt'>>;
@@ -27,6 +29,8 @@ const lookColumns = {
   isHeld: sql<boolean>`${isHeldForReview(sql`${profiles.userId}`)}`,
   isMatch: sql<boolean>`exists (select 1 from ${matches} where ${matches.user1Id} = least(${viewer}, ${profiles.userId}) and ${matches.user2Id} = greatest(${viewer}, ${profiles.userId}) and ${matches.endedAt} is null)`,
   locationVisibility: preferences.locationVisibility,
+  photoVisibility: preferences.photoVisibility,
+  isRevealed: sql<boolean>`${isRevealedTo(viewer, sql`${profiles.userId}`)}`,
 };
 
 export type ProfileLook = {
@@ -35,6 +39,8 @@ export type ProfileLook = {
   isHeld: boolean;
   isMatch: boolean;
   locationVisibility: LocationVisibility | null;
+  photoVisibility: PhotoVisibility | null;
+  isRevealed: boolean;
 };
 
 export function createProfilesRepository(db: Database) {
@@ -54,6 +60,15 @@ export function createProfilesRepository(db: Database) {
     ),
     'look_profile_or_demo',
   );
+
+  // Issue 38: the photo route's look, at the profile that owns a stored photo.
+  const byPhotoKey = db
+    .select({ ...lookColumns, photo: profilePhotos })
+    .from(profilePhotos)
+    .innerJoin(profiles, eq(profiles.id, profilePhotos.profileId))
+    .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+    .where(eq(profilePhotos.photoKey, sql.placeholder('key')))
+    .prepare('look_photo');
 
   // The own-profile read runs on every visit of one's profile: one prepared round trip.
   const findOwn = db
@@ -90,9 +105,12 @@ export function createProfilesRepository(db: Database) {
       return row;
     },
 
-    async findById(profileId: string): Promise<ProfileRow | undefined> {
-      if (!UUID.test(profileId)) return undefined;
-      const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+    /** Issue 38: a stored photo and its profile as `viewerId` looks at them, in one round trip. */
+    async photoLook(
+      viewerId: string,
+      key: string,
+    ): Promise<(ProfileLook & { photo: ProfilePhoto }) | undefined> {
+      const [row] = await byPhotoKey.execute({ viewerId, key });
       return row;
     },
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_PROFILE_PHOTOS } from '@vusal/shared/catalog/constants';
 import { z } from 'zod';
 import { ownProfileSchema, profileViewSchema } from '@vusal/shared/schemas/profile';
 import { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/schemas/profile-input';
@@ -56,55 +55,31 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     async (request) => profiles.view(currentUser(request), request.params.id),
   );
 
-  const size = z.enum(['small', 'large']).default('large');
-  const version = z.string().max(64).optional();
-  const profileId = z.string().max(64);
-
-  // An approved photo (`n`: its place, 0 the main one) to whoever may see the profile.
+  // Issue 38: one picture of a photo, named by its opaque token (photo-tokens.ts), to whoever
+  // may get it. The photo itself is never kept by any cache (a hide must take it back at the
+  // next request); the blurred copy may be kept by the member's browser.
   app.get(
-    '/api/photos/:profileId',
+    '/api/photos/:token',
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ profileId }),
-        querystring: z.object({
-          size,
-          n: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(MAX_PROFILE_PHOTOS - 1)
-            .default(0),
-          v: version,
-        }),
+        params: z.object({ token: z.string().max(512) }),
+        querystring: z.object({ size: z.enum(['small', 'large']).default('large') }),
       },
     },
     async (request, reply) => {
-      const { size: asked, n } = request.query;
-      const object = await profiles.photo(currentUser(request), request.params.profileId, n, asked);
-      return reply.headers(storedObjectHeaders(object)).send(object.body);
-    },
-  );
-
-  // A photo waiting for review, to its owner and moderators only (decisions 029, 037).
-  app.get(
-    '/api/photos/:profileId/pending/:photoId',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: z.object({ profileId, photoId: z.uuid() }),
-        querystring: z.object({ size, v: version }),
-      },
-    },
-    async (request, reply) => {
-      const { profileId: id, photoId } = request.params;
-      const object = await profiles.pendingPhoto(
+      const { object, variant } = await profiles.photo(
         currentUser(request),
-        id,
-        photoId,
+        request.params.token,
         request.query.size,
       );
-      return reply.headers(storedObjectHeaders(object)).send(object.body);
+      return reply
+        .headers(storedObjectHeaders(object))
+        .header(
+          'Cache-Control',
+          variant === 'original' ? 'private, no-store' : 'private, max-age=86400',
+        )
+        .send(object.body);
     },
   );
 };

@@ -8,13 +8,15 @@ import type { StoredObject } from '../../infra/storage/storage.types';
 import type { CompatibilityMatches } from '../compatibility';
 import type { MediaService } from '../media';
 import {
-  assertMaySeePendingChange,
   photoAccess,
+  photoVariant,
   profileAccess,
+  readPhotoToken,
   toFullProfile,
   toMatchProfile,
   toOwnerView,
   toPreview,
+  type PhotoVariant,
   type Viewer,
 } from '../members';
 import type { ProfilePhotosRepository } from './profile-photos.repository';
@@ -99,6 +101,11 @@ export function createProfilesService(deps: Dependencies) {
         isHeldForReview: async () => !!look?.isHeld,
       });
       const today = clock.now();
+      const variant = photoVariant(access, {
+        visibility: look!.photoVisibility,
+        isMatch: look!.isMatch,
+        isRevealed: look!.isRevealed,
+      });
       if (access !== 'member') {
         return { isFull: true, profile: toFullProfile(row!, today), compatibility: null };
       }
@@ -112,45 +119,50 @@ export function createProfilesService(deps: Dependencies) {
       if (!otherId || !look!.isMatch) {
         return {
           isFull: false,
-          profile: toPreview(row!, today, visibility, 'other'),
+          profile: toPreview(row!, today, visibility, 'other', variant),
           compatibility,
         };
       }
-      return { isFull: true, profile: toMatchProfile(row!, today, visibility), compatibility };
-    },
-
-    /** Decisions 029, 037: a photo waiting for review, to its owner, moderators and admins only. */
-    async pendingPhoto(
-      viewer: Viewer,
-      profileId: string,
-      photoId: string,
-      size: 'small' | 'large',
-    ): Promise<StoredObject> {
-      const row = await profiles.findById(profileId);
-      assertMaySeePendingChange(viewer, row);
-      const photo = await deps.photos.find(photoId);
-      const waiting = photo?.profileId === row!.id && photo.state === 'pending';
-      const object = waiting ? await deps.media.readImage(photo.photoKey, size) : null;
-      if (!object) throw notFound();
-      return object;
+      return {
+        isFull: true,
+        profile: toMatchProfile(row!, today, visibility, variant),
+        compatibility,
+      };
     },
 
     /**
-     * The `n`th approved photo of a profile (0: the main one, decision 037), to exactly those
-     * who may see the profile, and to staff (`photoAccess`).
+     * Issue 38: the picture a photo URL names (photo-tokens.ts), to exactly those who may get
+     * it. Whoever may see its profile (`photoAccess`, asked first as for a profile, so a pending
+     * account learns nothing) gets an approved photo's blurred copy, and the photo itself only
+     * when `photoVariant` says so. A photo waiting for review (decisions 029, 037) goes to its
+     * owner and staff only. A refused picture answers exactly as one that does not exist.
      */
     async photo(
       viewer: Viewer,
-      profileId: string,
-      n: number,
+      token: string,
       size: 'small' | 'large',
-    ): Promise<StoredObject> {
-      const row = await profiles.findById(profileId);
-      await photoAccess(viewer, row, profiles);
-      const key = row ? [row.profilePhoto, ...row.additionalPhotos][n] : null;
-      const object = key ? await deps.media.readImage(key, size) : null;
+    ): Promise<{ object: StoredObject; variant: PhotoVariant }> {
+      const named = readPhotoToken(token);
+      const look = named ? await profiles.photoLook(viewer.id, named.key) : undefined;
+      const access = await photoAccess(viewer, look?.profile, {
+        isBlockedEitherWay: async () => !!look?.isBlocked,
+        isHeldForReview: async () => !!look?.isHeld,
+      });
+      // `photoAccess` refused an unknown photo: both are known here.
+      const { key, variant } = named!;
+      const { photo, photoVisibility, isMatch, isRevealed } = look!;
+      const isApproved = photo.state === 'approved';
+      const allowed = isApproved
+        ? photoVariant(access, { visibility: photoVisibility, isMatch, isRevealed })
+        : null;
+      if (!isApproved && (access === 'member' || variant !== 'original')) throw notFound();
+      if (isApproved && variant === 'original' && allowed !== 'original') throw notFound();
+      const object =
+        variant === 'original'
+          ? await deps.media.readImage(key, size)
+          : await deps.media.readBlurred(key);
       if (!object) throw notFound();
-      return object;
+      return { object, variant };
     },
   };
 }

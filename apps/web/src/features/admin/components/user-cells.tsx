@@ -59,7 +59,7 @@ export function ProfileSummary({ user }: { user: AdminUser }) {
     <span className="flex items-center gap-2">
       {user.photoUrl ? (
         <img
-          src={`${user.photoUrl}&size=small`}
+          src={`${user.photoUrl}?size=small`}
           alt={t('admin.users.photoOf', { name: user.fullName })}
           loading="lazy"
           className="size-10 shrink-0 rounded-full bg-stone-100 object-cover"

@@ -84,7 +84,7 @@ describe('what a profile lacks, at a glance (decision 037)', () => {
     const withPhoto = adminUser({
       userId: '00000000-0000-4000-8000-000000000011',
       fullName: 'Leyla Həsənova',
-      photoUrl: '/api/photos/10000000-0000-4000-8000-000000000011?v=abc',
+      photoUrl: '/api/photos/opaque-token-abc',
     });
     const bare = adminUser({
       userId: '00000000-0000-4000-8000-000000000012',
@@ -102,7 +102,7 @@ describe('what a profile lacks, at a glance (decision 037)', () => {
     const [thumb] = screen.getAllByRole('img', {
       name: az.admin.users.photoOf.replace('{{name}}', withPhoto.fullName),
     });
-    expect(thumb!.getAttribute('src')).toBe(`${withPhoto.photoUrl}&size=small`);
+    expect(thumb!.getAttribute('src')).toBe(`${withPhoto.photoUrl}?size=small`);
     const bareRow = screen
       .getAllByRole('row')
       .find((row) => row.textContent?.includes(bare.fullName))!;

@@ -12,6 +12,7 @@ import {
   type MessagesPage,
   type SendMessageBody,
 } from '@vusal/shared/schemas/chat';
+import { photoRevealSchema, type PhotoReveal } from '@vusal/shared/schemas/likes';
 import { z } from '@vusal/shared/zod';
 import { apiFetch, apiUpload, type UploadProgress } from '../../../lib/api-client';
 
@@ -92,4 +93,18 @@ export async function sendAttachment(
     ...options,
   });
   return sentMessageSchema.parse(answer).message;
+}
+
+const revealPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/photo-reveal`;
+
+/** `GET /api/matches/:id/photo-reveal`: whether I show my photos to this match (issue 38). */
+export async function getPhotoReveal(matchId: string, signal?: AbortSignal): Promise<PhotoReveal> {
+  return photoRevealSchema.parse(await apiFetch(revealPath(matchId), { signal }));
+}
+
+/** `PUT` shows my photos to this match as they are; `DELETE` blurs them again. */
+export async function setPhotoReveal(matchId: string, revealed: boolean): Promise<PhotoReveal> {
+  return photoRevealSchema.parse(
+    await apiFetch(revealPath(matchId), { method: revealed ? 'PUT' : 'DELETE' }),
+  );
 }

@@ -10,4 +10,5 @@ export const chatKeys = {
   lists: () => [...chatKeys.all, 'list'] as const,
   list: (tab: ChatTab, search: string) => [...chatKeys.lists(), tab, search] as const,
   messages: (matchId: string) => [...chatKeys.all, 'messages', matchId] as const,
+  photoReveal: (matchId: string) => [...chatKeys.all, 'photo-reveal', matchId] as const,
 };

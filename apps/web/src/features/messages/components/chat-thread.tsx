@@ -19,6 +19,7 @@ import { usePinnedScroll } from '../lib/use-pinned-scroll';
 import { useSend } from '../lib/use-send';
 import { sendRead } from '../live/use-chat-live';
 import { presenceStore, setPresence, typingStore } from '../live/live-store';
+import { PhotoRevealControl } from './photo-reveal-control';
 import { ChatActions } from './chat-actions';
 import { ChatReportDialog } from './chat-report-dialog';
 import { ConversationSkeleton } from './chat-skeletons';
@@ -159,6 +160,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
           onGone={onGone}
         />
       </header>
+      {partner ? <PhotoRevealControl matchId={chat.matchId} name={name} /> : null}
       <div className="relative min-h-0 flex-1">
         <div ref={scroller} className="h-full overflow-y-auto bg-stone-50 px-3 py-4">
           <div ref={content}>

@@ -23,6 +23,7 @@ import {
   type PreferencesFormValues,
 } from '../lib/preferences-form';
 import { AgeRangeField } from './age-range-field';
+import { PhotoVisibilityField } from '../../../components/member/photo-visibility-field';
 import { LocationVisibilityField } from './location-visibility-field';
 import { NoticeSettings } from './notice-settings';
 
@@ -147,6 +148,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
             {...form.register('onlyVerifiedContact')}
           />
           <LocationVisibilityField registration={form.register('locationVisibility')} />
+          <PhotoVisibilityField registration={form.register('photoVisibility')} />
         </Section>
 
         <Section id="notifications" title={t('preferences.notifications.title')}>

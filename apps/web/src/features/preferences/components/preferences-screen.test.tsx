@@ -68,7 +68,7 @@ describe('/preferences', () => {
     expect(switchNamed(container, 'Bildirişlər al').checked).toBe(true);
     // Each privacy option says what it does.
     expect(visibleText(container)).toContain(
-      'Profiliniz axtarışda yalnız bəyəndiyiniz insanlara görünür.',
+      'Axtarışda və kəşfdə sizi yalnız bəyəndiyiniz üzvlər görür.',
     );
     expect(screen.getByRole('link', { name: 'İdarə paneli' }).getAttribute('href')).toBe(
       '/az/dashboard',

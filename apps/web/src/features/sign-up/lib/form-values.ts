@@ -1,6 +1,6 @@
 import { WIZARD_STEPS } from '@vusal/shared/catalog/constants';
 import type { CitySlug } from '@vusal/shared/catalog/cities';
-import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
+import type { Gender, PhotoVisibility, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { SignUpDetails } from '@vusal/shared/schemas/registration';
 
 type DetailName = keyof SignUpDetails;
@@ -21,6 +21,7 @@ export type SignUpFormValues = {
   city: CitySlug | '';
   relationshipGoals: RelationshipGoal[];
   acceptTerms: boolean;
+  photoVisibility: PhotoVisibility;
 } & { [K in Exclude<DetailName, AgeName>]-?: NonNullable<SignUpDetails[K]> } & {
   [K in AgeName]: string;
 };
@@ -41,6 +42,7 @@ export const emptySignUpValues: SignUpFormValues = {
   gender: '',
   city: '',
   relationshipGoals: [],
+  photoVisibility: 'everyone',
   maritalStatus: '',
   currentRelationship: '',
   children: '',

@@ -1,12 +1,19 @@
+import { useFormContext } from 'react-hook-form';
 import { EnumField } from '../../../components/form/enum-field';
+import { PhotoVisibilityField } from '../../../components/member/photo-visibility-field';
 import { PhotoPicker } from '../components/photo-picker';
 import type { PhotoField } from '../hooks/use-photo-field';
+import type { SignUpFormValues } from '../lib/form-values';
 
-/** Step 3: the profile photo (needed for approval, decision 037) and relationship history. */
+/** Step 3: the profile photo (needed for approval, decision 037), who sees it (issue 38) and relationship history. */
 export function StepPhotoHistory({ photo }: { photo: PhotoField }) {
+  const { register } = useFormContext<SignUpFormValues>();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <PhotoPicker photo={photo} />
+      <div className="sm:col-span-2">
+        <PhotoVisibilityField registration={register('photoVisibility')} />
+      </div>
       <EnumField name="maritalStatus" enumeration="marital_status" />
       <EnumField name="currentRelationship" enumeration="current_relationship" />
       <EnumField name="children" enumeration="children" />

@@ -7,7 +7,7 @@ import { PhotosManager } from './photos-manager';
 
 const photo = (id: string, state: 'approved' | 'pending') => ({
   id,
-  url: `/api/photos/p?n=0&v=${id}`,
+  url: `/api/photos/token-${id}`,
   state,
 });
 const a = '10000000-0000-4000-8000-00000000000a';

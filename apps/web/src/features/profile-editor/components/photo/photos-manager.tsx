@@ -44,7 +44,7 @@ export function PhotosManager() {
           return (
             <li key={photo.id} className="space-y-2 rounded-2xl bg-stone-50 p-2">
               <img
-                src={`${photo.url}&size=small`}
+                src={`${photo.url}?size=small`}
                 alt={t('editor.photos.alt', { n })}
                 className="aspect-square w-full rounded-xl object-cover"
               />
