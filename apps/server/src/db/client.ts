@@ -28,6 +28,13 @@ export type DatabaseHandle = {
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Statements sent to the database since it opened (issue 35, item 1: a benchmark's round trips
+   * per operation). PostgreSQL: every query on a pooled connection, a transaction's `begin` and
+   * `commit` included. Embedded: every statement drizzle runs (PGlite's own `begin` and `commit`
+   * are not drizzle's, and no statement crosses a network).
+   */
+  statements(): number;
   /** PostgreSQL only: the pool's connections now (the operators' gauge). */
   pool?(): { total: number; idle: number; waiting: number };
   /** Embedded only: the whole database as a blob, which `openDatabase({ snapshot })` restores. */
@@ -92,18 +99,30 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   // its own for the time it is checked out too (a transaction between two statements). The
   // query in flight fails and reports to its caller, and the pool drops the broken client.
   pool.on('error', () => {});
+  let statements = 0;
   pool.on('connect', (client) => {
     client.on('error', () => {});
     endOnReadTimeout(client);
+    countQueries(client, () => statements++);
   });
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     ping: () => selectOne(db),
+    statements: () => statements,
     close: () => pool.end(),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** `count` runs once for every query the connection sends (the pool's own go through it too). */
+function countQueries(client: pg.PoolClient, count: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    count();
+    return query(...args);
+  }) as typeof client.query;
 }
 
 // node-postgres' words when `query_timeout` passes without an answer.
@@ -138,12 +157,14 @@ async function openPglite(
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const writeListeners = new Set<() => void>();
+  let statements = 0;
   const db: Database = drizzlePglite({
     client,
     schema,
     // drizzle reports every statement here, inside transactions too, before running it.
     logger: {
       logQuery(query) {
+        statements++;
         if (READ_ONLY.test(query)) return;
         for (const listener of writeListeners) listener();
       },
@@ -154,6 +175,7 @@ async function openPglite(
     kind: 'pglite',
     onWrite: (listener) => writeListeners.add(listener),
     ping: () => selectOne(db),
+    statements: () => statements,
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   };
