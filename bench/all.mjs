@@ -32,6 +32,7 @@ export function benchmarks(env, exists) {
     },
     { name: 'insert anchor (pgbench)', script: 'pgbench' },
     { name: 'P1 session cost', script: 'p1' },
+    { name: 'contact-details check', script: 'contact-details' },
     { name: 'P2 likes', script: 'likes' },
     { name: 'P3/P4 browse and explore', script: 'discovery' },
     {
