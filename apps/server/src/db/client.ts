@@ -30,9 +30,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /**
    * Statements sent to the database since it opened (issue 35, item 1: a benchmark's round trips
-   * per operation). PostgreSQL: every query on a pooled connection, a transaction's `begin` and
-   * `commit` included. Embedded: every statement drizzle runs (PGlite's own `begin` and `commit`
-   * are not drizzle's, and no statement crosses a network).
+   * per operation), a transaction's `begin` and `commit` included, as `test/statement-counter.ts`
+   * counts them: every query on a pooled PostgreSQL connection; every statement message (Parse or
+   * Query) handed to the embedded engine, where none crosses a network.
    */
   statements(): number;
   /** PostgreSQL only: the pool's connections now (the operators' gauge). */
@@ -47,6 +47,11 @@ export type DatabaseHandle = {
 };
 
 const READ_ONLY = /^\s*select\b/i;
+
+// The first byte of the wire protocol's messages that each start a statement: Parse (extended
+// protocol) and Query (simple); bind, describe, execute and sync belong to one of them.
+const PARSE = 0x50;
+const QUERY = 0x51;
 
 // Readiness must answer fast when PostgreSQL is down instead of waiting for the OS timeout.
 const CONNECT_TIMEOUT_MS = 3000;
@@ -158,13 +163,17 @@ async function openPglite(
   });
   const writeListeners = new Set<() => void>();
   let statements = 0;
+  const execProtocolStream = client.execProtocolStream;
+  client.execProtocolStream = function (message, options) {
+    if (message[0] === PARSE || message[0] === QUERY) statements++;
+    return execProtocolStream.call(this, message, options);
+  };
   const db: Database = drizzlePglite({
     client,
     schema,
     // drizzle reports every statement here, inside transactions too, before running it.
     logger: {
       logQuery(query) {
-        statements++;
         if (READ_ONLY.test(query)) return;
         for (const listener of writeListeners) listener();
       },
