@@ -20,6 +20,7 @@ import { createAdminRepository } from '../apps/server/src/modules/admin/admin.re
 import { explain } from '../apps/server/test/explain';
 import { openFresh } from './lib/fresh-database';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '../packages/shared/src/schemas/admin';
+import { benchmark } from './lib/machine';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -196,8 +197,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('admin-users: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('admin-users', main);

@@ -6,10 +6,14 @@
 //   P11 capacity runs with BENCH_CAPACITY=1 (it installs Artillery on first use).
 // Without BENCH_DATABASE_URL the database benchmarks run on the embedded PGlite. The web app is
 // built first when no build exists (P9 and P10 measure the build). Exits 1 if a benchmark failed.
+// The machine is looked at first and after (issue 35, item 1), and each benchmark looks at it
+// again as it starts: the one before may have left it busy (bench/lib/machine.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeVerdict, lookAtMachine } from './lib/machine';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +32,7 @@ export function benchmarks(env, exists) {
     },
     { name: 'insert anchor (pgbench)', script: 'pgbench' },
     { name: 'P1 session cost', script: 'p1' },
+    { name: 'contact-details check', script: 'contact-details' },
     { name: 'P2 likes', script: 'likes' },
     { name: 'P3/P4 browse and explore', script: 'discovery' },
     {
@@ -72,7 +77,8 @@ function run(command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-function main() {
+async function main() {
+  console.log(`== the machine: ${describeVerdict(await lookAtMachine())}`);
   if (!existsSync(join(root, 'apps/web/dist/.vite/manifest.json'))) {
     console.log('== building the web app (P9 and P10 measure the build)');
     if (!run('npm', ['run', 'build'])) process.exit(1);
@@ -89,9 +95,14 @@ function main() {
       failed.push(bench.name);
   }
   console.log('\n== every benchmark: done');
+  console.log(
+    `load average after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join('/')}`,
+  );
   for (const line of skipped) console.log(`skipped ${line}`);
   for (const name of failed) console.log(`FAILED ${name}`);
   process.exit(failed.length ? 1 : 0);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) void main();

@@ -28,6 +28,7 @@ import {
   type CapacityWindow,
 } from './lib/capacity-verdict';
 import { ms, openFresh, percentile } from './lib/fresh-database';
+import { benchmark } from './lib/machine';
 
 const RATE = Number(process.env.CAPACITY_RATE ?? 10);
 const SECONDS = Number(process.env.CAPACITY_SECONDS ?? 180);
@@ -207,8 +208,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('capacity: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('capacity', main);

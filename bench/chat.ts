@@ -17,12 +17,14 @@ import { inArray, sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
 import { messages } from '../apps/server/src/db/schema';
 import { anchorFor, shareOf } from './lib/anchor';
+import { countCostsOnceDriving } from './lib/costs';
 import { startBenchApp } from './lib/bench-app';
 import type { ChatFigures, ChatLoad } from './lib/chat-clients';
 import { inChild } from './lib/child';
 import type { BenchMember } from './lib/clients';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { openChats, seedPairs } from './lib/members';
+import { benchmark } from './lib/machine';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -35,14 +37,8 @@ const RESTART = process.env.BENCH_RESTART === '1';
 type Result = ChatFigures;
 
 /** The members' sockets and sends, in a process of their own (issue 25). */
-const clients = (load: ChatLoad, onDriving?: () => void) =>
-  inChild<ChatLoad, ChatFigures>(
-    new URL('./lib/chat-clients.ts', import.meta.url),
-    load,
-    (event) => {
-      if (event === 'driving') onDriving?.();
-    },
-  );
+const clients = (load: ChatLoad, onEvent?: (event: string) => void) =>
+  inChild<ChatLoad, ChatFigures>(new URL('./lib/chat-clients.ts', import.meta.url), load, onEvent);
 
 /** Acknowledged messages a second over the run. */
 const rate = (result: Result) => result.acked.length / DURATION;
@@ -97,13 +93,18 @@ async function main() {
       ]);
 
     const node = await startBenchApp(handle);
-    const app = await clients({
-      seats: seats([node.url, node.url]),
-      duration: DURATION,
-      reconnect: false,
-    }).finally(() => node.close());
+    const costs = countCostsOnceDriving(node.url, handle);
+    const app = await clients(
+      { seats: seats([node.url, node.url]), duration: DURATION, reconnect: false },
+      costs.onEvent,
+    ).catch(async (error: unknown) => {
+      await node.close();
+      throw error;
+    });
+    const perSend = await costs.stop(app.acked.length, 'message').finally(() => node.close());
     console.log(`  connected in ${app.connectSeconds.toFixed(1)} s`);
     report('one node (stored before ack)', app);
+    console.log(`  ${perSend}`);
     const anchor = await anchorFor(serverUrl);
     if (NODES === 1) {
       const relay = await relayOnly(pairs);
@@ -131,7 +132,9 @@ async function main() {
     })();
     const split = await clients(
       { seats: seats([first.url, second.url]), duration: DURATION, reconnect: true },
-      () => driving(),
+      (event) => {
+        if (event === 'driving') driving();
+      },
     );
     await restart;
     const counts = await handle.db
@@ -152,8 +155,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('chat: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('chat', main);

@@ -17,6 +17,7 @@ import { createMembersModule } from '../apps/server/src/modules/members';
 import { explain } from '../apps/server/test/explain';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { seedHistories, seedPeople } from './lib/seed-people';
+import { benchmark } from './lib/machine';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
@@ -164,8 +165,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('discovery: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('discovery', main);

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connectMember, ORIGIN, type BenchSocket } from './lib/clients';
 import { openFresh } from './lib/fresh-database';
 import { BENCH_SECRET, seedPairs } from './lib/members';
+import { benchmark } from './lib/machine';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -97,8 +98,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('idle-sockets: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('idle-sockets', main);

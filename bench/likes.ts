@@ -7,11 +7,13 @@
 // Prints figures; always exits 0.
 import { sql } from 'drizzle-orm';
 import { anchorFor, shareOf } from './lib/anchor';
+import { countCosts } from './lib/costs';
 import { startBenchApp } from './lib/bench-app';
 import { inChild } from './lib/child';
 import { openFresh } from './lib/fresh-database';
 import type { LikeFigures, LikeLoad } from './lib/like-clients';
 import { seedPairs } from './lib/members';
+import { benchmark } from './lib/machine';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,7 +32,9 @@ async function main() {
     const load = { url, connections: CONNECTIONS, duration: DURATION };
     const clients = new URL('./lib/like-clients.ts', import.meta.url);
     const bare = await inChild<LikeLoad, LikeFigures>(clients, load);
+    const costs = await countCosts(url, handle);
     const like = await inChild<LikeLoad, LikeFigures>(clients, { ...load, pairs });
+    const perLike = await costs.stop(like.total, 'like');
     await server.close();
 
     const { rows } = await handle.db.execute<{
@@ -50,6 +54,7 @@ async function main() {
     console.log(
       `like route: ${like.average.toFixed(0)} req/s, p99 ${like.p99} ms, non-2xx ${like.non2xx}, errors ${like.errors}`,
     );
+    console.log(perLike);
     console.log(`mutual pairs ${mutual}, matches ${matches}, most matches for one pair ${worst}`);
     console.log(
       `likes ${handle.kind}: ${(ratio * 100).toFixed(1)} % of bare, ${shareOf(like.average, anchor)}, p99 ${like.p99} ms at ${CONNECTIONS} connections; matches per mutual pair ${mutual === matches && worst <= 1 ? 'exactly 1' : `WRONG (${matches}/${mutual}, max ${worst})`}`,
@@ -59,8 +64,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('likes: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('likes', main);

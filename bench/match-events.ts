@@ -6,11 +6,13 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/match-events.ts
 // Prints figures; always exits 0.
 import { anchorFor, shareOf } from './lib/anchor';
+import { countCostsOnceDriving } from './lib/costs';
 import { startBenchApp } from './lib/bench-app';
 import { inChild } from './lib/child';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import type { MatchFigures, MatchLoad } from './lib/match-clients';
 import { seedPairs } from './lib/members';
+import { benchmark } from './lib/machine';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const LIKES_PER_SECOND = Number(process.env.BENCH_LIKES_PER_SECOND ?? 100);
@@ -22,10 +24,16 @@ async function main() {
   try {
     const pairs = await seedPairs(handle.db, SOCKETS / 2);
     const server = await startBenchApp(handle);
+    const costs = countCostsOnceDriving(server.url, handle);
     const result = await inChild<MatchLoad, MatchFigures>(
       new URL('./lib/match-clients.ts', import.meta.url),
       { url: server.url, pairs, likesPerSecond: LIKES_PER_SECOND, duration: DURATION },
-    ).finally(() => server.close());
+      costs.onEvent,
+    ).catch(async (error: unknown) => {
+      await server.close();
+      throw error;
+    });
+    const perLike = await costs.stop(result.total, 'like').finally(() => server.close());
     const { latencies, afterAnswer, answered } = result;
     const anchor = await anchorFor(serverUrl);
     console.log(
@@ -34,6 +42,7 @@ async function main() {
     console.log(
       `likes sent ${result.total}, matches ${result.matches}, both sockets reached ${latencies.length}, missing ${result.missing}, failed requests ${result.failures}`,
     );
+    console.log(perLike);
     console.log(
       `both sockets after the like's answer: p50 ${ms(percentile(afterAnswer, 50))}, p95 ${ms(percentile(afterAnswer, 95))}, p99 ${ms(percentile(afterAnswer, 99))}`,
     );
@@ -48,8 +57,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('match-events: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('match-events', main);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchmark } from './lib/machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -244,6 +245,4 @@ async function main() {
   console.log(`\n${lines.join(' | ')}`);
 }
 
-main().catch((error: unknown) => {
-  console.error('p1 benchmark failed:', error);
-});
+void benchmark('p1', main);

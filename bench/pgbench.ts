@@ -6,6 +6,7 @@
 //   npx tsx bench/pgbench.ts
 // Prints figures; always exits 0.
 import { anchorFor } from './lib/anchor';
+import { benchmark } from './lib/machine';
 
 async function main() {
   const anchor = await anchorFor(process.env.BENCH_DATABASE_URL);
@@ -16,8 +17,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  console.log('pgbench: failed (see above)');
-  process.exitCode = 0;
-});
+void benchmark('pgbench', main);

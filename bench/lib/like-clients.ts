@@ -11,7 +11,14 @@ export type LikeLoad = {
   pairs?: [BenchMember, BenchMember][];
 };
 
-export type LikeFigures = { average: number; p99: number; non2xx: number; errors: number };
+export type LikeFigures = {
+  average: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Requests answered over the run. */
+  total: number;
+};
 
 export async function run({ url, connections, duration, pairs }: LikeLoad): Promise<LikeFigures> {
   let k = 0;
@@ -46,6 +53,7 @@ export async function run({ url, connections, duration, pairs }: LikeLoad): Prom
   );
   return {
     average: result.requests.average,
+    total: result.requests.total,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -26,12 +26,11 @@ export type MatchFigures = {
   answered: number[];
 };
 
-export async function run({
-  url,
-  pairs,
-  likesPerSecond,
-  duration,
-}: MatchLoad): Promise<MatchFigures> {
+/** Tells `driving` once every socket is connected, half a second before the first like. */
+export async function run(
+  { url, pairs, likesPerSecond, duration }: MatchLoad,
+  tell: (event: string) => void,
+): Promise<MatchFigures> {
   const arrivals = new Map<string, number[]>();
   const connected = await connectAll(url, pairs.flat());
   const { sockets } = connected;
@@ -60,6 +59,8 @@ export async function run({
   const answered: number[] = [];
   const total = Math.min(likesPerSecond * duration, pairs.length * 2);
   const interval = 1000 / likesPerSecond;
+  tell('driving');
+  await sleep(500);
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
   let failures = 0;

@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDependencies) {
     token: config.metricsToken,
     sources: {
       openSockets: realtime.openSockets,
+      databaseStatements: database.statements,
       ...(database.pool ? { databasePool: database.pool } : {}),
       ...(redis ? { redisStatus: () => redis.status } : {}),
       queueSummary: deps.queueSummary ?? moderation.queueSummary,

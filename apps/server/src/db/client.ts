@@ -28,6 +28,13 @@ export type DatabaseHandle = {
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Statements sent to the database since it opened (issue 35, item 1: a benchmark's round trips
+   * per operation), a transaction's `begin` and `commit` included, as `test/statement-counter.ts`
+   * counts them: every query on a pooled PostgreSQL connection; every statement message (Parse or
+   * Query) handed to the embedded engine, where none crosses a network.
+   */
+  statements(): number;
   /** PostgreSQL only: the pool's connections now (the operators' gauge). */
   pool?(): { total: number; idle: number; waiting: number };
   /** Embedded only: the whole database as a blob, which `openDatabase({ snapshot })` restores. */
@@ -40,6 +47,11 @@ export type DatabaseHandle = {
 };
 
 const READ_ONLY = /^\s*select\b/i;
+
+// The first byte of the wire protocol's messages that each start a statement: Parse (extended
+// protocol) and Query (simple); bind, describe, execute and sync belong to one of them.
+const PARSE = 0x50;
+const QUERY = 0x51;
 
 // Readiness must answer fast when PostgreSQL is down instead of waiting for the OS timeout.
 const CONNECT_TIMEOUT_MS = 3000;
@@ -92,18 +104,30 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   // its own for the time it is checked out too (a transaction between two statements). The
   // query in flight fails and reports to its caller, and the pool drops the broken client.
   pool.on('error', () => {});
+  let statements = 0;
   pool.on('connect', (client) => {
     client.on('error', () => {});
     endOnReadTimeout(client);
+    countQueries(client, () => statements++);
   });
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     ping: () => selectOne(db),
+    statements: () => statements,
     close: () => pool.end(),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** `count` runs once for every query the connection sends (the pool's own go through it too). */
+function countQueries(client: pg.PoolClient, count: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    count();
+    return query(...args);
+  }) as typeof client.query;
 }
 
 // node-postgres' words when `query_timeout` passes without an answer.
@@ -138,6 +162,12 @@ async function openPglite(
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const writeListeners = new Set<() => void>();
+  let statements = 0;
+  const execProtocolStream = client.execProtocolStream;
+  client.execProtocolStream = function (message, options) {
+    if (message[0] === PARSE || message[0] === QUERY) statements++;
+    return execProtocolStream.call(this, message, options);
+  };
   const db: Database = drizzlePglite({
     client,
     schema,
@@ -154,6 +184,7 @@ async function openPglite(
     kind: 'pglite',
     onWrite: (listener) => writeListeners.add(listener),
     ping: () => selectOne(db),
+    statements: () => statements,
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp, signUpInput, waitForMail } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
@@ -140,6 +141,22 @@ describe('/metrics: the moderation queues', () => {
       const away = await scrape(ctx);
       expect(away).not.toContain('vusal_moderation_queue_size{');
       expect(away).toContain('vusal_open_sockets 0');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('/metrics: the round trips to the database', () => {
+  it('counts every statement sent, which a benchmark divides by its operations', async () => {
+    // A queue summary that asks no database, so the scrapes add no statement of their own.
+    const ctx = await buildTestApp({}, { queueSummary: async () => [] });
+    try {
+      const before = sample(await scrape(ctx), 'vusal_db_statements_total');
+      await ctx.database.db.execute(sql`select 1`);
+      await ctx.database.db.execute(sql`select 2`);
+      const after = sample(await scrape(ctx), 'vusal_db_statements_total');
+      expect(after - before).toBe(2);
     } finally {
       await ctx.close();
     }

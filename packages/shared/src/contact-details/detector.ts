@@ -4,9 +4,9 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import { LinkifyIt, type Match } from 'linkify-it';
-import { isOrdinaryWord, platformHandles } from './messengers';
+import { isOrdinaryWord, mentionsMessenger, platformHandles } from './messengers';
 import { normalise } from './normalise';
-import { lookalikesToDigits, numberWordsToDigits } from './number-words';
+import { lookalikesToDigits, mayHoldNumberWord, numberWordsToDigits } from './number-words';
 
 /**
  * Contact details in free text (issue 24): phone numbers, e-mail addresses, links and handles,
@@ -72,20 +72,47 @@ const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true }).add('@', {
 });
 
 /**
- * The normalised text (`normalise`), and the readings of it the parsers look at: without and
+ * The readings of the normalised text (`normalise`) the parsers look at: without and
  * with look-alike letters as digits ("050|123" is set apart by bars, "O5O |23" has a 1 in it),
  * number words as digits, and @ and dots spelled out written as symbols.
  */
-function variants(text: string) {
-  const base = normalise(text);
+function variants(base: string) {
   const digits = [
     base,
     lookalikesToDigits(base),
     lookalikesToDigits(numberWordsToDigits(base, true)),
     lookalikesToDigits(numberWordsToDigits(base, false)),
   ];
-  const spelled = base.replace(spelledAt, '@').replace(spelledDot, '.').replace(bracketedDot, '.');
-  return { base, digits: [...new Set(digits)], spelled };
+  return { digits: [...new Set(digits)], spelled: spelledOut(base) };
+}
+
+/** The text with @ and dots spelled out ("at", "собака", "dot", "[.]") written as symbols. */
+const spelledOut = (base: string) =>
+  base.replace(spelledAt, '@').replace(spelledDot, '.').replace(bracketedDot, '.');
+
+/**
+ * What linkify-it needs before it finds anything: a scheme it knows ("http:", "https:", "ftp:",
+ * "mailto:", "//"), an @ (an address, or a handle: our own scheme), or a dot before a letter (a
+ * fuzzy host ends in a top-level domain, and every one begins with a letter).
+ */
+const linkish = /\.\p{L}|(?:https?|ftp|mailto):|\/\/|@/iu;
+
+/**
+ * The cheap pre-check (issue 35, item 6): false only when the parsers could not find anything,
+ * so most ordinary messages skip them. Without an ASCII digit or a number word every reading of
+ * the text is the normalised text itself (look-alike letters count only beside a digit), so no
+ * phone number (seven digits at least) can be in it and a messenger's name is needed for a
+ * handle; links, addresses and mail without a domain all need what `linkish` looks for, in the
+ * text or in its spelled-out reading.
+ */
+function mayHoldContactDetails(base: string): boolean {
+  return (
+    /\d/.test(base) ||
+    mayHoldNumberWord(base) ||
+    mentionsMessenger(base) ||
+    linkish.test(base) ||
+    linkish.test(spelledOut(base))
+  );
 }
 
 /** No country's numbers are shorter than this: a text with fewer digits skips the parser. */
@@ -126,7 +153,17 @@ function linksIn(text: string): ContactDetail[] {
 
 /** Every contact detail found in the text, each once. */
 export function findContactDetails(text: string): ContactDetail[] {
-  const { base, digits, spelled } = variants(text);
+  const base = normalise(text);
+  return mayHoldContactDetails(base) ? detect(base) : [];
+}
+
+/** The full parse without the pre-check: what the pre-check's tests compare it with. */
+export function parseContactDetails(text: string): ContactDetail[] {
+  return detect(normalise(text));
+}
+
+function detect(base: string): ContactDetail[] {
+  const { digits, spelled } = variants(base);
   const found: ContactDetail[] = [
     ...digits.flatMap((variant) =>
       phones(variant).map((number) => ({ kind: 'phone' as const, text: number })),

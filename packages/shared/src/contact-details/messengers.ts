@@ -23,6 +23,11 @@ const platform = new RegExp(
   'giu',
 );
 
+const anyPlatform = new RegExp(platform.source, 'iu');
+
+/** Whether a messenger's name stands in the text: without one, `platformHandles` finds nothing. */
+export const mentionsMessenger = (text: string) => anyPlatform.test(text);
+
 /** A handle as people write one: Latin letters with a digit, an underscore or a dot, or an @. */
 const handleLike =
   /^@[a-z0-9_][a-z0-9_.]{1,29}$|^(?=.*[a-z])(?=.*[\d_.])[a-z0-9_][a-z0-9_.]{2,29}$/i;

@@ -92,6 +92,25 @@ const numberWords = new Map<string, NumberWord>([
     .map((word) => [word, { kind: 'hundredTimes' as const, value: 100 }] as const),
 ]);
 
+// A number word as the pre-check reads it: lower-cased as `lower` does, which the regular
+// expression's case folding does not (İ is i, I is also ı). "on" counts only before a unit,
+// which is a number word of its own, so it needs no place here.
+const pattern = (word: string) => word.replace(/i/g, '[iİ]').replace(/ı/g, '[ıI]');
+const anyNumberWord = new RegExp(
+  `(?<!\\p{L})(?:${[...numberWords.keys()]
+    .filter((word) => word !== 'on')
+    .map(pattern)
+    .join('|')})(?!\\p{L})`,
+  'iu',
+);
+
+/**
+ * Whether the text may hold a number word (issue 35, item 6): never false when
+ * `numberWordsToDigits` would change it. "ʼ" is a letter to `wordRun` and dropped by `lower`, so
+ * the check reads the text without it.
+ */
+export const mayHoldNumberWord = (text: string) => anyNumberWord.test(text.replace(/ʼ/g, ''));
+
 /** One spoken group ("üç yüz iyirmi bir" → 321) being read. */
 class Group {
   private hundreds = 0;

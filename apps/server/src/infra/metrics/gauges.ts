@@ -1,4 +1,4 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 
 /** One moderation queue as the moderation module's queue summary reads it. */
 export type QueueCount = { queue: string; size: number; oldestWaitSeconds: number | null };
@@ -6,6 +6,8 @@ export type QueueCount = { queue: string; size: number; oldestWaitSeconds: numbe
 /** What the gauges read on each scrape: the app's parts, never a copy of their state. */
 export type GaugeSources = {
   openSockets(): number;
+  /** Statements sent to the database since it opened (`DatabaseHandle.statements`). */
+  databaseStatements(): number;
   /** PostgreSQL's pool; absent on PGlite, one connection in this process with no pool to watch. */
   databasePool?: () => { total: number; idle: number; waiting: number };
   /** The ioredis client's status; absent when Redis is not configured. */
@@ -23,6 +25,15 @@ export function addGauges(registry: Registry, sources: GaugeSources): void {
     registers,
     collect() {
       this.set(sources.openSockets());
+    },
+  });
+  new Counter({
+    name: 'vusal_db_statements_total',
+    help: 'Statements sent to the database: round trips, as the benchmarks count them per operation.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.databaseStatements());
     },
   });
   const { databasePool, redisStatus, queueSummary } = sources;
