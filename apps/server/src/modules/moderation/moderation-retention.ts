@@ -51,13 +51,14 @@ export function moderationRetention({ media, clock, log }: Dependencies): Retent
       name: 'purge-expired-report-evidence',
       intervalMs: HOUR_MS,
       async purge(tx, options) {
-        const rows = await evidence.purgeExpired(tx, options);
+        const { images, contexts } = await evidence.purgeExpired(tx, options);
         return [
           listed(
             'report-evidence',
-            rows.map((row) => row.id),
+            images.map((row) => row.id),
           ),
-          counted('reports', new Set(rows.map((row) => row.reportId)).size),
+          listed('report-contexts', contexts),
+          counted('reports', new Set([...images.map((row) => row.reportId), ...contexts]).size),
         ];
       },
     }),

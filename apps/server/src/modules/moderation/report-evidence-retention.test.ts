@@ -70,4 +70,38 @@ describe('report evidence is deleted a year after the decision (SECURITY 38)', (
     expect(await purgedEvidence(false)).toEqual([]);
     expect(await bytesOf(await staff(), openUrls[1]!)).toEqual(open.originals[1]);
   });
+
+  it('deletes the frozen conversation and profile with the images; the report and its decision stay', async () => {
+    const deciding = await staff();
+    const open = await reportedWithPhotos();
+    const decided = await reportedWithPhotos();
+    const decision = await requestAs(
+      ctx,
+      deciding,
+      'POST',
+      `/api/admin/reports/${decided.reportId}/decision`,
+      { decision: 'dismiss', reason: 'Nothing wrong with the photos' },
+    );
+    expect(decision.statusCode).toBe(200);
+    expect(await frozenOf(decided.reportId, deciding)).not.toBeNull();
+
+    clock.advance(364 * DAY_MS);
+    const early = await runRule(ctx, clock, 'reportEvidence');
+    expect(early['report-contexts']!.ids).not.toContain(decided.reportId);
+    expect(await frozenOf(decided.reportId, deciding)).not.toBeNull();
+
+    clock.advance(2 * DAY_MS);
+    const dry = await runRule(ctx, clock, 'reportEvidence', true);
+    expect(dry['report-contexts']!.ids).toContain(decided.reportId);
+    expect(dry['report-contexts']!.ids).not.toContain(open.reportId);
+    expect(await frozenOf(decided.reportId, deciding)).not.toBeNull();
+
+    const done = await runRule(ctx, clock, 'reportEvidence');
+    expect(done['report-contexts']!.ids).toEqual(dry['report-contexts']!.ids);
+    const reader = await staff();
+    const report = await get(reader, `/api/admin/reports/${decided.reportId}`);
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ status: 'dismissed', context: null });
+    expect(await frozenOf(open.reportId, reader)).not.toBeNull();
+  });
 });

@@ -1,8 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, like, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, reportEvidence, reports, type NewReportEvidence } from '../../db/schema';
+import {
+  messages,
+  reportContexts,
+  reportEvidence,
+  reports,
+  type NewReportEvidence,
+} from '../../db/schema';
 
-/** SECURITY 38: the copies of the images a report froze, and their retention. */
+/** SECURITY 38: the copies of the images and texts a report froze, and their retention. */
 export function reportEvidenceQueries(db: Database) {
   return {
     /** The stored images among the given messages (an image's small variant comes with it). */
@@ -50,6 +56,24 @@ export function reportEvidenceQueries(db: Database) {
 
     async forgetEvidence(ids: string[]): Promise<void> {
       if (ids.length) await db.delete(reportEvidence).where(inArray(reportEvidence.id, ids));
+    },
+
+    /** Reports decided before `before` that still hold their frozen context, oldest first. */
+    async expiredContexts(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ reportId: reportContexts.reportId })
+        .from(reportContexts)
+        .innerJoin(reports, eq(reports.id, reportContexts.reportId))
+        .where(and(ne(reports.status, 'open'), lt(reports.resolvedAt, before)))
+        .orderBy(asc(reports.resolvedAt), asc(reportContexts.reportId))
+        .limit(limit);
+      return rows.map((row) => row.reportId);
+    },
+
+    async forgetContexts(reportIds: string[]): Promise<void> {
+      if (reportIds.length) {
+        await db.delete(reportContexts).where(inArray(reportContexts.reportId, reportIds));
+      }
     },
   };
 }

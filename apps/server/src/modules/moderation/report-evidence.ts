@@ -109,20 +109,26 @@ export function createEvidence({ media, clock, log }: Dependencies) {
 
     /**
      * Deletes (rows, then files) the evidence of reports decided more than
-     * `RETENTION_DAYS.reportEvidence` ago; an open report keeps its evidence. A dry run deletes
-     * nothing and answers the same list.
+     * `RETENTION_DAYS.reportEvidence` ago: the images' copies and the frozen conversation and
+     * profile (the report itself, its reason and its decision stay for the audit). An open
+     * report keeps its evidence. A dry run deletes nothing and answers the same lists.
      */
-    async purgeExpired(tx: Database, { dryRun }: { dryRun: boolean }): Promise<ExpiredEvidence[]> {
+    async purgeExpired(
+      tx: Database,
+      { dryRun }: { dryRun: boolean },
+    ): Promise<{ images: ExpiredEvidence[]; contexts: string[] }> {
       const queries = reportEvidenceQueries(tx);
       const before = daysBefore(clock.now(), RETENTION_DAYS.reportEvidence);
-      const rows = await queries.expiredEvidence(before, RETENTION_BATCH);
-      if (dryRun) return rows;
-      await queries.forgetEvidence(rows.map((row) => row.id));
+      const images = await queries.expiredEvidence(before, RETENTION_BATCH);
+      const contexts = await queries.expiredContexts(before, RETENTION_BATCH);
+      if (dryRun) return { images, contexts };
+      await queries.forgetEvidence(images.map((row) => row.id));
+      await queries.forgetContexts(contexts);
       await media.discardImages(
-        rows.map((row) => row.key),
+        images.map((row) => row.key),
         log,
       );
-      return rows;
+      return { images, contexts };
     },
   };
 }
