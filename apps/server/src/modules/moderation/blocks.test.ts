@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { storeMainPhoto } from '../../../test/accounts';
 import { chatPair } from '../chat/chat.test-support';
 import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
@@ -17,7 +18,7 @@ describe('the people a member blocked (issue 24, item 6)', () => {
   const members = (...specs: Parameters<typeof insertMembers>[1]) =>
     insertMembers(ctx.database.db, specs);
 
-  it('lists them newest first as a stranger sees them: "Aysel M." and the photo', async () => {
+  it('lists them newest first as a stranger sees them: "Aysel M."', async () => {
     const [elvin, aysel, leyla] = (await members(
       { gender: 'male' },
       { gender: 'female', name: 'Aysel Məmmədova' },
@@ -33,6 +34,17 @@ describe('the people a member blocked (issue 24, item 6)', () => {
     expect(Object.keys(list.items[0]!).sort()).toEqual(['blockedAt', 'name', 'photoUrl', 'userId']);
     // Nobody else's list holds them, the blocked people's own least of all.
     expect((await api(ctx, aysel).get('/api/blocks')).json()).toEqual({ items: [] });
+  });
+
+  it('names no picture its reader is refused: a block hides the photo too', async () => {
+    const [elvin, aysel] = (await members(
+      { gender: 'male' },
+      { gender: 'female', name: 'Aysel Məmmədova' },
+    )) as [Member, Member];
+    await storeMainPhoto(ctx, aysel.id);
+    await api(ctx, elvin).post('/api/blocks', { userId: aysel.id });
+    const [item] = (await api(ctx, elvin).get('/api/blocks')).json<Blocked>().items;
+    expect(item).toMatchObject({ userId: aysel.id, name: 'Aysel M.', photoUrl: null });
   });
 
   it('after an unblock they meet again in browse', async () => {

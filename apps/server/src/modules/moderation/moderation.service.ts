@@ -133,13 +133,17 @@ export function createModerationService({
 
     unblock: (viewerId: string, userId: string) => moderation.unblock(viewerId, userId),
 
-    /** Decision 018: a blocked person is no match, so the list shows "Aysel M." and the photo. */
+    /**
+     * Decision 018: a blocked person is no match, so the list shows "Aysel M.". No photo: a
+     * block hides each from the other everywhere, the photo route included (profileAccess), so
+     * a URL here would only name a picture its reader is refused.
+     */
     async blocked(viewerId: string): Promise<BlockedPerson[]> {
       const rows = await moderation.blockedBy(viewerId);
       const today = clock.now();
       return rows.map(({ card, userId, blockedAt }) => {
-        const { fullName, photoUrl } = toCard(card, today, 'other');
-        return { userId, name: fullName, photoUrl, blockedAt: blockedAt.toISOString() };
+        const { fullName } = toCard(card, today, 'other');
+        return { userId, name: fullName, photoUrl: null, blockedAt: blockedAt.toISOString() };
       });
     },
 
