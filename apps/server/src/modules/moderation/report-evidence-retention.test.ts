@@ -21,19 +21,25 @@ const { staff, get, bytesOf, reportedWithPhotos, frozenOf } = evidenceFixtures((
 const purgedEvidence = async (dryRun: boolean) =>
   (await runRule(ctx, clock, 'reportEvidence', dryRun))['report-evidence']!.ids;
 
+/** Two reports with photos, the second dismissed by a moderator now. */
+async function oneOpenOneDecided() {
+  const deciding = await staff();
+  const open = await reportedWithPhotos();
+  const decided = await reportedWithPhotos();
+  const decision = await requestAs(
+    ctx,
+    deciding,
+    'POST',
+    `/api/admin/reports/${decided.reportId}/decision`,
+    { decision: 'dismiss', reason: 'Nothing wrong with the photos' },
+  );
+  expect(decision.statusCode).toBe(200);
+  return { deciding, open, decided };
+}
+
 describe('report evidence is deleted a year after the decision (SECURITY 38)', () => {
   it('keeps an open report’s evidence, and a decided one’s for 365 days; a dry run deletes nothing', async () => {
-    const deciding = await staff();
-    const open = await reportedWithPhotos();
-    const decided = await reportedWithPhotos();
-    const decision = await requestAs(
-      ctx,
-      deciding,
-      'POST',
-      `/api/admin/reports/${decided.reportId}/decision`,
-      { decision: 'dismiss', reason: 'Nothing wrong with the photos' },
-    );
-    expect(decision.statusCode).toBe(200);
+    const { deciding, open, decided } = await oneOpenOneDecided();
     const evidenceOf = (reportId: string) =>
       ctx.database.db
         .select({ id: reportEvidence.id, key: reportEvidence.key })
@@ -72,17 +78,7 @@ describe('report evidence is deleted a year after the decision (SECURITY 38)', (
   });
 
   it('deletes the frozen conversation and profile with the images; the report and its decision stay', async () => {
-    const deciding = await staff();
-    const open = await reportedWithPhotos();
-    const decided = await reportedWithPhotos();
-    const decision = await requestAs(
-      ctx,
-      deciding,
-      'POST',
-      `/api/admin/reports/${decided.reportId}/decision`,
-      { decision: 'dismiss', reason: 'Nothing wrong with the photos' },
-    );
-    expect(decision.statusCode).toBe(200);
+    const { deciding, open, decided } = await oneOpenOneDecided();
     expect(await frozenOf(decided.reportId, deciding)).not.toBeNull();
 
     clock.advance(364 * DAY_MS);

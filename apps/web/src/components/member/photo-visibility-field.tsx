@@ -2,9 +2,7 @@ import { photoVisibilities } from '@vusal/shared/catalog/enums';
 import { EyeOff, Info } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation';
-
-const optionClasses =
-  'flex cursor-pointer items-start gap-3 rounded-2xl border border-stone-300 bg-white px-4 py-3 transition-colors hover:border-rose-400 has-checked:border-rose-600 has-checked:bg-rose-50';
+import { ExplainedChoices } from '../ui/explained-choices';
 
 /**
  * Issue 38, items 1, 4 and 6: who gets the member's photos as they are, each choice explained;
@@ -18,42 +16,15 @@ export function PhotoVisibilityField({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset aria-describedby="photo-visibility-hint" className="min-w-0">
-      <legend className="text-base font-semibold text-stone-900">
-        {t('preferences.photos.title')}
-      </legend>
-      <p id="photo-visibility-hint" className="mt-1 text-sm text-pretty text-stone-600">
-        {t('preferences.photos.hint')}
-      </p>
-      <div className="mt-3 grid gap-2">
-        {photoVisibilities.map((value) => {
-          const id = `photo-visibility-${value}`;
-          return (
-            <label key={value} htmlFor={id} className={optionClasses}>
-              <input
-                id={id}
-                type="radio"
-                value={value}
-                aria-labelledby={`${id}-label`}
-                aria-describedby={`${id}-description`}
-                className="mt-1 size-4 shrink-0 accent-rose-700"
-                {...registration}
-              />
-              <span className="min-w-0">
-                <span id={`${id}-label`} className="block text-base font-semibold text-stone-900">
-                  {t(`enums.photo_visibility.${value}`)}
-                </span>
-                <span
-                  id={`${id}-description`}
-                  className="mt-0.5 block text-sm text-pretty text-stone-600"
-                >
-                  {t(`preferences.photos.${value}`)}
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
+    <ExplainedChoices
+      id="photo-visibility"
+      legend={t('preferences.photos.title')}
+      hint={t('preferences.photos.hint')}
+      values={photoVisibilities}
+      labelOf={(value) => t(`enums.photo_visibility.${value}`)}
+      descriptionOf={(value) => t(`preferences.photos.${value}`)}
+      registration={registration}
+    >
       <p className="mt-3 flex gap-2 text-sm text-pretty text-stone-700">
         <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-700" />
         <span>
@@ -65,6 +36,6 @@ export function PhotoVisibilityField({
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-700" />
         <span>{t('preferences.photos.screenshots')}</span>
       </p>
-    </fieldset>
+    </ExplainedChoices>
   );
 }
