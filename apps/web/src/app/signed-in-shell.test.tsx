@@ -71,5 +71,7 @@ describe('a signed-in page while its session is checked (issue 37)', () => {
     await renderAt('/matches');
     release();
     await waitFor(() => expect(expectsAppNav()).toBe(false));
+    // The visitor is sent to sign in: its lazy page arrives before the test's environment goes.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   });
 });

@@ -3,7 +3,7 @@ import { citySlugs, type CitySlug } from '@vusal/shared/catalog/cities';
 import { relationshipGoals, type RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { AppliedFilters, CandidatePage } from '@vusal/shared/schemas/discovery';
-import type { Relation } from '@vusal/shared/schemas/likes';
+import type { PhotoReveal, Relation } from '@vusal/shared/schemas/likes';
 import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import { moderationQueues } from '@vusal/shared/schemas/queues';
 import { previewOwnAnswers } from './sample-answers';
@@ -44,6 +44,11 @@ const reads: { path: RegExp; read: Read }[] = [
   { path: /^\/api\/likes\/received$/, read: () => onePage(previewReceivedLikes) },
   { path: /^\/api\/matches$/, read: () => onePage(previewMatches) },
   { path: /^\/api\/relations\/[^/]+$/, read: () => noRelation },
+  // The sample admin shows their photos to everyone: no reveal to offer in a chat (issue 38).
+  {
+    path: /^\/api\/matches\/[^/]+\/photo-reveal$/,
+    read: (): PhotoReveal => ({ revealed: false, visibility: 'everyone' }),
+  },
   { path: /^\/api\/badges$/, read: () => previewBadges },
   // The compatibility questions open with the admin's sample answers (issue 27, item 6).
   { path: /^\/api\/compatibility\/answers$/, read: () => ({ answers: previewOwnAnswers }) },

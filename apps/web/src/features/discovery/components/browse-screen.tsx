@@ -52,6 +52,12 @@ export function BrowseScreen({
   // After a pass or a like the focus goes to what comes next, the card or the end, so the next
   // Tab goes on from there rather than from the logo (issue 37).
   const [isFocusMoving, setFocusMoving] = useState(false);
+  // A deck another order or "Verified only" started leaves the focus on the control used.
+  const [focusDeck, setFocusDeck] = useState(deck.id);
+  if (focusDeck !== deck.id) {
+    setFocusDeck(deck.id);
+    setFocusMoving(false);
+  }
   const { current, next } = deck;
 
   const handlePass = () => {

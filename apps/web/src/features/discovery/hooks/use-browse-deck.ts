@@ -14,6 +14,8 @@ export type BrowseDeck = {
   total: { count: number; isCapped: boolean };
   /** The order the server applied, once the first page is in. */
   order: DiscoveryOrder | undefined;
+  /** Which deck this is: changes when another order or "Verified only" starts a new one. */
+  id: string;
   advance: () => void;
   /** One card back: the one just passed returns (issue 22, Undo). */
   back: () => void;
@@ -65,6 +67,7 @@ export function useBrowseDeck(order: DiscoveryOrder | undefined): BrowseDeck {
     position: Math.min(index + 1, Math.max(total.count, items.length)),
     total,
     order: query.data?.pages[0]?.filters.order,
+    id: `${deckOf.order ?? ''}:${String(deckOf.verifiedOnly)}`,
     advance,
     back,
     restart,
