@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Gender } from '@vusal/shared/catalog/enums';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,19 @@ describe.skipIf(!redisUrl)('SECURITY 30 and 31: Redis goes away and comes back',
     return socket;
   };
   const ready = (app: App) => app.inject({ url: '/api/health/ready' });
+  /** Until a like made on the first node reaches `socket` on the second. */
+  async function likesCross(socket: TestSocket, memberId: string, likerGender: Gender) {
+    let received = false;
+    socket.on('like:new', () => {
+      received = true;
+    });
+    await eventually(async () => {
+      const [liker] = await insertMembers(first.database.db, [{ gender: likerGender }]);
+      await api(first, liker).like(memberId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return received;
+    });
+  }
 
   beforeAll(async () => {
     const proxied = await redisBehindProxy(redisUrl!);
@@ -156,18 +170,8 @@ describe.skipIf(!redisUrl)('SECURITY 30 and 31: Redis goes away and comes back',
     await eventually(async () => (await ready(second)).statusCode === 503);
     proxy.restore();
     await eventually(async () => (await ready(second)).statusCode === 200);
-    // The bus is whole again once events from the other node arrive.
-    let crossed = false;
-    bSocket.on('like:new', () => {
-      crossed = true;
-    });
-    await eventually(async () => {
-      // b is the pair's man.
-      const [other] = await insertMembers(first.database.db, [{ gender: 'female' }]);
-      await api(first, other).like(b.id);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return crossed;
-    });
+    // The bus is whole again once events from the other node arrive (b is the pair's man).
+    await likesCross(bSocket, b.id, 'female');
     // Ended while the bus was away, with no word to any node: caught at the next event, not
     // trusted from the reading before the cut.
     await first.database.db
@@ -195,15 +199,6 @@ describe.skipIf(!redisUrl)('SECURITY 30 and 31: Redis goes away and comes back',
         (await ready(first.app)).statusCode === 200 && (await ready(second)).statusCode === 200,
     );
     // The reader on the second node resumes its stream after its reconnection.
-    let received = false;
-    womanSocket.on('like:new', () => {
-      received = true;
-    });
-    await eventually(async () => {
-      const [other] = await insertMembers(first.database.db, [{ gender: 'male' }]);
-      await api(first, other).like(woman.id);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return received;
-    });
+    await likesCross(womanSocket, woman.id, 'male');
   });
 });
