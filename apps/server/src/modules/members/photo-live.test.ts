@@ -69,7 +69,11 @@ describe('pictures swapped live on every open page (issue 38, decision 046)', ()
 
     const narrowed = staleNaming(socket, [pictureUrl(key)]);
     expect((await choose(owner, 'revealed')).statusCode).toBe(200);
-    expect(await narrowed).toEqual([pictureUrl(key)]);
+    const named = await narrowed;
+    expect(named).toEqual([pictureUrl(key)]);
+    // Pictures only: nothing in it names the member to pages that may not see her.
+    expect(JSON.stringify(named)).not.toContain(owner.id);
+    expect(JSON.stringify(named)).not.toContain(owner.profileId);
     expect(await mainPhotoSeenBy(stranger, owner)).toBe(pictureUrl(key, 'blurred'));
     expect((await as(stranger, 'GET', pictureUrl(key))).statusCode).toBe(404);
 
