@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Notifier } from '../realtime';
+import { silentNotifier, type Notifier } from '../realtime';
 import { createMembersRepository } from './members.repository';
 import { createMembersService } from './members.service';
 import { createPhotoSwaps } from './photo-swaps';
@@ -9,10 +9,11 @@ import { createPhotoSwaps } from './photo-swaps';
  * of their pictures on others' pages. It has no routes; discovery, likes, moderation, chat and
  * preferences take its parts.
  */
-export function createMembersModule(options: { db: Database; notifier: Notifier }) {
+export function createMembersModule(options: { db: Database; notifier?: Notifier }) {
   const repository = createMembersRepository(options.db);
   return {
     members: createMembersService(repository),
-    photoSwaps: createPhotoSwaps(repository, options.notifier),
+    // Without the realtime module (the benchmarks) there is no page to swap a picture on.
+    photoSwaps: createPhotoSwaps(repository, options.notifier ?? silentNotifier),
   };
 }
