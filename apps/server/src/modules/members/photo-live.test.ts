@@ -5,6 +5,7 @@ import { matches, userRoles } from '../../db/schema';
 import { pictureUrl, requestAs, storeMainPhoto } from '../../../test/accounts';
 import { photo } from '../../../test/fixtures/media-fixtures';
 import {
+  connect,
   insertMembers,
   liveApp,
   nextEvent,
@@ -93,6 +94,27 @@ describe('pictures swapped live on every open page (issue 38, decision 046)', ()
     await choose(owner, 'revealed');
     expect(await narrowed).toEqual([pictureUrl(key)]);
     expect(await mainPhotoSeenBy(match, owner)).toBe(pictureUrl(key, 'blurred'));
+  });
+
+  it('reaches the pages of members and staff only: visitors and pending members have none', async () => {
+    const { owner, key } = await ownerWithPhoto('everyone');
+    const [pending, moderator, admin] = (await insertMembers(db(), [
+      { isApproved: false },
+      {},
+      {},
+    ])) as [Member, Member, Member];
+    await db()
+      .insert(userRoles)
+      .values([
+        { userId: moderator.id, role: 'moderator' },
+        { userId: admin.id, role: 'admin' },
+      ]);
+    await expect(connect(live.url, undefined)).rejects.toThrow();
+    await expect(connect(live.url, pending)).rejects.toThrow();
+    const staff = [await live.open(moderator), await live.open(admin)];
+    const told = staff.map((socket) => staleNaming(socket, [pictureUrl(key)]));
+    await choose(owner, 'matches');
+    expect(await Promise.all(told)).toEqual([[pictureUrl(key)], [pictureUrl(key)]]);
   });
 
   it('spends a budget of photo-choice changes, and saves that keep the choice spend none', async () => {
