@@ -4,6 +4,7 @@ import { orderedPair } from '../../db/ordered-pair';
 import { matches, userRoles } from '../../db/schema';
 import { pictureUrl, requestAs, storeMainPhoto } from '../../../test/accounts';
 import { photo } from '../../../test/fixtures/media-fixtures';
+import { insertReport } from '../admin/admin.test-support';
 import {
   connect,
   insertMembers,
@@ -130,18 +131,34 @@ describe('pictures swapped live on every open page (issue 38, decision 046)', ()
     expect((await as(owner, 'GET', '/api/preferences')).json().photoVisibility).toBe('everyone');
   });
 
-  it('a deactivation takes the originals off every open page', async () => {
-    const { owner, stranger, key } = await ownerWithPhoto('everyone');
+  it('a deactivation or a suspension takes the originals off every open page', async () => {
     const [admin] = (await insertMembers(db(), [{}])) as [Member];
     await db().insert(userRoles).values({ userId: admin.id, role: 'admin' });
-    const socket = await live.open(stranger);
-    const hidden = staleNaming(socket, [pictureUrl(key)]);
-    const response = await as(admin, 'POST', `/api/admin/users/${owner.id}/active`, {
-      active: false,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(await hidden).toEqual([pictureUrl(key)]);
-    expect((await as(stranger, 'GET', pictureUrl(key))).statusCode).toBe(404);
+    const barring = {
+      deactivation: (target: Member, _reporter: Member) =>
+        as(admin, 'POST', `/api/admin/users/${target.id}/active`, { active: false }),
+      suspension: async (target: Member, reporter: Member) => {
+        const reportId = await insertReport(db(), {
+          reporterId: reporter.id,
+          targetUserId: target.id,
+          reason: 'harassment',
+        });
+        return as(admin, 'POST', `/api/admin/reports/${reportId}/decision`, {
+          decision: 'suspend',
+          days: 7,
+          reason: 'Insults in chat',
+        });
+      },
+    };
+    for (const bar of Object.values(barring)) {
+      const { owner, stranger, key } = await ownerWithPhoto('everyone');
+      const socket = await live.open(stranger);
+      const hidden = staleNaming(socket, [pictureUrl(key)]);
+      const response = await bar(owner, stranger);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await hidden).toEqual([pictureUrl(key)]);
+      expect((await as(stranger, 'GET', pictureUrl(key))).statusCode).toBe(404);
+    }
   });
 
   it('a declined chat takes a reveal back, and both members’ open pages are told', async () => {
