@@ -106,6 +106,8 @@ test.describe('photo discretion', () => {
       .poll(() => elvin.page.evaluate(() => !!navigator.serviceWorker.controller))
       .toBe(true);
     await aysel.page.goto(`/messages?match=${matchId}`);
+    // A busy machine can take a while to open the chat; the test is about what happens after.
+    await expect(conversation(aysel.page, 'Elvin')).toBeVisible({ timeout: 30_000 });
 
     const herPhoto = headerPhoto(elvin.page, 'Aysel');
     await expect.poll(() => shownWidth(herPhoto)).toBeGreaterThan(0);
