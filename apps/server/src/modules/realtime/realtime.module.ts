@@ -196,6 +196,9 @@ export async function registerRealtimeModule(
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    toEveryone: (event, ...args) => {
+      io.emit(event, ...args);
+    },
     badgesChanged: (...userIds) => {
       for (const userId of new Set(userIds)) {
         // Counting costs several queries: skipped when nobody would see the result, and done
