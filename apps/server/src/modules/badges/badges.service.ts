@@ -30,15 +30,15 @@ export function createBadgesService({ badges, counts, visitors, clock }: Depende
       matchCount,
       openChats,
     ] = await Promise.all([
-        badges.newLikes(userId, views?.likesViewedAt, CAP),
-        badges.newMatches(userId, views?.matchesViewedAt, CAP),
-        badges.newProfiles(userId, gender ? opposite[gender] : null, views?.exploreViewedAt, CAP),
-        visitors.newSince(userId, views?.visitorsViewedAt, CAP),
-        badges.unreadMessages(userId, CAP),
-        counts.likesReceived(userId),
-        counts.matches(userId),
-        badges.openChats(userId),
-      ]);
+      badges.newLikes(userId, views?.likesViewedAt, CAP),
+      badges.newMatches(userId, views?.matchesViewedAt, CAP),
+      badges.newProfiles(userId, gender ? opposite[gender] : null, views?.exploreViewedAt, CAP),
+      visitors.newSince(userId, views?.visitorsViewedAt, CAP),
+      badges.unreadMessages(userId, CAP),
+      counts.likesReceived(userId),
+      counts.matches(userId),
+      badges.openChats(userId),
+    ]);
     return {
       likes: newLikes,
       matches: newMatches,

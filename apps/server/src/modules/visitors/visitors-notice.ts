@@ -2,7 +2,10 @@ import type { Clock } from '../../clock';
 import type { Job } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mail/mail.types';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
-import { createVisitorNoticesRepository, VISITORS_NOTICE_GAP_MS } from './visitor-notices.repository';
+import {
+  createVisitorNoticesRepository,
+  VISITORS_NOTICE_GAP_MS,
+} from './visitor-notices.repository';
 import { createVisitorsRepository } from './visitors.repository';
 
 /**

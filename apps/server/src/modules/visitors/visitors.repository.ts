@@ -75,7 +75,9 @@ export function createVisitorsRepository(db: Database) {
         .select({ one: sql`1` })
         .from(last)
         .innerJoin(profiles, eq(profiles.userId, last.visitorId))
-        .where(and(shown(visitedId, sql`${last.visitorId}`), since ? gt(last.lastAt, since) : undefined))
+        .where(
+          and(shown(visitedId, sql`${last.visitorId}`), since ? gt(last.lastAt, since) : undefined),
+        )
         .limit(cap)
         .as('capped');
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
