@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDependencies) {
     db: database.db,
     clock,
     mailer,
+    notifier,
     publicUrl: config.publicUrl,
   });
   const { pendingPhotos } = await registerProfilesModule(app, {

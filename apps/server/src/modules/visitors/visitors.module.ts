@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Job } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mail/mail.types';
+import type { Notifier } from '../realtime';
 import { visitorsNoticeJob } from './visitors-notice';
 import { createVisitorsRepository } from './visitors.repository';
 import { visitorsRoutes } from './visitors.routes';
@@ -12,6 +13,7 @@ export type VisitorsModuleOptions = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  notifier: Notifier;
   publicUrl: string;
 };
 
@@ -26,6 +28,7 @@ export async function registerVisitorsModule(
   const visitors = createVisitorsService({
     visitors: createVisitorsRepository(options.db),
     clock: options.clock,
+    notifier: options.notifier,
     log: app.log,
   });
   await app.register(visitorsRoutes, { visitors });

@@ -33,14 +33,16 @@ export function createVisitorsRepository(db: Database) {
     /**
      * One visit a UTC day per viewer (decision 045): a second one that day, or one racing it,
      * changes nothing. Nothing is written while the viewer browses invisibly, in the same
-     * statement, so a visit can never be stored under that setting.
+     * statement, so a visit can never be stored under that setting. True when it was stored.
      */
-    async record(visitorId: string, visitedId: string, at: Date): Promise<void> {
+    async record(visitorId: string, visitedId: string, at: Date): Promise<boolean> {
       const day = at.toISOString().slice(0, 10);
-      await db.execute(sql`insert into ${profileVisits} (visited_id, visitor_id, day, visited_at)
+      const { rows } =
+        await db.execute(sql`insert into ${profileVisits} (visited_id, visitor_id, day, visited_at)
         select ${visitedId}, ${visitorId}, ${day}::date, ${at.toISOString()}::timestamptz
         where not exists (select 1 from ${preferences} where ${preferences.userId} = ${visitorId} and ${preferences.browseInvisibly})
-        on conflict do nothing`);
+        on conflict do nothing returning 1`);
+      return rows.length > 0;
     },
 
     async page(visitedId: string, after: TimeCursor | undefined, limit: number) {

@@ -6,6 +6,7 @@ import { profileVisits } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { requestAs } from '../../../test/accounts';
 import type { Member } from '../likes/discovery.test-support';
+import { silentNotifier, type Notifier } from '../realtime/notifier';
 import { createVisitorsRepository } from './visitors.repository';
 import { createVisitorsService } from './visitors.service';
 
@@ -14,10 +15,15 @@ export const visitsTo = (ctx: TestApp, visitedId: string) =>
   ctx.database.db.select().from(profileVisits).where(eq(profileVisits.visitedId, visitedId));
 
 /** The service on the test's database, whose `record` can be awaited. */
-export function visitRecorder(ctx: TestApp, clock: Clock) {
+export function visitRecorder(
+  ctx: TestApp,
+  clock: Clock,
+  notifier: Pick<Notifier, 'badgesChanged'> = silentNotifier,
+) {
   return createVisitorsService({
     visitors: createVisitorsRepository(ctx.database.db),
     clock,
+    notifier,
     log: { error: () => {} },
   });
 }

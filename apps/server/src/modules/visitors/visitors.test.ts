@@ -171,16 +171,19 @@ describe('who viewed me (issue 38, item 5; decision 045)', () => {
     expect(await visitsTo(ctx, aysel.id)).toHaveLength(5);
   });
 
-  it('stores one visit however many of the same day race', async () => {
+  it('stores one visit however many of the same day race, and tells the member once', async () => {
     const aysel = await woman();
     const [elvin] = await men(1);
-    const recorder = visitRecorder(ctx, clock);
+    const told: string[] = [];
+    const recorder = visitRecorder(ctx, clock, { badgesChanged: (...ids) => told.push(...ids) });
     await Promise.all(
       Array.from({ length: 10 }, () =>
         recorder.record({ viewer: { id: elvin!.id, role: 'user' }, visitedId: aysel.id }),
       ),
     );
     expect(await visitsTo(ctx, aysel.id)).toHaveLength(1);
+    // Her open pages hear of the new visitor once: the stored visit, not the nine refused.
+    expect(told).toEqual([aysel.id]);
   });
 
   it('shows a visitor through the one photo decision: blurred when they show photos to matches only', async () => {
