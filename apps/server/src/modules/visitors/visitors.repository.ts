@@ -2,7 +2,13 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badgeViews, matches, preferences, profiles, profileVisits } from '../../db/schema';
 import type { TimeCursor } from '../../infra/keyset';
-import { cardColumns, isRevealedTo, isVisibleProfile, notBlockedEitherWay } from '../members';
+import {
+  cardColumns,
+  isRevealedTo,
+  isVisibleProfile,
+  notBlockedEitherWay,
+  privacyModeShows,
+} from '../members';
 
 /**
  * Each member who opened `visitedId`'s profile, once, with their latest visit: the one place
@@ -22,11 +28,16 @@ function lastVisits(db: Database, visitedId: string) {
 
 /**
  * Who of them may show (decision 045): the one rule of who others are told about
- * (`isVisibleProfile`) and no block either way, asked at read time, so a visitor who is later
- * blocked, hidden, suspended or deleted drops out of the list and its counts at once.
+ * (`isVisibleProfile`), no block either way, and privacy mode's rule (a member in it shows only
+ * to people they liked), asked at read time, so a visitor who is later blocked, hidden,
+ * suspended or deleted drops out of the list and its counts at once.
  */
 const shown = (visitedId: string, visitorId: SQL) =>
-  and(isVisibleProfile, notBlockedEitherWay(visitedId, visitorId));
+  and(
+    isVisibleProfile,
+    notBlockedEitherWay(visitedId, visitorId),
+    privacyModeShows(visitorId, visitedId),
+  );
 
 export function createVisitorsRepository(db: Database) {
   return {

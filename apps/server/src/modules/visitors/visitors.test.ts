@@ -171,6 +171,21 @@ describe('who viewed me (issue 38, item 5; decision 045)', () => {
     expect(await visitsTo(ctx, aysel.id)).toHaveLength(5);
   });
 
+  it('shows a visitor in privacy mode only to the members they liked, as browse does', async () => {
+    const aysel = await woman();
+    const [elvin] = await insertMembers(ctx.database.db, [
+      { gender: 'male', preferences: { privacyMode: true } },
+    ]);
+    await visitRecorder(ctx, clock).record({
+      viewer: { id: elvin!.id, role: 'user' },
+      visitedId: aysel.id,
+    });
+    expect((await visitorsOf(ctx, aysel)).items).toEqual([]);
+    expect(await badgeOf(aysel)).toBe(0);
+    await api(ctx, elvin).like(aysel.id);
+    expect((await visitorsOf(ctx, aysel)).items).toHaveLength(1);
+  });
+
   it('stores one visit however many of the same day race, and tells the member once', async () => {
     const aysel = await woman();
     const [elvin] = await men(1);
