@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, preferences, profiles, user, userRoles } from '../../db/schema';
 import { buildTestApp, manualClock, type TestApp } from '../../../test/app';
 import { requestAs } from '../../../test/accounts';
+import { createExportDataQueries } from '../account/export-data.queries';
 import { readPhotoToken } from '../members';
 import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 import {
@@ -217,6 +218,23 @@ describe('who viewed me (issue 38, item 5; decision 045)', () => {
     const [item] = (await visitorsOf(ctx, aysel)).items;
     const token = String(item.from.photoUrl).split('/').pop()!.split('?')[0]!;
     expect(readPhotoToken(token)).toEqual({ key: 'photos/elvin.jpg', variant: 'blurred' });
+  });
+
+  it('puts visits into the data export: the profiles opened, and the visitors the list shows', async () => {
+    const aysel = await woman();
+    const [elvin, blocked] = await men(2);
+    const recorder = visitRecorder(ctx, clock);
+    for (const [viewer, visited] of [
+      [elvin!, aysel],
+      [blocked!, aysel],
+      [aysel, elvin!],
+    ] as const) {
+      await recorder.record({ viewer: { id: viewer.id, role: 'user' }, visitedId: visited.id });
+    }
+    await ctx.database.db.insert(blocks).values({ blockerId: aysel.id, blockedId: blocked!.id });
+    const data = createExportDataQueries(ctx.database.db);
+    expect((await data.visitsReceived(aysel.id)).map((visit) => visit.name)).toEqual([elvin!.name]);
+    expect((await data.visitsMade(aysel.id)).map((visit) => visit.name)).toEqual([elvin!.name]);
   });
 
   it('refuses hostile paging input with a 400', async () => {
