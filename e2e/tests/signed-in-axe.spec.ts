@@ -45,6 +45,7 @@ const pages: Record<Role, [name: string, path: string][]> = {
     ['explore', '/explore'],
     ['likes and matches', '/likes-and-matches'],
     ['matches', '/matches'],
+    ['visitors', '/visitors'],
     ['messages', '/messages'],
     ['my profile', '/my-profile'],
     ["another member's profile", '/profile/:other'],
@@ -66,6 +67,10 @@ const pages: Record<Role, [name: string, path: string][]> = {
 const loadedSigns: Record<string, (page: Page, texts: Texts) => Locator> = {
   browse: (page) => page.getByRole('status').filter({ hasText: / 1 / }),
   explore: (page, texts) => page.getByRole('list', { name: texts.discovery.explore.listLabel }),
+  visitors: (page, texts) =>
+    page
+      .getByRole('list', { name: texts.visitors.listLabel })
+      .or(page.getByText(texts.visitors.empty)),
   "another member's profile": (page) => page.getByRole('heading', { level: 1, name: 'Elvin Q.' }),
   verification: (page, texts) => page.getByRole('button', { name: texts.verification.start }),
   'a chat': (page, texts) => page.getByRole('textbox', { name: texts.chat.messageLabel }),

@@ -17,6 +17,7 @@ import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerCompatibilityModule } from './modules/compatibility/compatibility.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
+import { registerVisitorsModule } from './modules/visitors/visitors.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
@@ -175,11 +176,19 @@ export async function buildApp(deps: AppDependencies) {
     app.get('/api/bench/session', async (request) => ({ signedIn: request.user !== null }));
   }
 
+  const { visitors, jobs: visitorJobs } = await registerVisitorsModule(app, {
+    db: database.db,
+    clock,
+    mailer,
+    notifier,
+    publicUrl: config.publicUrl,
+  });
   const { pendingPhotos } = await registerProfilesModule(app, {
     db: database.db,
     media,
     clock,
     autoApproveProfiles: config.autoApproveProfiles,
+    visitors,
     log: app.log,
   });
   const { members, photoSwaps } = createMembersModule({ db: database.db, notifier });
@@ -271,7 +280,7 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   const retention = retentionJobs({ clock, media, storage, limits: authLimits, log: app.log });
-  const jobs: Job[] = [...Object.values(retention), ...account.jobs, ...noticeJobs];
+  const jobs: Job[] = [...Object.values(retention), ...account.jobs, ...noticeJobs, ...visitorJobs];
   const stopJobs = deps.runJobs ? startJobs(database.db, jobs, app.log) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();

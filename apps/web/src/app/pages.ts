@@ -54,6 +54,7 @@ export const pages: PageRoute[] = [
           { path: 'explore', load: () => import('./routes/explore') },
           { path: 'likes-and-matches', load: () => import('./routes/likes-and-matches') },
           { path: 'matches', load: () => import('./routes/matches') },
+          { path: 'visitors', load: () => import('./routes/visitors') },
           { path: 'messages', load: () => import('./routes/messages') },
         ],
       },

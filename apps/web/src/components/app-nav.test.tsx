@@ -8,13 +8,14 @@ import { stubApi } from '../test/stub-api';
 const badges = badgeCounts({
   likes: 1,
   matches: 2,
+  visitors: 2,
   messages: 12,
   totals: { likesReceived: 3, matches: 2, openChats: 1 },
 });
 const empty = { body: { items: [], nextCursor: null, total: 0 } };
 
 describe('the app navigation (issue 22, item 4)', () => {
-  it('leads from an inner page to the five places, with the dashboard badges, once per layout', async () => {
+  it('leads from an inner page to the six places, with the dashboard badges, once per layout', async () => {
     stubApi({
       ...signedInAs(sessionUser({ profileStatus: 'approved' })),
       'GET /api/badges': () => ({ body: badges }),
@@ -28,12 +29,13 @@ describe('the app navigation (issue 22, item 4)', () => {
     const navs = screen.getAllByRole('navigation', { name: 'Tətbiqin bölmələri' });
     expect(navs.map((nav) => nav.dataset.appNav)).toEqual(['header', 'tabBar']);
     for (const nav of navs) {
-      expect(within(nav).getAllByRole('link')).toHaveLength(5);
+      expect(within(nav).getAllByRole('link')).toHaveLength(6);
       const places = [
         ['Profillər', '/az/browse'],
         ['Kəşf et', '/az/explore'],
         // A new match waits: the badge opens the matches tab, where it is.
         ['Bəyənmələr (3 yeni)', '/az/likes-and-matches?tab=matches'],
+        ['Qonaqlar (2 yeni)', '/az/visitors'],
         ['Mesajlar (9-dan çox yeni)', '/az/messages'],
         ['Profil', '/az/my-profile'],
       ];

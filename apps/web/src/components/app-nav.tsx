@@ -1,5 +1,13 @@
 import type { Badges } from '@vusal/shared/schemas/likes';
-import { Compass, Heart, Layers, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Compass,
+  Eye,
+  Heart,
+  Layers,
+  MessageCircle,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { createContext, use } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageKey } from '../lib/i18n';
@@ -25,7 +33,10 @@ type Destination = {
   count?: (badges: Badges) => number;
 };
 
-/** The five places of the app, in the order of the tab bar; the counts are the dashboard's. */
+/**
+ * The six places of the app, in the order of the tab bar; the counts are the dashboard's.
+ * Visitors sits beside Likes (decision 045).
+ */
 const destinations: Destination[] = [
   { label: 'appNav.browse', path: () => '/browse', Icon: Layers },
   { label: 'appNav.explore', path: () => '/explore', Icon: Compass, count: (b) => b.explore },
@@ -35,6 +46,7 @@ const destinations: Destination[] = [
     Icon: Heart,
     count: (b) => b.likes + b.matches,
   },
+  { label: 'appNav.visitors', path: () => '/visitors', Icon: Eye, count: (b) => b.visitors },
   {
     label: 'appNav.messages',
     path: () => '/messages',
@@ -53,10 +65,10 @@ const layouts = {
     icon: 'size-4 shrink-0',
     badge: 'contents',
   },
-  // Fixed to the bottom of a phone, above the safe area; each tab a fifth of the width.
+  // Fixed to the bottom of a phone, above the safe area; each tab a sixth of the width.
   tabBar: {
     nav: 'fixed inset-x-0 bottom-0 z-40 border-t border-rose-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden',
-    list: 'grid grid-cols-5',
+    list: 'grid grid-cols-6',
     link: 'relative flex h-16 min-w-0 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold text-stone-600 hover:text-rose-800 aria-[current=page]:text-rose-800',
     icon: 'size-6 shrink-0',
     // On the icon's top right corner.

@@ -27,18 +27,20 @@ export async function markBadgesViewed(sections: BadgeSection[]): Promise<Badges
 
 /**
  * Marks sections viewed once when a page opens (the likes screen: likes and matches; explore),
- * so the dashboard's badges count only what is newer.
+ * so the dashboard's badges count only what is newer. `isReady`: not before the page's list has
+ * loaded (the visitors list marks what is new since the last look).
  */
-export function useMarkViewedOnOpen(sections: BadgeSection[]): void {
+export function useMarkViewedOnOpen(sections: BadgeSection[], isReady = true): void {
   const queryClient = useQueryClient();
   const key = sections.join(',');
   useEffect(() => {
+    if (!isReady) return;
     markBadgesViewed(key.split(',') as BadgeSection[]).then(
       (badges) => queryClient.setQueryData(likesKeys.badges(), badges),
       // A badge that stays up is harmless; the next visit marks it again.
       () => undefined,
     );
-  }, [key, queryClient]);
+  }, [key, queryClient, isReady]);
 }
 
 /**

@@ -83,6 +83,7 @@ describe('live events into the query cache', () => {
       likes: 2,
       matches: 1,
       explore: 0,
+      visitors: 0,
       messages: 0,
       totals: { likesReceived: 2, matches: 1, openChats: 0 },
     };

@@ -9,6 +9,7 @@ export function badgeCounts({
     likes: 0,
     matches: 0,
     explore: 0,
+    visitors: 0,
     messages: 0,
     ...counts,
     totals: { likesReceived: 0, matches: 0, openChats: 0, ...totals },

@@ -164,18 +164,20 @@ export const reportRequestSchema = z.object({
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 
 /** Dashboard sections whose badges count what arrived since the member last looked (S5). */
-export const badgeSections = ['likes', 'matches', 'explore'] as const;
+export const badgeSections = ['likes', 'matches', 'explore', 'visitors'] as const;
 export type BadgeSection = (typeof badgeSections)[number];
 
 /**
  * `GET /api/badges`: new likes, new matches and new candidates since the member last viewed
- * each; `messages` counts unread messages in open chats. The client shows 9+ above 9.
+ * each; `visitors` the members who opened the profile since the visitors list was last opened
+ * (decision 045); `messages` counts unread messages in open chats. The client shows 9+ above 9.
  * `totals` are the dashboard stats (likes received, matches, open chats).
  */
 export const badgesSchema = z.object({
   likes: z.number().int(),
   matches: z.number().int(),
   explore: z.number().int(),
+  visitors: z.number().int(),
   messages: z.number().int(),
   totals: z.object({
     likesReceived: z.number().int(),
@@ -187,7 +189,10 @@ export type Badges = z.infer<typeof badgesSchema>;
 
 /** `POST /api/badges/viewed`: the likes screen marks `likes` and `matches`. */
 export const badgesViewedSchema = z.object({
-  sections: z.array(z.enum(badgeSections, 'validation.invalidChoice')).min(1).max(3),
+  sections: z
+    .array(z.enum(badgeSections, 'validation.invalidChoice'))
+    .min(1)
+    .max(badgeSections.length),
 });
 export type BadgesViewed = z.infer<typeof badgesViewedSchema>;
 

@@ -76,6 +76,13 @@ export const preferencesSchema = z
      * member's choice rather than widening it; every answer carries it.
      */
     photoVisibility: z.enum(photoVisibilities).optional(),
+    /**
+     * Issue 38, item 5 (decision 045): opening a profile leaves no visit in its owner's visitors
+     * list, then or later. Off when left out.
+     */
+    browseInvisibly: z.boolean().default(false),
+    /** Issue 38, item 5: at most one e-mail a week of new visitors (a count, no names); off when left out. */
+    visitorsNotice: z.boolean().default(false),
   })
   .refine((value) => value.minAge <= value.maxAge, {
     path: ['minAge'],
@@ -110,6 +117,8 @@ export const defaultPreferences: Preferences = {
   onlyVerifiedContact: false,
   verifiedOnly: false,
   photoVisibility: 'everyone',
+  browseInvisibly: false,
+  visitorsNotice: false,
 };
 
 /** The partner ages a member gave in the sign-up wizard or the profile editor, when they did. */

@@ -59,6 +59,10 @@ export const preferences = pgTable(
     photoVisibility: text('photo_visibility', { enum: photoVisibilities })
       .notNull()
       .default('everyone'),
+    // Issue 38, item 5 (decision 045): open profiles without leaving a visit, and a weekly
+    // e-mail of new visitors; both off by default.
+    browseInvisibly: boolean('browse_invisibly').notNull().default(false),
+    visitorsNotice: boolean('visitors_notice').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -88,6 +92,7 @@ export const badgeViews = pgTable('badge_views', {
   likesViewedAt: timestamptz('likes_viewed_at'),
   matchesViewedAt: timestamptz('matches_viewed_at'),
   exploreViewedAt: timestamptz('explore_viewed_at'),
+  visitorsViewedAt: timestamptz('visitors_viewed_at'),
 });
 
 export type Preferences = typeof preferences.$inferSelect;

@@ -28,7 +28,7 @@ export async function collectExport(
   const account = await data.account(userId);
   if (!account) throw new Error('data export of a missing account');
   const { profileId, profile, ...own } = account;
-  const [photos, selfies, answers, preferences, likes, matches, reports, pushes] =
+  const [photos, selfies, answers, preferences, likes, matches, reports, pushes, visits] =
     await Promise.all([
       profileId ? data.photos(profileId) : [],
       data.verifications(userId),
@@ -38,6 +38,7 @@ export async function collectExport(
       data.matches(userId),
       data.reportsMade(userId),
       data.pushSubscriptions(userId),
+      Promise.all([data.visitsMade(userId), data.visitsReceived(userId)]),
     ]);
   const conversations = await Promise.all(
     matches.map(async (match) => ({ match, messages: await data.messages(match.id) })),
@@ -129,6 +130,19 @@ export async function collectExport(
             ...report,
           })),
         ),
+      },
+      {
+        name: 'visits.json',
+        text: json({
+          made: visits[0].map(({ name, matched, ...visit }) => ({
+            name: seenName(name, matched),
+            ...visit,
+          })),
+          received: visits[1].map(({ name, matched, ...visit }) => ({
+            name: seenName(name, matched),
+            ...visit,
+          })),
+        }),
       },
       {
         name: 'consents.json',

@@ -1,6 +1,7 @@
-import { asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { isVisibleProfile, notBlockedEitherWay } from '../members';
 import {
   compatibilityAnswers,
   likes,
@@ -9,6 +10,7 @@ import {
   preferences,
   profilePhotos,
   profiles,
+  profileVisits,
   pushSubscriptions,
   reports,
   user,
@@ -174,6 +176,39 @@ export function createExportDataQueries(db: Database) {
         .from(reports)
         .where(eq(reports.reporterId, userId))
         .orderBy(desc(reports.createdAt)),
+
+    /** Decision 045: the profiles the member opened (never while browsing invisibly). */
+    visitsMade: (userId: string) =>
+      db
+        .select({
+          name: nameOf(profileVisits.visitedId),
+          matched: inLiveMatch(userId, profileVisits.visitedId),
+          day: profileVisits.day,
+          visitedAt: profileVisits.visitedAt,
+        })
+        .from(profileVisits)
+        .where(eq(profileVisits.visitorId, userId))
+        .orderBy(asc(profileVisits.visitedAt)),
+
+    /** Decision 045: the visits the member's visitors list shows them, no others. */
+    visitsReceived: (userId: string) =>
+      db
+        .select({
+          name: profiles.fullName,
+          matched: inLiveMatch(userId, profileVisits.visitorId),
+          day: profileVisits.day,
+          visitedAt: profileVisits.visitedAt,
+        })
+        .from(profileVisits)
+        .innerJoin(profiles, eq(profiles.userId, profileVisits.visitorId))
+        .where(
+          and(
+            eq(profileVisits.visitedId, userId),
+            isVisibleProfile,
+            notBlockedEitherWay(userId, sql`${profileVisits.visitorId}`),
+          ),
+        )
+        .orderBy(asc(profileVisits.visitedAt)),
 
     pushSubscriptions: (userId: string) =>
       db

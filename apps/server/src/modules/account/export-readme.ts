@@ -19,6 +19,8 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
       'messages/':
         'One file per match with every message sent and received; attachments/ holds their files.',
       'reports-made.json': 'The reports you sent to our moderators.',
+      'visits.json':
+        'The profiles you opened (one visit a day; none while you browsed invisibly) and the visitors your list shows you.',
       'consents.json':
         'What you agreed to and when: the terms, push notifications, e-mail notices and the use of sensitive answers in scores.',
     },
@@ -40,6 +42,8 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
       'messages/':
         'Hər cütlük üçün bir fayl: göndərdiyiniz və aldığınız bütün mesajlar; faylları attachments/ qovluğundadır.',
       'reports-made.json': 'Moderatorlarımıza göndərdiyiniz şikayətlər.',
+      'visits.json':
+        'Açdığınız profillər (gündə bir baxış; görünmədən baxdığınız vaxtlar yoxdur) və siyahınızın sizə göstərdiyi qonaqlar.',
       'consents.json':
         'Nəyə və nə vaxt razılıq verdiyiniz: şərtlər, push bildirişləri, e-poçt bildirişləri və həssas cavabların uyğunluqda istifadəsi.',
     },
@@ -60,6 +64,8 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
       'messages/':
         'По файлу на каждую пару со всеми отправленными и полученными сообщениями; их файлы лежат в attachments/.',
       'reports-made.json': 'Жалобы, которые вы отправили модераторам.',
+      'visits.json':
+        'Профили, которые вы открывали (один визит в день; без визитов в режиме невидимки), и гости, которых показывает ваш список.',
       'consents.json':
         'На что и когда вы дали согласие: условия, push-уведомления, письма и учёт чувствительных ответов в совместимости.',
     },

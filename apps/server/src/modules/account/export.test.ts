@@ -106,7 +106,7 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
     expect(response.headers['cache-control']).toBe('private, no-store');
     const files = await unzip(response.rawPayload);
     const names = Object.keys(files);
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(14);
     expect(names).toEqual(
       expect.arrayContaining([
         'README.txt',
@@ -121,6 +121,7 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
         'profile.json',
         'reports-made.json',
         'selfies/1.jpg',
+        'visits.json',
         expect.stringMatching(/^attachments\/[0-9a-f-]{36}\.pdf$/),
       ]),
     );

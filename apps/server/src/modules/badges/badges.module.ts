@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createLikeCounts } from '../likes';
 import type { Notifier } from '../realtime';
+import { createVisitorCounts } from '../visitors';
 import { createBadgesRepository } from './badges.repository';
 import { badgesRoutes } from './badges.routes';
 import { createBadgesService, type BadgesService } from './badges.service';
@@ -13,6 +14,7 @@ export function createBadges(options: Omit<BadgesModuleOptions, 'notifier'>): Ba
   return createBadgesService({
     badges: createBadgesRepository(options.db),
     counts: createLikeCounts(options.db),
+    visitors: createVisitorCounts(options.db),
     clock: options.clock,
   });
 }

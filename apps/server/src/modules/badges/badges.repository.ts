@@ -16,6 +16,7 @@ const viewColumn = {
   likes: 'likesViewedAt',
   matches: 'matchesViewedAt',
   explore: 'exploreViewedAt',
+  visitors: 'visitorsViewedAt',
 } as const satisfies Record<BadgeSection, keyof typeof badgeViews.$inferInsert>;
 
 export function createBadgesRepository(db: Database) {

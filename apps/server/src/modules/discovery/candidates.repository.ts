@@ -4,7 +4,7 @@ import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { likes, passes, preferences, profiles } from '../../db/schema';
 import { dealbreakerSql, type CompatibilityVector } from '../compatibility';
-import { cardColumns, isVisibleProfile, notBlockedEitherWay } from '../members';
+import { cardColumns, isVisibleProfile, notBlockedEitherWay, privacyModeShows } from '../members';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 /** Everything that decides who is a candidate for one viewer (browse and explore alike). */
@@ -63,8 +63,7 @@ export function candidateConditions(f: CandidateFilter): SQL | undefined {
     sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${f.viewerId} and ${likes.likedId} = ${other})`,
     sql`not exists (select 1 from ${passes} where ${passes.userId} = ${f.viewerId} and ${passes.passedId} = ${other} and ${passes.createdAt} > ${f.passedSince.toISOString()}::timestamptz)`,
     // S4: privacy mode shows a member only to the people they liked.
-    sql`not exists (select 1 from ${preferences} where ${preferences.userId} = ${other} and ${preferences.privacyMode}
-      and not exists (select 1 from ${likes} where ${likes.likerId} = ${other} and ${likes.likedId} = ${f.viewerId}))`,
+    privacyModeShows(other, f.viewerId),
     // One probe of the candidate's packed answers by its key (decision 030).
     f.dealbreakers ? sql`not ${dealbreakerSql(f.dealbreakers, other)}` : undefined,
   );

@@ -10,6 +10,7 @@ export {
   isRevealedTo,
   isVisibleProfile,
   notBlockedEitherWay,
+  privacyModeShows,
 } from './members-query-parts';
 export {
   approvedPhotoUrls,

@@ -1,5 +1,13 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { blocks, matches, photoReveals, preferences, profiles, reviewHolds } from '../../db/schema';
+import {
+  blocks,
+  likes,
+  matches,
+  photoReveals,
+  preferences,
+  profiles,
+  reviewHolds,
+} from '../../db/schema';
 
 /**
  * What a card of another member needs: the preview fields (SECURITY 12) and the owner's
@@ -51,6 +59,16 @@ export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.i
 export function notBlockedEitherWay(viewerId: SQL | string, other: SQL | string): SQL {
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${other})
     and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewerId})`;
+}
+
+/**
+ * S4: privacy mode (the incognito of issue 38, item 4) shows `member` only to the people they
+ * liked: true unless `member` has it on and did not like `viewer`. Browse, explore and the
+ * visitors list (decision 045) ask it; each is a column or a value.
+ */
+export function privacyModeShows(member: SQL | string, viewer: SQL | string): SQL {
+  return sql`not exists (select 1 from ${preferences} where ${preferences.userId} = ${member} and ${preferences.privacyMode}
+      and not exists (select 1 from ${likes} where ${likes.likerId} = ${member} and ${likes.likedId} = ${viewer}))`;
 }
 
 /**

@@ -35,6 +35,9 @@ describe('preferences (S4)', () => {
       onlyVerifiedContact: false,
       verifiedOnly: false,
       photoVisibility: 'everyone',
+      // Decision 045: both off until the member turns them on.
+      browseInvisibly: false,
+      visitorsNotice: false,
     });
     const wanted = {
       ...(await get()).json(),

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createCompatibility } from '../compatibility';
 import type { MediaService } from '../media';
+import type { VisitorsService } from '../visitors';
 import { createPendingPhotos, type PendingPhotos } from './pending-photos';
 import { createProfilePhotosRepository } from './profile-photos.repository';
 import { profilePhotosRoutes } from './profile-photos.routes';
@@ -16,6 +17,7 @@ export type ProfilesModuleDeps = {
   media: MediaService;
   clock: Clock;
   autoApproveProfiles: boolean;
+  visitors: Pick<VisitorsService, 'recordLater'>;
   log: { warn(o: object, m: string): void };
 };
 

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { StoredObject } from '../../infra/storage/storage.types';
 import type { CompatibilityMatches } from '../compatibility';
 import type { MediaService } from '../media';
+import type { VisitorsService } from '../visitors';
 import {
   photoAccess,
   photoVariant,
@@ -27,6 +28,7 @@ type Dependencies = {
   photos: ProfilePhotosRepository;
   media: MediaService;
   compatibility: CompatibilityMatches;
+  visitors: Pick<VisitorsService, 'recordLater'>;
   clock: Clock;
   autoApproveProfiles: boolean;
   log: { warn(o: object, m: string): void };
@@ -116,6 +118,10 @@ export function createProfilesService(deps: Dependencies) {
       const compatibility = otherId
         ? ((await deps.compatibility.between(viewer.id, [otherId])).get(otherId) ?? null)
         : null;
+      // Decision 045: a member's look at another's profile is a visit, written once the answer
+      // is ready; staff's and the owner's are not (`access` says the latter, `recordLater` the
+      // former).
+      if (otherId) deps.visitors.recordLater({ viewer, visitedId: otherId });
       if (!otherId || !look!.isMatch) {
         return {
           isFull: false,

@@ -92,6 +92,7 @@ export const previewBadges: Badges = {
   likes: newLikes,
   matches: newMatches,
   explore: previewProfiles.length,
+  visitors: 0,
   messages: unreadMessages,
   totals: { likesReceived: likes, matches, openChats: previewMatches.length },
 };

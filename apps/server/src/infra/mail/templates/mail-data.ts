@@ -45,6 +45,13 @@ export const mailDataSchemas = {
     link,
     settingsLink: link,
   }),
+  /** Issue 38, item 5: new visitors since the last notice, at most weekly; a count, never who. */
+  'visitors-notice': z.object({
+    name: recipientName,
+    count: z.number().int().min(1),
+    link,
+    settingsLink: link,
+  }),
 };
 
 export type MailKind = keyof typeof mailDataSchemas;

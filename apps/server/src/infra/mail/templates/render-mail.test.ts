@@ -52,6 +52,12 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
     link: `${base}/az/likes-and-matches`,
     settingsLink: `${base}/az/preferences`,
   },
+  'visitors-notice': {
+    name: payload,
+    count: 3,
+    link: `${base}/az/visitors`,
+    settingsLink: `${base}/az/preferences`,
+  },
 };
 const kinds = Object.keys(fixtures) as MailKind[];
 const cases = kinds.flatMap((kind) => accountLanguages.map((language) => ({ kind, language })));

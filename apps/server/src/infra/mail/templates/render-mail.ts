@@ -13,6 +13,7 @@ import { profileApproved } from './profile-approved';
 import { profileRejected } from './profile-rejected';
 import { resetPassword } from './reset-password';
 import { signUpAttempt } from './sign-up-attempt';
+import { visitorsNotice } from './visitors-notice';
 
 // Mapped types keep each kind's schema and copy tied to its own data, so indexing by a
 // generic kind stays type-safe without casts.
@@ -29,6 +30,7 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'new-message': newMessage,
   'new-like': newLike,
   'daily-digest': dailyDigest,
+  'visitors-notice': visitorsNotice,
 };
 const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
 

@@ -48,6 +48,8 @@ const fields: readonly PreferencesField[] = [
   'quietHoursTo',
   'timeZone',
   'verifiedOnly',
+  'browseInvisibly',
+  'visitorsNotice',
 ];
 
 /** Search, privacy and notification settings, saved together (S4: they are applied by the server). */
@@ -138,6 +140,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
             {...form.register('privacyMode')}
           />
           <Switch
+            id="preferences-browse-invisibly"
+            label={t('preferences.privacy.browseInvisibly')}
+            description={t('preferences.privacy.browseInvisiblyHint')}
+            {...form.register('browseInvisibly')}
+          />
+          <Switch
             id="preferences-show-everyone"
             label={t('preferences.privacy.showEveryone')}
             description={t('preferences.privacy.showEveryoneHint')}
@@ -155,6 +163,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
 
         <Section id="notifications" title={t('preferences.notifications.title')}>
           <NoticeSettings />
+          <Switch
+            id="preferences-visitors-notice"
+            label={t('preferences.notifications.visitorsNotice')}
+            description={t('preferences.notifications.visitorsNoticeHint')}
+            {...form.register('visitorsNotice')}
+          />
         </Section>
 
         <div
