@@ -10,6 +10,17 @@ import {
   privacyModeShows,
 } from '../members';
 
+// Named from the schema, so a renamed column cannot leave the raw insert behind.
+const visitColumns = sql.join(
+  [
+    profileVisits.visitedId,
+    profileVisits.visitorId,
+    profileVisits.day,
+    profileVisits.visitedAt,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
 /**
  * Each member who opened `visitedId`'s profile, once, with their latest visit: the one place
  * the list, its badge and the weekly notice read visits from.
@@ -48,8 +59,7 @@ export function createVisitorsRepository(db: Database) {
      */
     async record(visitorId: string, visitedId: string, at: Date): Promise<boolean> {
       const day = at.toISOString().slice(0, 10);
-      const { rows } =
-        await db.execute(sql`insert into ${profileVisits} (visited_id, visitor_id, day, visited_at)
+      const { rows } = await db.execute(sql`insert into ${profileVisits} (${visitColumns})
         select ${visitedId}, ${visitorId}, ${day}::date, ${at.toISOString()}::timestamptz
         where not exists (select 1 from ${preferences} where ${preferences.userId} = ${visitorId} and ${preferences.browseInvisibly})
         on conflict do nothing returning 1`);
