@@ -36,9 +36,10 @@ describe('a profile read in one query', () => {
       expect(result.statusCode).toBe(id === other!.id || id === me!.id ? 200 : 404);
       expect(profileReads(statements)).toHaveLength(1);
       const scores = id === other!.id ? 1 : 0;
-      expect(statements.filter((text) => !isVisit(text)).length).toBe(
-        (ctx.database.kind === 'pglite' ? 1 : 2) + scores,
-      );
+      // The day's visit is stored by the first read; a later one writes nothing (which on
+      // PGlite would also have emptied the session cache for everyone).
+      expect(statements.filter(isVisit)).toEqual([]);
+      expect(statements.length).toBe((ctx.database.kind === 'pglite' ? 1 : 2) + scores);
     }
     await api(ctx, me).like(other!.id);
     await api(ctx, other).like(me!.id);

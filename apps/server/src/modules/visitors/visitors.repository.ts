@@ -55,15 +55,28 @@ export function createVisitorsRepository(db: Database) {
     /**
      * One visit a UTC day per viewer (decision 045): a second one that day, or one racing it,
      * changes nothing. Nothing is written while the viewer browses invisibly, in the same
-     * statement, so a visit can never be stored under that setting. True when it was stored.
+     * statement, so a visit can never be stored under that setting. Says whether it was stored
+     * now, and whether the viewer was invisible (then nothing is known of the day's row).
      */
-    async record(visitorId: string, visitedId: string, at: Date): Promise<boolean> {
+    async record(
+      visitorId: string,
+      visitedId: string,
+      at: Date,
+    ): Promise<{ stored: boolean; invisible: boolean }> {
       const day = at.toISOString().slice(0, 10);
-      const { rows } = await db.execute(sql`insert into ${profileVisits} (${visitColumns})
-        select ${visitedId}, ${visitorId}, ${day}::date, ${at.toISOString()}::timestamptz
-        where not exists (select 1 from ${preferences} where ${preferences.userId} = ${visitorId} and ${preferences.browseInvisibly})
-        on conflict do nothing returning 1`);
-      return rows.length > 0;
+      const { rows } = await db.execute<{ invisible: boolean; stored: boolean }>(sql`
+        with viewer as (
+          select coalesce((select ${preferences.browseInvisibly} from ${preferences}
+            where ${preferences.userId} = ${visitorId}), false) as invisible
+        ),
+        visit as (
+          insert into ${profileVisits} (${visitColumns})
+          select ${visitedId}, ${visitorId}, ${day}::date, ${at.toISOString()}::timestamptz
+          from viewer where not viewer.invisible
+          on conflict do nothing returning 1
+        )
+        select viewer.invisible, exists (select 1 from visit) as stored from viewer`);
+      return rows[0] ?? { stored: false, invisible: false };
     },
 
     async page(visitedId: string, after: TimeCursor | undefined, limit: number) {

@@ -15,16 +15,33 @@ type Dependencies = {
 /** Who may leave a visit: a member, not staff at work (decision 045). */
 export type Visit = { viewer: { id: string; role: string }; visitedId: string };
 
+// Visits this node knows are stored today; past it the memory starts again (a few writes more).
+const KNOWN_VISITS_MAX = 100_000;
+
 /** Issue 38, item 5 (decision 045): profile visits, and the list of a member's visitors. */
 export function createVisitorsService({ visitors, clock, notifier, log }: Dependencies) {
+  // Each profile read would otherwise write (an insert that changes nothing after the first of
+  // the day), costing a round trip and, on PGlite, emptying the session cache for everyone.
+  let knownDay = '';
+  const known = new Set<string>();
+
   /** Settles once the visit is stored (or refused); tests wait for it, the profile read does not. */
   async function record({ viewer, visitedId }: Visit): Promise<void> {
     if (viewer.role !== 'user' || viewer.id === visitedId) return;
+    const now = clock.now();
+    const day = now.toISOString().slice(0, 10);
+    if (day !== knownDay || known.size >= KNOWN_VISITS_MAX) {
+      knownDay = day;
+      known.clear();
+    }
+    const key = `${viewer.id} ${visitedId}`;
+    if (known.has(key)) return;
     try {
+      const visit = await visitors.record(viewer.id, visitedId, now);
+      // An invisible look says nothing of the day's row: a visible one later must still count.
+      if (!visit.invisible) known.add(key);
       // A new visitor lights the member's Visitors badge on their open pages, as a like does.
-      if (await visitors.record(viewer.id, visitedId, clock.now())) {
-        notifier.badgesChanged(visitedId);
-      }
+      if (visit.stored) notifier.badgesChanged(visitedId);
     } catch (error) {
       // A lost visit is harmless; the profile the member opened is not.
       log.error({ err: error }, 'profile visit could not be recorded');
