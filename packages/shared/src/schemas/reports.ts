@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { messageTypes, reportReasons } from '../catalog/enums';
+import { callKinds, messageTypes, reportReasons } from '../catalog/enums';
+import { callEndReasons } from './calls';
 import { fullProfileSchema } from './profile';
 
 /**
@@ -53,6 +54,19 @@ export const reportContextSchema = z.object({
   profile: fullProfileSchema.nullable(),
   /** Reports against the member in the last `REPORTS.countWindowDays` days, this one included. */
   counts: z.object({ reports: z.number().int(), reporters: z.number().int() }),
+  /**
+   * Issue 40: the call the report was sent from ("Voice call, 3 min, ended by report"); absent
+   * or null when it was not sent during a call. `seconds` counts from the answer (0 unanswered).
+   */
+  call: z
+    .object({
+      kind: z.enum(callKinds),
+      seconds: z.number().int(),
+      endReason: z.enum(callEndReasons),
+      startedAt: z.iso.datetime(),
+    })
+    .nullable()
+    .optional(),
   frozenAt: z.iso.datetime(),
 });
 export type ReportContext = z.infer<typeof reportContextSchema>;
