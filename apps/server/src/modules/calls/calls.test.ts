@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallGrant } from '@vusal/shared/schemas/calls';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calls as callsTable, messages } from '../../db/schema';
+import { calls as callsTable, messages, reportContexts } from '../../db/schema';
 import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
 import { chatPair, chatWith, settle } from '../chat/chat.test-support';
 import { createCallsRepository } from './calls.repository';
@@ -327,5 +327,41 @@ describe('calls between matches (issue 40)', () => {
     }
     await settle();
     expect(heard).not.toContain('call:signal');
+  });
+
+  it('a report from a call ends it, notes it for the moderators, and the other is not told', async () => {
+    const { a, b, matchId } = await chatPair(db());
+    const { matchId: otherMatch, a: c, b: d } = await chatPair(db());
+    await bothOn(live.ctx, a, b, matchId);
+    await bothOn(live.ctx, c, d, otherMatch);
+    const [aSocket, bSocket, cSocket] = [await open(a), await open(b), await open(c)];
+    await open(d);
+    const grant = granted(await emit(aSocket, 'call:start', { matchId, kind: 'voice' }));
+    granted(await emit(bSocket, 'call:accept', { callId: grant.callId }));
+    const strangersCall = granted(
+      await emit(cSocket, 'call:start', { matchId: otherMatch, kind: 'video' }),
+    );
+    const report = (callId: string) =>
+      api(live.ctx, b).post(`/api/chats/${matchId}/report`, { reason: 'harassment', callId });
+    // Another pair's call is no call of this chat.
+    expect((await report(strangersCall.callId)).statusCode).toBe(404);
+    expect((await report(randomUUID())).statusCode).toBe(404);
+
+    const aHears = nextEvent(aSocket, 'call:ended');
+    const bHears = nextEvent(bSocket, 'call:ended');
+    expect(await emit(bSocket, 'call:end', { callId: grant.callId, report: true })).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect((await aHears).reason).toBe('hangup');
+    expect((await bHears).reason).toBe('reported');
+    const sent = await report(grant.callId);
+    expect(sent.statusCode).toBe(201);
+    const [context] = await db()
+      .select()
+      .from(reportContexts)
+      .where(eq(reportContexts.reportId, sent.json().reportId));
+    expect(context?.call).toMatchObject({ kind: 'voice', endReason: 'reported' });
+    expect(context?.call?.seconds).toBeGreaterThanOrEqual(0);
   });
 });
