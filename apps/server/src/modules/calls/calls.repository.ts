@@ -220,6 +220,25 @@ export function createCallsRepository(db: Database) {
       return call;
     },
 
+    /**
+     * The call ringing for the member now, if any (a page opened while it rings joins in).
+     * Read through `call_parties`' key: every new socket asks, so it must cost one lookup.
+     */
+    ringingFor: (userId: string, now: Date) =>
+      db
+        .select({ call: calls })
+        .from(callParties)
+        .innerJoin(calls, eq(calls.id, callParties.callId))
+        .where(
+          and(
+            eq(callParties.userId, userId),
+            eq(calls.calleeId, userId),
+            eq(calls.state, 'ringing'),
+            sql`${calls.ringingUntil} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .then((rows) => rows.map((row) => row.call)),
+
     /** The live calls of a match, of members, or of a page. */
     liveOfMatch: (matchId: string) =>
       db
