@@ -19,6 +19,7 @@ import { registerCompatibilityModule } from './modules/compatibility/compatibili
 import { registerProfilesModule } from './modules/profiles/profiles.module';
 import { registerVisitorsModule } from './modules/visitors/visitors.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
+import { registerCallsModule } from './modules/calls/calls.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
@@ -227,6 +228,21 @@ export async function buildApp(deps: AppDependencies) {
     onApproved: (userId) => void notices.profileApproved(userId),
     onRejected: (userId, rejection) => void notices.profileRejected(userId, rejection),
   });
+  const calls = await registerCallsModule(app, {
+    db: database.db,
+    clock,
+    realtime,
+    notices,
+    members,
+    turn: config.turn,
+    ...(deps.callRingMs ? { ringMs: deps.callRingMs } : {}),
+  });
+  const endCalls = (matchId: string, reason: 'blocked' | 'unmatched') =>
+    void calls
+      .endMatchCalls(matchId, reason)
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'calls of an ended match not ended'),
+      );
   await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });
   await registerLikesModule(app, {
     db: database.db,
@@ -238,6 +254,7 @@ export async function buildApp(deps: AppDependencies) {
     premium: deps.premium,
     metrics,
     likesInTurn: database.kind === 'pglite',
+    onMatchEnded: endCalls,
   });
   const { moderation } = await registerModerationModule(app, {
     db: database.db,
@@ -248,7 +265,13 @@ export async function buildApp(deps: AppDependencies) {
     pendingPhotos,
     limitReports,
     log: app.log,
-    disconnect: outOfSight,
+    // Issue 40: a suspension or ban ends the member's calls (told as such) before their sockets.
+    disconnect: (userId) =>
+      void calls
+        .endMemberCalls(userId, 'suspended')
+        .catch((error: unknown) => app.log.error({ err: error }, 'calls not ended'))
+        .finally(() => outOfSight(userId)),
+    onMatchEnded: endCalls,
     forgetSessions: auth.sessions.forget,
     adminEmail: config.admin.email,
   });
@@ -265,6 +288,7 @@ export async function buildApp(deps: AppDependencies) {
     limitSends,
     media,
     metrics,
+    reportedCall: calls.reportedCall,
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
   registerMetricsRoute(app, {

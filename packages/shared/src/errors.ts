@@ -78,6 +78,22 @@ export const errorStatus = {
   CONTACT_DETAILS_UNCONFIRMED: 409,
   /** Issue 26: a push endpoint that is not a known push service (the server would POST to it). */
   PUSH_ENDPOINT_REFUSED: 400,
+  /**
+   * Issue 40: no call in this match: not a match of the member's, unmatched, or either member
+   * blocked the other (the caller does not learn which, as with CHAT_NOT_FOUND).
+   */
+  CALL_NOT_A_MATCH: 404,
+  /** Issue 40: calls are not on for this match (the member's own switch, or not yet both). */
+  CALLS_NOT_ON: 409,
+  /**
+   * Issue 40: three unanswered calls to this match within an hour; `details.retryAt` (ISO) says
+   * when the caller may call again.
+   */
+  CALL_COOL_DOWN: 429,
+  /** Issue 40: the other member (or this one) is already in a call or ringing. */
+  CALL_BUSY: 409,
+  /** Issue 40: no such call of the member's in a state that allows this (it ended, say). */
+  CALL_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,4 +1,4 @@
-import type { AppErrorCode } from './errors';
+import type { AppErrorCode, ErrorDetails } from './errors';
 import type {
   ChatMessage,
   Delivered,
@@ -13,6 +13,17 @@ import type {
   Typing,
   TypingEvent,
 } from './schemas/chat';
+import type {
+  CallAccepted,
+  CallEnded,
+  CallGrant,
+  CallRef,
+  CallRing,
+  CallSignal,
+  CallsState,
+  EndCall,
+  StartCall,
+} from './schemas/calls';
 import type { Badges, MatchView, ReceivedLike } from './schemas/likes';
 
 /**
@@ -57,11 +68,25 @@ export type ServerToClientEvents = {
   typing: (payload: TypingEvent) => void;
   /** The other member of a chat came online or went offline (not sent if they hide it). */
   presence: (payload: Presence) => void;
+  /** Issue 40: both members have calls on for the match (true), or no longer both (false). */
+  'calls:state': (payload: CallsState) => void;
+  /**
+   * Issue 40: an incoming call, to every page of the callee (and to a page opened while it
+   * rings). It rings until `ringingUntil` or a `call:accepted` / `call:ended` of that call.
+   */
+  'call:ring': (payload: CallRing) => void;
+  /** Issue 40: the callee answered on one page; to both members' pages. */
+  'call:accepted': (payload: CallAccepted) => void;
+  /** Issue 40: the call is over, for whatever reason; to both members' pages. */
+  'call:ended': (payload: CallEnded) => void;
+  /** Issue 40: the other party's offer, answer or ICE candidate; to the page in the call only. */
+  'call:signal': (payload: CallSignal) => void;
 };
 
 /** The answer of every acknowledged chat event: the result, or an error that says why. */
 export type Ack<T> =
-  { ok: true; data: T } | { ok: false; error: { code: AppErrorCode; message: string } };
+  | { ok: true; data: T }
+  | { ok: false; error: { code: AppErrorCode; message: string; details?: ErrorDetails } };
 
 /**
  * Client to server. Discovery needs none: every action is an HTTP request, and the answers
@@ -93,6 +118,21 @@ export type ClientToServerEvents = {
   typing: (payload: Typing, ack?: (result: Ack<null>) => void) => void;
   /** The other member's presence in a chat of mine. */
   'presence:get': (payload: PresenceRequest, ack: (result: Ack<Presence>) => void) => void;
+  /**
+   * Issue 40: call the other member of a match from this page. The ack carries this page's
+   * TURN grant; the callee's pages get `call:ring`. Errors: CALL_NOT_A_MATCH, CALLS_NOT_ON,
+   * CALL_BUSY, CALL_COOL_DOWN (`details.retryAt`), RECIPIENT_REQUIRES_VERIFIED, and the account's own
+   * (ACCOUNT_SUSPENDED, PROFILE_PENDING, …).
+   */
+  'call:start': (payload: StartCall, ack: (result: Ack<CallGrant>) => void) => void;
+  /** Issue 40: answer a ringing call on this page; the ack carries this page's TURN grant. */
+  'call:accept': (payload: CallRef, ack: (result: Ack<CallGrant>) => void) => void;
+  /** Issue 40: refuse a ringing call (every page of mine stops ringing). */
+  'call:decline': (payload: CallRef, ack?: (result: Ack<null>) => void) => void;
+  /** Issue 40: hang up (or cancel, before an answer); `report: true` from "Report". */
+  'call:end': (payload: EndCall, ack?: (result: Ack<null>) => void) => void;
+  /** Issue 40: an offer, answer or candidate for the other party of a ringing or active call. */
+  'call:signal': (payload: CallSignal, ack?: (result: Ack<null>) => void) => void;
 };
 
 /** The client events that carry a payload: every one but `badges:get`. */

@@ -15,3 +15,4 @@ export * from './schema/verification';
 export * from './schema/marked-messages';
 export * from './schema/data-exports';
 export * from './schema/profile-visits';
+export * from './schema/calls';

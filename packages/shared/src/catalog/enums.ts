@@ -113,7 +113,11 @@ export const reportReasons = [
 export type ReportReason = (typeof reportReasons)[number];
 export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
 
-export const messageTypes = ['text', 'image', 'file'] as const;
+/** `call`: the line a missed or declined call leaves (issue 40); its text is a `CallLine`. */
+export const messageTypes = ['text', 'image', 'file', 'call'] as const;
+
+/** Issue 40: what a call carries. */
+export const callKinds = ['voice', 'video'] as const;
 
 /** Issue 24, item 3: what a moderator decides about a report. */
 export const reportDecisions = [

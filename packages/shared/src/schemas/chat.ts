@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { messageTypes } from '../catalog/enums';
 import { looksBlank } from './invisible';
 import { profilePreviewSchema } from './profile';
+import { callIdSchema } from './calls';
 import { reportFields } from './reports';
 
 /**
@@ -180,6 +181,11 @@ export type ChatState = z.infer<typeof chatStateSchema>;
 export const chatReportSchema = z.object({
   ...reportFields,
   messageId: messageIdSchema.optional(),
+  /**
+   * Issue 40: "Report" during a call of this match: the server ends the call (reason
+   * `reported`) and notes it in the report's frozen context.
+   */
+  callId: callIdSchema.optional(),
   /** Issue 37, item 6: also block the other member in the same step, as `/api/reports` can. */
   block: z.boolean().default(false),
 });

@@ -17,6 +17,14 @@ export const defaultSocketLimits: SocketLimits = {
   typing: { max: 20, windowMs: 10_000 },
   'presence:get': { max: 60, windowMs: 60_000 },
   'badges:get': { max: 30, windowMs: 10_000 },
+  // Issue 40: a person places a few calls a minute at most; the cool-down limits the rest.
+  'call:start': { max: 10, windowMs: 60_000 },
+  'call:accept': { max: 20, windowMs: 60_000 },
+  'call:decline': { max: 20, windowMs: 60_000 },
+  'call:end': { max: 30, windowMs: 60_000 },
+  // A call's set-up sends an offer or answer and a burst of ICE candidates, and an ICE restart
+  // another round.
+  'call:signal': { max: 200, windowMs: 10_000 },
 };
 
 /** One budget for every event: what benchmarks and property tests lift the limits with. */

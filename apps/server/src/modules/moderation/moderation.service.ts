@@ -1,3 +1,4 @@
+import type { FrozenCall } from '@vusal/shared/schemas/reports';
 import type { BlockedPerson, reportRequestSchema } from '@vusal/shared/schemas/likes';
 import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import type { z } from 'zod';
@@ -16,6 +17,8 @@ type ReportInput = {
   reporterId: string;
   targetUserId: string;
   messageId: string | null;
+  /** Issue 40: the call the report was sent from, frozen with the context. */
+  call?: FrozenCall | null;
   reason: ReportReason;
   note: string | null;
 };
@@ -26,6 +29,8 @@ type Dependencies = {
   notifier: Notifier;
   clock: Clock;
   evidence: Evidence;
+  /** Issue 40: a block ended the match; its calls end too. */
+  onMatchEnded?: (matchId: string, reason: 'blocked') => void;
 };
 
 export function createModerationService({
@@ -34,6 +39,7 @@ export function createModerationService({
   notifier,
   clock,
   evidence,
+  onMatchEnded,
 }: Dependencies) {
   /**
    * Only someone the member can see (or already blocked) can be blocked or reported; decision
@@ -57,6 +63,7 @@ export function createModerationService({
       return tx.endMatchOfPair(viewerId, userId, viewerId, now);
     });
     if (endedMatchId) {
+      onMatchEnded?.(endedMatchId, 'blocked');
       notifier.toUser(viewerId, 'match:removed', { matchId: endedMatchId });
       notifier.toUser(userId, 'match:removed', { matchId: endedMatchId });
       // Issue 38: a reveal needs a match, so only an ended one can have taken one back; both
@@ -76,7 +83,8 @@ export function createModerationService({
     const now = clock.now();
     const { reportId, copies } = await moderation.transaction(async (tx) => {
       await tx.lockMember(report.targetUserId);
-      const reportId = await tx.insertReport({ ...report, createdAt: now });
+      const { call: _call, ...row } = report;
+      const reportId = await tx.insertReport({ ...row, createdAt: now });
       const context = await freezeContext(tx, { ...report, reportId }, now);
       const frozen = await freezeEvidence(tx, context, report.targetUserId);
       await tx.insertContext(frozen.context);
