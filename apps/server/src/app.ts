@@ -18,6 +18,7 @@ import { registerPreferencesModule } from './modules/preferences/preferences.mod
 import { registerCompatibilityModule } from './modules/compatibility/compatibility.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
+import { registerCallsModule } from './modules/calls/calls.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
@@ -203,6 +204,21 @@ export async function buildApp(deps: AppDependencies) {
     onRejected: (userId, rejection) => void notices.profileRejected(userId, rejection),
   });
   const { members } = createMembersModule({ db: database.db });
+  const calls = await registerCallsModule(app, {
+    db: database.db,
+    clock,
+    realtime,
+    notices,
+    members,
+    turn: config.turn,
+    ...(deps.callRingMs ? { ringMs: deps.callRingMs } : {}),
+  });
+  const endCalls = (matchId: string, reason: 'blocked' | 'unmatched') =>
+    void calls
+      .endMatchCalls(matchId, reason)
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'calls of an ended match not ended'),
+      );
   await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });
   await registerLikesModule(app, {
     db: database.db,
@@ -214,6 +230,7 @@ export async function buildApp(deps: AppDependencies) {
     premium: deps.premium,
     metrics,
     likesInTurn: database.kind === 'pglite',
+    onMatchEnded: endCalls,
   });
   const { moderation } = await registerModerationModule(app, {
     db: database.db,
@@ -224,7 +241,13 @@ export async function buildApp(deps: AppDependencies) {
     pendingPhotos,
     limitReports,
     log: app.log,
-    disconnect: (userId) => realtime.disconnectUser(userId),
+    // Issue 40: a suspension or ban ends the member's calls (told as such) before their sockets.
+    disconnect: (userId) =>
+      void calls
+        .endMemberCalls(userId, 'suspended')
+        .catch((error: unknown) => app.log.error({ err: error }, 'calls not ended'))
+        .finally(() => realtime.disconnectUser(userId)),
+    onMatchEnded: endCalls,
     forgetSessions: auth.sessions.forget,
     adminEmail: config.admin.email,
   });

@@ -20,6 +20,8 @@ export type AppDependencies = {
   vapidKeys?: VapidKeys;
   /** Tests and benchmarks aim devices at a push service of their own. */
   allowPushEndpoint?: (endpoint: URL) => boolean;
+  /** Issue 40: how long a call rings (tests shorten it). */
+  callRingMs?: number;
   pushRetryDelaysMs?: readonly number[];
   /** Readiness beyond a ping, e.g. "migrations applied"; throws with the reason when not ready. */
   assertDatabaseReady?: () => void;

@@ -62,6 +62,9 @@ const environmentSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'expected a mailto: or https:// address')
     .optional(),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Issue 40: coturn's REST-API shared secret. Empty or unset: no relay (one machine only).
+  TURN_URL: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
   BENCH: booleanFlag.default(false),
 });
 
@@ -123,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     );
   }
+
+  const turn = parseTurn(e.TURN_URL, e.TURN_SECRET);
 
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
@@ -187,6 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? isEmbedded,
     /** SECURITY 45: `/metrics` answers loopback, and anyone else only with this bearer token. */
     metricsToken: e.METRICS_TOKEN,
+    /** Issue 40 (decision 047): the TURN relay calls go through; null without one. */
+    turn,
     /** `BENCH=1` (never in production): adds the bare route the P1 benchmark compares against. */
     bench: e.BENCH && !isProduction,
     webDistDir: e.WEB_DIST_DIR
@@ -196,6 +203,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * `TURN_URL` is one or more comma-separated `turn:`/`turns:` URLs of one coturn (its listening
+ * ports and transports); `TURN_SECRET` its `static-auth-secret`. Both or neither.
+ */
+function parseTurn(urlList: string | undefined, secret: string | undefined) {
+  const urls = (urlList ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length === 0 && !secret) return null;
+  if (urls.length === 0) throw new ConfigError('TURN_URL', 'is required when TURN_SECRET is set');
+  if (!secret || secret.length < 16) {
+    throw new ConfigError('TURN_SECRET', 'must be at least 16 characters when TURN_URL is set');
+  }
+  for (const url of urls) {
+    if (!/^turns?:[^\s]+$/.test(url)) {
+      throw new ConfigError('TURN_URL', `"${url}" is not a turn: or turns: URL`);
+    }
+  }
+  return { urls, secret };
+}
 
 /** `loadConfig()` for an entry point: an invalid setting is one clear line and exit code 1. */
 export function loadConfigOrExit(): Config {

@@ -14,3 +14,4 @@ export * from './schema/compatibility';
 export * from './schema/verification';
 export * from './schema/marked-messages';
 export * from './schema/data-exports';
+export * from './schema/calls';

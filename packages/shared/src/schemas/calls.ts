@@ -25,8 +25,11 @@ export const CALL = {
   coolDownWindowMs: 60 * 60_000,
   /** …and the caller waits an hour from the third one. */
   coolDownMs: 60 * 60_000,
-  /** Lifetime of a TURN credential; coturn also ends the relay allocation at this expiry. */
-  turnTtlSeconds: 4 * 60 * 60,
+  /**
+   * Lifetime of a TURN credential. coturn ends a relay allocation when its credential expires,
+   * so this is also the longest call (decision 047).
+   */
+  turnTtlSeconds: 2 * 60 * 60,
   /** Size limits of what the signal relay forwards (an SDP of a video call is a few KB). */
   sdpMax: 16_000,
   candidateMax: 1_000,

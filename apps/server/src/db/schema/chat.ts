@@ -47,10 +47,11 @@ export const messages = pgTable(
   (t) => [
     unique('messages_client_id_key').on(t.matchId, t.clientId),
     oneOf(t.type, messageTypes),
-    // A text message has a body and no file; an image or file message has its file.
+    // A text message has a body and no file (a call line's body is its CallLine, issue 40); an
+    // image or file message has its file.
     check(
       'messages_content_check',
-      sql`case when ${t.type} = 'text'
+      sql`case when ${t.type} in ('text', 'call')
         then ${t.body} is not null and ${t.attachmentKey} is null
         else ${t.attachmentKey} is not null and ${t.attachmentName} is not null
           and ${t.attachmentMime} is not null and ${t.attachmentSize} is not null

@@ -22,6 +22,8 @@ export type LikesModuleOptions = {
   metrics: Metrics;
   /** Embedded PGlite: one statement at a time, so a like needs one (likes.service.ts). */
   likesInTurn: boolean;
+  /** Issue 40: an unmatch ends the match's calls. */
+  onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
 };
 
 /** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
@@ -41,6 +43,7 @@ export async function registerLikesModule(
       log: app.log,
       metrics: options.metrics,
       likesInTurn: options.likesInTurn,
+      ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
     }),
     limitActions: options.limitActions,
   });

@@ -26,6 +26,8 @@ export type Premium = { isPremium(userId: string): Promise<boolean> };
 export const noPremium: Premium = { isPremium: async () => false };
 
 type Dependencies = {
+  /** Issue 40: the match ended; its calls end too. */
+  onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
   likes: LikesRepository;
   received: ReceivedLikesRepository;
   members: MembersService;
@@ -205,6 +207,7 @@ export function createLikesService(deps: Dependencies) {
       const match = await likes.endMatch(matchId, viewerId, clock.now());
       if (!match) throw notFound();
       const otherId = otherMember(match, viewerId);
+      deps.onMatchEnded?.(matchId, 'unmatched');
       notifier.toUser(viewerId, 'match:removed', { matchId });
       if (otherId) notifier.toUser(otherId, 'match:removed', { matchId });
       if (otherId) photosChanged(viewerId, otherId);

@@ -33,6 +33,8 @@ export type ModerationModuleOptions = {
   log: { warn(o: object, m: string): void };
   /** Ends a suspended or banned member's live connections (sockets), after the commit. */
   disconnect?: (userId: string) => void;
+  /** Issue 40: a block ended a match; its calls end too. */
+  onMatchEnded?: (matchId: string, reason: 'blocked') => void;
   /** Tells the auth module a member's sessions ended, after the commit (decision 008). */
   forgetSessions?: (userId: string) => void;
   /** D4, SECURITY 37: the `ADMIN_EMAIL` account, whom no decision reaches. */
@@ -59,6 +61,7 @@ export async function registerModerationModule(
     notifier: options.notifier,
     clock: options.clock,
     evidence,
+    ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
   });
   await app.register(moderationRoutes, { moderation, limitReports: options.limitReports });
 

@@ -26,6 +26,8 @@ type Dependencies = {
   notifier: Notifier;
   clock: Clock;
   evidence: Evidence;
+  /** Issue 40: a block ended the match; its calls end too. */
+  onMatchEnded?: (matchId: string, reason: 'blocked') => void;
 };
 
 export function createModerationService({
@@ -34,6 +36,7 @@ export function createModerationService({
   notifier,
   clock,
   evidence,
+  onMatchEnded,
 }: Dependencies) {
   /**
    * Only someone the member can see (or already blocked) can be blocked or reported; decision
@@ -57,6 +60,7 @@ export function createModerationService({
       return tx.endMatchOfPair(viewerId, userId, viewerId, now);
     });
     if (endedMatchId) {
+      onMatchEnded?.(endedMatchId, 'blocked');
       notifier.toUser(viewerId, 'match:removed', { matchId: endedMatchId });
       notifier.toUser(userId, 'match:removed', { matchId: endedMatchId });
       // Issue 38: a reveal needs a match, so only an ended one can have taken one back; both

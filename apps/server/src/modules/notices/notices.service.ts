@@ -36,6 +36,8 @@ const topicOf: Record<PushKind, NoticeTopic> = {
   'new-match': 'matches',
   'chat-opened': 'matches',
   'new-message': 'messages',
+  // Issue 40: a call is a conversation of a chat; by push only, as a mail would come too late.
+  'incoming-call': 'messages',
   'new-like': 'likes',
 };
 
@@ -46,6 +48,8 @@ function target(notice: Notice): { path: string; tag: string } {
     case 'new-message':
     case 'chat-opened':
       return { path: `/messages?match=${match}`, tag: `chat:${notice.matchId}` };
+    case 'incoming-call':
+      return { path: `/messages?match=${match}`, tag: `call:${notice.matchId}` };
     case 'new-match':
       return { path: '/likes-and-matches?tab=matches', tag: `match:${notice.matchId}` };
     case 'new-like':
@@ -182,6 +186,9 @@ export function createNoticeService(deps: Dependencies) {
     /** `fromId` said yes second: the chat `matchId` is open. */
     chatOpened: (recipientId: string, matchId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'chat-opened', recipientId, matchId, fromId }),
+    /** Issue 40: `fromId` calls `recipientId`, who has no page open: a push, never a mail. */
+    incomingCall: (recipientId: string, matchId: string, fromId: string): Promise<void> =>
+      inBackground({ kind: 'incoming-call', recipientId, matchId, fromId }),
     /** `fromId` liked `recipientId` (without a match). */
     newLike: (recipientId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'new-like', recipientId, fromId }),
@@ -198,4 +205,5 @@ export const silentNotices: NoticeService = {
   newMatch: async () => undefined,
   chatOpened: async () => undefined,
   newLike: async () => undefined,
+  incomingCall: async () => undefined,
 };

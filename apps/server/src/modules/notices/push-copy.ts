@@ -1,6 +1,6 @@
 import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 
-export type PushKind = 'new-match' | 'chat-opened' | 'new-message' | 'new-like';
+export type PushKind = 'new-match' | 'chat-opened' | 'new-message' | 'new-like' | 'incoming-call';
 
 type Copy = {
   /** What the lock screen shows by default (issue 26, item 4): who and what stay hidden. */
@@ -25,12 +25,14 @@ export const pushCopy: Record<Language, Copy> = {
       'new-match': 'Vüsal-da yeni cütlük',
       'chat-opened': 'Vüsal-da yeni söhbət açıldı',
       'new-message': 'Vüsal-da yeni mesaj',
+      'incoming-call': 'Vüsal-da sizə zəng edirlər',
       'new-like': 'Vüsal-da sizi kimsə bəyəndi',
     },
     named: {
       'new-match': (name) => `Siz və ${name} cütlük oldunuz`,
       'chat-opened': (name) => `${name} ilə söhbət açıldı`,
       'new-message': (name) => `${name} sizə mesaj yazdı`,
+      'incoming-call': (name) => `${name} sizə zəng edir`,
     },
     digest: summary({
       likes: 'Yeni bəyənmələr',
@@ -43,12 +45,14 @@ export const pushCopy: Record<Language, Copy> = {
       'new-match': 'New match on Vüsal',
       'chat-opened': 'A chat opened on Vüsal',
       'new-message': 'New message on Vüsal',
+      'incoming-call': 'Someone is calling you on Vüsal',
       'new-like': 'Someone liked you on Vüsal',
     },
     named: {
       'new-match': (name) => `You and ${name} are a match`,
       'chat-opened': (name) => `Your chat with ${name} is open`,
       'new-message': (name) => `New message from ${name}`,
+      'incoming-call': (name) => `${name} is calling you`,
     },
     digest: summary({
       likes: 'New likes',
@@ -61,12 +65,14 @@ export const pushCopy: Record<Language, Copy> = {
       'new-match': 'Новая пара на Vüsal',
       'chat-opened': 'На Vüsal открылся чат',
       'new-message': 'Новое сообщение на Vüsal',
+      'incoming-call': 'Вам звонят на Vüsal',
       'new-like': 'Кто-то лайкнул вас на Vüsal',
     },
     named: {
       'new-match': (name) => `У вас пара с ${name}`,
       'chat-opened': (name) => `Чат с ${name} открыт`,
       'new-message': (name) => `Новое сообщение от ${name}`,
+      'incoming-call': (name) => `${name} звонит вам`,
     },
     digest: summary({
       likes: 'Новые лайки',
