@@ -20,7 +20,14 @@ export function CallLayer() {
   const { state } = useCall();
   const [reporting, setReporting] = useState<CallInfo | null>(null);
 
-  useEffect(() => calls.connect(), []);
+  // Leaving the signed-in pages (signing out) ends this page's call: nobody would see it.
+  useEffect(() => {
+    const stop = calls.connect();
+    return () => {
+      stop();
+      void calls.hangUp();
+    };
+  }, []);
 
   useEffect(() => {
     if (state.phase !== 'ended') return;
