@@ -185,6 +185,24 @@ test.describe('calls between matches (issue 40)', () => {
     await expect(screen).toBeHidden();
     await expect(inCall(aysel.page, 'Elvin')).toBeHidden();
 
+    // Declined from the keyboard: the caller is told, and both chats keep a line of it.
+    await voiceCall.click();
+    const again = ringing(elvin.page, 'voice');
+    await expect(again.getByRole('button', { name: 'Accept' })).toBeFocused();
+    await elvin.page.keyboard.press('Tab');
+    await expect(again.getByRole('button', { name: 'Decline' })).toBeFocused();
+    await elvin.page.keyboard.press('Enter');
+    await expect(again).toBeHidden();
+    await expect(calling(aysel.page)).toBeHidden();
+    await expect(aysel.page.getByRole('region', { name: /^Notifications/ })).toContainText(
+      'Call declined',
+    );
+    for (const page of [aysel.page, elvin.page]) {
+      await expect(
+        page.getByRole('region', { name: /^Conversation with/ }).getByText('Declined voice call'),
+      ).toBeVisible();
+    }
+
     // Report from a call ends it and opens the report dialog, the call noted by the server.
     await voiceCall.click();
     await ringing(elvin.page, 'voice').getByRole('button', { name: 'Accept' }).click();
