@@ -264,6 +264,7 @@ export async function buildApp(deps: AppDependencies) {
     limitSends,
     media,
     metrics,
+    reportedCall: calls.reportedCall,
   });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
   registerMetricsRoute(app, {

@@ -21,6 +21,7 @@ import type {
   CallRing,
   CallSignal,
   CallsState,
+  EndCall,
   StartCall,
 } from './schemas/calls';
 import type { Badges, MatchView, ReceivedLike } from './schemas/likes';
@@ -120,8 +121,8 @@ export type ClientToServerEvents = {
   'call:accept': (payload: CallRef, ack: (result: Ack<CallGrant>) => void) => void;
   /** Issue 40: refuse a ringing call (every page of mine stops ringing). */
   'call:decline': (payload: CallRef, ack?: (result: Ack<null>) => void) => void;
-  /** Issue 40: hang up (or cancel, before an answer). */
-  'call:end': (payload: CallRef, ack?: (result: Ack<null>) => void) => void;
+  /** Issue 40: hang up (or cancel, before an answer); `report: true` from "Report". */
+  'call:end': (payload: EndCall, ack?: (result: Ack<null>) => void) => void;
   /** Issue 40: an offer, answer or candidate for the other party of a ringing or active call. */
   'call:signal': (payload: CallSignal, ack?: (result: Ack<null>) => void) => void;
 };

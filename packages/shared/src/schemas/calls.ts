@@ -93,9 +93,18 @@ export const startCallSchema = z.object({
 });
 export type StartCall = z.input<typeof startCallSchema>;
 
-/** `call:accept`, `call:decline`, `call:end` (client). `call:end` before an answer cancels. */
+/** `call:accept`, `call:decline` (client). */
 export const callRefSchema = z.object({ callId: id });
 export type CallRef = z.input<typeof callRefSchema>;
+
+/**
+ * `call:end` (client): hang up; before an answer the caller cancels (the callee declines).
+ * `report: true`: the member pressed "Report" in the call. The call is stored as ended by a
+ * report and the reporter's pages hear `reported`; the other member hears `hangup`, and never
+ * learns of the report. The report itself follows with `callId` (`POST /api/chats/:id/report`).
+ */
+export const endCallSchema = callRefSchema.extend({ report: z.literal(true).optional() });
+export type EndCall = z.input<typeof endCallSchema>;
 
 /** One entry of RTCConfiguration.iceServers. */
 export const iceServerSchema = z.object({
@@ -138,7 +147,7 @@ export type CallRing = z.infer<typeof callRingSchema>;
 export const callAcceptedSchema = z.object({ callId: z.string(), matchId: z.string() });
 export type CallAccepted = z.infer<typeof callAcceptedSchema>;
 
-/** `call:ended` (server → both members' pages). */
+/** `call:ended` (server → both members' pages; `reported` only to the reporter's). */
 export const callEndedSchema = z.object({
   callId: z.string(),
   matchId: z.string(),

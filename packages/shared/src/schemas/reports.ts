@@ -43,6 +43,18 @@ export const frozenMessageSchema = z.object({
 });
 export type FrozenMessage = z.infer<typeof frozenMessageSchema>;
 
+/**
+ * Issue 40: the call a report was sent from, for the moderators ("Voice call, 3 min, ended by
+ * report"). `seconds` counts from the answer (0 when it was never answered).
+ */
+export const frozenCallSchema = z.object({
+  kind: z.enum(callKinds),
+  seconds: z.number().int(),
+  endReason: z.enum(callEndReasons),
+  startedAt: z.iso.datetime(),
+});
+export type FrozenCall = z.infer<typeof frozenCallSchema>;
+
 /** Moderators only: the conversation, the profile and the counts as they were at report time. */
 export const reportContextSchema = z.object({
   /** The last messages between the two, oldest first; null when they never had a chat. */
@@ -54,19 +66,8 @@ export const reportContextSchema = z.object({
   profile: fullProfileSchema.nullable(),
   /** Reports against the member in the last `REPORTS.countWindowDays` days, this one included. */
   counts: z.object({ reports: z.number().int(), reporters: z.number().int() }),
-  /**
-   * Issue 40: the call the report was sent from ("Voice call, 3 min, ended by report"); absent
-   * or null when it was not sent during a call. `seconds` counts from the answer (0 unanswered).
-   */
-  call: z
-    .object({
-      kind: z.enum(callKinds),
-      seconds: z.number().int(),
-      endReason: z.enum(callEndReasons),
-      startedAt: z.iso.datetime(),
-    })
-    .nullable()
-    .optional(),
+  /** Issue 40: the call the report was sent from; absent or null when there was none. */
+  call: frozenCallSchema.nullable().optional(),
   frozenAt: z.iso.datetime(),
 });
 export type ReportContext = z.infer<typeof reportContextSchema>;

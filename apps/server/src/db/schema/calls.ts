@@ -58,7 +58,9 @@ export const calls = pgTable(
     ),
     // The cool-down reads a caller's latest calls in a match.
     index('calls_caller_match_idx').on(t.callerId, t.matchId, t.createdAt.desc()),
-    index('calls_live_idx').on(t.matchId).where(sql`${t.state} <> 'ended'`),
+    index('calls_live_idx')
+      .on(t.matchId)
+      .where(sql`${t.state} <> 'ended'`),
   ],
 );
 

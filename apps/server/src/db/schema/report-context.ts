@@ -1,4 +1,4 @@
-import type { FrozenMessage } from '@vusal/shared/schemas/reports';
+import type { FrozenCall, FrozenMessage } from '@vusal/shared/schemas/reports';
 import type { FullProfile } from '@vusal/shared/schemas/profile';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -16,6 +16,8 @@ export const reportContexts = pgTable('report_contexts', {
   /** Null when the two never had a chat. */
   conversation: jsonb('conversation').$type<FrozenMessage[]>(),
   profile: jsonb('profile').$type<FullProfile>(),
+  /** Issue 40: the call the report was sent from; null otherwise. */
+  call: jsonb('call').$type<FrozenCall>(),
   reportsCount: integer('reports_count').notNull(),
   reportersCount: integer('reporters_count').notNull(),
   frozenAt: timestamptz('frozen_at').notNull(),

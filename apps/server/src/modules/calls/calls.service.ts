@@ -6,6 +6,7 @@ import {
   type CallSignal,
   type StartCall,
 } from '@vusal/shared/schemas/calls';
+import type { FrozenCall } from '@vusal/shared/schemas/reports';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
@@ -52,7 +53,10 @@ export function createCallsService(deps: Dependencies) {
   const partiesOf = (call: Call) =>
     [call.callerId, call.calleeId].filter((id): id is string => id !== null);
 
-  /** Ends the call if it is still live (under `only`'s condition) and tells both members. */
+  /**
+   * Ends the call if it is still live (under `only`'s condition) and tells both members. A
+   * report's end is told as `reported` to the reporter only: the other hears `hangup`.
+   */
   async function finish(
     callId: string,
     reason: CallEndReason,
@@ -64,7 +68,8 @@ export function createCallsService(deps: Dependencies) {
     if (!ended) return false;
     const { call, line } = ended;
     for (const userId of partiesOf(call)) {
-      notifier.toUser(userId, 'call:ended', { callId, matchId: call.matchId, reason });
+      const told = reason === 'reported' && userId !== only.partyId ? 'hangup' : reason;
+      notifier.toUser(userId, 'call:ended', { callId, matchId: call.matchId, reason: told });
       if (line) notifier.toUser(userId, 'message:new', { message: toMessageView(line, false) });
     }
     if (line && call.calleeId) notifier.badgesChanged(call.calleeId);
@@ -178,13 +183,21 @@ export function createCallsService(deps: Dependencies) {
       if (!(await finish(callId, 'declined', { state: 'ringing' }))) throw callNotFound();
     },
 
-    /** Hangs up; before an answer the caller cancels and the callee declines. */
-    async end(userId: string, callId: string): Promise<void> {
+    /**
+     * Hangs up; before an answer the caller cancels and the callee declines. From "Report" the
+     * call is stored as ended by a report (issue 40, item 4).
+     */
+    async end(userId: string, callId: string, isReport = false): Promise<void> {
       const call = await calls.byId(callId);
       if (!call || !partiesOf(call).includes(userId) || call.state === 'ended')
         throw callNotFound();
-      const reason: CallEndReason =
-        call.state === 'active' ? 'hangup' : call.callerId === userId ? 'cancelled' : 'declined';
+      const reason: CallEndReason = isReport
+        ? 'reported'
+        : call.state === 'active'
+          ? 'hangup'
+          : call.callerId === userId
+            ? 'cancelled'
+            : 'declined';
       if (!(await finish(callId, reason, { partyId: userId }))) throw callNotFound();
     },
 
@@ -214,12 +227,27 @@ export function createCallsService(deps: Dependencies) {
       for (const call of await calls.liveOfMembers([userId])) await finish(call.id, reason);
     },
 
-    /** Issue 40, item 7: the call of this pair a report names, ended by the report. */
-    async reportedCall(userId: string, matchId: string, callId: string) {
-      const call = await calls.callOfPair(callId, matchId, userId);
+    /**
+     * Issue 40, item 7: the call of this pair a report names, as the moderators will read it;
+     * a call still live ends now, by the report. Undefined when it is not this pair's call.
+     */
+    async reportedCall(
+      userId: string,
+      matchId: string,
+      callId: string,
+    ): Promise<FrozenCall | undefined> {
+      if (!(await calls.callOfPair(callId, matchId, userId))) return undefined;
+      await finish(callId, 'reported', { partyId: userId });
+      const call = await calls.byId(callId);
       if (!call) return undefined;
-      await finish(callId, 'reported');
-      return (await calls.byId(callId)) ?? call;
+      const answered = call.answeredAt?.getTime();
+      const ended = (call.endedAt ?? clock.now()).getTime();
+      return {
+        kind: call.kind,
+        seconds: answered ? Math.max(0, Math.round((ended - answered) / 1000)) : 0,
+        endReason: call.endReason ?? 'reported',
+        startedAt: call.createdAt.toISOString(),
+      };
     },
 
     /** The node closes: its ring timers go (the next start of either member sweeps them). */

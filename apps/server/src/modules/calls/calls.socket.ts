@@ -8,6 +8,7 @@ import type {
 import {
   callRefSchema,
   callSignalSchema,
+  endCallSchema,
   startCallSchema,
   type CallGrant,
 } from '@vusal/shared/schemas/calls';
@@ -66,8 +67,8 @@ export function registerCallsSocket(
       await calls.decline(userId, input.callId);
       return null;
     });
-    on(socket, 'call:end', callRefSchema, async (userId, input) => {
-      await calls.end(userId, input.callId);
+    on(socket, 'call:end', endCallSchema, async (userId, input) => {
+      await calls.end(userId, input.callId, input.report === true);
       return null;
     });
     on(socket, 'call:signal', callSignalSchema, async (userId, input) => {

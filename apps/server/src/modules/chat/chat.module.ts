@@ -12,7 +12,7 @@ import { createChatRepository } from './chat.repository';
 import { createChatAttachments } from './chat-attachments';
 import { chatAttachmentRoutes } from './chat-attachments.routes';
 import { chatRoutes } from './chat.routes';
-import { createChatService, type ChatService } from './chat.service';
+import { createChatService, type ChatService, type ChatServiceCallReport } from './chat.service';
 import { registerChatSocket } from './chat.socket';
 
 export type ChatModuleOptions = {
@@ -28,6 +28,8 @@ export type ChatModuleOptions = {
   limitUploads: MemberLimit;
   media: MediaService;
   metrics: Metrics;
+  /** Issue 40: a report sent from a call notes that call (the calls module's service). */
+  reportedCall?: ChatServiceCallReport;
 };
 
 /** Realtime chat (issue 10): messages, receipts, the chat list, typing and presence. */
@@ -45,6 +47,7 @@ export async function registerChatModule(
     clock: options.clock,
     log: app.log,
     metrics: options.metrics,
+    ...(options.reportedCall ? { reportedCall: options.reportedCall } : {}),
   });
   await app.register(chatRoutes, {
     chat,

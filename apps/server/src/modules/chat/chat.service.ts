@@ -1,3 +1,4 @@
+import type { FrozenCall } from '@vusal/shared/schemas/reports';
 import type {
   ChatList,
   ChatState,
@@ -34,7 +35,18 @@ type Dependencies = {
   clock: Clock;
   log: FastifyBaseLogger;
   metrics: Metrics;
+  /**
+   * Issue 40: the call of this pair a report names, ended by it and frozen for the
+   * moderators; undefined when it is not theirs.
+   */
+  reportedCall?: ChatServiceCallReport;
 };
+
+export type ChatServiceCallReport = (
+  userId: string,
+  matchId: string,
+  callId: string,
+) => Promise<FrozenCall | undefined>;
 
 export function createChatService({
   chat,
@@ -45,6 +57,7 @@ export function createChatService({
   clock,
   log,
   metrics,
+  reportedCall,
 }: Dependencies) {
   async function openChat(userId: string, matchId: string): Promise<Match & { otherId: string }> {
     const match = await chat.openChat(matchId, userId);
@@ -191,12 +204,15 @@ export function createChatService({
         const message = await chat.messageOf(matchId, input.messageId);
         if (!message || message.senderId !== match.otherId) throw new AppError('NOT_FOUND');
       }
+      const call = input.callId ? await reportedCall?.(userId, matchId, input.callId) : null;
+      if (call === undefined) throw new AppError('NOT_FOUND');
       // Issue 37, item 6: "also report" from the block question reports and blocks at once.
       const file = input.block ? moderation.fileReportAndBlock : moderation.fileReport;
       const reportId = await file({
         reporterId: userId,
         targetUserId: match.otherId,
         messageId: input.messageId ?? null,
+        call,
         reason: input.reason,
         note: input.note,
       });

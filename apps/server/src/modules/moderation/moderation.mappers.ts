@@ -56,6 +56,7 @@ export function toAdminReportDetail(
           conversation: context.conversation,
           profile: context.profile,
           counts: { reports: context.reportsCount, reporters: context.reportersCount },
+          call: context.call,
           frozenAt: iso(context.frozenAt),
         }
       : null,

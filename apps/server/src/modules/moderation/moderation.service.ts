@@ -1,3 +1,4 @@
+import type { FrozenCall } from '@vusal/shared/schemas/reports';
 import type { BlockedPerson, reportRequestSchema } from '@vusal/shared/schemas/likes';
 import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import type { z } from 'zod';
@@ -16,6 +17,8 @@ type ReportInput = {
   reporterId: string;
   targetUserId: string;
   messageId: string | null;
+  /** Issue 40: the call the report was sent from, frozen with the context. */
+  call?: FrozenCall | null;
   reason: ReportReason;
   note: string | null;
 };
@@ -80,7 +83,8 @@ export function createModerationService({
     const now = clock.now();
     const { reportId, copies } = await moderation.transaction(async (tx) => {
       await tx.lockMember(report.targetUserId);
-      const reportId = await tx.insertReport({ ...report, createdAt: now });
+      const { call: _call, ...row } = report;
+      const reportId = await tx.insertReport({ ...row, createdAt: now });
       const context = await freezeContext(tx, { ...report, reportId }, now);
       const frozen = await freezeEvidence(tx, context, report.targetUserId);
       await tx.insertContext(frozen.context);

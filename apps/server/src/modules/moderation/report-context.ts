@@ -1,5 +1,5 @@
 import { REPORTS } from '@vusal/shared/catalog/constants';
-import type { FrozenMessage } from '@vusal/shared/schemas/reports';
+import type { FrozenCall, FrozenMessage } from '@vusal/shared/schemas/reports';
 import { daysBefore } from '../../clock';
 import type { ReportContextRow } from '../../db/schema';
 import { toMatchProfile } from '../members';
@@ -10,6 +10,8 @@ export type FiledReport = {
   reporterId: string;
   targetUserId: string;
   messageId: string | null;
+  /** Issue 40: sent during (or right after) this call. */
+  call?: FrozenCall | null;
 };
 
 type MessageRow = NonNullable<Awaited<ReturnType<ModerationRepository['message']>>>;
@@ -81,6 +83,7 @@ export async function freezeContext(
     profile: found
       ? toMatchProfile(found.profile, now, found.locationVisibility ?? 'city', 'original')
       : null,
+    call: report.call ?? null,
     reportsCount: counts.reports,
     reportersCount: counts.reporters,
     frozenAt: now,

@@ -29,6 +29,11 @@ function everyEvent(matchId: string): [keyof ClientToServerEvents, object | unde
     ['typing', { matchId, isTyping: true }],
     ['presence:get', { matchId }],
     ['badges:get', undefined],
+    ['call:start', { matchId, kind: 'voice' }],
+    ['call:accept', { callId: randomUUID() }],
+    ['call:decline', { callId: randomUUID() }],
+    ['call:end', { callId: randomUUID() }],
+    ['call:signal', { callId: randomUUID(), candidate: { candidate: '' } }],
   ];
 }
 

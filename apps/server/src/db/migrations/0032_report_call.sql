@@ -1,0 +1,1 @@
+ALTER TABLE "report_contexts" ADD COLUMN "call" jsonb;
