@@ -39,7 +39,7 @@ export function CallLayer() {
 
   const report = (call: CallInfo) => {
     setReporting(call);
-    void calls.hangUp();
+    void calls.endForReport();
   };
 
   const isLive =

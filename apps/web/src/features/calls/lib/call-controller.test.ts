@@ -223,6 +223,17 @@ describe('the call state machine over the socket (issue 40)', () => {
     });
   });
 
+  it('"Report" ends the call as reported, without a word on this page', async () => {
+    answers.set('call:start', { ok: true, data: grant });
+    await controller.dial(matchId, 'voice', 'Elvin');
+    push('call:accepted', { callId, matchId });
+    await controller.endForReport();
+    expect(fakeSocket.emitWithAck).toHaveBeenCalledWith('call:end', { callId, report: true });
+    expect(phase()).toBe('idle');
+    push('call:ended', { callId, matchId, reason: 'reported' });
+    expect(phase()).toBe('idle');
+  });
+
   it('mute and camera off switch the tracks this page sends', async () => {
     answers.set('call:start', { ok: true, data: grant });
     await controller.dial(matchId, 'voice', 'Elvin');

@@ -96,11 +96,16 @@ export function createCallController({
   };
 
   /** Ends this page's part: tells the server (it tells the other side) and lets go. */
-  async function end(callId: string, reason: 'hangup' | 'failed' | 'elsewhere') {
+  async function end(
+    callId: string,
+    reason: 'hangup' | 'failed' | 'elsewhere',
+    { report = false } = {},
+  ) {
     if (!isCurrent(callId)) return;
     release();
     dispatch({ type: 'ended', callId, reason });
-    await transport.request('call:end', { callId }).catch(() => undefined);
+    const payload = report ? { callId, report: true as const } : { callId };
+    await transport.request('call:end', payload).catch(() => undefined);
   }
 
   const handlers: Partial<ServerToClientEvents> = {
@@ -213,6 +218,16 @@ export function createCallController({
       const call = current();
       if (!call) return Promise.resolve();
       return end(call.callId, snapshot.state.phase === 'outgoing' ? 'elsewhere' : 'hangup');
+    },
+
+    /**
+     * "Report": ends the call at once, stored as ended by a report (the other member hears only
+     * that it ended); the report dialog that follows says the rest, so this page says nothing.
+     */
+    endForReport(): Promise<void> {
+      const call = current();
+      if (!call || snapshot.state.phase !== 'active') return Promise.resolve();
+      return end(call.callId, 'elsewhere', { report: true });
     },
 
     dismiss: () => dispatch({ type: 'dismissed' }),
