@@ -211,5 +211,12 @@ test.describe('calls between matches (issue 40)', () => {
     const report = aysel.page.getByRole('dialog', { name: /^Report Elvin/ });
     await expect(report).toBeVisible();
     await expectAccessible(aysel.page);
+    await report.getByRole('radio', { name: 'Scam or money request' }).check();
+    await report.getByRole('button', { name: 'Continue' }).click();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(report).toBeHidden();
+    await expect(aysel.page.getByRole('region', { name: /^Notifications/ })).toContainText(
+      'Report sent',
+    );
   });
 });

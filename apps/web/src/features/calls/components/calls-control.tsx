@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallKind, CallsOptIn } from '@vusal/shared/schemas/calls';
-import { Phone, PhoneOff, Video } from 'lucide-react';
+import { Phone, Video } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
@@ -41,13 +41,14 @@ export function CallsControl({ matchId, name }: { matchId: string; name: string 
       listen({
         'calls:state': (change) => {
           if (change.matchId !== matchId) return;
-          queryClient.setQueryData<CallsOptIn>(key, (old) =>
+          const changed = callsKeys.optIn(matchId);
+          queryClient.setQueryData<CallsOptIn>(changed, (old) =>
             old ? { ...old, both: change.both } : old,
           );
-          void queryClient.invalidateQueries({ queryKey: key });
+          void queryClient.invalidateQueries({ queryKey: changed });
         },
       }),
-    [matchId, queryClient, key],
+    [matchId, queryClient],
   );
   const both = optIn.data?.both ?? false;
   useEffect(() => {
@@ -116,13 +117,9 @@ export function CallsControl({ matchId, name }: { matchId: string; name: string 
           aria-pressed={mine}
           disabled={change.isPending}
           onClick={() => change.mutate(!mine)}
-          className={`${pill} text-rose-800 ring-1 ring-rose-300 hover:bg-rose-50`}
+          className={`${pill} text-rose-800 ring-1 ring-rose-300 hover:bg-rose-50 aria-pressed:bg-rose-100 aria-pressed:ring-2 aria-pressed:ring-rose-700`}
         >
-          {mine ? (
-            <PhoneOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Phone aria-hidden="true" className="size-4" />
-          )}
+          <Phone aria-hidden="true" className="size-4" />
           {t('calls.optIn')}
         </button>
       </div>
