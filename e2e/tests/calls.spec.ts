@@ -5,7 +5,7 @@ import { tabTo } from '../fixtures/keyboard';
 import { origin } from '../fixtures/accounts';
 import { noTurnLine } from '../turn';
 import { expectAccessible } from './axe';
-import { projectScreen } from './layout';
+import { attachScreenshot, expectNoSpill, projectScreen } from './layout';
 
 // Chromium's fake microphone and camera (STACK-NOTES 22), allowed without a prompt.
 const test = withFakeCamera();
@@ -160,6 +160,7 @@ test.describe('calls between matches (issue 40)', () => {
     await elvin.page.keyboard.press('Escape');
     await expect(ring).toBeVisible();
     await expectAccessible(elvin.page);
+    await attachScreenshot(elvin.page, testInfo, 'ringing');
     await elvin.page.keyboard.press('Enter');
 
     // In the call: the toggles say whether they are on; Escape does not hang up.
@@ -175,6 +176,8 @@ test.describe('calls between matches (issue 40)', () => {
     await expect(screen.getByRole('timer', { name: 'Call duration' })).toBeVisible();
     await expectAccessible(elvin.page);
     await expectAccessible(aysel.page);
+    await expectNoSpill(elvin.page);
+    await attachScreenshot(elvin.page, testInfo, 'call-screen');
 
     // Report is in the tab order; End call after it ends the call for both.
     await elvin.page.keyboard.press('Tab');
