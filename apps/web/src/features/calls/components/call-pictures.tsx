@@ -26,7 +26,13 @@ export function CallPictures({ call, media }: { call: CallInfo; media: CallMedia
   const local = useStream(media.local);
   const isVideo = call.kind === 'video';
   return (
-    <div className="relative mt-4 grid aspect-[3/4] max-h-[55dvh] w-full place-items-center overflow-hidden rounded-3xl bg-stone-900 sm:aspect-video">
+    <div
+      className={
+        isVideo
+          ? 'relative mt-4 grid aspect-[3/4] max-h-[55dvh] w-full place-items-center overflow-hidden rounded-3xl bg-stone-900 sm:aspect-video'
+          : 'mt-6 grid place-items-center py-6'
+      }
+    >
       {isVideo && media.remote ? (
         <video
           ref={remote}
