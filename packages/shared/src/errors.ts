@@ -92,8 +92,6 @@ export const errorStatus = {
   CALL_COOL_DOWN: 429,
   /** Issue 40: the other member (or this one) is already in a call or ringing. */
   CALL_BUSY: 409,
-  /** Issue 40: the other member cannot take calls now (suspended, deactivated, pending). */
-  CALL_UNAVAILABLE: 409,
   /** Issue 40: no such call of the member's in a state that allows this (it ended, say). */
   CALL_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,

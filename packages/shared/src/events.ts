@@ -113,7 +113,7 @@ export type ClientToServerEvents = {
   /**
    * Issue 40: call the other member of a match from this page. The ack carries this page's
    * TURN grant; the callee's pages get `call:ring`. Errors: CALL_NOT_A_MATCH, CALLS_NOT_ON,
-   * CALL_BUSY, CALL_UNAVAILABLE, CALL_COOL_DOWN (`details.retryAt`), and the account's own
+   * CALL_BUSY, CALL_COOL_DOWN (`details.retryAt`), RECIPIENT_REQUIRES_VERIFIED, and the account's own
    * (ACCOUNT_SUSPENDED, PROFILE_PENDING, …).
    */
   'call:start': (payload: StartCall, ack: (result: Ack<CallGrant>) => void) => void;

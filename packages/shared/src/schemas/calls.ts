@@ -26,8 +26,8 @@ export const CALL = {
   /** …and the caller waits an hour from the third one. */
   coolDownMs: 60 * 60_000,
   /**
-   * Lifetime of a TURN credential. coturn ends a relay allocation when its credential expires,
-   * so this is also the longest call (decision 047).
+   * Lifetime of a TURN credential. coturn refuses the refreshes that keep a relay alive once its
+   * credential expired, so this is also the longest call (decision 047).
    */
   turnTtlSeconds: 2 * 60 * 60,
   /** Size limits of what the signal relay forwards (an SDP of a video call is a few KB). */

@@ -247,6 +247,30 @@ describe('web push (issue 26)', () => {
     });
   });
 
+  it('issue 40: an incoming call pushes a callee with no page open, never by e-mail', async () => {
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    const device = await subscribe(b);
+    for (const member of [a, b]) {
+      const on = await requestAs(live.ctx, member, 'PUT', `/api/matches/${matchId}/calls`, {
+        on: true,
+      });
+      expect(on.statusCode).toBe(200);
+    }
+    const caller = await live.open(a);
+    const answer = (await caller.emitWithAck('call:start', { matchId, kind: 'voice' })) as {
+      ok: boolean;
+    };
+    expect(answer.ok).toBe(true);
+    const [push] = await pushesTo(device.id, 1);
+    expect(push!.payload).toMatchObject({
+      body: 'Someone is calling you on Vüsal',
+      tag: `call:${matchId}`,
+      url: `${TEST_ORIGIN}/messages?match=${matchId}`,
+    });
+    const mails = await live.ctx.mailer.outbox();
+    expect(mails.filter((mail) => mail.to === `${b.id}@example.az`)).toEqual([]);
+  });
+
   it('a topic set to daily or off pushes nothing now', async () => {
     const { a, b, matchId } = await chatPair(live.ctx.database.db);
     await setPrefs(b.id, { pushMessages: 'daily' });
