@@ -31,7 +31,9 @@ import { createLimits } from './infra/limits/limits';
 import {
   defaultActionLimits,
   defaultReportLimits,
+  defaultPhotoChoiceLimits,
   defaultUploadLimits,
+  memberBudget,
   memberLimit,
 } from './infra/limits/member-limit';
 import { defaultSocketLimits } from './infra/limits/socket-limits';
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDependencies) {
     autoApproveProfiles: config.autoApproveProfiles,
     cookies,
     log: app.log,
-    disconnect: (userId) => realtime.disconnectUser(userId),
+    disconnect: (userId) => outOfSight(userId),
   });
   const badges = createBadges({ db: database.db, clock });
   const socketLimits = { ...defaultSocketLimits, ...deps.socketLimits };
@@ -181,7 +183,21 @@ export async function buildApp(deps: AppDependencies) {
     autoApproveProfiles: config.autoApproveProfiles,
     log: app.log,
   });
-  await registerPreferencesModule(app, { db: database.db });
+  const { members, photoSwaps } = createMembersModule({ db: database.db, notifier });
+  // Decision 046: a member out of sight (deactivated, suspended, banned, deleted) has no open
+  // page left, and the pages of others that show one of their photos drop it.
+  const outOfSight = (userId: string) => {
+    realtime.disconnectUser(userId);
+    void photoSwaps.memberHidden(userId).catch(swapFailed);
+  };
+  const swapFailed = (error: unknown) =>
+    app.log.warn({ err: error }, 'photos could not be swapped on open pages');
+  await registerPreferencesModule(app, {
+    db: database.db,
+    limitPhotoChoice: memberBudget(limits, defaultPhotoChoiceLimits, 'photo-choice'),
+    onPhotoChoiceChanged: (userId, before, after) =>
+      void photoSwaps.choiceChanged(userId, before, after).catch(swapFailed),
+  });
   await registerCompatibilityModule(app, { db: database.db });
   const { notices, jobs: noticeJobs } = await registerNoticesModule(app, {
     db: database.db,
@@ -198,12 +214,11 @@ export async function buildApp(deps: AppDependencies) {
     db: database.db,
     clock,
     adminEmail: config.admin.email,
-    disconnect: (userId) => realtime.disconnectUser(userId),
+    disconnect: outOfSight,
     forgetSessions: auth.sessions.forget,
     onApproved: (userId) => void notices.profileApproved(userId),
     onRejected: (userId, rejection) => void notices.profileRejected(userId, rejection),
   });
-  const { members } = createMembersModule({ db: database.db });
   const calls = await registerCallsModule(app, {
     db: database.db,
     clock,
@@ -246,7 +261,7 @@ export async function buildApp(deps: AppDependencies) {
       void calls
         .endMemberCalls(userId, 'suspended')
         .catch((error: unknown) => app.log.error({ err: error }, 'calls not ended'))
-        .finally(() => realtime.disconnectUser(userId)),
+        .finally(() => outOfSight(userId)),
     onMatchEnded: endCalls,
     forgetSessions: auth.sessions.forget,
     adminEmail: config.admin.email,

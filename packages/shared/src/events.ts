@@ -48,6 +48,14 @@ export type ServerToClientEvents = {
    * unmatch, a block, a suspension): every page showing them fetches their URLs again.
    */
   'photos:changed': (payload: { userId: string }) => void;
+  /**
+   * Issue 38 (decision 046): these pictures (their `/api/photos/…` URLs) are no longer what
+   * their viewers get: a member changed who sees their photos, or was suspended, banned or
+   * deactivated. Sent to every open page, since anyone may have the member's card on screen;
+   * it names only pictures, so a page that never showed one learns nothing, and a page that
+   * shows one fetches what names it again.
+   */
+  'photos:stale': (payload: { urls: string[] }) => void;
   /** The dashboard badge counts changed; the full current counts. */
   'badges:changed': (payload: Badges) => void;
   /** A stored message of one of my chats: mine (from another page of mine) or the other's. */

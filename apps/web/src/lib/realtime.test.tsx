@@ -151,6 +151,16 @@ describe('live events into the query cache', () => {
     await unmount();
   });
 
+  it('fetches again only the answers naming a picture that went stale (decision 046)', async () => {
+    const { client, unmount } = await mount(true);
+    client.setQueryData(['shows'], { photoUrl: '/api/photos/abc' });
+    client.setQueryData(['other'], { photoUrl: '/api/photos/xyz' });
+    await act(async () => emit('photos:stale', { urls: ['/api/photos/abc'] }));
+    expect(client.getQueryState(['shows'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['other'])?.isInvalidated).toBe(false);
+    await unmount();
+  });
+
   it('never connects in admin preview, even for a signed-in admin (spec section 4)', async () => {
     io.mockClear();
     publishPreview({ userId: 'me' });

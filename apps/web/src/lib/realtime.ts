@@ -9,6 +9,13 @@ import { showMatchMoment, updateMatchMoment } from './match-moment';
 import { disconnectSocket, listen, send } from './socket';
 import { toast } from './toast';
 
+/** Whether a cached answer names one of `urls` anywhere in it. */
+function namesAny(data: unknown, urls: string[]): boolean {
+  if (data === undefined) return false;
+  const text = JSON.stringify(data);
+  return urls.some((url) => text.includes(url));
+}
+
 /**
  * Keeps the signed-in member's pages live: each event of the shared map updates the TanStack
  * Query cache (likes, matches, the relation buttons, the badges), so whatever page is open shows
@@ -73,6 +80,13 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
       // their photo URLs name the picture, so the open pages fetch again and the picture swaps.
       'photos:changed': () => {
         void queryClient.invalidateQueries();
+      },
+      // Decision 046: sent to every page; only the queries whose answers name one of these
+      // pictures fetch again (the member changed who sees their photos, or is out of sight).
+      'photos:stale': ({ urls }) => {
+        void queryClient.invalidateQueries({
+          predicate: (query) => namesAny(query.state.data, urls),
+        });
       },
       'badges:changed': (badges) => {
         queryClient.setQueryData(likesKeys.badges(), badges);

@@ -6,6 +6,8 @@ import type { LimitWindow, Limits } from './limits.types';
 export const defaultActionLimits: LimitWindow = { max: 60, windowMs: 60 * 1000 };
 export const defaultReportLimits: LimitWindow = { max: 20, windowMs: 60 * 60 * 1000 };
 export const defaultUploadLimits: LimitWindow = { max: 20, windowMs: 60 * 1000 };
+/** Decision 046: each change of who sees a member's photos is told to every open page. */
+export const defaultPhotoChoiceLimits: LimitWindow = { max: 10, windowMs: 60 * 60 * 1000 };
 
 /**
  * A preHandler counting one budget per member across every route that uses it (likes and
@@ -18,8 +20,24 @@ export function memberLimit(limits: Limits, window: LimitWindow, group: string):
     const verdict = await limits.hit(`${group}:${request.user?.id ?? request.ip}`, window);
     if (verdict.allowed) return;
     request.log.warn({ userId: request.user?.id, group }, 'member rate limit reached');
-    const error = new AppError('RATE_LIMITED');
-    error.retryAfterSeconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    throw error;
+    throw rateLimited(verdict.retryAfterMs);
   };
+}
+
+/** The same budget for a service that knows the member but not the request. */
+export function memberBudget(
+  limits: Limits,
+  window: LimitWindow,
+  group: string,
+): (userId: string) => Promise<void> {
+  return async (userId) => {
+    const verdict = await limits.hit(`${group}:${userId}`, window);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+  };
+}
+
+function rateLimited(retryAfterMs: number): AppError {
+  const error = new AppError('RATE_LIMITED');
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
 }

@@ -2,6 +2,7 @@ import {
   CALL,
   type CallEndReason,
   type CallGrant,
+  type CallRing,
   type CallsOptIn,
   type CallSignal,
   type StartCall,
@@ -87,6 +88,19 @@ export function createCallsService(deps: Dependencies) {
     }
   }
 
+  async function ringOf(call: Call): Promise<CallRing> {
+    return {
+      callId: call.id,
+      matchId: call.matchId,
+      kind: call.kind,
+      caller: {
+        id: call.callerId ?? '',
+        name: call.callerId ? await calls.nameOf(call.callerId) : '',
+      },
+      ringingUntil: call.ringingUntil.toISOString(),
+    };
+  }
+
   async function openMatchOf(userId: string, matchId: string) {
     const match = await calls.openMatch(matchId, userId);
     if (!match) throw notAMatch();
@@ -150,13 +164,7 @@ export function createCallsService(deps: Dependencies) {
           ringMs,
         ).unref(),
       );
-      notifier.toUser(calleeId, 'call:ring', {
-        callId: call.id,
-        matchId: call.matchId,
-        kind: call.kind,
-        caller: { id: userId, name: await calls.nameOf(userId) },
-        ringingUntil: ringingUntil.toISOString(),
-      });
+      notifier.toUser(calleeId, 'call:ring', await ringOf(call));
       if (!(await notifier.isOnline(calleeId)))
         void deps.notices.incomingCall(calleeId, call.matchId, userId);
       return grantFor(
@@ -213,6 +221,11 @@ export function createCallsService(deps: Dependencies) {
             : undefined;
       if (!peerSocket) throw callNotFound();
       deps.toSocket(peerSocket, signal);
+    },
+
+    /** What a page opened while a call rings for the member must show: that call, ringing. */
+    async ringing(userId: string): Promise<CallRing[]> {
+      return Promise.all((await calls.ringingFor(userId, clock.now())).map(ringOf));
     },
 
     /** The page in a call closed: the call ends (its peer would wait for nothing). */

@@ -75,6 +75,13 @@ export function registerCallsSocket(
       await calls.signal(userId, socket.id, input);
       return null;
     });
+    // A page opened while a call rings for the member (from the push, say) rings too.
+    calls
+      .ringing(socket.data.userId)
+      .then((rings) => {
+        for (const ring of rings) socket.emit('call:ring', ring);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'ringing calls not read'));
     socket.on('disconnect', () => {
       calls
         .socketClosed(socket.id)

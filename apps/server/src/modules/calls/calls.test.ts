@@ -3,7 +3,9 @@ import type { CallGrant } from '@vusal/shared/schemas/calls';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls as callsTable, messages, reportContexts } from '../../db/schema';
-import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
+import { io } from 'socket.io-client';
+import { as } from '../../../test/accounts';
+import { api, liveApp, nextEvent, type TestSocket } from '../likes/discovery.test-support';
 import { chatPair, chatWith, settle } from '../chat/chat.test-support';
 import { createCallsRepository } from './calls.repository';
 import { bothOn, emit, granted, optIn } from './calls.test-support';
@@ -112,6 +114,27 @@ describe('calls between matches (issue 40)', () => {
       ok: false,
       error: { code: 'CALL_NOT_FOUND' },
     });
+  });
+
+  it('a page opened while a call rings rings too', async () => {
+    const { a, b, matchId } = await chatPair(db());
+    await bothOn(live.ctx, a, b, matchId);
+    const grant = granted(await emit(await open(a), 'call:start', { matchId, kind: 'voice' }));
+    // Listening before the page connects: the ring may come with the connection itself.
+    const page: TestSocket = io(live.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+      extraHeaders: { ...as(b) },
+    });
+    const ring = nextEvent(page, 'call:ring');
+    page.connect();
+    try {
+      expect(await ring).toMatchObject({ callId: grant.callId, matchId, caller: { id: a.id } });
+    } finally {
+      page.close();
+    }
   });
 
   it('refuses a call to a non-match, without both switches on, after an unmatch or a block', async () => {

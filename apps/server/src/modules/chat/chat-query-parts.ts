@@ -3,10 +3,13 @@ import type { Database } from '../../db/client';
 import { chatStates, matches, messages, profiles } from '../../db/schema';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
 
-const isMember = (userId: string) =>
+/** A member: their id, or a column holding it (a batch of several members' requests). */
+type MemberRef = string | SQL;
+
+const isMember = (userId: MemberRef) =>
   sql`(${matches.user1Id} = ${userId} or ${matches.user2Id} = ${userId})`;
 
-export const otherOf = (userId: string) =>
+export const otherOf = (userId: MemberRef) =>
   sql`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`;
 
 /**
@@ -14,7 +17,7 @@ export const otherOf = (userId: string) =>
  * the other profile is visible and neither blocked the other. Needs `profiles` joined on the
  * other member.
  */
-export const isOpenChatOf = (userId: string): SQL =>
+export const isOpenChatOf = (userId: MemberRef): SQL =>
   sql`${isMember(userId)} and ${matches.endedAt} is null and ${matches.chatOpened}
     and ${isVisibleProfile} and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}`;
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { cardColumns, isRevealedTo } from '../members';
 import { isOpenChatOf, isReadableChatOf, otherOf } from './chat-query-parts';
+import { markDeliveredBatch, type DeliveredRequest } from './delivered-receipts';
 import { storeMessage, type MessageDraft } from './message-store';
 
 /**
@@ -109,22 +110,9 @@ export function createChatRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Sets `delivered_at` once on the recipient's messages among `ids`; the ids it set. */
-    async markDelivered(matchId: string, recipientId: string, ids: string[], at: Date) {
-      const rows = await db
-        .update(messages)
-        .set({ deliveredAt: at })
-        .where(
-          and(
-            eq(messages.matchId, matchId),
-            inArray(messages.id, ids),
-            sql`${messages.senderId} <> ${recipientId}`,
-            sql`${messages.deliveredAt} is null`,
-          ),
-        )
-        .returning({ id: messages.id });
-      return rows.map((row) => row.id);
-    },
+    /** Issue 35, item 3: a batch of delivered receipts, one statement. */
+    markDeliveredBatch: (batch: readonly DeliveredRequest[], at: Date) =>
+      markDeliveredBatch(db, batch, at),
 
     /** Every unread message of the other member is read now (and delivered, if it was not). */
     async markRead(matchId: string, readerId: string, at: Date): Promise<number> {

@@ -22,6 +22,7 @@ describe('chat service', () => {
     } as unknown as ChatRepository;
     const notifier = {
       toUser: vi.fn(),
+      toEveryone: vi.fn(),
       badgesChanged: vi.fn(),
       isListening: () => true,
       isOnline: async () => true,

@@ -23,6 +23,7 @@ import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
 import { chatNotFound, createChatSending } from './chat-sending';
 import { toChatListItem, toMessageView } from './chat-view';
+import { createDeliveredReceipts } from './delivered-receipts';
 import { membersOf } from './message-store';
 
 type Dependencies = {
@@ -75,6 +76,13 @@ export function createChatService({
     if (!match) throw chatNotFound();
     return { ...match, otherId: otherMember(match, userId) };
   }
+
+  const deliveredReceipts = createDeliveredReceipts({
+    markBatch: chat.markDeliveredBatch,
+    clock,
+    notifier,
+    log,
+  });
 
   const sending = createChatSending({
     chat,
@@ -139,19 +147,8 @@ export function createChatService({
     },
 
     /** The recipient's client has these messages; the sender hears of it if receipts show. */
-    async delivered(userId: string, input: Delivered): Promise<number> {
-      const match = await openChat(userId, input.matchId);
-      const at = clock.now();
-      const ids = await chat.markDelivered(input.matchId, userId, input.messageIds, at);
-      if (ids.length && (await chat.receiptsShown(membersOf(match)))) {
-        notifier.toUser(match.otherId, 'message:delivered', {
-          matchId: match.id,
-          messageIds: ids,
-          deliveredAt: at.toISOString(),
-        });
-      }
-      return ids.length;
-    },
+    delivered: (userId: string, input: Delivered): Promise<number> =>
+      deliveredReceipts.mark(userId, input),
 
     /** The member opened the chat: the other member's messages so far are read. */
     async read(userId: string, matchId: string): Promise<number> {

@@ -56,12 +56,10 @@ describe('chat: sending, receipts and catch-up', () => {
       send(aSocket, text(matchId, 'one round trip')),
     );
     stored(counted.result);
-    // Before every event the realtime guard reads the session again on PostgreSQL (decision
-    // 008, SECURITY 8); on PGlite its cache answers. All the send itself issues is the store.
-    const sessionRead = /^select "session"\."id"/;
-    const own = counted.statements.filter((statement) => !sessionRead.test(statement));
-    expect(own, counted.statements.join('\n')).toHaveLength(1);
-    expect(counted.count).toBe(live.ctx.database.kind === 'postgres' ? 2 : 1);
+    // The realtime guard reads no session for an admitted socket (issue 35, item 2), on either
+    // database: all the send issues is the store.
+    expect(counted.statements, counted.statements.join('\n')).toHaveLength(1);
+    expect(counted.count).toBe(1);
   });
 
   it('refuses bad payloads with an error ack, never a false success', async () => {
@@ -208,5 +206,68 @@ describe('chat: sending, receipts and catch-up', () => {
       .from(messages)
       .where(and(eq(messages.id, quiet.id)));
     expect(row?.readAt).not.toBeNull();
+  });
+  it('issue 35, item 3: receipts arriving together share one statement, and each is answered as if alone', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 4 }, () => chatPair(live.ctx.database.db)),
+    );
+    for (const { a, b } of pairs.slice(0, 2)) {
+      await setPreferences(live.ctx.database.db, a.id, { showReadReceipts: true });
+      await setPreferences(live.ctx.database.db, b.id, { showReadReceipts: true });
+    }
+    const chats = await Promise.all(
+      pairs.map(async ({ a, b, matchId }) => {
+        const [aSocket, bSocket] = await Promise.all([open(a), open(b)]);
+        const sent = [
+          stored(await send(aSocket, text(matchId, 'one'))),
+          stored(await send(aSocket, text(matchId, 'two'))),
+        ];
+        return { aSocket, bSocket, matchId, ids: sent.map((message) => message.id) };
+      }),
+    );
+    // The last pair's chat ends before its receipt: that one alone is refused.
+    const closed = chats[3]!;
+    expect(
+      (await api(live.ctx, pairs[3]!.b).delete(`/api/matches/${closed.matchId}`)).statusCode,
+    ).toBe(204);
+    await settle();
+    const told = chats.map(({ aSocket }) => {
+      const heard: string[][] = [];
+      aSocket.on('message:delivered', (receipt) => heard.push(receipt.messageIds));
+      return heard;
+    });
+    const counted = await countStatements(live.ctx.database, () =>
+      Promise.all([
+        ...chats.map(({ bSocket, matchId, ids }) =>
+          bSocket.emitWithAck('message:delivered', { matchId, messageIds: ids }),
+        ),
+        // The sender's own messages are not theirs to mark.
+        chats[0]!.aSocket.emitWithAck('message:delivered', {
+          matchId: chats[0]!.matchId,
+          messageIds: chats[0]!.ids,
+        }),
+      ]),
+    );
+    expect(counted.result).toEqual([
+      { ok: true, data: { count: 2 } },
+      { ok: true, data: { count: 2 } },
+      { ok: true, data: { count: 2 } },
+      { ok: false, error: expect.objectContaining({ code: 'CHAT_NOT_FOUND' }) },
+      { ok: true, data: { count: 0 } },
+    ]);
+    expect(counted.count, counted.statements.join('\n')).toBe(1);
+    await settle();
+    // S4: told only where both members show receipts.
+    expect(told.map((heard) => heard.flat().sort())).toEqual([
+      [...chats[0]!.ids].sort(),
+      [...chats[1]!.ids].sort(),
+      [],
+      [],
+    ]);
+    const again = await chats[1]!.bSocket.emitWithAck('message:delivered', {
+      matchId: chats[1]!.matchId,
+      messageIds: chats[1]!.ids,
+    });
+    expect(again).toEqual({ ok: true, data: { count: 0 } });
   });
 });

@@ -47,8 +47,8 @@ export function isHeldForReview(userId: SQL | string): SQL {
 export const isVisibleProfile: SQL = sql`${profiles.isApproved} and ${profiles.isActive} and ${profiles.deletedAt} is null
   and not ${profiles.verificationRequired} and not ${isHeldForReview(sql`${profiles.userId}`)}`;
 
-/** Neither blocked the other (S2, SECURITY 14); `other` is a column or a value. */
-export function notBlockedEitherWay(viewerId: string, other: SQL | string): SQL {
+/** Neither blocked the other (S2, SECURITY 14); each is a column or a value. */
+export function notBlockedEitherWay(viewerId: SQL | string, other: SQL | string): SQL {
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${other})
     and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewerId})`;
 }

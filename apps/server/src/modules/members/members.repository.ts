@@ -53,6 +53,18 @@ export function createMembersRepository(db: Database) {
       return row ?? { mustVerify: false, isHeld: false };
     },
 
+    /** The storage keys of the member's approved photos, on their profile row (decision 037). */
+    async approvedPhotosOf(userId: string) {
+      const [row] = await db
+        .select({
+          profilePhoto: profiles.profilePhoto,
+          additionalPhotos: profiles.additionalPhotos,
+        })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row;
+    },
+
     /**
      * Decision 039: whether `viewerId` ever had a match with `userId` (ended or not) whose
      * profile still exists: who may still report a member now hidden from them.

@@ -3,13 +3,16 @@ import type { PartnerAges, Preferences } from '@vusal/shared/schemas/preferences
 import type { Database } from '../../db/client';
 import { preferences, profiles } from '../../db/schema';
 
+function withoutKeys(row: typeof preferences.$inferSelect): Preferences {
+  const { userId: _userId, updatedAt: _updatedAt, ...values } = row;
+  return values;
+}
+
 export function createPreferencesRepository(db: Database) {
   return {
     async find(userId: string): Promise<Preferences | undefined> {
       const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId));
-      if (!row) return undefined;
-      const { userId: _userId, updatedAt: _updatedAt, ...values } = row;
-      return values;
+      return row ? withoutKeys(row) : undefined;
     },
 
     /** The partner ages on the member's profile; both null without a profile. */
@@ -21,11 +24,28 @@ export function createPreferencesRepository(db: Database) {
       return row ?? { partnerAgeMin: null, partnerAgeMax: null };
     },
 
-    async save(userId: string, values: Preferences): Promise<void> {
-      await db
-        .insert(preferences)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: preferences.userId, set: values });
+    /**
+     * Saves what `build` makes of the stored preferences (undefined: never saved), with the
+     * row locked in between, so the choice it replaced is the one really stored before.
+     */
+    async save(
+      userId: string,
+      build: (stored: Preferences | undefined) => Preferences,
+    ): Promise<{ stored: Preferences | undefined; saved: Preferences }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(preferences)
+          .where(eq(preferences.userId, userId))
+          .for('update');
+        const stored = row ? withoutKeys(row) : undefined;
+        const saved = build(stored);
+        await tx
+          .insert(preferences)
+          .values({ userId, ...saved })
+          .onConflictDoUpdate({ target: preferences.userId, set: saved });
+        return { stored, saved };
+      });
     },
   };
 }

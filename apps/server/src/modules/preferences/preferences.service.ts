@@ -3,13 +3,27 @@ import {
   searchAgesFor,
   type Preferences,
 } from '@vusal/shared/schemas/preferences';
+import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
 import type { PreferencesRepository } from './preferences.repository';
+
+export type PreferencesDependencies = {
+  /**
+   * Decision 046: a changed photo choice is told to every open page; this spends the member's
+   * budget of such changes first and throws RATE_LIMITED past it.
+   */
+  limitPhotoChoice(userId: string): Promise<void>;
+  /** After the save: swaps the member's pictures on the open pages of others. */
+  onPhotoChoiceChanged(userId: string, before: PhotoVisibility, after: PhotoVisibility): void;
+};
 
 /**
  * S4: persisted per user. A user who never saved has the spec's defaults, but for the age range:
  * the partner age they gave at sign-up (issue 37, item 1), as browse and explore apply it.
  */
-export function createPreferencesService(repository: PreferencesRepository) {
+export function createPreferencesService(
+  repository: PreferencesRepository,
+  { limitPhotoChoice, onPhotoChoiceChanged }: PreferencesDependencies,
+) {
   return {
     async get(userId: string): Promise<Preferences> {
       const saved = await repository.find(userId);
@@ -18,13 +32,21 @@ export function createPreferencesService(repository: PreferencesRepository) {
     },
 
     async save(userId: string, values: Preferences): Promise<Preferences> {
-      // Left out, the photo choice stays as it was: a save never widens who sees the photos.
-      const photoVisibility =
-        values.photoVisibility ??
-        (await repository.find(userId))?.photoVisibility ??
-        defaultPreferences.photoVisibility;
-      const saved = { ...values, photoVisibility };
-      await repository.save(userId, saved);
+      const before =
+        (await repository.find(userId))?.photoVisibility ?? defaultPreferences.photoVisibility;
+      if (values.photoVisibility && values.photoVisibility !== before) {
+        await limitPhotoChoice(userId);
+      }
+      const { stored, saved } = await repository.save(userId, (current) => ({
+        ...values,
+        // Left out, the photo choice stays as it was: a save never widens who sees the photos.
+        photoVisibility:
+          values.photoVisibility ?? current?.photoVisibility ?? defaultPreferences.photoVisibility,
+      }));
+      const previous = stored?.photoVisibility ?? defaultPreferences.photoVisibility;
+      if (previous && saved.photoVisibility) {
+        onPhotoChoiceChanged(userId, previous, saved.photoVisibility);
+      }
       return saved;
     },
   };

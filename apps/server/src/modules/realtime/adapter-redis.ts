@@ -19,14 +19,24 @@ export const ADAPTER_BLOCK_MS = 5000;
  * the entries of its late reply, and the adapter retries a failed read at once, so a read that
  * fails without waiting would spin the event loop for as long as Redis is away. Queued, it
  * waits for the reconnection and resumes the stream where it stopped.
+ *
+ * `watch` is told of every connection, so the bus's health (bus-health.ts) follows them all.
  */
-export function adapterRedisClient(url: string, log: FastifyBaseLogger): Redis {
+export function adapterRedisClient(
+  url: string,
+  log: FastifyBaseLogger,
+  watch: (client: Redis) => void,
+): Redis {
   const redis = createRedis(url, log, 'socket adapter');
-  redis.duplicate = () =>
-    createRedis(url, log, 'socket adapter reader', {
+  watch(redis);
+  redis.duplicate = () => {
+    const reader = createRedis(url, log, 'socket adapter reader', {
       enableOfflineQueue: true,
       commandTimeout: ADAPTER_BLOCK_MS * 2,
     });
+    watch(reader);
+    return reader;
+  };
   const publish = redis.publish.bind(redis) as (
     channel: string,
     message: Buffer,

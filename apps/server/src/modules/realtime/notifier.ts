@@ -11,6 +11,14 @@ export type Notifier = {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * Every open page of every member, on every node: only for rare events a page filters by
+   * itself (decision 046), never for anything one member may not learn.
+   */
+  toEveryone<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Recounts the members' dashboard badges and sends them (`badges:changed`). */
   badgesChanged(...userIds: string[]): void;
   /**
@@ -25,6 +33,7 @@ export type Notifier = {
 /** For a service used without the realtime module (scripts, some tests). */
 export const silentNotifier: Notifier = {
   toUser: () => {},
+  toEveryone: () => {},
   badgesChanged: () => {},
   isListening: () => false,
   isOnline: async () => false,

@@ -19,7 +19,8 @@ import { ADAPTER_BLOCK_MS, adapterRedisClient } from './adapter-redis';
 import type { Notifier } from './notifier';
 import { failure, failureCode } from './socket-answers';
 import { isAllowedHandshake, isSameClient, memberOf, type SessionResolver } from './socket-auth';
-import { guardSocketEvents } from './socket-guard';
+import { createBusHealth } from './bus-health';
+import { guardSocketEvents, type Verified } from './socket-guard';
 import { followSessions } from './session-follower';
 import type { Clock } from '../../clock';
 
@@ -96,7 +97,10 @@ export async function registerRealtimeModule(
     },
   );
 
-  const redis = options.redisUrl ? adapterRedisClient(options.redisUrl, app.log) : undefined;
+  const bus = createBusHealth(!!options.redisUrl);
+  const redis = options.redisUrl
+    ? adapterRedisClient(options.redisUrl, app.log, bus.watch)
+    : undefined;
   if (redis) {
     io.adapter(
       createAdapter(redis, {
@@ -112,15 +116,16 @@ export async function registerRealtimeModule(
     checkEveryMs: options.sessionCheckMs,
     log: app.log,
   });
-  // Each socket's session expiry as its handshake read it, until it connects.
-  const expiries = new WeakMap<object, Date>();
+  // Each socket's session as its handshake read it, until it connects.
+  const handshakeReadings = new WeakMap<object, Verified>();
 
   io.use((socket, next) => {
+    const epoch = bus.epoch();
     memberOf(socket.request, options.sessions).then(
       (user) => {
         if (!user) return next(new Error('UNAUTHENTICATED'));
         socket.data = { userId: user.id, sessionId: user.sessionId };
-        expiries.set(socket, user.sessionExpiresAt);
+        handshakeReadings.set(socket, { epoch, expiresAt: user.sessionExpiresAt });
         next();
       },
       (error: unknown) => {
@@ -134,11 +139,18 @@ export async function registerRealtimeModule(
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
-    follower.follow(socket, expiries.get(socket) ?? options.clock.now());
+    const verified = handshakeReadings.get(socket) ?? {
+      epoch: undefined,
+      expiresAt: options.clock.now(),
+    };
+    follower.follow(socket, verified.expiresAt);
     guardSocketEvents(socket, {
       limits: options.limits,
       socketLimits: options.socketLimits ?? defaultSocketLimits,
       sessions: options.sessions,
+      bus,
+      clock: options.clock,
+      verified,
       log: app.log,
     });
     socket.on('badges:get', (ack) => {
@@ -183,6 +195,9 @@ export async function registerRealtimeModule(
       (await onOtherNodes(userId)),
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
+    },
+    toEveryone: (event, ...args) => {
+      io.emit(event, ...args);
     },
     badgesChanged: (...userIds) => {
       for (const userId of new Set(userIds)) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Gender } from '@vusal/shared/catalog/enums';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,19 @@ describe.skipIf(!redisUrl)('SECURITY 30 and 31: Redis goes away and comes back',
     return socket;
   };
   const ready = (app: App) => app.inject({ url: '/api/health/ready' });
+  /** Until a like made on the first node reaches `socket` on the second. */
+  async function likesCross(socket: TestSocket, memberId: string, likerGender: Gender) {
+    let received = false;
+    socket.on('like:new', () => {
+      received = true;
+    });
+    await eventually(async () => {
+      const [liker] = await insertMembers(first.database.db, [{ gender: likerGender }]);
+      await api(first, liker).like(memberId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return received;
+    });
+  }
 
   beforeAll(async () => {
     const proxied = await redisBehindProxy(redisUrl!);
@@ -142,6 +156,39 @@ describe.skipIf(!redisUrl)('SECURITY 30 and 31: Redis goes away and comes back',
     expect(signOut.ms).toBeLessThan(PROMPT_MS);
   });
 
+  it('issue 35, item 2: with the bus up a sign-out on one node ends a socket on the other at once; after Redis was away, each socket is read again at its next event', async () => {
+    const { a } = await chatPair(first.database.db);
+    const aSocket = await open(secondUrl, a);
+    const left = new Promise<string>((resolve) => aSocket.once('disconnect', resolve));
+    expect((await api(first, a).post('/api/auth/sign-out')).statusCode).toBeLessThan(300);
+    expect(await left).toBe('io server disconnect');
+
+    const { a: b, matchId: bMatch } = await chatPair(first.database.db);
+    const bSocket = await open(secondUrl, b);
+    expect((await send(bSocket, text(bMatch, 'before the cut'))).ok).toBe(true);
+    proxy.cut();
+    await eventually(async () => (await ready(second)).statusCode === 503);
+    proxy.restore();
+    await eventually(async () => (await ready(second)).statusCode === 200);
+    // The bus is whole again once events from the other node arrive (b is the pair's man).
+    await likesCross(bSocket, b.id, 'female');
+    // Ended while the bus was away, with no word to any node: caught at the next event, not
+    // trusted from the reading before the cut.
+    await first.database.db
+      .update(profiles)
+      .set({ isActive: false })
+      .where(eq(profiles.userId, b.id));
+    expect(await send(bSocket, text(bMatch, 'after'))).toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED' },
+    });
+    const bodies = await first.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.matchId, bMatch));
+    expect(bodies).toEqual([{ body: 'before the cut' }]);
+  });
+
   it('when Redis is back, readiness recovers and events reach members on the other node again', async () => {
     proxy.cut();
     const [, woman] = await couple(first.database.db);
@@ -152,15 +199,6 @@ describe.skipIf(!redisUrl)('SECURITY 30 and 31: Redis goes away and comes back',
         (await ready(first.app)).statusCode === 200 && (await ready(second)).statusCode === 200,
     );
     // The reader on the second node resumes its stream after its reconnection.
-    let received = false;
-    womanSocket.on('like:new', () => {
-      received = true;
-    });
-    await eventually(async () => {
-      const [other] = await insertMembers(first.database.db, [{ gender: 'male' }]);
-      await api(first, other).like(woman.id);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return received;
-    });
+    await likesCross(womanSocket, woman.id, 'male');
   });
 });

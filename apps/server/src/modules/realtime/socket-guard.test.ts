@@ -4,9 +4,9 @@ import type { ClientToServerEvents } from '@vusal/shared/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, session } from '../../db/schema';
 import { defaultSocketLimits, uniformSocketLimits } from '../../infra/limits/socket-limits';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { as } from '../../../test/accounts';
-import { chatPair, send, text } from '../chat/chat.test-support';
+import { chatPair, send, stored, text } from '../chat/chat.test-support';
 import {
   api,
   connect,
@@ -51,9 +51,11 @@ const ended = (socket: TestSocket) =>
 
 describe('socket events: limits and sessions', () => {
   const logs: string[] = [];
+  const clock = manualClock(new Date());
   const live = liveApp({
     socketLimits: uniformSocketLimits({ max: BUDGET, windowMs: 60_000 }),
     logStream: { write: (line) => logs.push(line) },
+    clock,
   });
   const logged = (message: string) =>
     logs
@@ -100,40 +102,64 @@ describe('socket events: limits and sessions', () => {
     const { a, matchId } = await chatPair(live.ctx.database.db);
     const socket = await live.open(a);
     expect((await send(socket, text(matchId, 'before'))).ok).toBe(true);
-    await live.ctx.database.db
-      .update(session)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+    const [row] = await live.ctx.database.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
       .where(eq(session.userId, a.id));
+    // Only the clock moves: no row changes and no disconnect is sent.
+    clock.set(new Date(row!.expiresAt.getTime() + 1000));
+    try {
+      const closed = ended(socket);
+      expect(await send(socket, text(matchId, 'after'))).toMatchObject({
+        ok: false,
+        error: { code: 'UNAUTHENTICATED' },
+      });
+      expect(await closed).toBe('io server disconnect');
+      await expect(connect(live.url, a)).rejects.toThrow('UNAUTHENTICATED');
+    } finally {
+      clock.set(new Date());
+    }
+    const bodies = await live.ctx.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.matchId, matchId));
+    expect(bodies).toEqual([{ body: 'before' }]);
+    // SECURITY 26: the refusal is logged with who, from where and what.
+    expect(logged('socket of an ended session closed')).toContainEqual(
+      expect.objectContaining({ userId: a.id, ip: expect.any(String), event: 'message:send' }),
+    );
+  });
+
+  it('SECURITY 8 and 26: a sign-out ends its socket at once on every node, and a send after it is refused and logged', async () => {
+    const { a, matchId } = await chatPair(live.ctx.database.db);
+    const socket = await live.open(a);
     const closed = ended(socket);
-    expect(await send(socket, text(matchId, 'after'))).toMatchObject({
-      ok: false,
-      error: { code: 'UNAUTHENTICATED' },
-    });
+    const signedOut = await api(live.ctx, a).post('/api/auth/sign-out');
+    expect(signedOut.statusCode).toBeLessThan(300);
     expect(await closed).toBe('io server disconnect');
     await expect(connect(live.url, a)).rejects.toThrow('UNAUTHENTICATED');
     const bodies = await live.ctx.database.db
       .select({ body: messages.body })
       .from(messages)
       .where(eq(messages.matchId, matchId));
-    expect(bodies).toEqual([{ body: 'before' }]);
+    expect(bodies).toEqual([]);
   });
 
-  it('SECURITY 8 and 26: a session revoked by any path, even one that tells no socket, ends its socket at the next event, and the refusal is logged', async () => {
-    const { a, matchId } = await chatPair(live.ctx.database.db);
-    const socket = await live.open(a);
-    // What sign-out, a new password, a reset or an admin action do to the session row.
-    await live.ctx.database.db.delete(session).where(eq(session.userId, a.id));
-    const closed = ended(socket);
-    expect(await emit(socket, 'chat:sync', { matchId })).toMatchObject({
-      ok: false,
-      error: { code: 'UNAUTHENTICATED' },
-    });
-    expect(await closed).toBe('io server disconnect');
-    expect(logged('socket of an ended session closed')).toContainEqual(
-      expect.objectContaining({ userId: a.id, ip: expect.any(String), event: 'chat:sync' }),
-    );
+  it('issue 35, item 2: once admitted, a socket event reads no session from the database while nothing can have been missed', async () => {
+    const { a, b, matchId } = await chatPair(live.ctx.database.db);
+    const [socket, other] = await Promise.all([live.open(a), live.open(b)]);
+    const statementsOf = async (act: () => Promise<unknown>) => {
+      const before = live.ctx.database.statements();
+      await act();
+      return live.ctx.database.statements() - before;
+    };
+    // The first event after a write: with the session read again it would cost one more.
+    const typing = () => emit(socket, 'typing', { matchId, isTyping: true });
+    expect((await typing()).ok).toBe(true);
+    const quiet = await statementsOf(typing);
+    stored(await send(other, text(matchId, 'a write in between')));
+    expect(await statementsOf(typing)).toBe(quiet);
   });
-
   it('SECURITY 18: an engine.io session id is honoured only with the cookie and origin it was opened with', async () => {
     const { a } = await chatPair(live.ctx.database.db);
     const { a: other } = await chatPair(live.ctx.database.db);

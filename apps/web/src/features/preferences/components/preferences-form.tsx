@@ -74,7 +74,9 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && applyServerIssues(error, fields, form.setError)) return;
-        toast.error(t('preferences.saveFailed'));
+        // Decision 046: a photo choice changed too often waits; anything else failed.
+        const isLimited = error instanceof ApiError && error.code === 'RATE_LIMITED';
+        toast.error(t(isLimited ? 'errors.RATE_LIMITED' : 'preferences.saveFailed'));
       },
     });
   };

@@ -140,6 +140,21 @@ describe('/preferences', () => {
     await screen.findByText('The minimum age cannot be above the maximum age.');
   });
 
+  it('says to wait when the photo choice changed too often (decision 046)', async () => {
+    stubApi({
+      ...session,
+      'GET /api/preferences': () => ({ body: defaultPreferences }),
+      'PUT /api/preferences': () => ({
+        status: 429,
+        body: { error: { code: 'RATE_LIMITED', message: 'x' } },
+      }),
+    });
+    await renderAt('/preferences');
+    await screen.findByText('Search settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Too many attempts. Please wait and try again.');
+  });
+
   it('saves "all cities" as no city', async () => {
     const calls = stubApi({
       ...session,
