@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { installedBrowser } from './browser';
+import { isTurnInstalled, newTurnSecret, turnServer } from './turn';
 
 /**
  * Workers re-evaluate this file, so the free port and the data directory are chosen once by
@@ -19,6 +20,15 @@ const browserPath = installedBrowser();
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vusal-e2e-'));
+
+// Issue 40: the calls' relay, when Debian's coturn is installed (the calls spec skips without).
+if (isTurnInstalled()) {
+  process.env.E2E_TURN_PORT ??= freePort();
+  process.env.E2E_TURN_SECRET ??= newTurnSecret();
+}
+const turn = process.env.E2E_TURN_PORT
+  ? turnServer(process.env.E2E_TURN_PORT, process.env.E2E_TURN_SECRET!)
+  : null;
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -87,24 +97,28 @@ export default defineConfig({
       testIgnore: layoutIndependent,
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `${baseURL}/api/health/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@e2e.vusal.test',
-      ADMIN_PASSWORD: 'E2eAdminPassw0rd',
-      // Every spec signs people up from one address; the limit stays on, sized for the suite.
-      AUTH_RATE_LIMIT_PER_MINUTE: '600',
+  webServer: [
+    ...(turn ? [turn.webServer] : []),
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `${baseURL}/api/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@e2e.vusal.test',
+        ADMIN_PASSWORD: 'E2eAdminPassw0rd',
+        // Every spec signs people up from one address; the limit stays on, sized for the suite.
+        AUTH_RATE_LIMIT_PER_MINUTE: '600',
+        ...turn?.env,
+      },
     },
-  },
+  ],
 });

@@ -14,7 +14,7 @@ import { currentPreview } from './preview/preview-state';
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** The events sent without waiting for an answer. */
-type SentEvent = 'message:delivered' | 'message:read' | 'typing';
+type SentEvent = 'message:delivered' | 'message:read' | 'typing' | 'call:signal';
 
 let connection: Promise<AppSocket> | undefined;
 

@@ -1,7 +1,11 @@
+import { CallsControl } from '../../features/calls/components/calls-control';
 import { MessagesScreen } from '../../features/messages/components/messages-screen';
+import { ChatExtras, type ChatExtrasProps } from '../../lib/chat-extras';
 import { useTranslation } from '../../lib/translation';
 import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
+
+const renderCalls = (chat: ChatExtrasProps) => <CallsControl {...chat} />;
 
 export default function MessagesRoute() {
   const { t } = useTranslation();
@@ -9,7 +13,9 @@ export default function MessagesRoute() {
     <>
       <DocumentMeta title={t('chat.title')} />
       <MemberPage>
-        <MessagesScreen />
+        <ChatExtras value={renderCalls}>
+          <MessagesScreen />
+        </ChatExtras>
       </MemberPage>
     </>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
 import { seesPendingScreen } from '../../features/account/lib/approval';
 import { signInReturn } from '../../features/auth/lib/auth-routing';
+import { CallLayer } from '../../features/calls/components/call-layer';
 import { ModerationNotices } from '../../features/moderation/components/moderation-notices';
 import { expectsAppNav, rememberAppNav } from '../../lib/app-nav-hint';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -31,7 +32,7 @@ function MatchMomentWhenShown() {
  * the page once signed in (a mailed link opened signed out keeps its address). Approved members
  * get the live events (new likes, matches, badges), what moderators left for them, the app's
  * navigation (a tab bar on phones, whose height `--app-tab-bar` in index.css keeps free under
- * every page) and the match moment on every page. While the session is checked, the page's frame
+ * every page) and the match moment on every page, and calls ring on every page (issue 40). While the session is checked, the page's frame
  * shows at once (decision 043).
  */
 export default function RequireSignedIn() {
@@ -69,6 +70,7 @@ export default function RequireSignedIn() {
       </div>
       <AppNav layout="tabBar" />
       <MatchMomentWhenShown />
+      <CallLayer />
     </AppNavContext>
   );
 }

@@ -5,20 +5,32 @@ import { useReturnFocus } from './use-return-focus';
 
 type ModalProps = {
   isOpen: boolean;
-  /** Escape, a click on the backdrop or the close button; ignored while `isBusy`. */
-  onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
   /** Without a `description`: the id of the text inside that describes the dialog. */
   describedBy?: string;
   /** Edge to edge above the title, e.g. a member's photo; the close button sits on it. */
   media?: ReactNode;
-  closeLabel: string;
   isBusy?: boolean;
-  /** `screen`: the whole screen, its content centred (a moment, such as a new match). */
-  size?: 'card' | 'screen';
+  /**
+   * `screen`: the whole screen, its content centred (a moment, such as a new match); `wide`:
+   * the whole screen with room for a picture as wide as a laptop's (a video call).
+   */
+  size?: 'card' | 'screen' | 'wide';
   children: ReactNode;
-};
+} & (
+  | {
+      /** Escape, a click on the backdrop or the close button; ignored while `isBusy`. */
+      onClose: () => void;
+      closeLabel: string;
+      isDismissable?: true;
+    }
+  /**
+   * A dialog that only its own buttons may end (a ringing or running call): no close button,
+   * and Escape or a click outside do nothing, so nothing is ended by a stray key.
+   */
+  | { onClose?: never; closeLabel?: never; isDismissable: false }
+);
 
 const sizes = {
   card: {
@@ -30,6 +42,11 @@ const sizes = {
   screen: {
     content: 'inset-0 bg-linear-to-b from-rose-50 to-white text-center',
     inner: 'mx-auto flex min-h-full w-full max-w-md flex-col justify-center',
+    media: 'mb-5',
+  },
+  wide: {
+    content: 'inset-0 bg-linear-to-b from-rose-50 to-white text-center',
+    inner: 'mx-auto flex min-h-full w-full max-w-4xl flex-col justify-center',
     media: 'mb-5',
   },
 };
@@ -50,12 +67,13 @@ export function Modal({
   closeLabel,
   isBusy = false,
   size = 'card',
+  isDismissable = true,
   children,
 }: ModalProps) {
   const returnFocus = useReturnFocus();
   const layout = sizes[size];
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isBusy && onClose()}>
+    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isBusy && onClose?.()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-sm" />
         <Dialog.Content
@@ -80,13 +98,15 @@ export function Modal({
             ) : null}
             {children}
           </div>
-          <Dialog.Close
-            disabled={isBusy}
-            aria-label={closeLabel}
-            className={`absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-rose-50 hover:text-rose-800 disabled:opacity-50 ${media ? 'bg-white/90 text-stone-800 shadow' : 'text-stone-500'}`}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          {isDismissable ? (
+            <Dialog.Close
+              disabled={isBusy}
+              aria-label={closeLabel}
+              className={`absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-rose-50 hover:text-rose-800 disabled:opacity-50 ${media ? 'bg-white/90 text-stone-800 shadow' : 'text-stone-500'}`}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 import { EXPLORE_AGE } from '@vusal/shared/catalog/constants';
 import { citySlugs, type CitySlug } from '@vusal/shared/catalog/cities';
 import { relationshipGoals, type RelationshipGoal } from '@vusal/shared/catalog/enums';
+import type { CallsOptIn } from '@vusal/shared/schemas/calls';
 import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { AppliedFilters, CandidatePage } from '@vusal/shared/schemas/discovery';
 import type { PhotoReveal, Relation } from '@vusal/shared/schemas/likes';
@@ -48,6 +49,11 @@ const reads: { path: RegExp; read: Read }[] = [
   {
     path: /^\/api\/matches\/[^/]+\/photo-reveal$/,
     read: (): PhotoReveal => ({ revealed: false, visibility: 'everyone' }),
+  },
+  // Calls are off in the sample chats (issue 40); turning them on is simulated like any write.
+  {
+    path: /^\/api\/matches\/[^/]+\/calls$/,
+    read: (): CallsOptIn => ({ mine: false, both: false }),
   },
   { path: /^\/api\/badges$/, read: () => previewBadges },
   // Nobody visits a sample (decision 045): the admin's own visitors stay on the server.

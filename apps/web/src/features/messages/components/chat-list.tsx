@@ -3,6 +3,7 @@ import { Pin, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { formatRelativeTime } from '../../../lib/format-time';
+import { callLineKey } from '../../../lib/call-line';
 import { useTranslation } from '../../../lib/translation';
 import { useChatList } from '../lib/use-chat-list';
 import { ChatActions } from './chat-actions';
@@ -123,10 +124,13 @@ function ChatRow({
   const last = chat.lastMessage;
   let preview = t('chat.emptyPreview');
   if (last) {
+    const callLine = last.type === 'call' ? callLineKey(last.text) : null;
     const body =
       last.type === 'text'
         ? (last.text ?? '')
-        : t(last.type === 'image' ? 'chat.photo' : 'chat.file');
+        : callLine
+          ? t(callLine)
+          : t(last.type === 'image' ? 'chat.photo' : 'chat.file');
     preview = `${last.senderId === myId ? t('chat.you') : ''}${body}`;
   }
   return (

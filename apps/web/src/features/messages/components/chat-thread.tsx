@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
 import { ArrowLeft, UserRound } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberPhoto } from '../../../components/member/member-photo';
 import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { Button } from '../../../components/ui/button';
+import { ChatExtras } from '../../../lib/chat-extras';
 import { formatRelativeTime } from '../../../lib/format-time';
 import { request, send, useConnectionState } from '../../../lib/socket';
 import { useTranslation } from '../../../lib/translation';
@@ -60,6 +61,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
     partner?.userId ? all.get(partner.userId) : undefined,
   );
   const name = partnerName(chat, t);
+  const renderExtras = use(ChatExtras);
 
   // Opening the chat reads it (S4).
   useEffect(() => {
@@ -161,6 +163,7 @@ export function ChatThread({ chat, myId, onBack, onGone }: ChatThreadProps) {
         />
       </header>
       {partner ? <PhotoRevealControl matchId={chat.matchId} name={name} /> : null}
+      {partner && renderExtras ? renderExtras({ matchId: chat.matchId, name }) : null}
       <div className="relative min-h-0 flex-1">
         <div ref={scroller} className="h-full overflow-y-auto bg-stone-50 px-3 py-4">
           <div ref={content}>

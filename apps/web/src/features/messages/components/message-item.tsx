@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import { Check, CheckCheck, Clock, FileText, ShieldAlert } from 'lucide-react';
+import { Check, CheckCheck, Clock, FileText, PhoneMissed, ShieldAlert } from 'lucide-react';
 import { MemberPhoto } from '../../../components/member/member-photo';
+import { callLineKey } from '../../../lib/call-line';
 import { formatClock } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
@@ -72,6 +73,19 @@ export function AttachmentView({ message }: { message: ChatMessage }) {
   );
 }
 
+/** Issue 40: a missed or declined call, a line across the conversation with its time. */
+function CallLineItem({ message, label }: { message: ChatMessage; label: string }) {
+  return (
+    <li className="flex justify-center">
+      <p className="flex items-center gap-1.5 rounded-full bg-stone-200/70 px-3 py-1 text-xs font-medium text-stone-700">
+        <PhoneMissed aria-hidden="true" className="size-3.5" />
+        {label}
+        <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>
+      </p>
+    </li>
+  );
+}
+
 /** The other member as their messages show them: the small photo beside the first of a run. */
 export type Sender = { name: string; photoUrl: string | null };
 
@@ -93,6 +107,8 @@ export function MessageItem({
   onReport?: () => void;
 }) {
   const { t } = useTranslation();
+  const callLine = message.type === 'call' ? callLineKey(message.text) : null;
+  if (callLine) return <CallLineItem message={message} label={t(callLine)} />;
   const actions: MessageAction[] = [];
   const { text } = message;
   if (text) {

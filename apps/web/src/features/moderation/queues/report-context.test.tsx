@@ -114,4 +114,27 @@ describe('what a report froze, in the moderation queue (issue 24)', () => {
     expect(screen.queryByRole('figure')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('shows the call a report was sent from, and call lines as the chat reads them (issue 40)', async () => {
+    const fromCall: AdminReportDetail = {
+      ...detail,
+      context: {
+        ...detail.context!,
+        conversation: [{ ...message('m4', 'reporter', ''), type: 'call', body: 'missed-video' }],
+        call: {
+          kind: 'video',
+          seconds: 130,
+          endReason: 'reported',
+          startedAt: '2026-03-01T10:00:00.000Z',
+        },
+      },
+    };
+    stubApi({ [`GET /api/admin/reports/${reportId}`]: () => ({ body: fromCall }) });
+    renderWithProviders(<ReportContextDisclosure reportId={reportId} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation and profile' }));
+    const call = await screen.findByRole('region', { name: 'The call it was sent from' });
+    expect(call.textContent).toContain('Video call · 3 min · Call ended and reported');
+    const conversation = screen.getByRole('region', { name: 'Last messages between them' });
+    expect(conversation.textContent).toContain('Missed video call');
+  });
 });

@@ -1,6 +1,7 @@
 import type { FullProfile } from '@vusal/shared/schemas/profile';
 import { useId } from 'react';
-import type { FrozenMessage, ReportContext } from '@vusal/shared/schemas/reports';
+import type { FrozenCall, FrozenMessage, ReportContext } from '@vusal/shared/schemas/reports';
+import { callLineKey } from '../../../lib/call-line';
 import { useCities } from '../../../lib/cities';
 import { useTranslation } from '../../../lib/translation';
 import { useReport } from '../api/get-report';
@@ -92,6 +93,7 @@ function FrozenContext({ context }: { context: ReportContext }) {
           <ConversationExcerpt
             messages={context.conversation.map((message) => ({
               ...message,
+              body: callLineText(message, t) ?? message.body,
               author: message.from
                 ? t(`admin.reports.context.from.${message.from}`)
                 : t('admin.reports.context.from.gone'),
@@ -100,6 +102,7 @@ function FrozenContext({ context }: { context: ReportContext }) {
           />
         )}
       </section>
+      {context.call ? <FrozenCallView call={context.call} /> : null}
       <section aria-labelledby={profileId}>
         <h4 id={profileId} className={term}>
           {t('admin.reports.context.profile')}
@@ -115,6 +118,35 @@ function FrozenContext({ context }: { context: ReportContext }) {
 }
 
 /** A message of a read-only excerpt: who wrote it, and the mark of the one decided on. */
+/** A missed or declined call's line (issue 40) reads as the chat shows it, not as its code. */
+function callLineText(message: FrozenMessage, t: ReturnType<typeof useTranslation>['t']) {
+  const key = message.type === 'call' ? callLineKey(message.body) : null;
+  return key ? t(key) : null;
+}
+
+/** Issue 40: the call the report was sent from: voice or video, how long, how it ended. */
+function FrozenCallView({ call }: { call: FrozenCall }) {
+  const { t, translateKey } = useTranslation();
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className={term}>
+        {t('calls.frozenTitle')}
+      </h4>
+      <p className="mt-1 text-sm text-stone-800">
+        {[
+          t(call.kind === 'video' ? 'calls.videoCall' : 'calls.voiceCall'),
+          t('calls.frozenMinutes', { count: Math.ceil(call.seconds / 60) }),
+          translateKey(`calls.ended.${call.endReason}`),
+        ].join(' · ')}{' '}
+        <time dateTime={call.startedAt} className="text-stone-600">
+          {formatDateTime(call.startedAt, t)}
+        </time>
+      </p>
+    </section>
+  );
+}
+
 export type ExcerptMessage = Pick<
   FrozenMessage,
   'id' | 'body' | 'attachmentName' | 'attachmentUrl' | 'createdAt'
