@@ -149,7 +149,8 @@ test.describe('calls between matches (issue 40)', () => {
     await expectAccessible(aysel.page);
 
     const voiceCall = aysel.page.getByRole('button', { name: /^Start a voice call with Elvin/ });
-    await tabTo(aysel.page, voiceCall);
+    // From the page's start: the whole app navigation, the chat list and the header come first.
+    await tabTo(aysel.page, voiceCall, 80);
     await aysel.page.keyboard.press('Enter');
     await expect(calling(aysel.page).getByRole('button', { name: 'Cancel call' })).toBeFocused();
 
