@@ -3,7 +3,8 @@
 // this machine was not given is skipped and named, with what it needs, at the end:
 //   P8 idle sockets needs BENCH_DATABASE_URL (PostgreSQL the server process shares),
 //   P6 two nodes needs BENCH_REDIS_URL (Redis), P10 Lighthouse needs Chromium (CHROME_PATH),
-//   P11 capacity runs with BENCH_CAPACITY=1 (it installs Artillery on first use).
+//   P11 capacity runs with BENCH_CAPACITY=1 (it installs Artillery on first use),
+//   P14 calls needs Debian's coturn and a Chromium (the browser suite's, e2e/turn.ts and browser.ts).
 // Without BENCH_DATABASE_URL the database benchmarks run on the embedded PGlite. The web app is
 // built first when no build exists (P9 and P10 measure the build). Exits 1 if a benchmark failed.
 // The machine is looked at first and after (issue 35, item 1), and each benchmark looks at it
@@ -13,6 +14,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findBrowser } from '../e2e/browser';
+import { TURN_BINARY } from '../e2e/turn';
 import { describeVerdict, lookAtMachine } from './lib/machine';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +47,14 @@ export function benchmarks(env, exists) {
     { name: 'P7 match events', script: 'match-events' },
     { name: 'P5 chat, one node', script: 'chat' },
     { name: 'P13 web push', script: 'push' },
+    {
+      name: 'P14 calls',
+      script: 'calls',
+      missing:
+        exists(TURN_BINARY) && findBrowser({ env, exists })
+          ? undefined
+          : `coturn at ${TURN_BINARY} and Chromium (apt-get install coturn chromium-headless-shell)`,
+    },
     {
       name: 'P6 chat, two nodes over Redis',
       script: 'chat',

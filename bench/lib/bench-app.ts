@@ -25,6 +25,8 @@ export async function startBenchApp(
     beforeListen?: (app: FastifyInstance) => void;
     /** P13: web push to the benchmark's own push service. */
     push?: Pick<AppDependencies, 'vapidKeys' | 'allowPushEndpoint'>;
+    /** P14: settings a browser benchmark needs (its own PUBLIC_URL, the web build, TURN). */
+    env?: Record<string, string>;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vusal-bench-'));
@@ -35,6 +37,7 @@ export async function startBenchApp(
     PUBLIC_URL: ORIGIN,
     WEB_DIST_DIR: dataDir,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
   });
   const app = await buildApp({
     config,
