@@ -16,3 +16,4 @@ export * from './schema/marked-messages';
 export * from './schema/data-exports';
 export * from './schema/profile-visits';
 export * from './schema/calls';
+export * from './schema/family';

@@ -7,6 +7,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     email: 'aysel@example.com',
     name: 'Aysel',
     role: 'user',
+    accountKind: 'member',
     emailVerified: true,
     profileStatus: 'pending',
     language: 'en',

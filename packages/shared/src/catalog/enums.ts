@@ -20,6 +20,29 @@ export const legacyGenderWords: Readonly<Record<string, Gender>> = {
 export const roles = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * Issue 39 (decision 050): a guardian account belongs to a relative a member invited. It has no
+ * profile, is never shown to anyone and can like or write to no one.
+ */
+export const accountKinds = ['member', 'guardian'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/** Issue 39: who the invited relative is to the member. */
+export const guardianRelations = [
+  'mother',
+  'father',
+  'brother',
+  'sister',
+  'uncle',
+  'aunt',
+  'other',
+] as const;
+export type GuardianRelation = (typeof guardianRelations)[number];
+
+/** Issue 39: an invitation not yet accepted, a guardian in place, or one the member ended. */
+export const guardianshipStatuses = ['invited', 'active', 'ended'] as const;
+export type GuardianshipStatus = (typeof guardianshipStatuses)[number];
+
 export { relationshipGoals, type RelationshipGoal } from './goals';
 
 export const maritalStatuses = ['never', 'divorced', 'widowed'] as const;
@@ -209,6 +232,7 @@ export const enumerations = {
   deletion_reason: deletionReasons,
   report_reason: reportReasons,
   role: roles,
+  guardian_relation: guardianRelations,
 } as const;
 
 export type EnumerationName = keyof typeof enumerations;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { accountLanguages } from '../catalog/countries';
-import { roles } from '../catalog/enums';
+import { accountKinds, roles } from '../catalog/enums';
 
 /** Where the signed-in person stands: what the pending screen and the guards decide on. */
 export const profileStatuses = ['none', 'pending', 'approved', 'deactivated'] as const;
@@ -11,6 +11,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(roles),
+  /** Issue 39: a guardian account has no profile; the web app shows it the guardian's screens. */
+  accountKind: z.enum(accountKinds),
   emailVerified: z.boolean(),
   profileStatus: z.enum(profileStatuses),
   language: z.enum(accountLanguages),

@@ -1,5 +1,5 @@
 import { accountCountries, accountLanguages } from '@vusal/shared/catalog/countries';
-import { roles } from '@vusal/shared/catalog/enums';
+import { accountKinds, roles } from '@vusal/shared/catalog/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,12 +40,15 @@ export const user = pgTable(
     // and when; null for accounts that never signed up through the wizard (decision 020).
     termsVersion: integer('terms_version'),
     termsAcceptedAt: timestamptz('terms_accepted_at'),
+    // Issue 39: a relative's guardian account never has a profile (decision 050).
+    accountKind: text('account_kind', { enum: accountKinds }).notNull().default('member'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     oneOf(t.language, accountLanguages),
     oneOf(t.country, accountCountries),
+    oneOf(t.accountKind, accountKinds),
     // The admin search by e-mail prefix, whatever the database's collation.
     index('user_email_pattern_idx').on(t.email.op('text_pattern_ops')),
   ],

@@ -25,6 +25,7 @@ function requestUser(row: SessionRow): RequestUser {
     email: row.email,
     name: row.name,
     role: row.role ?? 'user',
+    accountKind: row.accountKind,
     emailVerified: row.emailVerified,
     profileStatus: profileStatus(row),
     language: row.language,

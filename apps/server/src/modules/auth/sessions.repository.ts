@@ -24,6 +24,7 @@ function sessionRows(db: Database) {
       email: user.email,
       name: user.name,
       language: user.language,
+      accountKind: user.accountKind,
       emailVerified: user.emailVerified,
       role: userRoles.role,
       profileId: profiles.id,
