@@ -6,6 +6,7 @@ export {
   currentUser,
   requireAdmin,
   requireApproved,
+  requireGuardian,
   requireModerator,
   requireUser,
   type Actor,

@@ -72,6 +72,15 @@ export async function requireModerator(request: FastifyRequest, _reply: FastifyR
   }
 }
 
+/**
+ * Issue 39: a guardian's own routes. A guardian account has no profile, so `requireApproved`
+ * already keeps it from every route a member's browse, likes and chat use.
+ */
+export async function requireGuardian(request: FastifyRequest, _reply: FastifyReply) {
+  const user = currentUser(request);
+  if (user.accountKind !== 'guardian') throw new AppError('FORBIDDEN');
+}
+
 export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
   const user = currentUser(request);
   if (user.profileStatus !== 'approved' && user.role !== 'admin')
