@@ -201,6 +201,8 @@ export default tseslint.config(
     files: [
       'apps/web/src/lib/api-client.ts',
       'apps/web/src/lib/app-mutation.ts',
+      // Fetches pictures, not the API's JSON, to read whether their answer may be kept (054).
+      'apps/web/src/lib/offline-chats.ts',
       'apps/web/**/*.test.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
@@ -233,6 +235,11 @@ export default tseslint.config(
     // The service worker runs in its own global scope (self, caches, clients).
     files: ['apps/web/service-worker/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // The offline page's script runs in the page, without the app (decision 054).
+    files: ['apps/web/public/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Entry points, tooling and tests are where the environment is legitimately read.

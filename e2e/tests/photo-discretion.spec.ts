@@ -89,7 +89,7 @@ test.describe('photo discretion', () => {
     await expectAccessible(page);
   });
 
-  test('a reveal and a hide swap the picture live on the other member’s open chat, and the installed app keeps no original offline', async ({
+  test('a reveal and a hide swap the picture live on the other member’s open chat, and offline the installed app shows the blurred picture, never the original', async ({
     browser,
     playwright,
   }, testInfo) => {
@@ -143,11 +143,27 @@ test.describe('photo discretion', () => {
     await choosePhotos(aysel.page, 'revealed');
     await expect.poll(() => shownWidth(herPhoto)).toBeLessThanOrEqual(32);
 
-    // Decision 046: offline, the installed app shows its offline page; no cache of the
-    // device holds the original, and the browser cannot fetch it from anywhere.
+    // Decision 054: the installed app keeps his chats' names and the pictures he may keep: her
+    // blurred copy, never the original. Offline, a reload shows them on the offline page.
+    const keptPicture = () =>
+      elvin.page.evaluate(async () => {
+        const cache = await caches.open('offline-chats');
+        const saved = await cache.match('/offline/chats.json');
+        const chats = saved ? ((await saved.json()).chats as { photoUrl: string | null }[]) : [];
+        const url = chats[0]?.photoUrl;
+        return url && (await cache.match(url)) ? url : null;
+      });
+    await expect.poll(keptPicture).not.toBeNull();
     await elvin.page.context().setOffline(true);
     await elvin.page.reload();
     await expect(elvin.page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    const saved = elvin.page.getByRole('region', { name: 'Your chats on this device' });
+    const offlinePicture = saved.getByRole('img', { name: 'Aysel' });
+    await expect(offlinePicture).toBeVisible();
+    const natural = await offlinePicture.evaluate((image: HTMLImageElement) => image.naturalWidth);
+    expect(natural).toBeGreaterThan(0);
+    expect(natural).toBeLessThanOrEqual(32);
+    await expectAccessible(elvin.page);
     const found = await elvin.page.evaluate(
       async ({ url }) => {
         const hashes: string[] = [];
@@ -171,9 +187,19 @@ test.describe('photo discretion', () => {
       },
       { url: originalUrl },
     );
-    expect(found.urls.filter((url) => url.startsWith('/api/'))).toEqual([]);
+    // The only API answers kept are pictures, and none of them is the original.
+    expect(
+      found.urls.filter((url) => url.startsWith('/api/') && !url.startsWith('/api/photos/')),
+    ).toEqual([]);
     expect(found.hashes).not.toContain(originalHash);
     expect(found.fetched).toBe('failed');
     await elvin.page.context().setOffline(false);
+
+    // Signed out (here from elsewhere): the next page the app opens forgets what it kept.
+    await elvin.page.request.post('/api/auth/sign-out', {
+      headers: { Origin: new URL(testInfo.project.use.baseURL!).origin },
+    });
+    await elvin.page.goto('/messages');
+    await expect.poll(() => elvin.page.evaluate(() => caches.has('offline-chats'))).toBe(false);
   });
 });

@@ -5,9 +5,13 @@
 const { id: BUILD_ID, precache: PRECACHE } = self.VUSAL_BUILD;
 const CACHE = `vusal-${BUILD_ID}`;
 const OFFLINE_PAGE = '/offline.html';
+// The offline page's script, which lists the chats the app saved (decision 054).
+const OFFLINE_SCRIPT = '/offline.js';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...PRECACHE, OFFLINE_PAGE])));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll([...PRECACHE, OFFLINE_PAGE, OFFLINE_SCRIPT])),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -5,12 +5,16 @@ import {
   type SessionUser,
 } from '@vusal/shared/schemas/session';
 import { apiFetch } from './api-client';
+import { forgetOfflineChats } from './offline-chats';
 
 /** The one session query: who is signed in, their role, name and profile status. */
 export const sessionQueryKey = ['session'] as const;
 
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return sessionResponseSchema.parse(await apiFetch('/api/auth/session', { signal }));
+  const answer = sessionResponseSchema.parse(await apiFetch('/api/auth/session', { signal }));
+  // Signed out elsewhere or expired: what the offline page kept of them goes too (decision 054).
+  if (!answer.user) void forgetOfflineChats();
+  return answer;
 }
 
 export function sessionQueryOptions() {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@vusal/shared/schemas/account';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
-import { forgetSessionProbe } from '../../../lib/session-probe';
+import { forgetSignedInUser } from '../../../lib/forget-signed-in';
 
 export { deleteAccountSchema, type DeleteAccountInput } from '@vusal/shared/schemas/account';
 
@@ -19,9 +19,6 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => {
-      queryClient.removeQueries();
-      forgetSessionProbe();
-    },
+    onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

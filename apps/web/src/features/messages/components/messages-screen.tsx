@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useChatList } from '../lib/use-chat-list';
+import { useOfflineChats } from '../lib/use-offline-chats';
 import { useChatLive } from '../live/use-chat-live';
 import { ChatList } from './chat-list';
 import { ConversationSkeleton } from './chat-skeletons';
@@ -30,6 +31,7 @@ export function MessagesScreen() {
   const userParam = params.get('user');
   // `?user=` is resolved against the active list; the chat found keeps its match id.
   const active = useChatList('active', '');
+  useOfflineChats(active.data?.chats);
   const byUser = userParam
     ? active.data?.chats.find((chat) => chat.other?.userId === userParam)
     : undefined;
