@@ -12,7 +12,7 @@ import { expectNoSpill, expectOneRowBars } from './layout';
 const appNav = (page: Page) => page.getByRole('navigation', { name: 'App sections' });
 
 test.describe('navigation (issue 22, item 4)', () => {
-  test('a member moves between the five places from any page, and the Likes badge opens the tab that holds the new item', async ({
+  test('a member moves between the six places from any page, and the Likes badge opens the tab that holds the new item', async ({
     browser,
     playwright,
   }, testInfo) => {
@@ -33,6 +33,7 @@ test.describe('navigation (issue 22, item 4)', () => {
     for (const [name, path] of [
       ['Explore', /\/explore$/],
       ['Messages', /\/messages$/],
+      ['Visitors', /\/visitors$/],
       ['Profile', /\/my-profile$/],
       ['Browse', /\/browse$/],
     ] as const) {
