@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { reportContexts } from '../../db/schema';
 import { api, liveApp, nextEvent } from '../likes/discovery.test-support';
 import { chatPair, settle } from '../chat/chat.test-support';
+import { countStatements } from '../../../test/statement-counter';
 import { bothOn, emit, granted, optIn } from './calls.test-support';
 
 const RING_MS = 600;
@@ -47,6 +48,40 @@ describe('calls between matches: how a call ends (issue 40)', () => {
     const ended = nextEvent(bSocket, 'call:ended');
     aSocket.close();
     expect(await ended).toEqual({ callId: grant.callId, matchId, reason: 'disconnected' });
+  });
+
+  it('P14: relaying a call’s signals reads the database once, however many there are; an end stops the relay', async () => {
+    const { a, b, matchId } = await chatPair(db());
+    await bothOn(live.ctx, a, b, matchId);
+    const [aSocket, bSocket] = [await open(a), await open(b)];
+    const grant = granted(await emit(aSocket, 'call:start', { matchId, kind: 'voice' }));
+    granted(await emit(bSocket, 'call:accept', { callId: grant.callId }));
+    const candidate = (n: number) => ({
+      callId: grant.callId,
+      candidate: { candidate: `candidate:${n} 1 udp 1 127.0.0.1 ${3478 + n} typ relay` },
+    });
+    const heard: unknown[] = [];
+    bSocket.on('call:signal', (signal: unknown) => heard.push(signal));
+    const counted = await countStatements(live.ctx.database, async () => {
+      for (let n = 0; n < 20; n += 1) {
+        expect(await emit(aSocket, 'call:signal', candidate(n))).toMatchObject({ ok: true });
+        expect(await emit(bSocket, 'call:signal', candidate(n))).toMatchObject({ ok: true });
+      }
+    });
+    // At most the caller's node's first read: the callee's learned the route at the answer.
+    expect(counted.count, counted.statements.join('\n')).toBeLessThanOrEqual(1);
+    await settle();
+    expect(heard).toHaveLength(20);
+
+    expect(await emit(aSocket, 'call:end', { callId: grant.callId })).toMatchObject({ ok: true });
+    expect(await emit(aSocket, 'call:signal', candidate(99))).toMatchObject({
+      ok: false,
+      error: { code: 'CALL_NOT_FOUND' },
+    });
+    expect(await emit(bSocket, 'call:signal', candidate(99))).toMatchObject({
+      ok: false,
+      error: { code: 'CALL_NOT_FOUND' },
+    });
   });
 
   it('refuses signals that are too large or carry NUL bytes', async () => {
