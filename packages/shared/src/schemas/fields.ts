@@ -66,9 +66,10 @@ export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T
 
 export const enumList = <T extends readonly [string, ...string[]]>(values: T, max?: number) => {
   const list = z.array(z.enum(values, { error: 'validation.invalidChoice' }));
+  // The default outside the dedupe, so an update can take it off (profile-input.ts).
   return (max ? list.max(max, 'validation.tooManyChoices') : list)
-    .default([])
-    .transform((items) => [...new Set(items)]);
+    .transform((items) => [...new Set(items)])
+    .default([]);
 };
 
 /** D5: legacy gender words map on input; stored as male or female. */

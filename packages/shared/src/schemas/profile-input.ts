@@ -45,6 +45,23 @@ export const profileCreateSchema = z.object({
 });
 export type ProfileCreateInput = z.input<typeof profileCreateSchema>;
 
+type WithoutDefaults<S extends z.ZodRawShape> = {
+  [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K];
+};
+
+/**
+ * The shape with each field's default taken off: an update changes only the fields it names,
+ * where a sign-up fills the lists it leaves out with none.
+ */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S): WithoutDefaults<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as WithoutDefaults<S>;
+}
+
 /**
  * What a person may change on their own profile, from either editor (SECURITY 11). Name, age,
  * birth date and gender are locked once the profile exists; approval, activity, role, e-mail and
@@ -55,7 +72,7 @@ export const profileUpdateSchema = z
     city: citySchema,
     relationshipGoals: goalsSchema,
     height: heightSchema,
-    ...signUpDetailsSchema.shape,
+    ...withoutDefaults(signUpDetailsSchema.shape),
     ...editorTexts,
   })
   .partial()
