@@ -266,6 +266,18 @@ describe('notices to guardians (decision 050)', () => {
     const mail = await waitForMail(ctx, mother.email, 'guardian-news');
     expect(mail.link).toContain(`/guardian/members/${nigar.id}`);
     expect(mail.text).toContain(nigar.name.split(' ')[0]);
+
+    // The man says yes first: a chat request to Nigar, which her mother hears of too.
+    const [match] = await db
+      .select()
+      .from(matches)
+      .where(eq(matches.user1Id, [man.id, nigar.id].sort()[0]!));
+    const consent = await requestAs(ctx, man, 'POST', `/api/matches/${match!.id}/consent`, {
+      answer: true,
+    });
+    expect(consent.statusCode).toBe(200);
+    const request = await waitForMail(ctx, mother.email, 'guardian-news', 1);
+    expect(request.subject).toContain('asks to chat');
   });
 
   it('tells nothing when the scope is off, the guardianship ended, or the guardian said no', async () => {
