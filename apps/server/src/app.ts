@@ -21,6 +21,7 @@ import { registerVisitorsModule } from './modules/visitors/visitors.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerCallsModule } from './modules/calls/calls.module';
 import { registerChatModule } from './modules/chat/chat.module';
+import { registerFamilyModule } from './modules/family/family.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
 import { configurePhotoTokens, createMembersModule } from './modules/members';
@@ -31,6 +32,7 @@ import { startJobs, type Job } from './infra/jobs';
 import { createLimits } from './infra/limits/limits';
 import {
   defaultActionLimits,
+  defaultInvitationLimits,
   defaultReportLimits,
   defaultPhotoChoiceLimits,
   defaultUploadLimits,
@@ -191,6 +193,8 @@ export async function buildApp(deps: AppDependencies) {
     autoApproveProfiles: config.autoApproveProfiles,
     visitors,
     log: app.log,
+    // Resolved on a guardian's photo request, once the family module below is registered.
+    guardianSees: (guardianId, ownerId) => family.guardianSees(guardianId, ownerId),
   });
   const { members, photoSwaps } = createMembersModule({ db: database.db, notifier });
   // Decision 046: a member out of sight (deactivated, suspended, banned, deleted) has no open
@@ -218,6 +222,23 @@ export async function buildApp(deps: AppDependencies) {
     vapid: deps.vapidKeys ?? { ...webpush.generateVAPIDKeys(), subject: config.push.subject },
     ...(deps.allowPushEndpoint ? { allowPushEndpoint: deps.allowPushEndpoint } : {}),
     ...(deps.pushRetryDelaysMs ? { pushRetryDelaysMs: deps.pushRetryDelaysMs } : {}),
+  });
+  const { family } = await registerFamilyModule(app, {
+    db: database.db,
+    clock,
+    mailer,
+    hasher,
+    publicUrl: config.publicUrl,
+    sessions: auth.sessions,
+    cookies,
+    ipLimit: { max: authLimits.ipRequests, timeWindow: authLimits.ipWindowMs },
+    limitInvitations: memberBudget(
+      limits,
+      deps.invitationLimits ?? defaultInvitationLimits,
+      'family-invitations',
+    ),
+    contactOf: auth.contactOf,
+    notices,
   });
   await registerAdminModule(app, {
     db: database.db,
@@ -255,6 +276,10 @@ export async function buildApp(deps: AppDependencies) {
     metrics,
     likesInTurn: database.kind === 'pglite',
     onMatchEnded: endCalls,
+    onFamilyNews: (memberId, kind, matchId, otherId) =>
+      void family
+        .tellGuardian(memberId, kind, matchId, otherId)
+        .catch((error: unknown) => app.log.error({ err: error }, 'guardian not told')),
   });
   const { moderation } = await registerModerationModule(app, {
     db: database.db,

@@ -35,6 +35,8 @@ export type AppDependencies = {
   onRoute?: onRouteHookHandler;
   /** SECURITY 31: likes and passes per member and window; reports have their own budget. */
   actionLimits?: LimitWindow;
+  /** Issue 39: family invitations per member (tests lower it to see the refusal). */
+  invitationLimits?: LimitWindow;
   /** SECURITY 31 for every client socket event; tests lower them. */
   socketLimits?: Partial<SocketLimits>;
   reportLimits?: LimitWindow;

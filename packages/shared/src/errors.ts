@@ -94,6 +94,18 @@ export const errorStatus = {
   CALL_BUSY: 409,
   /** Issue 40: no such call of the member's in a state that allows this (it ended, say). */
   CALL_NOT_FOUND: 404,
+  /** Issue 39: a member cannot invite their own address as their guardian. */
+  GUARDIAN_SELF_INVITE: 400,
+  /** Issue 39: the invited address belongs to a member account; members cannot be guardians. */
+  GUARDIAN_IS_MEMBER: 409,
+  /** Issue 39: the member already has an invitation or a guardian (one at a time). */
+  GUARDIAN_ALREADY_INVITED: 409,
+  /** Issue 39: an invitation is accepted by the account of the address it went to. */
+  INVITATION_OTHER_ACCOUNT: 403,
+  /** Issue 39: the invited address has an account already: sign in to accept. */
+  GUARDIAN_ACCOUNT_EXISTS: 409,
+  /** Issue 39: a guardian account has no profile, photos or answers of its own. */
+  GUARDIAN_ACCOUNT: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -33,6 +33,8 @@ export const pages: PageRoute[] = [
     children: [
       { path: 'auth', load: () => import('./routes/auth') },
       { path: 'reset-password', load: () => import('./routes/reset-password') },
+      // Issue 39: the family invitation mail's link, signed in or not.
+      { path: 'family/accept', load: () => import('./routes/family-accept') },
       {
         // Signed-in pages: visitors are sent to /auth.
         load: () => import('./routes/require-signed-in'),
@@ -56,6 +58,9 @@ export const pages: PageRoute[] = [
           { path: 'matches', load: () => import('./routes/matches') },
           { path: 'visitors', load: () => import('./routes/visitors') },
           { path: 'messages', load: () => import('./routes/messages') },
+          // Issue 39: a guardian account's home and a followed member's page (decision 050).
+          { path: 'guardian', load: () => import('./routes/guardian-home') },
+          { path: 'guardian/members/:memberId', load: () => import('./routes/guardian-member') },
         ],
       },
     ],

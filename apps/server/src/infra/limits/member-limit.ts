@@ -9,6 +9,9 @@ export const defaultUploadLimits: LimitWindow = { max: 20, windowMs: 60 * 1000 }
 /** Decision 046: each change of who sees a member's photos is told to every open page. */
 export const defaultPhotoChoiceLimits: LimitWindow = { max: 10, windowMs: 60 * 60 * 1000 };
 
+/** Issue 39: family invitations mail any address, so a member sends few a day. */
+export const defaultInvitationLimits: LimitWindow = { max: 5, windowMs: 24 * 60 * 60 * 1000 };
+
 /**
  * A preHandler counting one budget per member across every route that uses it (likes and
  * passes share one). It runs after the approval guard, so only members are counted.

@@ -1,12 +1,14 @@
 // The auth module's public surface: the request guards, the session cookie, and who is asking.
 export type { AuthDependencies, RequestUser } from './auth.types';
-export { clearCookie, SESSION_COOKIE, type CookiePolicy } from './cookies';
+export { clearCookie, setCookie, SESSION_COOKIE, type CookiePolicy } from './cookies';
+export type { SessionService } from './session.service';
 export {
   actorOf,
   currentUser,
   requireAdmin,
   requireApproved,
   requireGuardian,
+  requireMember,
   requireModerator,
   requireUser,
   type Actor,

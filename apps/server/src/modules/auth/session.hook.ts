@@ -81,6 +81,15 @@ export async function requireGuardian(request: FastifyRequest, _reply: FastifyRe
   if (user.accountKind !== 'guardian') throw new AppError('FORBIDDEN');
 }
 
+/**
+ * Issue 39: routes that make or change a member's own profile, photos and answers. A guardian
+ * account never gets a profile (decision 050), whatever it sends.
+ */
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
+  const user = currentUser(request);
+  if (user.accountKind === 'guardian') throw new AppError('GUARDIAN_ACCOUNT');
+}
+
 export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
   const user = currentUser(request);
   if (user.profileStatus !== 'approved' && user.role !== 'admin')

@@ -5,7 +5,7 @@ import {
   compatibilityAnswersSchema,
   questionIdParamSchema,
 } from '@vusal/shared/schemas/compatibility';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireMember, requireUser } from '../auth';
 import type { CompatibilityService } from './compatibility.service';
 
 /** Pending members answer too: the questions are part of filling in a profile. */
@@ -21,7 +21,8 @@ export const compatibilityRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/compatibility/answers/:questionId',
     {
-      preHandler: requireUser,
+      // Issue 39: a guardian account has no answers of its own.
+      preHandler: [requireUser, requireMember],
       schema: {
         params: questionIdParamSchema,
         body: compatibilityAnswerInputSchema,

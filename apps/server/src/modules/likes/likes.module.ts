@@ -24,6 +24,13 @@ export type LikesModuleOptions = {
   likesInTurn: boolean;
   /** Issue 40: an unmatch ends the match's calls. */
   onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
+  /** Issue 39: news for the member's guardian (the family module decides whether to tell). */
+  onFamilyNews?: (
+    memberId: string,
+    kind: 'new-match' | 'chat-request',
+    matchId: string,
+    otherId: string,
+  ) => void;
 };
 
 /** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
@@ -44,6 +51,7 @@ export async function registerLikesModule(
       metrics: options.metrics,
       likesInTurn: options.likesInTurn,
       ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
+      ...(options.onFamilyNews ? { onFamilyNews: options.onFamilyNews } : {}),
     }),
     limitActions: options.limitActions,
   });

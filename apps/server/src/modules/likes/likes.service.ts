@@ -26,6 +26,16 @@ export type Premium = { isPremium(userId: string): Promise<boolean> };
 export const noPremium: Premium = { isPremium: async () => false };
 
 type Dependencies = {
+  /**
+   * Issue 39: a member's new match, or a chat request to them (the other said yes first); the
+   * family module tells their guardian, if the member allows it. After the commit.
+   */
+  onFamilyNews?: (
+    memberId: string,
+    kind: 'new-match' | 'chat-request',
+    matchId: string,
+    otherId: string,
+  ) => void;
   /** Issue 40: the match ended; its calls end too. */
   onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
   likes: LikesRepository;
@@ -73,6 +83,8 @@ export function createLikesService(deps: Dependencies) {
       notifier.toUser(likerId, 'match:new', { match: outcome.view! });
       notifier.badgesChanged(likerId, likedId);
       void deps.notices.newMatch(likedId, outcome.match.id, likerId);
+      deps.onFamilyNews?.(likerId, 'new-match', outcome.match.id, likedId);
+      deps.onFamilyNews?.(likedId, 'new-match', outcome.match.id, likerId);
       if (!notifier.isListening(likedId)) return;
       const likerCard = await members.findVisible(likedId, likerId);
       if (likerCard) {
@@ -191,6 +203,7 @@ export function createLikesService(deps: Dependencies) {
         });
       });
       if (match.chatOpened) void deps.notices.chatOpened(otherId, matchId, viewerId);
+      else if (answer) deps.onFamilyNews?.(otherId, 'chat-request', matchId, viewerId);
       if (!answer) photosChanged(viewerId, otherId);
       const today = clock.now();
       const myCard = await members.findVisible(otherId, viewerId);

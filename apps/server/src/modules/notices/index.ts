@@ -1,1 +1,2 @@
 export type { NoticeService } from './notices.service';
+export type { GuardianNews } from './guardian-notices';

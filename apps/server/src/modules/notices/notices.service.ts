@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Mailer } from '../../infra/mail/mail.types';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import type { Notifier } from '../realtime';
+import { tellGuardian, type GuardianNews } from './guardian-notices';
 import { isQuiet } from './local-time';
 import type { NoticesRepository } from './notices.repository';
 import { pushCopy, type PushKind } from './push-copy';
@@ -192,6 +193,11 @@ export function createNoticeService(deps: Dependencies) {
     /** `fromId` liked `recipientId` (without a match). */
     newLike: (recipientId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'new-like', recipientId, fromId }),
+    /** Issue 39: a followed member's news, for their guardian (decision 050). */
+    guardianNews: (news: GuardianNews): Promise<void> =>
+      tellGuardian(deps, news).catch((error: unknown) =>
+        log.error({ err: error }, 'guardian notice not sent'),
+      ),
   };
 }
 
@@ -206,4 +212,5 @@ export const silentNotices: NoticeService = {
   chatOpened: async () => undefined,
   newLike: async () => undefined,
   incomingCall: async () => undefined,
+  guardianNews: async () => undefined,
 };

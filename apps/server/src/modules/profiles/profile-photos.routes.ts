@@ -5,7 +5,7 @@ import {
 } from '@vusal/shared/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireMember, requireUser } from '../auth';
 import type { ProfilePhotosService } from './profile-photos.service';
 
 /** Decision 037 (docs/api/profiles.md, "Photos"): a member's own photos. */
@@ -15,6 +15,8 @@ export const profilePhotosRoutes: FastifyPluginAsyncZod<{ photos: ProfilePhotosS
 ) => {
   // On request, before a body is read: an anonymous upload is refused unread.
   app.addHook('onRequest', requireUser);
+  // Issue 39: a guardian account has no photos to show.
+  app.addHook('onRequest', requireMember);
   const answer = { response: { 200: ownPhotosSchema } };
 
   app.get('/api/profiles/me/photos', { schema: answer }, async (request) =>

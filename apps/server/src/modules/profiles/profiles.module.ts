@@ -19,6 +19,8 @@ export type ProfilesModuleDeps = {
   autoApproveProfiles: boolean;
   visitors: Pick<VisitorsService, 'recordLater'>;
   log: { warn(o: object, m: string): void };
+  /** Decision 050: which photos a guardian account may fetch (the family module answers). */
+  guardianSees?: (guardianId: string, ownerId: string) => Promise<boolean>;
 };
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ownProfileSchema, profileViewSchema } from '@vusal/shared/schemas/profile';
 import { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/schemas/profile-input';
 import { withoutContactDetails } from '@vusal/shared/schemas/without-contact-details';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireMember, requireUser } from '../auth';
 import { storedObjectHeaders } from '../media';
 import type { ProfilesService } from './profiles.service';
 
@@ -25,7 +25,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/profiles/me',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, requireMember],
       schema: { body: createBody, response: { 201: ownProfileSchema } },
     },
     async (request, reply) =>
@@ -37,7 +37,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/profiles/me',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, requireMember],
       schema: { body: updateBody, response: { 200: ownProfileSchema } },
     },
     async (request) => ({ profile: await profiles.update(currentUser(request).id, request.body) }),

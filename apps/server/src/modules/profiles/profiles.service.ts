@@ -32,6 +32,11 @@ type Dependencies = {
   clock: Clock;
   autoApproveProfiles: boolean;
   log: { warn(o: object, m: string): void };
+  /**
+   * Decision 050: the guardian follows a member (with `seesMatches`) who is matched now with
+   * `ownerId`, a member others may see. Asked only for guardian accounts' photo requests.
+   */
+  guardianSees?: (guardianId: string, ownerId: string) => Promise<boolean>;
 };
 
 export function createProfilesService(deps: Dependencies) {
@@ -144,12 +149,31 @@ export function createProfilesService(deps: Dependencies) {
      * owner and staff only. A refused picture answers exactly as one that does not exist.
      */
     async photo(
-      viewer: Viewer,
+      viewer: Viewer & { accountKind?: 'member' | 'guardian' },
       token: string,
       size: 'small' | 'large',
     ): Promise<{ object: StoredObject; variant: PhotoVariant }> {
       const named = readPhotoToken(token);
       const look = named ? await profiles.photoLook(viewer.id, named.key) : undefined;
+      if (viewer.accountKind === 'guardian') {
+        // Decision 050: a guardian gets a followed member's match's approved photo exactly as
+        // a member who is not a match would: the blurred copy where the owner keeps it discreet.
+        const ownerId = look?.profile.userId;
+        if (!named || !look || !ownerId || look.photo.state !== 'approved') throw notFound();
+        if (!(await deps.guardianSees?.(viewer.id, ownerId))) throw notFound();
+        const allowed = photoVariant('member', {
+          visibility: look.photoVisibility,
+          isMatch: false,
+          isRevealed: false,
+        });
+        if (named.variant === 'original' && allowed !== 'original') throw notFound();
+        const object =
+          named.variant === 'original'
+            ? await deps.media.readImage(named.key, size)
+            : await deps.media.readBlurred(named.key);
+        if (!object) throw notFound();
+        return { object, variant: named.variant };
+      }
       const access = await photoAccess(viewer, look?.profile, {
         isBlockedEitherWay: async () => !!look?.isBlocked,
         isHeldForReview: async () => !!look?.isHeld,

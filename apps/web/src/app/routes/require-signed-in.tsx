@@ -14,6 +14,7 @@ import { useMatchMoment } from '../../lib/match-moment';
 import { useSession } from '../../lib/session';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
+import { GuardianFrame } from '../guardian-frame';
 import { SignedInShell } from '../signed-in-shell';
 
 // Its code (the dialog, the consent flow) loads when a match first needs it, not with every page.
@@ -61,6 +62,8 @@ export default function RequireSignedIn() {
   if (!session.data.user) {
     return <Navigate to={localizedPath('/auth')} replace state={signInReturn(location)} />;
   }
+  // Issue 39: a guardian account lands on its own home, never the wizard or browse.
+  if (session.data.user.accountKind === 'guardian') return <GuardianFrame />;
   if (!isMember) return <Outlet />;
   return (
     <AppNavContext value>

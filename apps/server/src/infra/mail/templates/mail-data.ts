@@ -1,5 +1,5 @@
 import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
-import { profileRejectionReasons } from '@vusal/shared/catalog/enums';
+import { guardianRelations, profileRejectionReasons } from '@vusal/shared/catalog/enums';
 import { PROFILE_REJECTION_NOTE_MAX } from '@vusal/shared/schemas/profile-rejection';
 import { z } from 'zod';
 
@@ -49,6 +49,21 @@ export const mailDataSchemas = {
   'visitors-notice': z.object({
     name: recipientName,
     count: z.number().int().min(1),
+    link,
+    settingsLink: link,
+  }),
+  /** Issue 39: a member invites a relative as guardian; `link` opens the acceptance page. */
+  'family-invitation': z.object({
+    memberName: personName,
+    relation: z.enum(guardianRelations),
+    link,
+  }),
+  /** Issue 39: a followed member's news, for the guardian; `link` opens that member's page. */
+  'guardian-news': z.object({
+    name: recipientName,
+    memberName: personName,
+    otherName: personName,
+    news: z.enum(['new-match', 'chat-request']),
     link,
     settingsLink: link,
   }),

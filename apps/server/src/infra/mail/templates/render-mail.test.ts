@@ -58,6 +58,19 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
     link: `${base}/az/visitors`,
     settingsLink: `${base}/az/preferences`,
   },
+  'family-invitation': {
+    memberName: payload,
+    relation: 'mother',
+    link: `${base}/az/family/accept#token=t3`,
+  },
+  'guardian-news': {
+    name: payload,
+    memberName: 'Nigar',
+    otherName: 'Elvin M.',
+    news: 'new-match',
+    link: `${base}/az/guardian/members/m1`,
+    settingsLink: `${base}/az/preferences`,
+  },
 };
 const kinds = Object.keys(fixtures) as MailKind[];
 const cases = kinds.flatMap((kind) => accountLanguages.map((language) => ({ kind, language })));

@@ -4,6 +4,8 @@ import { accountDeleted } from './account-deleted';
 import { newMatch, newMessage } from './chat-notices';
 import { confirmEmail } from './confirm-email';
 import { dataExportReady } from './data-export-ready';
+import { familyInvitation } from './family-invitation';
+import { guardianNews } from './guardian-news';
 import { dailyDigest, newLike } from './notice-digest';
 import { renderHtml, renderText } from './layout';
 import type { MailCopyByLanguage } from './mail-copy';
@@ -31,6 +33,8 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'new-like': newLike,
   'daily-digest': dailyDigest,
   'visitors-notice': visitorsNotice,
+  'family-invitation': familyInvitation,
+  'guardian-news': guardianNews,
 };
 const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
 
