@@ -17,6 +17,8 @@ import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerCompatibilityModule } from './modules/compatibility/compatibility.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
+import { registerProfileProposalsModule } from './modules/profile-proposals/profile-proposals.module';
+import { createGuardianAccess } from './modules/family';
 import { registerVisitorsModule } from './modules/visitors/visitors.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerCallsModule } from './modules/calls/calls.module';
@@ -33,6 +35,7 @@ import {
   defaultActionLimits,
   defaultReportLimits,
   defaultPhotoChoiceLimits,
+  defaultProposalLimits,
   defaultUploadLimits,
   memberBudget,
   memberLimit,
@@ -184,13 +187,19 @@ export async function buildApp(deps: AppDependencies) {
     notifier,
     publicUrl: config.publicUrl,
   });
-  const { pendingPhotos } = await registerProfilesModule(app, {
+  const { pendingPhotos, profiles } = await registerProfilesModule(app, {
     db: database.db,
     media,
     clock,
     autoApproveProfiles: config.autoApproveProfiles,
     visitors,
     log: app.log,
+  });
+  await registerProfileProposalsModule(app, {
+    db: database.db,
+    access: createGuardianAccess(database.db),
+    profiles,
+    limitProposals: memberBudget(limits, defaultProposalLimits, 'profile-proposal'),
   });
   const { members, photoSwaps } = createMembersModule({ db: database.db, notifier });
   // Decision 046: a member out of sight (deactivated, suspended, banned, deleted) has no open

@@ -10,7 +10,7 @@ import { profilePhotosRoutes } from './profile-photos.routes';
 import { createProfilePhotosService } from './profile-photos.service';
 import { createProfilesRepository } from './profiles.repository';
 import { profilesRoutes } from './profiles.routes';
-import { createProfilesService } from './profiles.service';
+import { createProfilesService, type ProfilesService } from './profiles.service';
 
 export type ProfilesModuleDeps = {
   db: Database;
@@ -29,7 +29,7 @@ export type ProfilesModuleDeps = {
 export async function registerProfilesModule(
   app: FastifyInstance,
   deps: ProfilesModuleDeps,
-): Promise<{ pendingPhotos: PendingPhotos }> {
+): Promise<{ pendingPhotos: PendingPhotos; profiles: ProfilesService }> {
   const photos = createProfilePhotosRepository(deps.db);
   const profiles = createProfilesService({
     ...deps,
@@ -41,5 +41,5 @@ export async function registerProfilesModule(
   await app.register(profilePhotosRoutes, {
     photos: createProfilePhotosService({ ...deps, photos }),
   });
-  return { pendingPhotos: createPendingPhotos(photos) };
+  return { pendingPhotos: createPendingPhotos(photos), profiles };
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { GuardianAccess } from '../family';
+import type { ProfilesService } from '../profiles';
+import { guardianProposalsRoutes } from './guardian-proposals.routes';
+import { memberProposalsRoutes } from './member-proposals.routes';
+import { createProfileProposalsRepository } from './profile-proposals.repository';
+import {
+  createProfileProposalsService,
+  type ProfileProposalsService,
+} from './profile-proposals.service';
+
+export type ProfileProposalsModuleDeps = {
+  db: Database;
+  access: GuardianAccess;
+  profiles: ProfilesService;
+  limitProposals: (guardianId: string) => Promise<void>;
+};
+
+/**
+ * Issue 39, item 3 (decision 053): a relative's proposed profile edits, waiting for the member.
+ * Needs the auth module first (`request.user`) and the profiles module's service.
+ */
+export async function registerProfileProposalsModule(
+  app: FastifyInstance,
+  deps: ProfileProposalsModuleDeps,
+): Promise<{ proposals: ProfileProposalsService }> {
+  const proposals = createProfileProposalsService({
+    ...deps,
+    proposals: createProfileProposalsRepository(deps.db),
+  });
+  await app.register(guardianProposalsRoutes, { proposals });
+  await app.register(memberProposalsRoutes, { proposals });
+  return { proposals };
+}
