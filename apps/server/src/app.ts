@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDependencies) {
     notifier,
     publicUrl: config.publicUrl,
   });
-  const { pendingPhotos, profiles } = await registerProfilesModule(app, {
+  const { pendingPhotos, profiles, photos } = await registerProfilesModule(app, {
     db: database.db,
     media,
     clock,
@@ -199,6 +199,9 @@ export async function buildApp(deps: AppDependencies) {
     db: database.db,
     access: createGuardianAccess(database.db),
     profiles,
+    photos,
+    media,
+    log: app.log,
     limitProposals: memberBudget(limits, defaultProposalLimits, 'profile-proposal'),
   });
   const { members, photoSwaps } = createMembersModule({ db: database.db, notifier });

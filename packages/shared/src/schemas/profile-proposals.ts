@@ -54,6 +54,8 @@ export const ownProposalSchema = z.object({
   id: z.uuid(),
   status: z.enum(profileProposalStatuses),
   fields: z.array(proposalChangeSchema.shape.field),
+  /** A photo is proposed too (decision 053). */
+  hasPhoto: z.boolean(),
   /** Accepted: the fields that were applied (a field the member had changed since is not). */
   appliedFields: z.array(proposalChangeSchema.shape.field),
   createdAt: z.iso.datetime(),
@@ -76,6 +78,8 @@ export const pendingProposalSchema = z.object({
   id: z.uuid(),
   author: authorSchema,
   changes: z.array(proposalChangeSchema),
+  /** The proposed photo's address for the member to look at, or null without one. */
+  photoUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type PendingProposal = z.infer<typeof pendingProposalSchema>;
@@ -94,6 +98,8 @@ export const memberParamsSchema = z.object({ memberId: z.string().min(1).max(64)
 /** The member's answer to accepting: what was applied and what was kept as the member had it. */
 export const acceptedProposalSchema = z.object({
   appliedFields: z.array(proposalChangeSchema.shape.field),
+  /** The proposed photo joined the member's photos (waiting for review once approved). */
+  photoAdded: z.boolean(),
   skippedFields: z.array(proposalChangeSchema.shape.field),
 });
 export type AcceptedProposal = z.infer<typeof acceptedProposalSchema>;

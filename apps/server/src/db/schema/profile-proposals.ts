@@ -24,6 +24,9 @@ export const profileProposals = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     base: jsonb('base').$type<Record<string, unknown>>().notNull(),
+    // A photo the relative proposed, stored by the media pipeline; on acceptance it enters the
+    // member's photos as their own upload does (waiting for a moderator after approval).
+    photoKey: text('photo_key'),
     status: text('status', { enum: profileProposalStatuses }).notNull().default('pending'),
     // Accepted: the fields applied (one the member had changed since is kept as they had it).
     appliedFields: text('applied_fields').array().notNull().default(sql`'{}'::text[]`),

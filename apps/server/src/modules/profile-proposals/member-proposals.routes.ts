@@ -5,7 +5,9 @@ import {
   pendingProposalsSchema,
   proposalParamsSchema,
 } from '@vusal/shared/schemas/profile-proposals';
+import { z } from 'zod';
 import { currentUser, requireApproved } from '../auth';
+import { storedObjectHeaders } from '../media';
 import type { ProfileProposalsService } from './profile-proposals.service';
 
 /** Decision 053 (docs/api/profile-proposals.md): the member reviews what a relative proposed. */
@@ -42,6 +44,29 @@ export const memberProposalsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await proposals.decline(currentUser(request).id, request.params.proposalId);
       return reply.status(204).send();
+    },
+  );
+
+  // The proposed photo, to its member while the proposal waits; never kept by a cache.
+  app.get(
+    '/api/profile-proposals/:proposalId/photo',
+    {
+      preHandler: requireApproved,
+      schema: {
+        params: proposalParamsSchema,
+        querystring: z.object({ size: z.enum(['small', 'large']).default('large') }),
+      },
+    },
+    async (request, reply) => {
+      const object = await proposals.photoOf(
+        currentUser(request).id,
+        request.params.proposalId,
+        request.query.size,
+      );
+      return reply
+        .headers(storedObjectHeaders(object))
+        .header('Cache-Control', 'private, no-store')
+        .send(object.body);
     },
   );
 };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { GuardianAccess } from '../family';
-import type { ProfilesService } from '../profiles';
+import type { MediaService } from '../media';
+import type { ProfilePhotosService, ProfilesService } from '../profiles';
+import { guardianPhotoRoutes } from './guardian-photo.routes';
 import { guardianProposalsRoutes } from './guardian-proposals.routes';
 import { memberProposalsRoutes } from './member-proposals.routes';
 import { createProfileProposalsRepository } from './profile-proposals.repository';
@@ -14,6 +16,9 @@ export type ProfileProposalsModuleDeps = {
   db: Database;
   access: GuardianAccess;
   profiles: ProfilesService;
+  photos: ProfilePhotosService;
+  media: MediaService;
+  log: { warn(o: object, m: string): void };
   limitProposals: (guardianId: string) => Promise<void>;
 };
 
@@ -31,5 +36,6 @@ export async function registerProfileProposalsModule(
   });
   await app.register(guardianProposalsRoutes, { proposals });
   await app.register(memberProposalsRoutes, { proposals });
+  await app.register(guardianPhotoRoutes, { proposals });
   return { proposals };
 }

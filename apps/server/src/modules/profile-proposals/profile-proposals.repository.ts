@@ -21,6 +21,7 @@ export function createProfileProposalsRepository(db: Database) {
       memberId: string;
       changes: Record<string, unknown>;
       base: Record<string, unknown>;
+      photoKey?: string;
     }): Promise<ProfileProposal> {
       const [row] = await db.insert(profileProposals).values(values).returning();
       return row!;
@@ -115,9 +116,10 @@ export function createProfileProposalsRepository(db: Database) {
 
     /**
      * Withdraws every waiting proposal of the member's that is not of `keep` (the guardianship
-     * that still grants editing, if any): an ended guardianship or a scope turned off.
+     * that still grants editing, if any): an ended guardianship or a scope turned off. Answers
+     * their photos' keys, for the files to be discarded.
      */
-    async withdrawAllBut(memberId: string, keep: string | undefined): Promise<number> {
+    async withdrawAllBut(memberId: string, keep: string | undefined): Promise<(string | null)[]> {
       const rows = await db
         .update(profileProposals)
         .set({ status: 'withdrawn', decidedAt: sql`now()` })
@@ -128,12 +130,12 @@ export function createProfileProposalsRepository(db: Database) {
             keep ? ne(profileProposals.guardianshipId, keep) : undefined,
           ),
         )
-        .returning({ id: profileProposals.id });
-      return rows.length;
+        .returning({ photoKey: profileProposals.photoKey });
+      return rows.map((row) => row.photoKey);
     },
 
     /** Every waiting proposal of one guardianship, withdrawn (its end, or its scope off). */
-    async withdrawOfGuardianship(guardianshipId: string): Promise<number> {
+    async withdrawOfGuardianship(guardianshipId: string): Promise<(string | null)[]> {
       const rows = await db
         .update(profileProposals)
         .set({ status: 'withdrawn', decidedAt: sql`now()` })
@@ -143,8 +145,8 @@ export function createProfileProposalsRepository(db: Database) {
             eq(profileProposals.status, 'pending'),
           ),
         )
-        .returning({ id: profileProposals.id });
-      return rows.length;
+        .returning({ photoKey: profileProposals.photoKey });
+      return rows.map((row) => row.photoKey);
     },
 
     /** Records the author of each applied field with the value written. */

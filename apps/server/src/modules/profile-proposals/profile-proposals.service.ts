@@ -14,8 +14,10 @@ import type { z } from 'zod';
 import type { ProfileProposal } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import { parseOrThrow } from '../../errors/validation';
+import type { StoredObject } from '../../infra/storage/storage.types';
 import type { ActiveGuardianship, GuardianAccess } from '../family';
-import { profileUpdateBody, type ProfilesService } from '../profiles';
+import { profilePhotoPolicy, type MediaService } from '../media';
+import { profileUpdateBody, type ProfilePhotosService, type ProfilesService } from '../profiles';
 import type { ProfileProposalsRepository } from './profile-proposals.repository';
 
 type Changes = z.output<typeof profileUpdateBody>;
@@ -25,6 +27,9 @@ type Dependencies = {
   proposals: ProfileProposalsRepository;
   access: GuardianAccess;
   profiles: Pick<ProfilesService, 'getOwn' | 'update' | 'check'>;
+  photos: Pick<ProfilePhotosService, 'addStored'>;
+  media: Pick<MediaService, 'store' | 'readImage' | 'discardImages'>;
+  log: { warn(o: object, m: string): void };
   /** SECURITY 31: a relative's proposals are counted like any member action. */
   limitProposals: (guardianId: string) => Promise<void>;
 };
@@ -52,6 +57,7 @@ function toOwnProposal(row: ProfileProposal): OwnProposal {
     id: row.id,
     status: row.status,
     fields: fieldsOf(row.changes),
+    hasPhoto: row.photoKey !== null,
     appliedFields: row.appliedFields.filter((f): f is Field =>
       (editableProfileFields as string[]).includes(f),
     ),
@@ -83,7 +89,25 @@ export function createProfileProposalsService(deps: Dependencies) {
    */
   async function sweep(memberId: string): Promise<void> {
     const grant = await access.ofMember(memberId);
-    await proposals.withdrawAllBut(memberId, grant?.editsProfile ? grant.id : undefined);
+    const gone = await proposals.withdrawAllBut(memberId, grant?.editsProfile ? grant.id : undefined);
+    await discard(gone);
+  }
+
+  /** The files of proposed photos nobody will accept any more. */
+  const discard = (keys: (string | null)[]) =>
+    deps.media.discardImages(
+      keys.filter((key): key is string => key !== null),
+      deps.log,
+    );
+
+  /** Checks before a proposal is stored: the grant, the budget, how many wait. */
+  async function mayPropose(guardianId: string, memberId: string): Promise<ActiveGuardianship> {
+    const grant = await grantOf(guardianId, memberId);
+    await deps.limitProposals(guardianId);
+    if ((await proposals.pendingCountOf(grant.id)) >= PROFILE_PROPOSALS_PENDING_MAX) {
+      throw new AppError('PROPOSAL_LIMIT');
+    }
+    return grant;
   }
 
   async function decided(id: string, owns: (row: ProfileProposal) => boolean): Promise<never> {
@@ -111,8 +135,7 @@ export function createProfileProposalsService(deps: Dependencies) {
 
     /** `changes` passed the member's own schema (the route's body); the rest is checked here. */
     async propose(guardianId: string, memberId: string, changes: Changes): Promise<OwnProposal> {
-      const grant = await grantOf(guardianId, memberId);
-      await deps.limitProposals(guardianId);
+      const grant = await mayPropose(guardianId, memberId);
       const current = await profiles.getOwn(memberId);
       // A field proposed as it already is changes nothing: left out of the proposal.
       const patch = Object.fromEntries(
@@ -125,9 +148,6 @@ export function createProfileProposalsService(deps: Dependencies) {
         ]);
       }
       await profiles.check(memberId, patch);
-      if ((await proposals.pendingCountOf(grant.id)) >= PROFILE_PROPOSALS_PENDING_MAX) {
-        throw new AppError('PROPOSAL_LIMIT');
-      }
       const base = Object.fromEntries(fields.map((field) => [field, valueOf(current, field)]));
       const row = await proposals.insert({
         guardianshipId: grant.id,
@@ -138,10 +158,50 @@ export function createProfileProposalsService(deps: Dependencies) {
       return toOwnProposal(row);
     },
 
+    /**
+     * A photo for the member's profile: through the media pipeline exactly as the member's own
+     * upload (bytes checked, re-encoded, metadata dropped); it waits for the member, then for a
+     * moderator like any photo added after approval.
+     */
+    async proposePhoto(
+      guardianId: string,
+      memberId: string,
+      file: AsyncIterable<Uint8Array>,
+      fileName?: string,
+    ): Promise<OwnProposal> {
+      const grant = await mayPropose(guardianId, memberId);
+      const stored = await deps.media.store(file, profilePhotoPolicy, fileName);
+      try {
+        const row = await proposals.insert({
+          guardianshipId: grant.id,
+          memberId,
+          changes: {},
+          base: {},
+          photoKey: stored.key,
+        });
+        return toOwnProposal(row);
+      } catch (error) {
+        await discard([stored.key]);
+        throw error;
+      }
+    },
+
+    /** The proposed photo, to its member while the proposal waits. */
+    async photoOf(memberId: string, id: string, size: 'small' | 'large'): Promise<StoredObject> {
+      const row = await proposals.find(id);
+      if (!row || row.memberId !== memberId || row.status !== 'pending' || !row.photoKey) {
+        throw notFound();
+      }
+      const object = await deps.media.readImage(row.photoKey, size);
+      if (!object) throw notFound();
+      return object;
+    },
+
     async withdraw(guardianId: string, memberId: string, id: string): Promise<OwnProposal> {
       const grant = await grantOf(guardianId, memberId);
       const row = await proposals.withdraw(id, grant.id);
       if (!row) return decided(id, (found) => found.guardianshipId === grant.id);
+      await discard([row.photoKey]);
       return toOwnProposal(row);
     },
 
@@ -155,6 +215,7 @@ export function createProfileProposalsService(deps: Dependencies) {
         id: proposal.id,
         author: { relation, name },
         createdAt: proposal.createdAt.toISOString(),
+        photoUrl: proposal.photoKey ? `/api/profile-proposals/${proposal.id}/photo` : null,
         changes: fieldsOf(proposal.changes).map((field) => ({
           field,
           current: valueOf(current, field),
@@ -179,7 +240,7 @@ export function createProfileProposalsService(deps: Dependencies) {
       const fields = fieldsOf(row.changes);
       const appliedFields = fields.filter((field) => same(row.base[field], current[field]));
       const skippedFields = fields.filter((field) => !appliedFields.includes(field));
-      if (!appliedFields.length) throw new AppError('PROPOSAL_STALE');
+      if (!appliedFields.length && !row.photoKey) throw new AppError('PROPOSAL_STALE');
       // Today's rules, not those of the day it was written (the contact-details detector grows).
       const patch = parseOrThrow(
         profileUpdateBody,
@@ -188,18 +249,21 @@ export function createProfileProposalsService(deps: Dependencies) {
       const claimed = await proposals.decide(id, memberId, 'accepted', appliedFields);
       if (!claimed) throw new AppError('PROPOSAL_DECIDED');
       try {
-        await profiles.update(memberId, patch);
+        // The photo first: the set's limit may refuse it, and then nothing is applied.
+        if (row.photoKey) await deps.photos.addStored(memberId, row.photoKey);
+        if (appliedFields.length) await profiles.update(memberId, patch);
       } catch (error) {
         await proposals.reopen(id);
         throw error;
       }
       await proposals.recordAuthors(memberId, row.guardianshipId, patch);
-      return { appliedFields, skippedFields };
+      return { appliedFields, skippedFields, photoAdded: row.photoKey !== null };
     },
 
     async decline(memberId: string, id: string): Promise<void> {
       const row = await proposals.decide(id, memberId, 'declined');
-      if (!row) await decided(id, (found) => found.memberId === memberId);
+      if (!row) return decided(id, (found) => found.memberId === memberId);
+      await discard([row.photoKey]);
     },
 
     /** Who wrote each field of the member's profile, while it still holds what they wrote. */
@@ -224,8 +288,9 @@ export function createProfileProposalsService(deps: Dependencies) {
      * For the family module: a guardianship ended, or its editing turned off; its waiting
      * proposals are withdrawn at once (the member's list sweeps them too, in case).
      */
-    withdrawOfGuardianship: (guardianshipId: string) =>
-      proposals.withdrawOfGuardianship(guardianshipId),
+    async withdrawOfGuardianship(guardianshipId: string): Promise<void> {
+      await discard(await proposals.withdrawOfGuardianship(guardianshipId));
+    },
   };
 }
 

@@ -72,6 +72,7 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
     expect(accepted.json()).toEqual({
       appliedFields: expect.arrayContaining(['bio', 'hobbies']),
       skippedFields: [],
+      photoAdded: false,
     });
     const own = (await requestAs(ctx, nigar, 'GET', '/api/profiles/me')).json().profile;
     expect(own).toMatchObject({ bio: 'Müəlliməyəm.', hobbies: 'Kitab' });
@@ -140,7 +141,11 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
       changedSince: true,
     });
     const accepted = await accept(nigar, waiting!.id);
-    expect(accepted.json()).toEqual({ appliedFields: ['hobbies'], skippedFields: ['bio'] });
+    expect(accepted.json()).toEqual({
+      appliedFields: ['hobbies'],
+      skippedFields: ['bio'],
+      photoAdded: false,
+    });
     const own = (await requestAs(ctx, nigar, 'GET', '/api/profiles/me')).json().profile;
     expect(own).toMatchObject({ bio: 'Mənim sözlərim', hobbies: 'Rəsm' });
 

@@ -4,3 +4,4 @@ export type { PendingPhotos, PhotoDecision } from './pending-photos';
 // Decision 053: a relative's proposed edit is checked and applied by the member's own path.
 export { profileUpdateBody } from './profile-update-body';
 export type { ProfilesService } from './profiles.service';
+export type { ProfilePhotosService } from './profile-photos.service';

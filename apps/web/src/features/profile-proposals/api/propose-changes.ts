@@ -20,6 +20,14 @@ export async function proposeChanges(
   return ownProposalAnswerSchema.parse(body).proposal;
 }
 
+/** `POST …/profile-proposals/photo`, multipart with the one field `photo`. */
+export async function proposePhoto(memberId: string, file: File): Promise<OwnProposal> {
+  const body = new FormData();
+  body.append('photo', file, file.name);
+  const answer = await apiFetch(`${proposalsPath(memberId)}/photo`, { method: 'POST', body });
+  return ownProposalAnswerSchema.parse(answer).proposal;
+}
+
 /** `POST …/profile-proposals/:id/withdraw`. */
 export async function withdrawProposal(memberId: string, id: string): Promise<OwnProposal> {
   const body = await apiFetch(`${proposalsPath(memberId)}/${id}/withdraw`, { method: 'POST' });
@@ -34,9 +42,13 @@ export function useProposeChanges(memberId: string) {
     mutationFn: (changes: ProfileUpdateInput) => proposeChanges(memberId, changes),
     onSuccess: settle,
   });
+  const proposeAPhoto = useAppMutation({
+    mutationFn: (file: File) => proposePhoto(memberId, file),
+    onSuccess: settle,
+  });
   const withdraw = useAppMutation({
     mutationFn: (id: string) => withdrawProposal(memberId, id),
     onSettled: settle,
   });
-  return { propose, withdraw };
+  return { propose, proposeAPhoto, withdraw };
 }

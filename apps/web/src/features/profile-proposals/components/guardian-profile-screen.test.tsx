@@ -48,6 +48,7 @@ describe('/guardian/members/:memberId/profile (decision 053)', () => {
       id: '22222222-2222-4222-8222-222222222222',
       status: 'pending',
       fields: ['bio'],
+      hasPhoto: false,
       appliedFields: [],
       createdAt: new Date().toISOString(),
       decidedAt: null,

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useGuardianProfile } from '../api/get-guardian-profile';
 import { GuardianProposalForm } from './guardian-proposal-form';
 import { OwnProposalsList } from './own-proposals-list';
+import { PhotoProposal } from './photo-proposal';
 
 /**
  * /guardian/members/:memberId/profile (decision 053): a relative suggests changes to the
@@ -50,6 +51,9 @@ export function GuardianProfileScreen({ memberId }: { memberId: string }) {
             {t('proposals.guardian.intro', { name: member.name })}
           </p>
         </div>
+        <Surface>
+          <PhotoProposal memberId={memberId} memberName={member.name} />
+        </Surface>
         <Surface>
           <GuardianProposalForm memberId={memberId} memberName={member.name} profile={profile} />
         </Surface>

@@ -23,7 +23,10 @@ export function OwnProposalsList({ memberId, proposals }: Props) {
         >
           <div className="grid gap-0.5">
             <p className="font-semibold text-stone-900">
-              {proposal.fields.map((field) => translateKey(`editor.fields.${field}`)).join(', ')}
+              {[
+                ...(proposal.hasPhoto ? [t('proposals.photo')] : []),
+                ...proposal.fields.map((field) => translateKey(`editor.fields.${field}`)),
+              ].join(', ')}
             </p>
             <p className="text-sm text-stone-600">
               {t('proposals.guardian.sentOn', { date: formatDay(proposal.createdAt, t) })} ·{' '}

@@ -54,6 +54,18 @@ export function ProposalCard({ proposal }: { proposal: PendingProposal }) {
       <h2 id={headingId} className="text-lg font-bold text-stone-900">
         {t('proposals.review.from', { author })}
       </h2>
+      {proposal.photoUrl ? (
+        <figure className="mt-4 grid gap-2">
+          <img
+            src={proposal.photoUrl}
+            alt={t('proposals.review.photoAlt', { author })}
+            className="size-40 rounded-2xl object-cover ring-1 ring-rose-100"
+          />
+          <figcaption className="text-sm text-stone-600">
+            {t('proposals.review.photoNote')}
+          </figcaption>
+        </figure>
+      ) : null}
       <dl className="mt-4 grid gap-4">
         {proposal.changes.map((change) => (
           <div key={change.field} className="grid gap-1 border-t border-rose-100 pt-3">

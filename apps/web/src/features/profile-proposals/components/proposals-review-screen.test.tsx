@@ -12,6 +12,7 @@ const proposal = {
   id,
   author: { relation: 'mother', name: 'Leyla' },
   createdAt: new Date().toISOString(),
+  photoUrl: null,
   changes: [
     { field: 'bio', current: 'Salam', proposed: 'Müəlliməyəm.', changedSince: false },
     { field: 'hobbies', current: 'Rəsm', proposed: 'Kitab', changedSince: true },
@@ -28,7 +29,9 @@ describe('/profile-proposals (decision 053)', () => {
       'GET /api/profile-proposals': () => ({ body: { items: waiting } }),
       [`POST /api/profile-proposals/${id}/accept`]: () => {
         waiting = [];
-        return { body: { appliedFields: ['bio', 'smokes'], skippedFields: ['hobbies'] } };
+        return {
+          body: { appliedFields: ['bio', 'smokes'], skippedFields: ['hobbies'], photoAdded: false },
+        };
       },
       'GET /api/profiles/me': () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } } }),
     });
