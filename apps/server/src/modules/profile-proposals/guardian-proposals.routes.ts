@@ -42,10 +42,17 @@ export const guardianProposalsRoutes: FastifyPluginAsyncZod<{
   );
 
   // The body is the member's own edit's body, checked by the same schema: the same fields, the
-  // same messages at the same paths, contact details refused alike.
+  // same messages at the same paths, contact details refused alike. The schema fills the lists
+  // the body left out with their default (empty); only the fields the relative sent are theirs,
+  // so their names are read before validation.
+  const sentFields = new WeakMap<object, string[]>();
   app.post(
     '/api/guardian/members/:memberId/profile-proposals',
     {
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        if (body && typeof body === 'object') sentFields.set(request, Object.keys(body));
+      },
       preHandler: requireGuardian,
       schema: {
         params: memberParamsSchema,
@@ -58,6 +65,7 @@ export const guardianProposalsRoutes: FastifyPluginAsyncZod<{
         currentUser(request).id,
         request.params.memberId,
         request.body,
+        sentFields.get(request) ?? [],
       );
       return reply.status(201).send({ proposal });
     },

@@ -133,13 +133,23 @@ export function createProfileProposalsService(deps: Dependencies) {
       return (await proposals.ofGuardianship(grant.id, OWN_LIST_LIMIT)).map(toOwnProposal);
     },
 
-    /** `changes` passed the member's own schema (the route's body); the rest is checked here. */
-    async propose(guardianId: string, memberId: string, changes: Changes): Promise<OwnProposal> {
+    /**
+     * `changes` passed the member's own schema (the route's body); the rest is checked here.
+     * `sent`: the fields the body named (the schema adds the lists it left out, empty).
+     */
+    async propose(
+      guardianId: string,
+      memberId: string,
+      changes: Changes,
+      sent: readonly string[],
+    ): Promise<OwnProposal> {
       const grant = await mayPropose(guardianId, memberId);
       const current = await profiles.getOwn(memberId);
       // A field proposed as it already is changes nothing: left out of the proposal.
       const patch = Object.fromEntries(
-        Object.entries(changes).filter(([field, value]) => !same(valueOf(current, field), value)),
+        Object.entries(changes).filter(
+          ([field, value]) => sent.includes(field) && !same(valueOf(current, field), value),
+        ),
       ) as Changes;
       const fields = Object.keys(patch);
       if (!fields.length) {
@@ -242,10 +252,14 @@ export function createProfileProposalsService(deps: Dependencies) {
       const skippedFields = fields.filter((field) => !appliedFields.includes(field));
       if (!appliedFields.length && !row.photoKey) throw new AppError('PROPOSAL_STALE');
       // Today's rules, not those of the day it was written (the contact-details detector grows).
-      const patch = parseOrThrow(
+      const parsed = parseOrThrow(
         profileUpdateBody,
         Object.fromEntries(appliedFields.map((field) => [field, row.changes[field]])),
       );
+      // Only the applied fields: the schema fills the lists left out with empty ones.
+      const patch = Object.fromEntries(
+        appliedFields.map((field) => [field, parsed[field] ?? null]),
+      ) as Changes;
       const claimed = await proposals.decide(id, memberId, 'accepted', appliedFields);
       if (!claimed) throw new AppError('PROPOSAL_DECIDED');
       try {

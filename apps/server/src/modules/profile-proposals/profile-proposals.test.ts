@@ -94,6 +94,17 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
     ]);
   });
 
+  it('proposes and applies only the fields the relative sent, never the lists left out', async () => {
+    const { nigar, mother } = await family();
+    await patchMe(nigar, { musicGenres: ['jazz'], bio: 'Salam' });
+    const before = (await requestAs(ctx, nigar, 'GET', '/api/profiles/me')).json().profile;
+    const sent = (await propose(mother, nigar, { bio: 'Yeni' })).json().proposal;
+    expect(sent.fields).toEqual(['bio']);
+    expect((await accept(nigar, sent.id)).statusCode).toBe(200);
+    const after = (await requestAs(ctx, nigar, 'GET', '/api/profiles/me')).json().profile;
+    expect(after).toMatchObject({ bio: 'Yeni', musicGenres: before.musicGenres });
+  });
+
   it('refuses contact details, hostile and locked input exactly as the member’s own edit', async () => {
     const { nigar, mother } = await family();
     for (const payload of [
