@@ -24,12 +24,7 @@ export const editableProfileSchema = fullProfileSchema.pick(editableMask);
 export type EditableProfile = z.infer<typeof editableProfileSchema>;
 
 /** One field's value as stored: a text, a number, a choice, a list of choices, or empty. */
-export const proposalValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.array(z.string()),
-  z.null(),
-]);
+export const proposalValueSchema = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
 export type ProposalValue = z.infer<typeof proposalValueSchema>;
 
 /**

@@ -29,7 +29,10 @@ export const profileProposals = pgTable(
     photoKey: text('photo_key'),
     status: text('status', { enum: profileProposalStatuses }).notNull().default('pending'),
     // Accepted: the fields applied (one the member had changed since is kept as they had it).
-    appliedFields: text('applied_fields').array().notNull().default(sql`'{}'::text[]`),
+    appliedFields: text('applied_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     decidedAt: timestamptz('decided_at'),
   },

@@ -38,24 +38,28 @@ describe('access sweep of profile proposals (issue 39, item 3)', () => {
     await follow(db, sister!, father, { editsProfile: false, seesMatches: true });
     await follow(db, brother!, revoked, { editsProfile: true });
     const { proposal } = (
-      await requestAs(ctx, revoked, 'POST', `/api/guardian/members/${brother!.id}/profile-proposals`, {
-        hobbies: 'Before the end',
-      })
+      await requestAs(
+        ctx,
+        revoked,
+        'POST',
+        `/api/guardian/members/${brother!.id}/profile-proposals`,
+        {
+          hobbies: 'Before the end',
+        },
+      )
     ).json();
     await db
       .update(guardianships)
       .set({ status: 'ended', endedAt: new Date() })
       .where(eq(guardianships.guardianId, revoked.id));
 
-    const guardianRoutes = (memberId: string) => [
-      ['GET', `/api/guardian/members/${memberId}/profile`],
-      ['GET', `/api/guardian/members/${memberId}/profile-proposals`],
-      ['POST', `/api/guardian/members/${memberId}/profile-proposals`, { hobbies: 'Kitab' }],
+    const guardianRoutes = (memberId: string) =>
       [
-        'POST',
-        `/api/guardian/members/${memberId}/profile-proposals/${proposal.id}/withdraw`,
-      ],
-    ] as const;
+        ['GET', `/api/guardian/members/${memberId}/profile`],
+        ['GET', `/api/guardian/members/${memberId}/profile-proposals`],
+        ['POST', `/api/guardian/members/${memberId}/profile-proposals`, { hobbies: 'Kitab' }],
+        ['POST', `/api/guardian/members/${memberId}/profile-proposals/${proposal.id}/withdraw`],
+      ] as const;
     const expectStatus = async (who: Caller, memberId: string, statuses: number[]) => {
       for (const [[method, url, body], status] of guardianRoutes(memberId).map(
         (route, i) => [route, statuses[i]!] as const,
@@ -85,7 +89,9 @@ describe('access sweep of profile proposals (issue 39, item 3)', () => {
       ['POST', `/api/profile-proposals/${proposal.id}/decline`],
     ] as const;
     const memberStatus = async (who: Caller, statuses: number[]) => {
-      for (const [[method, url], status] of memberRoutes.map((r, i) => [r, statuses[i]!] as const)) {
+      for (const [[method, url], status] of memberRoutes.map(
+        (r, i) => [r, statuses[i]!] as const,
+      )) {
         expect((await requestAs(ctx, who, method, url)).statusCode, `${method} ${url}`).toBe(
           status,
         );

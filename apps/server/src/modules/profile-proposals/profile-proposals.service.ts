@@ -89,7 +89,10 @@ export function createProfileProposalsService(deps: Dependencies) {
    */
   async function sweep(memberId: string): Promise<void> {
     const grant = await access.ofMember(memberId);
-    const gone = await proposals.withdrawAllBut(memberId, grant?.editsProfile ? grant.id : undefined);
+    const gone = await proposals.withdrawAllBut(
+      memberId,
+      grant?.editsProfile ? grant.id : undefined,
+    );
     await discard(gone);
   }
 

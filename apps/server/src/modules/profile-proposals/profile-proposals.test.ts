@@ -48,7 +48,11 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
     });
     expect(read.json().profile).not.toHaveProperty('email');
 
-    const sent = await propose(mother, nigar, { bio: 'Müəlliməyəm.', hobbies: 'Kitab', city: 'baku' });
+    const sent = await propose(mother, nigar, {
+      bio: 'Müəlliməyəm.',
+      hobbies: 'Kitab',
+      city: 'baku',
+    });
     expect(sent.statusCode).toBe(201);
     // `city` is already Baku: a field that changes nothing is left out.
     expect(sent.json().proposal.status).toBe('pending');
@@ -225,7 +229,8 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
     const { nigar, mother } = await family();
     const first = (await propose(mother, nigar, { hobbies: 'Bir' })).json().proposal;
     const second = (await propose(mother, nigar, { hobbies: 'İki' })).json().proposal;
-    const withdraw = (id: string) => requestAs(ctx, mother, 'POST', `${proposalsOf(nigar.id)}/${id}/withdraw`);
+    const withdraw = (id: string) =>
+      requestAs(ctx, mother, 'POST', `${proposalsOf(nigar.id)}/${id}/withdraw`);
     expect((await withdraw(first.id)).json().proposal.status).toBe('withdrawn');
     expect((await withdraw(first.id)).json().error.code).toBe('PROPOSAL_DECIDED');
     expect(
@@ -245,7 +250,9 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
     expect((await requestAs(ctx, other.nigar, 'POST', decline)).statusCode).toBe(404);
     const withdraw = `${proposalsOf(other.nigar.id)}/${proposal.id}/withdraw`;
     expect((await requestAs(ctx, other.mother, 'POST', withdraw)).statusCode).toBe(404);
-    expect((await requestAs(ctx, nigar, 'POST', '/api/profile-proposals/nope/accept')).statusCode).toBe(400);
+    expect(
+      (await requestAs(ctx, nigar, 'POST', '/api/profile-proposals/nope/accept')).statusCode,
+    ).toBe(400);
   });
 
   it(`keeps at most ${PROFILE_PROPOSALS_PENDING_MAX} proposals waiting per relative`, async () => {

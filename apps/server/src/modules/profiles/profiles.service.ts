@@ -53,13 +53,14 @@ export function createProfilesService(deps: Dependencies) {
    * writing: a relative's proposed edit is refused when proposed as the member's own would be
    * (decision 053).
    */
-  async function check(userId: string, changes: z.output<typeof profileUpdateSchema>): Promise<void> {
+  async function check(
+    userId: string,
+    changes: z.output<typeof profileUpdateSchema>,
+  ): Promise<void> {
     const current = await profiles.findByUser(userId);
     if (!current || current.deletedAt) throw notFound();
-    const min =
-      changes.partnerAgeMin !== undefined ? changes.partnerAgeMin : current.partnerAgeMin;
-    const max =
-      changes.partnerAgeMax !== undefined ? changes.partnerAgeMax : current.partnerAgeMax;
+    const min = changes.partnerAgeMin !== undefined ? changes.partnerAgeMin : current.partnerAgeMin;
+    const max = changes.partnerAgeMax !== undefined ? changes.partnerAgeMax : current.partnerAgeMax;
     if (min !== null && max !== null && min > max) {
       throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', [
         { path: 'partnerAgeMax', message: 'validation.partnerAgeOrder' },

@@ -228,9 +228,7 @@ describe('a field a relative wrote (decision 053)', () => {
       }),
     });
     renderEditor();
-    expect(
-      await screen.findByLabelText('Hobbies Written by Leyla (Mother)'),
-    ).toBeTruthy();
+    expect(await screen.findByLabelText('Hobbies Written by Leyla (Mother)')).toBeTruthy();
     expect(screen.getByLabelText('Interests')).toBeTruthy();
   });
 });

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
-import {
-  ownProposalAnswerSchema,
-  type OwnProposal,
-} from '@vusal/shared/schemas/profile-proposals';
+import { ownProposalAnswerSchema, type OwnProposal } from '@vusal/shared/schemas/profile-proposals';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
 import { guardianProfileKey } from './get-guardian-profile';

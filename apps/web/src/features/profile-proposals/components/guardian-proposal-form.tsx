@@ -81,7 +81,10 @@ export function GuardianProposalForm({ memberId, memberName, profile }: Props) {
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) return setProblem(translate('errors.INTERNAL'));
-        if (error.code === 'VALIDATION_FAILED' && applyServerIssues(error, textFields, form.setError))
+        if (
+          error.code === 'VALIDATION_FAILED' &&
+          applyServerIssues(error, textFields, form.setError)
+        )
           return;
         setProblem(translate(`errors.${error.code}`));
       },

@@ -24,7 +24,9 @@ export function PhotoProposal({ memberId, memberName }: { memberId: string; memb
     proposeAPhoto.mutate(file, {
       onSuccess: () => toast.success(t('proposals.guardian.sent', { name: memberName })),
       onError: (error) =>
-        toast.error(translate(error instanceof ApiError ? `errors.${error.code}` : 'errors.INTERNAL')),
+        toast.error(
+          translate(error instanceof ApiError ? `errors.${error.code}` : 'errors.INTERNAL'),
+        ),
       onSettled: () => {
         if (input.current) input.current.value = '';
       },

@@ -97,7 +97,12 @@ export function ProposalCard({ proposal }: { proposal: PendingProposal }) {
         ))}
       </dl>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="lg" disabled={isBusy} onClick={() => setAsking('decline')}>
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={isBusy}
+          onClick={() => setAsking('decline')}
+        >
           {t('proposals.review.decline')}
         </Button>
         <Button size="lg" disabled={isBusy} onClick={() => setAsking('accept')}>

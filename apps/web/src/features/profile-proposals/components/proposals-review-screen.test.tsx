@@ -33,7 +33,10 @@ describe('/profile-proposals (decision 053)', () => {
           body: { appliedFields: ['bio', 'smokes'], skippedFields: ['hobbies'], photoAdded: false },
         };
       },
-      'GET /api/profiles/me': () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } } }),
+      'GET /api/profiles/me': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } },
+      }),
     });
     const { container } = await renderAt('/profile-proposals');
     await waitForText(container, 'Suggested by Leyla (Mother)');
@@ -74,7 +77,9 @@ describe('/profile-proposals (decision 053)', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rədd edin' }),
     );
     await waitFor(() =>
-      expect(calls.map((call) => call.route)).toContain(`POST /api/profile-proposals/${id}/decline`),
+      expect(calls.map((call) => call.route)).toContain(
+        `POST /api/profile-proposals/${id}/decline`,
+      ),
     );
   });
 });
