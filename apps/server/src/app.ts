@@ -17,6 +17,8 @@ import { profilePhotoPolicy } from './modules/media/upload-policies';
 import { registerPreferencesModule } from './modules/preferences/preferences.module';
 import { registerCompatibilityModule } from './modules/compatibility/compatibility.module';
 import { registerProfilesModule } from './modules/profiles/profiles.module';
+import { registerProfileProposalsModule } from './modules/profile-proposals/profile-proposals.module';
+import { createGuardianAccess } from './modules/family';
 import { registerVisitorsModule } from './modules/visitors/visitors.module';
 import { createBadges, registerBadgesModule } from './modules/badges/badges.module';
 import { registerCallsModule } from './modules/calls/calls.module';
@@ -35,6 +37,7 @@ import {
   defaultInvitationLimits,
   defaultReportLimits,
   defaultPhotoChoiceLimits,
+  defaultProposalLimits,
   defaultUploadLimits,
   memberBudget,
   memberLimit,
@@ -186,7 +189,7 @@ export async function buildApp(deps: AppDependencies) {
     notifier,
     publicUrl: config.publicUrl,
   });
-  const { pendingPhotos } = await registerProfilesModule(app, {
+  const { pendingPhotos, profiles, photos } = await registerProfilesModule(app, {
     db: database.db,
     media,
     clock,
@@ -195,6 +198,15 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
     // Resolved on a guardian's photo request, once the family module below is registered.
     guardianSees: (guardianId, ownerId) => family.guardianSees(guardianId, ownerId),
+  });
+  await registerProfileProposalsModule(app, {
+    db: database.db,
+    access: createGuardianAccess(database.db),
+    profiles,
+    photos,
+    media,
+    log: app.log,
+    limitProposals: memberBudget(limits, defaultProposalLimits, 'profile-proposal'),
   });
   const { members, photoSwaps } = createMembersModule({ db: database.db, notifier });
   // Decision 046: a member out of sight (deactivated, suspended, banned, deleted) has no open

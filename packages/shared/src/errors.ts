@@ -106,6 +106,15 @@ export const errorStatus = {
   GUARDIAN_ACCOUNT_EXISTS: 409,
   /** Issue 39: a guardian account has no profile, photos or answers of its own. */
   GUARDIAN_ACCOUNT: 403,
+  /**
+   * Issue 39 (decision 053): every field of a relative's proposed edit was changed by the member
+   * after the relative wrote it; nothing is applied and the proposal still waits (decline it).
+   */
+  PROPOSAL_STALE: 409,
+  /** Decision 053: the proposal was accepted, declined or withdrawn already. */
+  PROPOSAL_DECIDED: 409,
+  /** Decision 053: at most PROFILE_PROPOSALS_PENDING_MAX proposals wait at once per relative. */
+  PROPOSAL_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -52,6 +52,11 @@ export const pages: PageRoute[] = [
           { path: 'questions', load: () => import('./routes/questions') },
           { path: 'verification', load: () => import('./routes/verification') },
           { path: 'edit-profile', load: () => import('./routes/edit-profile') },
+          { path: 'profile-proposals', load: () => import('./routes/profile-proposals') },
+          {
+            path: 'guardian/members/:memberId/profile',
+            load: () => import('./routes/guardian-member-profile'),
+          },
           { path: 'browse', load: () => import('./routes/browse') },
           { path: 'explore', load: () => import('./routes/explore') },
           { path: 'likes-and-matches', load: () => import('./routes/likes-and-matches') },

@@ -20,6 +20,11 @@ export const PROFILE_PHOTO = {
 } as const;
 /** Decision 037: how many photos one member shows, counting those waiting for review. */
 export const MAX_PROFILE_PHOTOS = 6;
+/** Decision 053: how many of one relative's proposed profile edits may wait at once. */
+export const PROFILE_PROPOSALS_PENDING_MAX = 10;
+/** Decision 053: a relative's proposed edit waits, then the member accepts or declines it. */
+export const profileProposalStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ProfileProposalStatus = (typeof profileProposalStatuses)[number];
 /** Decision 037: approved photos others see; pending ones only their owner and moderators. */
 export const photoStates = ['approved', 'pending'] as const;
 export type PhotoState = (typeof photoStates)[number];

@@ -6,6 +6,8 @@ import type { LimitWindow, Limits } from './limits.types';
 export const defaultActionLimits: LimitWindow = { max: 60, windowMs: 60 * 1000 };
 export const defaultReportLimits: LimitWindow = { max: 20, windowMs: 60 * 60 * 1000 };
 export const defaultUploadLimits: LimitWindow = { max: 20, windowMs: 60 * 1000 };
+/** Decision 053: a relative's proposed profile edits. */
+export const defaultProposalLimits: LimitWindow = { max: 30, windowMs: 60 * 60 * 1000 };
 /** Decision 046: each change of who sees a member's photos is told to every open page. */
 export const defaultPhotoChoiceLimits: LimitWindow = { max: 10, windowMs: 60 * 60 * 1000 };
 

@@ -28,6 +28,27 @@ export function createProfilePhotosService({ photos, media, log }: Dependencies)
     return set;
   }
 
+  /**
+   * A photo the media pipeline already stored, at the end of the order: waiting for a moderator
+   * once the profile is approved. The member's upload and a relative's accepted proposal
+   * (decision 053) both enter here. The caller keeps the file when this throws.
+   */
+  async function addStored(userId: string, photoKey: string): Promise<OwnPhotos> {
+    const set = await photos.change({ userId }, async (tx, { profile, photos: current }) => {
+      if (current.length >= MAX_PROFILE_PHOTOS) throw new AppError('PHOTO_LIMIT');
+      const added = await photos.insert(tx, {
+        profileId: profile.id,
+        photoKey,
+        position: current.length,
+        state: profile.isApproved ? 'pending' : 'approved',
+      });
+      // The reason of an earlier rejection is answered by the new photo.
+      if (profile.changeRejectedReason) await photos.setRejection(tx, profile.id, null);
+      return { order: [...current, added], result: null };
+    });
+    return answer(found(set));
+  }
+
   return {
     async list(userId: string): Promise<OwnPhotos> {
       return answer(found(await photos.ofUser(userId)));
@@ -44,24 +65,14 @@ export function createProfilePhotosService({ photos, media, log }: Dependencies)
       if (before.photos.length >= MAX_PROFILE_PHOTOS) throw new AppError('PHOTO_LIMIT');
       const stored = await media.store(file, profilePhotoPolicy, fileName);
       try {
-        const set = await photos.change({ userId }, async (tx, { profile, photos: current }) => {
-          if (current.length >= MAX_PROFILE_PHOTOS) throw new AppError('PHOTO_LIMIT');
-          const added = await photos.insert(tx, {
-            profileId: profile.id,
-            photoKey: stored.key,
-            position: current.length,
-            state: profile.isApproved ? 'pending' : 'approved',
-          });
-          // The reason of an earlier rejection is answered by the new photo.
-          if (profile.changeRejectedReason) await photos.setRejection(tx, profile.id, null);
-          return { order: [...current, added], result: null };
-        });
-        return answer(found(set));
+        return await addStored(userId, stored.key);
       } catch (error) {
         await removeFiles([stored.key]);
         throw error;
       }
     },
+
+    addStored,
 
     /** Removing shows less, so it needs no review; the main photo may go too. */
     async remove(userId: string, photoId: string): Promise<OwnPhotos> {

@@ -7,10 +7,10 @@ import type { VisitorsService } from '../visitors';
 import { createPendingPhotos, type PendingPhotos } from './pending-photos';
 import { createProfilePhotosRepository } from './profile-photos.repository';
 import { profilePhotosRoutes } from './profile-photos.routes';
-import { createProfilePhotosService } from './profile-photos.service';
+import { createProfilePhotosService, type ProfilePhotosService } from './profile-photos.service';
 import { createProfilesRepository } from './profiles.repository';
 import { profilesRoutes } from './profiles.routes';
-import { createProfilesService } from './profiles.service';
+import { createProfilesService, type ProfilesService } from './profiles.service';
 
 export type ProfilesModuleDeps = {
   db: Database;
@@ -31,7 +31,11 @@ export type ProfilesModuleDeps = {
 export async function registerProfilesModule(
   app: FastifyInstance,
   deps: ProfilesModuleDeps,
-): Promise<{ pendingPhotos: PendingPhotos }> {
+): Promise<{
+  pendingPhotos: PendingPhotos;
+  profiles: ProfilesService;
+  photos: ProfilePhotosService;
+}> {
   const photos = createProfilePhotosRepository(deps.db);
   const profiles = createProfilesService({
     ...deps,
@@ -40,8 +44,7 @@ export async function registerProfilesModule(
     compatibility: createCompatibility(deps.db, deps.clock),
   });
   await app.register(profilesRoutes, { profiles });
-  await app.register(profilePhotosRoutes, {
-    photos: createProfilePhotosService({ ...deps, photos }),
-  });
-  return { pendingPhotos: createPendingPhotos(photos) };
+  const photoSet = createProfilePhotosService({ ...deps, photos });
+  await app.register(profilePhotosRoutes, { photos: photoSet });
+  return { pendingPhotos: createPendingPhotos(photos), profiles, photos: photoSet };
 }

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownProfileSchema, profileViewSchema } from '@vusal/shared/schemas/profile';
-import { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/schemas/profile-input';
+import { profileCreateSchema } from '@vusal/shared/schemas/profile-input';
 import { withoutContactDetails } from '@vusal/shared/schemas/without-contact-details';
 import { currentUser, requireMember, requireUser } from '../auth';
 import { storedObjectHeaders } from '../media';
+import { profileUpdateBody } from './profile-update-body';
 import type { ProfilesService } from './profiles.service';
 
 // Free texts refuse contact details here, not in the browser (decision 038).
 const createBody = withoutContactDetails(profileCreateSchema);
-const updateBody = withoutContactDetails(profileUpdateSchema);
+const updateBody = profileUpdateBody;
 
 export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfilesService;

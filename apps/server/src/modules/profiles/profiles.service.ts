@@ -53,6 +53,26 @@ export function createProfilesService(deps: Dependencies) {
     };
   }
 
+  /**
+   * The rules `update` applies beyond the schema, against the profile as it is now, without
+   * writing: a relative's proposed edit is refused when proposed as the member's own would be
+   * (decision 053).
+   */
+  async function check(
+    userId: string,
+    changes: z.output<typeof profileUpdateSchema>,
+  ): Promise<void> {
+    const current = await profiles.findByUser(userId);
+    if (!current || current.deletedAt) throw notFound();
+    const min = changes.partnerAgeMin !== undefined ? changes.partnerAgeMin : current.partnerAgeMin;
+    const max = changes.partnerAgeMax !== undefined ? changes.partnerAgeMax : current.partnerAgeMax;
+    if (min !== null && max !== null && min > max) {
+      throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', [
+        { path: 'partnerAgeMax', message: 'validation.partnerAgeOrder' },
+      ]);
+    }
+  }
+
   return {
     async getOwn(userId: string): Promise<OwnProfile> {
       const row = await profiles.findOwn(userId);
@@ -83,20 +103,12 @@ export function createProfilesService(deps: Dependencies) {
       userId: string,
       changes: z.output<typeof profileUpdateSchema>,
     ): Promise<OwnProfile> {
-      const current = await profiles.findByUser(userId);
-      if (!current || current.deletedAt) throw notFound();
-      const min =
-        changes.partnerAgeMin !== undefined ? changes.partnerAgeMin : current.partnerAgeMin;
-      const max =
-        changes.partnerAgeMax !== undefined ? changes.partnerAgeMax : current.partnerAgeMax;
-      if (min !== null && max !== null && min > max) {
-        throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', [
-          { path: 'partnerAgeMax', message: 'validation.partnerAgeOrder' },
-        ]);
-      }
+      await check(userId, changes);
       const row = await profiles.update(userId, changes);
       return own(row!, userId);
     },
+
+    check,
 
     /** SECURITY 10, 12, S9: the whole profile to its owner, admins and matches; else the preview. */
     async view(viewer: Viewer, id: string): Promise<ProfileView> {

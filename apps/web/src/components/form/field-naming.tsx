@@ -8,6 +8,11 @@ export type FieldNaming = {
   selectPlaceholder: string;
   /** Said after the label of a required field ("required"), in words, not only an asterisk. */
   requiredText?: string;
+  /**
+   * A short note said with a field's label, e.g. who wrote the field's value (decision 053:
+   * "Written by Leyla (Mother)"); nothing for most fields.
+   */
+  noteOf?: (name: string) => string | undefined;
 };
 
 const FieldNamingContext = createContext<FieldNaming>({

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownProfile } from '../../../test/profiles';
 import { renderWithProviders } from '../../../test/providers';
+import { stubApi } from '../../../test/stub-api';
 import { EditorForm } from './editor-form';
 
 const renderEditor = (onSaved: () => void = () => {}) =>
@@ -32,6 +33,11 @@ function stubPatch() {
   );
   return calls;
 }
+
+// Decision 053: the editor asks who wrote its fields; nobody did, unless a test says so.
+beforeEach(() => {
+  stubApi({ 'GET /api/profile-proposals/authors': () => ({ body: { fields: {} } }) });
+});
 
 describe('the comprehensive editor', () => {
   it('"All" selects the three goals, and is checked exactly when all three are', async () => {
@@ -207,5 +213,22 @@ describe('a photo waiting for review (decision 029)', () => {
     renderEditor();
     expect(screen.queryByText(/Waiting for review/)).toBeNull();
     expect(screen.queryByText(/did not accept/)).toBeNull();
+  });
+});
+
+describe('a field a relative wrote (decision 053)', () => {
+  it('says who wrote it with the field’s label', async () => {
+    stubApi({
+      'GET /api/profile-proposals/authors': () => ({
+        body: {
+          fields: {
+            hobbies: { relation: 'mother', name: 'Leyla', writtenAt: new Date().toISOString() },
+          },
+        },
+      }),
+    });
+    renderEditor();
+    expect(await screen.findByLabelText('Hobbies Written by Leyla (Mother)')).toBeTruthy();
+    expect(screen.getByLabelText('Interests')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FieldNamingProvider, type FieldNaming } from '../../../components/form/field-naming';
 import { LeaveGuardDialog, useLeaveGuard } from '../../../components/form/leave-guard';
+import { useFieldAuthors } from '../../../lib/profile-proposals';
 import { useTranslation } from '../../../lib/translation';
 import { useEditorSubmit } from '../hooks/use-editor-submit';
 import { editorResolver, type EditorOutput } from '../lib/editor-resolver';
@@ -42,11 +43,22 @@ export function EditorForm({ profile, onSaved }: EditorFormProps) {
     onSaved();
   });
 
+  // Decision 053: beside a field a relative wrote (through a proposal the member accepted), who.
+  const authors = useFieldAuthors().data;
   const naming: FieldNaming = {
     idOf: (name) => `edit-${name}`,
     labelOf: (name) => translateKey(`editor.fields.${name}`),
     selectPlaceholder: t('editor.placeholders.select'),
     requiredText: t('editor.required'),
+    noteOf: (name) => {
+      const author = authors?.[name];
+      return author
+        ? t('proposals.writtenBy', {
+            name: author.name,
+            relation: translateKey(`enums.guardian_relation.${author.relation}`),
+          })
+        : undefined;
+    },
   };
 
   return (

@@ -7,6 +7,7 @@ import { BackLink } from '../../../components/ui/card-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useLocale } from '../../../lib/use-locale';
 import { useOwnProfile } from '../../../lib/own-profile';
+import { ProposalsLink } from './proposals-link';
 import { EditorForm } from './editor-form';
 
 type ProfileEditorScreenProps = { onSaved: () => void };
@@ -62,6 +63,7 @@ export function ProfileEditorScreen({ onSaved }: ProfileEditorScreenProps) {
         >
           {t('editor.questions')}
         </Link>
+        <ProposalsLink />
       </div>
       <EditorForm profile={profile.data} onSaved={onSaved} />
     </AppPage>

@@ -2,7 +2,7 @@ import { PenLine } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
 import { TextareaField } from '../../../../components/form/text-field';
-import { textLimits } from '../../lib/text-limits';
+import { textLimits } from '../../../../lib/profile-text-limits';
 
 /** About me and what is looked for; both optional, as in the wizard (issue 22, item 7). */
 export function AboutCard() {

@@ -6,7 +6,7 @@ import { relationshipGoals } from '@vusal/shared/catalog/enums';
 import { CheckboxGroupField } from '../../../../components/form/choice-fields';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { TextareaField } from '../../../../components/form/text-field';
-import { textLimits } from '../../lib/text-limits';
+import { textLimits } from '../../../../lib/profile-text-limits';
 
 export function GoalsStatusCard() {
   const { t } = useTranslation();

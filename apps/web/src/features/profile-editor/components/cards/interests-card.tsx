@@ -5,7 +5,7 @@ import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { CheckboxGroupField } from '../../../../components/form/choice-fields';
 import { TextareaField, TextField } from '../../../../components/form/text-field';
-import { textLimits } from '../../lib/text-limits';
+import { textLimits } from '../../../../lib/profile-text-limits';
 
 export function InterestsCard() {
   const { t } = useTranslation();

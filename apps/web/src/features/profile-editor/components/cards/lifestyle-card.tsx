@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
 import { EnumField } from '../../../../components/form/enum-field';
 import { TextareaField } from '../../../../components/form/text-field';
-import { textLimits } from '../../lib/text-limits';
+import { textLimits } from '../../../../lib/profile-text-limits';
 
 export function LifestyleCard() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
 import { TextareaField, TextField } from '../../../../components/form/text-field';
-import { textLimits } from '../../lib/text-limits';
+import { textLimits } from '../../../../lib/profile-text-limits';
 
 export function ThoughtsCard() {
   const { t } = useTranslation();

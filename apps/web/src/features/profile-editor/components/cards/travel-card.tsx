@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
 import { EnumField } from '../../../../components/form/enum-field';
 import { TextField } from '../../../../components/form/text-field';
-import { textLimits } from '../../lib/text-limits';
+import { textLimits } from '../../../../lib/profile-text-limits';
 
 export function TravelCard() {
   const { t } = useTranslation();

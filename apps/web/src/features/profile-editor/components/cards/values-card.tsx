@@ -6,7 +6,7 @@ import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { CheckboxGroupField } from '../../../../components/form/choice-fields';
 import { TextField } from '../../../../components/form/text-field';
-import { textLimits } from '../../lib/text-limits';
+import { textLimits } from '../../../../lib/profile-text-limits';
 
 /** The values asked for are the 3 most important: the limit is kept as they are picked. */
 export function ValuesCard() {

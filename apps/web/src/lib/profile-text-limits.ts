@@ -1,9 +1,10 @@
-import type { EditorField } from './editor-values';
+import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
 
 /**
  * The longest text each free-text field takes: the limits of `profileText(n)` in
  * packages/shared/src/schemas (registration.ts, profile-input.ts). The input
- * stops there, so the schema's "too long" is never met by typing.
+ * stops there, so the schema's "too long" is never met by typing. Shared by the member's editor
+ * and a relative's proposal form (decision 053).
  */
 export const textLimits = {
   bio: 2000,
@@ -22,6 +23,6 @@ export const textLimits = {
   professionalField: 200,
   profession: 200,
   lifeMotto: 200,
-} as const satisfies Partial<Record<EditorField, number>>;
+} as const satisfies Partial<Record<keyof ProfileUpdateInput, number>>;
 
 export type TextField = keyof typeof textLimits;
