@@ -8,7 +8,7 @@ import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
-import { createLikesService, noPremium, type Premium } from './likes.service';
+import { createLikesService, noPremium, type ChatHold, type Premium } from './likes.service';
 import { createReceivedLikesRepository } from './received-likes.repository';
 
 export type LikesModuleOptions = {
@@ -24,15 +24,16 @@ export type LikesModuleOptions = {
   likesInTurn: boolean;
   /** Issue 40: an unmatch ends the match's calls. */
   onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
+  /** Issue 39, item 2: a double consent waits for the question about a guardian. */
+  chatHold?: ChatHold;
 };
 
 /** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
 export async function registerLikesModule(
   app: FastifyInstance,
   options: LikesModuleOptions,
-): Promise<void> {
-  await app.register(likesRoutes, {
-    likes: createLikesService({
+): Promise<{ openHeldChat: (matchId: string) => Promise<void> }> {
+  const likes = createLikesService({
       likes: createLikesRepository(options.db),
       received: createReceivedLikesRepository(options.db),
       members: options.members,
@@ -44,7 +45,8 @@ export async function registerLikesModule(
       metrics: options.metrics,
       likesInTurn: options.likesInTurn,
       ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
-    }),
-    limitActions: options.limitActions,
+      ...(options.chatHold ? { chatHold: options.chatHold } : {}),
   });
+  await app.register(likesRoutes, { likes, limitActions: options.limitActions });
+  return { openHeldChat: likes.openHeldChat };
 }
