@@ -56,6 +56,15 @@ export const pages: PageRoute[] = [
           { path: 'matches', load: () => import('./routes/matches') },
           { path: 'visitors', load: () => import('./routes/visitors') },
           { path: 'messages', load: () => import('./routes/messages') },
+          // Issue 39, item 2: a guardian's read-only copies (the guardian layout wraps them at merge).
+          {
+            path: 'guardian/members/:memberId/chats',
+            load: () => import('./routes/guardian-chats'),
+          },
+          {
+            path: 'guardian/members/:memberId/chats/:matchId',
+            load: () => import('./routes/guardian-chat'),
+          },
         ],
       },
     ],
