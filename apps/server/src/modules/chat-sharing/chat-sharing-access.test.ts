@@ -60,8 +60,8 @@ describe('access sweep of the chat-sharing routes (decision 051)', () => {
       ['unrelated member', member, 403],
       ['moderator', moderator, 403],
       ['admin', admin, 403],
-      ['the right guardian', pair.woman!.guardian, 200],
-      ["the other member's guardian", pair.man!.guardian, 404],
+      ['the right guardian', pair.womanFamily!.guardian, 200],
+      ["the other member's guardian", pair.manFamily!.guardian, 404],
       ['a revoked guardian', revoked, 404],
       ['a stranger guardian', stranger, 404],
       ["someone else's guardian", busy, 404],
@@ -75,7 +75,7 @@ describe('access sweep of the chat-sharing routes (decision 051)', () => {
     }
     // The man declined nothing of his own sister's, but the woman declined: the sister reads
     // nothing, at either URL of her own member.
-    const sister = pair.man!.guardian;
+    const sister = pair.manFamily!.guardian;
     expect(
       (await requestAs(ctx, sister, 'GET', `/api/guardian/members/${man.id}/chats`)).json().items,
     ).toEqual([]);
@@ -118,22 +118,26 @@ describe('access sweep of the chat-sharing routes (decision 051)', () => {
     await consent(ctx, pair.man, pair.matchId);
     await consent(ctx, pair.woman, pair.matchId);
     const answer = `/api/chat-sharing/${pair.matchId}/answer`;
-    expect((await requestAs(ctx, member, 'GET', `/api/chat-sharing/${pair.matchId}`)).statusCode).toBe(404);
+    expect(
+      (await requestAs(ctx, member, 'GET', `/api/chat-sharing/${pair.matchId}`)).statusCode,
+    ).toBe(404);
     expect((await requestAs(ctx, member, 'POST', answer, { accept: true })).statusCode).toBe(404);
     expect((await requestAs(ctx, guardian, 'POST', answer, { accept: true })).statusCode).toBe(403);
     for (const body of [{}, { accept: 'yes' }, { accept: 'x'.repeat(10_000) }]) {
       expect((await requestAs(ctx, pair.man, 'POST', answer, body)).statusCode).toBe(400);
     }
-    expect((await requestAs(ctx, pair.man, 'GET', '/api/chat-sharing/not-a-uuid')).statusCode).toBe(400);
+    expect((await requestAs(ctx, pair.man, 'GET', '/api/chat-sharing/not-a-uuid')).statusCode).toBe(
+      400,
+    );
     expect(
-      (await requestAs(ctx, pair.woman!.guardian, 'GET', '/api/guardian/members/x%00/chats'))
+      (await requestAs(ctx, pair.womanFamily!.guardian, 'GET', '/api/guardian/members/x%00/chats'))
         .statusCode,
     ).toBe(400);
     expect(
       (
         await requestAs(
           ctx,
-          pair.woman!.guardian,
+          pair.womanFamily!.guardian,
           'GET',
           `/api/guardian/members/${pair.woman.id}/chats/${pair.matchId}/messages?cursor=zzz`,
         )

@@ -27,7 +27,7 @@ async function sharedChat() {
   await consent(ctx, pair.woman, pair.matchId);
   await answerSharing(ctx, pair.man, pair.matchId, true);
   await sendText(ctx, pair.woman, pair.matchId, 'Salam');
-  const family = pair.woman!;
+  const family = pair.womanFamily!;
   const reads = async () =>
     (await guardianMessages(ctx, family.guardian, pair.woman.id, pair.matchId)).statusCode;
   const lists = async () =>
@@ -85,16 +85,20 @@ describe('decision 051: copies stop at once', () => {
     await consent(ctx, pair.man, pair.matchId);
     await consent(ctx, pair.woman, pair.matchId);
     expect((await sharingState(ctx, pair.man, pair.matchId)).json().toMe.relation).toBe('mother');
-    await endGuardianship(ctx, pair.woman!.guardianshipId);
+    await endGuardianship(ctx, pair.womanFamily!.guardianshipId);
     const father = await insertGuardian(ctx.database.db, 'Father');
     await follow(ctx.database.db, pair.woman, father, { relation: 'father', readsChats: true });
     const state = (await sharingState(ctx, pair.man, pair.matchId)).json();
-    expect(state).toMatchObject({ outcome: 'waiting', toMe: { relation: 'father', answer: 'asked' } });
+    expect(state).toMatchObject({
+      outcome: 'waiting',
+      toMe: { relation: 'father', answer: 'asked' },
+    });
     await answerSharing(ctx, pair.man, pair.matchId, true);
     await sendText(ctx, pair.man, pair.matchId, 'Salam');
     expect((await guardianMessages(ctx, father, pair.woman.id, pair.matchId)).statusCode).toBe(200);
     expect(
-      (await guardianMessages(ctx, pair.woman!.guardian, pair.woman.id, pair.matchId)).statusCode,
+      (await guardianMessages(ctx, pair.womanFamily!.guardian, pair.woman.id, pair.matchId))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -102,7 +106,7 @@ describe('decision 051: copies stop at once', () => {
     const pair = await guardedMatch(ctx, { woman: {} });
     await consent(ctx, pair.man, pair.matchId);
     await consent(ctx, pair.woman, pair.matchId);
-    await endGuardianship(ctx, pair.woman!.guardianshipId);
+    await endGuardianship(ctx, pair.womanFamily!.guardianshipId);
     expect((await sharingState(ctx, pair.man, pair.matchId)).json().outcome).toBe('open');
     expect((await api(ctx, pair.man).get(`/api/chats/${pair.matchId}/messages`)).statusCode).toBe(
       200,

@@ -41,7 +41,10 @@ export function createChatSharingRepository(db: Database) {
 
     /** Asks once per match and guardianship; a second ask of the same changes nothing. */
     async ask(
-      rows: Pick<ChatSharingRow, 'matchId' | 'guardianshipId' | 'guardedId' | 'askedId' | 'relation' | 'sharingRequired'>[],
+      rows: Pick<
+        ChatSharingRow,
+        'matchId' | 'guardianshipId' | 'guardedId' | 'askedId' | 'relation' | 'sharingRequired'
+      >[],
     ): Promise<void> {
       if (!rows.length) return;
       // `askedAt` is the database's time, as the answer's is: the newest question comes first.
@@ -126,9 +129,10 @@ export function createChatSharingRepository(db: Database) {
           matchId: matches.id,
           otherName: profiles.fullName,
           sharedSince: chatSharing.answeredAt,
-          lastMessageAt: sql<Date | null>`(select max(m.created_at) from messages m where m.match_id = ${matches.id} and m.created_at >= ${chatSharing.answeredAt})`.mapWith(
-            (value: string | null) => (value === null ? null : new Date(value)),
-          ),
+          lastMessageAt:
+            sql<Date | null>`(select max(m.created_at) from messages m where m.match_id = ${matches.id} and m.created_at >= ${chatSharing.answeredAt})`.mapWith(
+              (value: string | null) => (value === null ? null : new Date(value)),
+            ),
         })
         .from(chatSharing)
         .innerJoin(matches, eq(matches.id, chatSharing.matchId))

@@ -21,8 +21,10 @@ export const chatSharingRoutes: FastifyPluginAsyncZod<{ sharing: ChatSharingServ
 ) => {
   app.addHook('preHandler', requireApproved);
 
-  app.get('/api/chat-sharing', { schema: { response: { 200: chatSharingListSchema } } }, async (request) =>
-    sharing.list(currentUser(request).id),
+  app.get(
+    '/api/chat-sharing',
+    { schema: { response: { 200: chatSharingListSchema } } },
+    async (request) => sharing.list(currentUser(request).id),
   );
 
   app.get(
@@ -46,10 +48,9 @@ export const chatSharingRoutes: FastifyPluginAsyncZod<{ sharing: ChatSharingServ
 };
 
 /** The guardian's side: read-only copies of the chats whose other member agreed. */
-export const guardianChatsRoutes: FastifyPluginAsyncZod<{ guardianChats: GuardianChatsService }> = async (
-  app,
-  { guardianChats },
-) => {
+export const guardianChatsRoutes: FastifyPluginAsyncZod<{
+  guardianChats: GuardianChatsService;
+}> = async (app, { guardianChats }) => {
   app.addHook('preHandler', requireGuardian);
 
   app.get(

@@ -19,7 +19,7 @@ export async function guardedMatch(
 ) {
   const { db } = ctx.database;
   const [man, woman] = await couple(db);
-  const families: { woman?: Family; man?: Family } = {};
+  const families: { womanFamily?: Family; manFamily?: Family } = {};
   for (const side of ['woman', 'man'] as const) {
     const spec = options[side];
     if (!spec) continue;
@@ -29,7 +29,7 @@ export async function guardedMatch(
       readsChats: true,
       ...spec,
     });
-    families[side] = { guardian, guardianshipId };
+    families[side === 'woman' ? 'womanFamily' : 'manFamily'] = { guardian, guardianshipId };
   }
   await api(ctx, man).like(woman.id);
   const matchId = (await api(ctx, woman).like(man.id)).json().match.matchId as string;

@@ -61,7 +61,9 @@ describe('decision 051: the other member agrees before a guarded member chat ope
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error.code).toBe('CHAT_SHARING_NOT_ASKED');
         // Nothing yet for the mother.
-        expect((await guardianChats(ctx, pair.woman!.guardian, woman.id)).json().items).toEqual([]);
+        expect(
+          (await guardianChats(ctx, pair.womanFamily!.guardian, woman.id)).json().items,
+        ).toEqual([]);
 
         const answered = await answerSharing(ctx, man, matchId, accept);
         expect(answered.statusCode).toBe(200);
@@ -77,8 +79,8 @@ describe('decision 051: the other member agrees before a guarded member chat ope
 
         expect((await sendText(ctx, woman, matchId, 'Salam')).statusCode).toBe(200);
         expect((await sendText(ctx, man, matchId, 'Salam, necəsiniz?')).statusCode).toBe(200);
-        const list = (await guardianChats(ctx, pair.woman!.guardian, woman.id)).json();
-        const copies = await guardianMessages(ctx, pair.woman!.guardian, woman.id, matchId);
+        const list = (await guardianChats(ctx, pair.womanFamily!.guardian, woman.id)).json();
+        const copies = await guardianMessages(ctx, pair.womanFamily!.guardian, woman.id, matchId);
         if (accept) {
           expect(list.items).toEqual([
             expect.objectContaining({ matchId, sharedSince: expect.any(String) }),
@@ -147,15 +149,15 @@ describe('decision 051: the other member agrees before a guarded member chat ope
       expect(await chatOpen(man, matchId)).toBe(true);
       await sendText(ctx, man, matchId, 'Salam');
 
-      const mother = await guardianMessages(ctx, pair.woman!.guardian, woman.id, matchId);
-      const sister = await guardianMessages(ctx, pair.man!.guardian, man.id, matchId);
+      const mother = await guardianMessages(ctx, pair.womanFamily!.guardian, woman.id, matchId);
+      const sister = await guardianMessages(ctx, pair.manFamily!.guardian, man.id, matchId);
       expect(mother.statusCode).toBe(manAnswer ? 200 : 404);
       expect(sister.statusCode).toBe(womanAnswer ? 200 : 404);
       // Each guardian reads their own member's chats only.
-      expect((await guardianChats(ctx, pair.woman!.guardian, man.id)).statusCode).toBe(404);
-      expect((await guardianMessages(ctx, pair.man!.guardian, woman.id, matchId)).statusCode).toBe(
-        404,
-      );
+      expect((await guardianChats(ctx, pair.womanFamily!.guardian, man.id)).statusCode).toBe(404);
+      expect(
+        (await guardianMessages(ctx, pair.manFamily!.guardian, woman.id, matchId)).statusCode,
+      ).toBe(404);
     });
   }
 
@@ -188,20 +190,24 @@ describe('decision 051: the other member agrees before a guarded member chat ope
       },
     ]);
     await sendText(ctx, man, matchId, 'after');
-    const copies = (await guardianMessages(ctx, pair.woman!.guardian, woman.id, matchId)).json();
-    expect(copies.items.map((m: { body: string | null; kind: string }) => [m.kind, m.body])).toEqual([
+    const copies = (
+      await guardianMessages(ctx, pair.womanFamily!.guardian, woman.id, matchId)
+    ).json();
+    expect(
+      copies.items.map((m: { body: string | null; kind: string }) => [m.kind, m.body]),
+    ).toEqual([
       ['text', 'after'],
       ['attachment', null],
     ]);
     // Keyset pages, newest first.
     const first = (
-      await guardianMessages(ctx, pair.woman!.guardian, woman.id, matchId, '?limit=1')
+      await guardianMessages(ctx, pair.womanFamily!.guardian, woman.id, matchId, '?limit=1')
     ).json();
     expect(first.items).toHaveLength(1);
     const next = (
       await guardianMessages(
         ctx,
-        pair.woman!.guardian,
+        pair.womanFamily!.guardian,
         woman.id,
         matchId,
         `?limit=1&cursor=${first.nextCursor}`,

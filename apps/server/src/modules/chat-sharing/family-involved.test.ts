@@ -32,9 +32,9 @@ describe('the "Family involved" badge (decision 051)', () => {
     const received = (await api(ctx, man).get('/api/likes/received')).json();
     expect(received.items[0].from).toMatchObject({ userId: woman.id, familyInvolved: true });
     // The man's own card says nothing of a family he does not have.
-    expect((await api(ctx, woman).get(`/api/profiles/${man.id}`)).json().profile.familyInvolved).toBe(
-      false,
-    );
+    expect(
+      (await api(ctx, woman).get(`/api/profiles/${man.id}`)).json().profile.familyInvolved,
+    ).toBe(false);
 
     await endGuardianship(ctx, id);
     expect(await badge()).toBe(false);

@@ -63,8 +63,7 @@ export function createGuardianChatsService({ sharing, copies, access }: Dependen
       return {
         otherName: shortName(chat.otherName),
         sharedSince: chat.sharedSince!.toISOString(),
-        items: items.map(
-          (row): GuardianMessage => ({
+        items: items.map((row): GuardianMessage => ({
           id: row.id,
           fromMember: row.senderId === memberId,
           // Decision 051: words only; a picture or a file shows as "an attachment".

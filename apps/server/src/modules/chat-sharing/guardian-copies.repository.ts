@@ -12,12 +12,7 @@ const keyset = { createdAt: messages.createdAt, id: messages.id };
  */
 export function createGuardianCopiesRepository(db: Database) {
   return {
-    async page(
-      matchId: string,
-      sharingId: string,
-      after: TimeCursor | undefined,
-      limit: number,
-    ) {
+    async page(matchId: string, sharingId: string, after: TimeCursor | undefined, limit: number) {
       return db
         .select({
           id: messages.id,
