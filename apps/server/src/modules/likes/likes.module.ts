@@ -34,18 +34,18 @@ export async function registerLikesModule(
   options: LikesModuleOptions,
 ): Promise<{ openHeldChat: (matchId: string) => Promise<void> }> {
   const likes = createLikesService({
-      likes: createLikesRepository(options.db),
-      received: createReceivedLikesRepository(options.db),
-      members: options.members,
-      premium: options.premium ?? noPremium,
-      notifier: options.notifier,
-      notices: options.notices,
-      clock: options.clock,
-      log: app.log,
-      metrics: options.metrics,
-      likesInTurn: options.likesInTurn,
-      ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
-      ...(options.chatHold ? { chatHold: options.chatHold } : {}),
+    likes: createLikesRepository(options.db),
+    received: createReceivedLikesRepository(options.db),
+    members: options.members,
+    premium: options.premium ?? noPremium,
+    notifier: options.notifier,
+    notices: options.notices,
+    clock: options.clock,
+    log: app.log,
+    metrics: options.metrics,
+    likesInTurn: options.likesInTurn,
+    ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
+    ...(options.chatHold ? { chatHold: options.chatHold } : {}),
   });
   await app.register(likesRoutes, { likes, limitActions: options.limitActions });
   return { openHeldChat: likes.openHeldChat };

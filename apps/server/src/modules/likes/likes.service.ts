@@ -207,9 +207,11 @@ export function createLikesService(deps: Dependencies) {
       });
       if (match.chatOpened) void deps.notices.chatOpened(otherId, matchId, viewerId);
       else if (isHeld && match.user1WantsChat && match.user2WantsChat)
-        void deps.chatHold?.held(matchId, viewerId).catch((error: unknown) =>
-          deps.log.warn({ err: error }, 'chat sharing question could not be asked'),
-        );
+        void deps.chatHold
+          ?.held(matchId, viewerId)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error }, 'chat sharing question could not be asked'),
+          );
       if (!answer) photosChanged(viewerId, otherId);
       const today = clock.now();
       const myCard = await members.findVisible(otherId, viewerId);

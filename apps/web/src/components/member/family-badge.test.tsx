@@ -5,7 +5,7 @@ import { FamilyBadge } from './family-badge';
 import { MemberHeading } from './member-heading';
 
 describe('the "Family involved" badge (decision 051)', () => {
-  it('stands beside a card\'s name as one named image', async () => {
+  it("stands beside a card's name as one named image", async () => {
     renderWithProviders(
       <MemberHeading
         member={{ fullName: 'Nigar Ə.', age: 27, city: 'baku', region: null, familyInvolved: true }}

@@ -35,8 +35,12 @@ describe('the other member is asked before the chat opens (decision 051)', () =>
       },
     });
     renderWithProviders(<ChatSharingNotices />);
-    const panel = await screen.findByRole('region', { name: 'Before your chat with Nigar Ə. opens' });
-    expect(within(panel).getByText(/a relative \(Mother\) will read the messages of this chat/)).toBeTruthy();
+    const panel = await screen.findByRole('region', {
+      name: 'Before your chat with Nigar Ə. opens',
+    });
+    expect(
+      within(panel).getByText(/a relative \(Mother\) will read the messages of this chat/),
+    ).toBeTruthy();
     expect(within(panel).getByText(/the chat opens without the family reading it/)).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept and open the chat' }));
     await waitFor(() =>
@@ -86,7 +90,9 @@ describe('the other member is asked before the chat opens (decision 051)', () =>
       }),
     });
     renderWithProviders(<ChatSharingNotices />, { language: 'az' });
-    await screen.findByText(/Nigar Ə. üzvündən ailənizin \(Ana\) bu söhbəti oxuya biləcəyi soruşulur/);
+    await screen.findByText(
+      /Nigar Ə. üzvündən ailənizin \(Ana\) bu söhbəti oxuya biləcəyi soruşulur/,
+    );
     expect(screen.getByRole('heading', { name: 'Rauf M. ilə söhbət açılmayacaq' })).toBeTruthy();
     expect(screen.getByText(/Rauf M. ailənizin söhbəti oxumasından imtina etdi/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
@@ -97,9 +103,18 @@ describe('the other member is asked before the chat opens (decision 051)', () =>
     const { container, unmount } = renderWithProviders(<ChatSharingNotices />);
     await waitFor(() => expect(container.textContent).toBe(''));
     unmount();
-    stubApi({ 'GET /api/chat-sharing': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x', requestId: 'r' } } }) });
+    stubApi({
+      'GET /api/chat-sharing': () => ({
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x', requestId: 'r' } },
+      }),
+    });
     renderWithProviders(<ChatSharingNotices />, { language: 'ru' });
-    await screen.findByText('Не удалось загрузить вопросы о чтении чатов семьёй.', {}, { timeout: 10_000 });
+    await screen.findByText(
+      'Не удалось загрузить вопросы о чтении чатов семьёй.',
+      {},
+      { timeout: 10_000 },
+    );
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });
 });

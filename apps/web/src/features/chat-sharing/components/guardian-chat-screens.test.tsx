@@ -32,7 +32,9 @@ describe("the guardian's read-only copies (decision 051)", () => {
       }),
     });
     renderWithProviders(<GuardianChatsScreen memberId={memberId} />);
-    expect(await screen.findByRole('heading', { name: "Nigar Əliyeva's shared chats" })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: "Nigar Əliyeva's shared chats" }),
+    ).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Shared chats' });
     const link = within(list).getByRole('link', { name: /Chat with Rauf M./ });
     expect(link.getAttribute('href')).toBe(`/guardian/members/${memberId}/chats/${matchId}`);
