@@ -24,6 +24,7 @@ import { createBadges, registerBadgesModule } from './modules/badges/badges.modu
 import { registerCallsModule } from './modules/calls/calls.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerFamilyModule } from './modules/family/family.module';
+import { createChatSharingModule } from './modules/chat-sharing';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerLikesModule } from './modules/likes/likes.module';
 import { configurePhotoTokens, createMembersModule } from './modules/members';
@@ -277,7 +278,15 @@ export async function buildApp(deps: AppDependencies) {
         app.log.error({ err: error }, 'calls of an ended match not ended'),
       );
   await registerDiscoveryModule(app, { db: database.db, clock, members, limitActions });
-  await registerLikesModule(app, {
+  // Issue 39, item 2: the question about a guardian holds a double consent; once settled, the
+  // likes module opens the chat (resolved at request time, once likes is registered below).
+  const chatSharing = createChatSharingModule({
+    db: database.db,
+    notifier,
+    openChat: (matchId) => likesModule.openHeldChat(matchId),
+    log: app.log,
+  });
+  const likesModule = await registerLikesModule(app, {
     db: database.db,
     clock,
     notifier,
@@ -292,7 +301,9 @@ export async function buildApp(deps: AppDependencies) {
       void family
         .tellGuardian(memberId, kind, matchId, otherId)
         .catch((error: unknown) => app.log.error({ err: error }, 'guardian not told')),
+    chatHold: chatSharing.gate,
   });
+  await chatSharing.register(app);
   const { moderation } = await registerModerationModule(app, {
     db: database.db,
     clock,

@@ -6,6 +6,8 @@ export const PREVIEW_FIELDS = [
   'age',
   'bio',
   'city',
+  // Decision 051: the "Family involved" badge, shown before anyone likes.
+  'familyInvolved',
   'fullName',
   'isDemo',
   'isVerified',

@@ -69,6 +69,11 @@ export const errorStatus = {
   CHAT_DECLINED: 409,
   /** The chat does not exist, is not the member's, or is not open (no consent, ended, block). */
   CHAT_NOT_FOUND: 404,
+  /**
+   * Issue 39, item 2: no open question about the other member's guardian awaits this member's
+   * answer (never asked, already answered, or the match is gone).
+   */
+  CHAT_SHARING_NOT_ASKED: 409,
   /** A message could not be stored (the database is down): never a false acknowledgement. */
   MESSAGE_NOT_SENT: 503,
   /**

@@ -25,6 +25,7 @@ import type {
   StartCall,
 } from './schemas/calls';
 import type { Badges, MatchView, ReceivedLike } from './schemas/likes';
+import type { ChatSharingState } from './schemas/chat-sharing';
 
 /**
  * The typed Socket.IO contract (STYLE 7): `new Server<ClientToServerEvents,
@@ -41,6 +42,11 @@ export type ServerToClientEvents = {
   'match:new': (payload: { match: MatchView }) => void;
   /** A consent answer changed the match (either side); the view is the receiver's. */
   'match:updated': (payload: { match: MatchView }) => void;
+  /**
+   * Issue 39, item 2: a match's chat waits on (or was settled by) the question about a member's
+   * guardian reading copies; sent to both members, each seeing their own side.
+   */
+  'chat-sharing:changed': (payload: { state: ChatSharingState }) => void;
   /** The match is gone for this member (unmatched or blocked by either side). */
   'match:removed': (payload: { matchId: string }) => void;
   /**

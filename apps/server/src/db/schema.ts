@@ -18,3 +18,4 @@ export * from './schema/profile-visits';
 export * from './schema/calls';
 export * from './schema/family';
 export * from './schema/profile-proposals';
+export * from './schema/chat-sharing';

@@ -66,6 +66,15 @@ export const pages: PageRoute[] = [
           // Issue 39: a guardian account's home and a followed member's page (decision 050).
           { path: 'guardian', load: () => import('./routes/guardian-home') },
           { path: 'guardian/members/:memberId', load: () => import('./routes/guardian-member') },
+          // Issue 39, item 2: a guardian's read-only copies (the guardian layout wraps them at merge).
+          {
+            path: 'guardian/members/:memberId/chats',
+            load: () => import('./routes/guardian-chats'),
+          },
+          {
+            path: 'guardian/members/:memberId/chats/:matchId',
+            load: () => import('./routes/guardian-chat'),
+          },
         ],
       },
     ],

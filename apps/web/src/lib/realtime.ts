@@ -3,6 +3,7 @@ import type { ServerToClientEvents } from '@vusal/shared/events';
 import type { Badges } from '@vusal/shared/schemas/likes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from './translation';
+import { chatSharingKeys } from './chat-sharing-keys';
 import { likesKeys } from './likes-keys';
 import { dropMatch, patchMatch, refreshAfterMatchChange } from './match-cache';
 import { showMatchMoment, updateMatchMoment } from './match-moment';
@@ -59,6 +60,13 @@ export function useRealtimeEvents(enabled: boolean, userId?: string): void {
           toast.message(translate.current('likes.toast.chatDeclined', { name }), {
             description: translate.current('likes.consent.declinedNotice'),
           });
+        }
+      },
+      // Issue 39, item 2: a chat waits on the question about a guardian, or it was answered.
+      'chat-sharing:changed': ({ state }) => {
+        void queryClient.invalidateQueries({ queryKey: chatSharingKeys.all });
+        if (state.outcome === 'waiting' && state.toMe?.answer === 'asked') {
+          toast.message(translate.current('chatSharing.toast', { name: state.otherName }));
         }
       },
       'match:removed': ({ matchId }) => {

@@ -43,6 +43,13 @@ export type GuardianRelation = (typeof guardianRelations)[number];
 export const guardianshipStatuses = ['invited', 'active', 'ended'] as const;
 export type GuardianshipStatus = (typeof guardianshipStatuses)[number];
 
+/**
+ * Issue 39, item 2 (decision 051): the other member's answer to "X's family follows her
+ * conversations": asked and waiting, accepted (copies from then on), or declined.
+ */
+export const chatSharingAnswers = ['asked', 'accepted', 'declined'] as const;
+export type ChatSharingAnswer = (typeof chatSharingAnswers)[number];
+
 export { relationshipGoals, type RelationshipGoal } from './goals';
 
 export const maritalStatuses = ['never', 'divorced', 'widowed'] as const;

@@ -16,6 +16,11 @@ export const fullProfileSchema = z.object({
   isDemo: z.boolean(),
   /** Issue 23: a moderator accepted the member's selfie, and nothing it showed changed since. */
   isVerified: z.boolean(),
+  /**
+   * Issue 39, item 2 (decision 051): "Family involved": the owner's guardian reads chats whose
+   * other member agrees. The server always sends it; fixtures and samples may leave it out.
+   */
+  familyInvolved: z.boolean().optional(),
   fullName: z.string(),
   age: z.number().nullable(),
   dateOfBirth: z.string().nullable(),
@@ -71,6 +76,7 @@ export const profilePreviewSchema = fullProfileSchema.pick({
   profileId: true,
   isDemo: true,
   isVerified: true,
+  familyInvolved: true,
   fullName: true,
   age: true,
   city: true,

@@ -5,3 +5,5 @@ export {
   type GuardianAccess,
   type GuardianScopes,
 } from './guardian-access';
+// Decision 051: the "Family involved" badge, folded into the members module's card columns.
+export { familyInvolved } from './family-involved';

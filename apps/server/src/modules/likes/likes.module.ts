@@ -8,7 +8,7 @@ import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
-import { createLikesService, noPremium, type Premium } from './likes.service';
+import { createLikesService, noPremium, type ChatHold, type Premium } from './likes.service';
 import { createReceivedLikesRepository } from './received-likes.repository';
 
 export type LikesModuleOptions = {
@@ -31,28 +31,30 @@ export type LikesModuleOptions = {
     matchId: string,
     otherId: string,
   ) => void;
+  /** Issue 39, item 2: a double consent waits for the question about a guardian. */
+  chatHold?: ChatHold;
 };
 
 /** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
 export async function registerLikesModule(
   app: FastifyInstance,
   options: LikesModuleOptions,
-): Promise<void> {
-  await app.register(likesRoutes, {
-    likes: createLikesService({
-      likes: createLikesRepository(options.db),
-      received: createReceivedLikesRepository(options.db),
-      members: options.members,
-      premium: options.premium ?? noPremium,
-      notifier: options.notifier,
-      notices: options.notices,
-      clock: options.clock,
-      log: app.log,
-      metrics: options.metrics,
-      likesInTurn: options.likesInTurn,
-      ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
-      ...(options.onFamilyNews ? { onFamilyNews: options.onFamilyNews } : {}),
-    }),
-    limitActions: options.limitActions,
+): Promise<{ openHeldChat: (matchId: string) => Promise<void> }> {
+  const likes = createLikesService({
+    likes: createLikesRepository(options.db),
+    received: createReceivedLikesRepository(options.db),
+    members: options.members,
+    premium: options.premium ?? noPremium,
+    notifier: options.notifier,
+    notices: options.notices,
+    clock: options.clock,
+    log: app.log,
+    metrics: options.metrics,
+    likesInTurn: options.likesInTurn,
+    ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
+    ...(options.onFamilyNews ? { onFamilyNews: options.onFamilyNews } : {}),
+    ...(options.chatHold ? { chatHold: options.chatHold } : {}),
   });
+  await app.register(likesRoutes, { likes, limitActions: options.limitActions });
+  return { openHeldChat: likes.openHeldChat };
 }

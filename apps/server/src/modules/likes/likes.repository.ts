@@ -83,6 +83,25 @@ function likesQueries(db: Database) {
     },
 
     /**
+     * Issue 39, item 2 (decision 051): a chat both said yes to, held for the question about a
+     * guardian, opens; only once (the row, or undefined when it was open, ended or not held).
+     */
+    async openHeldChat(matchId: string, at: Date): Promise<Match | undefined> {
+      const [row] = await db
+        .update(matches)
+        .set({ chatOpened: true, chatOpenedAt: at })
+        .where(
+          and(
+            eq(matches.id, matchId),
+            sql`${matches.endedAt} is null and not ${matches.chatOpened}`,
+            sql`${matches.user1WantsChat} and ${matches.user2WantsChat}`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
      * Ends the member's match (unmatch) and the pair's photo reveals with it (issue 38), in one
      * transaction; the row, or undefined when it was not theirs or live.
      */

@@ -25,6 +25,16 @@ export type Premium = { isPremium(userId: string): Promise<boolean> };
 /** D3: no payments are taken yet, so nobody is premium and every superlike is refused. */
 export const noPremium: Premium = { isPremium: async () => false };
 
+/**
+ * Issue 39, item 2 (decision 051): the chat-sharing module's say in a double consent. `holds`
+ * tells whether a guardian of either member reads chats, so the chat must wait for the other
+ * member's answer; `held` asks it, after the commit.
+ */
+export type ChatHold = {
+  holds(memberIds: [string, string]): Promise<boolean>;
+  held(matchId: string, memberId: string): Promise<void>;
+};
+
 type Dependencies = {
   /**
    * Issue 39: a member's new match, or a chat request to them (the other said yes first); the
@@ -36,6 +46,7 @@ type Dependencies = {
     matchId: string,
     otherId: string,
   ) => void;
+  chatHold?: ChatHold;
   /** Issue 40: the match ended; its calls end too. */
   onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
   likes: LikesRepository;
@@ -181,6 +192,9 @@ export function createLikesService(deps: Dependencies) {
       const otherId = live ? otherMember(live, viewerId) : null;
       const card = otherId ? await members.findVisible(viewerId, otherId) : undefined;
       if (!otherId || !card) throw notFound();
+      // Read before the transaction, as the card is: a yes may complete the double consent.
+      const isHeld =
+        answer && deps.chatHold ? await deps.chatHold.holds([viewerId, otherId]) : false;
       const match = await likes.transaction(async (tx) => {
         const current = await tx.lockActiveMatch(matchId, viewerId);
         if (!current) throw notFound();
@@ -191,7 +205,8 @@ export function createLikesService(deps: Dependencies) {
           throw new AppError('CHAT_DECLINED');
         const user1WantsChat = isFirst ? answer : current.user1WantsChat;
         const user2WantsChat = isFirst ? current.user2WantsChat : answer;
-        const chatOpened = user1WantsChat === true && user2WantsChat === true;
+        const bothSaidYes = user1WantsChat === true && user2WantsChat === true;
+        const chatOpened = bothSaidYes && !isHeld;
         // Issue 38: a declined chat takes back what either revealed.
         if (!answer && current.user1Id && current.user2Id)
           await tx.forgetRevealsBetween(current.user1Id, current.user2Id);
@@ -203,6 +218,12 @@ export function createLikesService(deps: Dependencies) {
         });
       });
       if (match.chatOpened) void deps.notices.chatOpened(otherId, matchId, viewerId);
+      else if (isHeld && match.user1WantsChat && match.user2WantsChat)
+        void deps.chatHold
+          ?.held(matchId, viewerId)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error }, 'chat sharing question could not be asked'),
+          );
       else if (answer) deps.onFamilyNews?.(otherId, 'chat-request', matchId, viewerId);
       if (!answer) photosChanged(viewerId, otherId);
       const today = clock.now();
@@ -213,6 +234,26 @@ export function createLikesService(deps: Dependencies) {
         notifier.badgesChanged(otherId);
       }
       return toMatchView(match, viewerId, card, today);
+    },
+
+    /**
+     * Issue 39, item 2: the chat-sharing module settled the question; the held chat opens and
+     * both members' pages learn it, as from a consent answer.
+     */
+    async openHeldChat(matchId: string): Promise<void> {
+      const match = await likes.openHeldChat(matchId, clock.now());
+      if (!match?.user1Id || !match.user2Id) return;
+      const pair = [match.user1Id, match.user2Id] as const;
+      const today = clock.now();
+      for (const [memberId, otherId] of [pair, [pair[1], pair[0]] as const]) {
+        void deps.notices.chatOpened(memberId, matchId, otherId);
+        const card = await members.findVisible(memberId, otherId);
+        if (!card) continue;
+        notifier.toUser(memberId, 'match:updated', {
+          match: toMatchView(match, memberId, card, today),
+        });
+        notifier.badgesChanged(memberId);
+      }
     },
 
     /** Beyond the spec: either member removes the match, for both; they never meet again. */

@@ -21,6 +21,7 @@ export type CardRow = {
   relationshipGoals: CandidateCard['relationshipGoals'];
   locationVisibility: LocationVisibility | null;
   photoVisibility: PhotoVisibility | null;
+  familyInvolved: boolean;
 };
 
 /**

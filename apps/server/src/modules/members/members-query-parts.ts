@@ -8,6 +8,7 @@ import {
   profiles,
   reviewHolds,
 } from '../../db/schema';
+import { familyInvolved } from '../family';
 
 /**
  * What a card of another member needs: the preview fields (SECURITY 12) and the owner's
@@ -29,6 +30,8 @@ export const cardColumns = {
   relationshipGoals: profiles.relationshipGoals,
   locationVisibility: preferences.locationVisibility,
   photoVisibility: preferences.photoVisibility,
+  // Decision 051: the "Family involved" badge, on every card, before anyone likes.
+  familyInvolved: familyInvolved(sql`${profiles.userId}`),
 };
 
 /** Issue 38: `owner` revealed their photos to `viewerId`; each is a column, a value or a placeholder. */

@@ -106,12 +106,15 @@ export function hasBadge(row: Pick<ProfileRow, 'verifiedAt' | 'verificationRequi
  * `variant` (`photoVariant`) picks the pictures a match gets.
  */
 export function toFullProfile(
-  row: ProfileRow,
+  row: ProfileRow & { familyInvolved?: boolean },
   today: Date,
   variant: PhotoVariant = 'original',
 ): FullProfile {
   return {
     ...row,
+    // Decision 051: read with the profile where others look at it (profiles' look); the
+    // owner's and staff's views without it say nothing.
+    familyInvolved: row.familyInvolved ?? false,
     ...visibleLocation(row.city, 'exact', true),
     profileId: row.id,
     isVerified: hasBadge(row),
@@ -161,14 +164,14 @@ type PreviewRow = Pick<
   | 'profilePhoto'
   | 'additionalPhotos'
   | 'relationshipGoals'
-> & { city: ProfileRow['city'] | null };
+> & { city: ProfileRow['city'] | null; familyInvolved: boolean };
 
 /**
  * What a mutual match sees (S9): everything but the exact birth date, which shows as the age
  * (decision 018); where the member lives as their choice allows (S4).
  */
 export function toMatchProfile(
-  row: ProfileRow,
+  row: ProfileRow & { familyInvolved?: boolean },
   today: Date,
   visibility: LocationVisibility,
   variant: PhotoVariant,
@@ -197,6 +200,7 @@ export function toPreview(
     profileId: row.id,
     isDemo: row.isDemo,
     isVerified: hasBadge(row),
+    familyInvolved: row.familyInvolved,
     fullName: relation === 'match' ? row.fullName : shortName(row.fullName),
     age: ageOf(row, today),
     ...visibleLocation(row.city, visibility),

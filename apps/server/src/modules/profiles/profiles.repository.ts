@@ -12,6 +12,7 @@ import {
   type Profile,
   type ProfilePhoto,
 } from '../../db/schema';
+import { familyInvolved } from '../family';
 import { isHeldForReview, isRevealedTo } from '../members';
 
 export type ProfileRow = Profile;
@@ -31,6 +32,8 @@ const lookColumns = {
   locationVisibility: preferences.locationVisibility,
   photoVisibility: preferences.photoVisibility,
   isRevealed: sql<boolean>`${isRevealedTo(viewer, sql`${profiles.userId}`)}`,
+  // Decision 051: the "Family involved" badge of the profile view.
+  familyInvolved: familyInvolved(sql`${profiles.userId}`),
 };
 
 export type ProfileLook = {
@@ -41,6 +44,7 @@ export type ProfileLook = {
   locationVisibility: LocationVisibility | null;
   photoVisibility: PhotoVisibility | null;
   isRevealed: boolean;
+  familyInvolved: boolean;
 };
 
 export function createProfilesRepository(db: Database) {

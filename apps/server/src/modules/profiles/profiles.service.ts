@@ -113,7 +113,7 @@ export function createProfilesService(deps: Dependencies) {
     /** SECURITY 10, 12, S9: the whole profile to its owner, admins and matches; else the preview. */
     async view(viewer: Viewer, id: string): Promise<ProfileView> {
       const look = await profiles.viewOf(viewer.id, id);
-      const row = look?.profile;
+      const row = look && { ...look.profile, familyInvolved: look.familyInvolved };
       // The look answered the block already: no second round trip (issue 25, item 3).
       const access = await profileAccess(viewer, row, {
         isBlockedEitherWay: async () => !!look?.isBlocked,

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/translation';
+import { ChatSharingNotices } from '../../features/chat-sharing/components/chat-sharing-notices';
 import { LikesAndMatchesScreen } from '../../features/likes/components/likes-and-matches-screen';
 import { DocumentMeta } from '../../components/page-meta';
 import { MemberPage } from './member-page';
@@ -9,7 +10,7 @@ export default function LikesAndMatchesRoute() {
     <>
       <DocumentMeta title={t('likes.meta.likesAndMatches')} />
       <MemberPage>
-        <LikesAndMatchesScreen />
+        <LikesAndMatchesScreen notices={<ChatSharingNotices />} />
       </MemberPage>
     </>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { MatchesScreen } from '../../features/likes/components/matches-screen';
 import { DocumentMeta } from '../../components/page-meta';
+import { ChatSharingNotices } from '../../features/chat-sharing/components/chat-sharing-notices';
 import { MemberPage } from './member-page';
 
 export default function MatchesRoute() {
@@ -9,7 +10,7 @@ export default function MatchesRoute() {
     <>
       <DocumentMeta title={t('likes.meta.matches')} />
       <MemberPage>
-        <MatchesScreen />
+        <MatchesScreen notices={<ChatSharingNotices />} />
       </MemberPage>
     </>
   );

@@ -3,6 +3,7 @@ import { MessagesScreen } from '../../features/messages/components/messages-scre
 import { ChatExtras, type ChatExtrasProps } from '../../lib/chat-extras';
 import { useTranslation } from '../../lib/translation';
 import { DocumentMeta } from '../../components/page-meta';
+import { ChatSharingNotices } from '../../features/chat-sharing/components/chat-sharing-notices';
 import { MemberPage } from './member-page';
 
 const renderCalls = (chat: ChatExtrasProps) => <CallsControl {...chat} />;
@@ -14,7 +15,7 @@ export default function MessagesRoute() {
       <DocumentMeta title={t('chat.title')} />
       <MemberPage>
         <ChatExtras value={renderCalls}>
-          <MessagesScreen />
+          <MessagesScreen notices={<ChatSharingNotices />} />
         </ChatExtras>
       </MemberPage>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SeenLocation } from '../../lib/cities';
 import { useMemberSummary } from './use-member-summary';
+import { FamilyBadge } from './family-badge';
 import { VerifiedBadge } from './verified-badge';
 
 const sizes = {
@@ -13,8 +14,16 @@ const sizes = {
 };
 
 type MemberHeadingProps = {
-  /** `isVerified` puts the Verified tick beside the name (issue 23). */
-  member: { fullName: string; age: number | null; isVerified?: boolean } & SeenLocation;
+  /**
+   * `isVerified` puts the Verified tick beside the name (issue 23), `familyInvolved` the
+   * "Family involved" mark (issue 39, decision 051).
+   */
+  member: {
+    fullName: string;
+    age: number | null;
+    isVerified?: boolean;
+    familyInvolved?: boolean;
+  } & SeenLocation;
   /** The heading's level in the page's outline. */
   level: 1 | 2 | 3;
   size: keyof typeof sizes;
@@ -47,7 +56,13 @@ export function MemberHeading({ member, level, size, id, focusOnOpen, badge }: M
     </Heading>
   );
   // Beside the heading, not in it: the heading stays the member's name alone.
-  const tick = member.isVerified ? <VerifiedBadge /> : null;
+  const tick =
+    member.isVerified || member.familyInvolved ? (
+      <>
+        {member.isVerified ? <VerifiedBadge /> : null}
+        {member.familyInvolved ? <FamilyBadge /> : null}
+      </>
+    ) : null;
   return (
     <div className="min-w-0">
       {badge || tick ? (

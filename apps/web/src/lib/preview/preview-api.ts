@@ -58,6 +58,8 @@ const reads: { path: RegExp; read: Read }[] = [
   { path: /^\/api\/badges$/, read: () => previewBadges },
   // Nobody visits a sample (decision 045): the admin's own visitors stay on the server.
   { path: /^\/api\/visitors$/, read: () => ({ items: [], nextCursor: null }) },
+  // The sample matches have no family asking anything (issue 39): no question over the samples.
+  { path: /^\/api\/chat-sharing$/, read: () => ({ items: [] }) },
   // The compatibility questions open with the admin's sample answers (issue 27, item 6).
   { path: /^\/api\/compatibility\/answers$/, read: () => ({ answers: previewOwnAnswers }) },
   // The moderators' verification queue holds one sample selfie (issue 23); deciding it is

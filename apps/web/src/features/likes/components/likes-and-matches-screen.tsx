@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Compass } from 'lucide-react';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
@@ -17,7 +18,12 @@ import { MatchesList } from './matches-list';
  * (`?tab=matches` opens the second). Opening it marks likes and matches viewed, so the
  * dashboard's badges clear (S5).
  */
-export function LikesAndMatchesScreen() {
+type LikesAndMatchesScreenProps = {
+  /** On the matches tab, above the list: chats waiting on a question (issue 39), composed by the app. */
+  notices?: ReactNode;
+};
+
+export function LikesAndMatchesScreen({ notices }: LikesAndMatchesScreenProps = {}) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const [params, setParams] = useSearchParams();
@@ -71,6 +77,7 @@ export function LikesAndMatchesScreen() {
           aria-labelledby={panelIds(selected).tab}
           className="grid gap-3"
         >
+          {selected === 'matches' ? notices : null}
           {body}
           <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onLoad={list.loadMore} />
         </div>

@@ -1,5 +1,5 @@
 import type { ChatListItem } from '@vusal/shared/schemas/chat';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-frame';
 import { BackBar } from '../../../components/ui/back-bar';
@@ -21,7 +21,12 @@ import { ConnectionNotice } from './connection-notice';
  * or the other. `?match=` opens a chat by its match, `?user=` by the other member; the open chat
  * is in the URL, so Back and a shared link work.
  */
-export function MessagesScreen() {
+type MessagesScreenProps = {
+  /** Above the chat list: what the app composes there (issue 39: chats waiting on a question). */
+  notices?: ReactNode;
+};
+
+export function MessagesScreen({ notices }: MessagesScreenProps = {}) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
   const user = useSignedInUser();
@@ -146,6 +151,7 @@ export function MessagesScreen() {
             isPaneFirst ? 'hidden' : 'block'
           }`}
         >
+          {notices ? <div className="p-3">{notices}</div> : null}
           <ChatList myId={myId} selectedId={selectedId} onSelect={open} onGone={gone} />
         </aside>
         <main className={`min-w-0 flex-1 md:block ${isPaneFirst ? 'block' : 'hidden'}`}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Surface } from '../../../components/ui/app-page';
 import { DemoBadge } from '../../../components/member/demo-badge';
+import { FamilyBadge } from '../../../components/member/family-badge';
 import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { MemberBio } from '../../../components/member/member-bio';
 import { MemberHeading } from '../../../components/member/member-heading';
@@ -24,6 +25,8 @@ export type HeroProfile = {
   isDemo: boolean;
   /** Issue 23: a moderator accepted the member's selfie. */
   isVerified: boolean;
+  /** Issue 39 (decision 051): a relative reads the member's chats where the other side agrees. */
+  familyInvolved?: boolean;
   relationshipGoals: readonly RelationshipGoal[];
   bio: string | null;
 };
@@ -58,7 +61,7 @@ export function ProfileHero({ profile, isPreview, badges, children }: ProfileHer
           <ProfileAvatar name={profile.fullName} photoUrl={profile.photoUrl} />
           <div className="mt-3 min-w-0 sm:mt-0 sm:pb-1">
             <MemberHeading
-              member={{ ...profile, isVerified: false }}
+              member={{ ...profile, isVerified: false, familyInvolved: false }}
               level={1}
               size="lg"
               focusOnOpen
@@ -73,9 +76,10 @@ export function ProfileHero({ profile, isPreview, badges, children }: ProfileHer
             className="relative mx-auto mt-5 aspect-[4/5] w-full max-w-sm rounded-2xl sm:mx-0"
           />
         ) : null}
-        {profile.isDemo || profile.isVerified || badges ? (
+        {profile.isDemo || profile.isVerified || profile.familyInvolved || badges ? (
           <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
             {profile.isVerified ? <VerifiedBadge variant="label" /> : null}
+            {profile.familyInvolved ? <FamilyBadge variant="label" /> : null}
             {profile.isDemo ? <DemoBadge label={t('profile.view.demo')} /> : null}
             {badges}
           </div>
