@@ -22,6 +22,7 @@ import { createBadges, registerBadgesModule } from './modules/badges/badges.modu
 import { registerCallsModule } from './modules/calls/calls.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
+import { registerFamilyMeetingsModule } from './modules/family-meetings';
 import { registerLikesModule } from './modules/likes/likes.module';
 import { configurePhotoTokens, createMembersModule } from './modules/members';
 import { registerNoticesModule } from './modules/notices/notices.module';
@@ -290,6 +291,7 @@ export async function buildApp(deps: AppDependencies) {
     metrics,
     reportedCall: calls.reportedCall,
   });
+  await registerFamilyMeetingsModule(app, { db: database.db, clock, notifier, members });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
   registerMetricsRoute(app, {
     telemetry,

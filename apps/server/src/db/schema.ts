@@ -17,3 +17,4 @@ export * from './schema/data-exports';
 export * from './schema/profile-visits';
 export * from './schema/calls';
 export * from './schema/family';
+export * from './schema/family-meetings';
