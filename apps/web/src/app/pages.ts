@@ -56,6 +56,11 @@ export const pages: PageRoute[] = [
           { path: 'matches', load: () => import('./routes/matches') },
           { path: 'visitors', load: () => import('./routes/visitors') },
           { path: 'messages', load: () => import('./routes/messages') },
+          // Issue 39 (decision 052): a guardian's read-only list of a member's requests.
+          {
+            path: 'guardian/members/:memberId/meetings',
+            load: () => import('./routes/guardian-member-meetings'),
+          },
         ],
       },
     ],
