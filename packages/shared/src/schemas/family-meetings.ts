@@ -63,7 +63,11 @@ export const familyMeetingInputSchema = z
     if (days < 0)
       ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.meetingDateOrder' });
     else if (days > FAMILY_MEETING.windowMaxDays)
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.meetingWindowTooLong' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: 'validation.meetingWindowTooLong',
+      });
   });
 export type FamilyMeetingInput = z.input<typeof familyMeetingInputSchema>;
 

@@ -80,7 +80,12 @@ describe('family meetings: access sweep', () => {
       [mother, a],
       [sister, b],
     ] as const) {
-      const response = await requestAs(ctx, guardian, 'GET', `/api/guardian/members/${member.id}/meetings`);
+      const response = await requestAs(
+        ctx,
+        guardian,
+        'GET',
+        `/api/guardian/members/${member.id}/meetings`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().meetings).toMatchObject([
         { id: meeting.id, status: 'pending', isMine: null, fromId: a.id, toId: b.id },
@@ -101,7 +106,12 @@ describe('family meetings: access sweep', () => {
       [await createConfirmedAccount(ctx), a.id, 403, 'FORBIDDEN'],
     ];
     for (const [who, memberId, status, code] of refused) {
-      const response = await requestAs(ctx, who, 'GET', `/api/guardian/members/${memberId}/meetings`);
+      const response = await requestAs(
+        ctx,
+        who,
+        'GET',
+        `/api/guardian/members/${memberId}/meetings`,
+      );
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().error.code).toBe(code);
     }

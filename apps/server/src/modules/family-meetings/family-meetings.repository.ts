@@ -1,6 +1,12 @@
 import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { familyMeetings, matches, messages, profiles, type FamilyMeetingRow } from '../../db/schema';
+import {
+  familyMeetings,
+  matches,
+  messages,
+  profiles,
+  type FamilyMeetingRow,
+} from '../../db/schema';
 import { isOpenChatOf, otherOf } from '../chat';
 
 export type { FamilyMeetingRow } from '../../db/schema';

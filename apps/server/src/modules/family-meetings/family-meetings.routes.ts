@@ -49,11 +49,7 @@ export const familyMeetingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send({
-        meeting: await meetings.send(
-          currentUser(request).id,
-          request.params.matchId,
-          request.body,
-        ),
+        meeting: await meetings.send(currentUser(request).id, request.params.matchId, request.body),
       }),
   );
 

@@ -116,9 +116,14 @@ export function createFamilyMeetingsService(deps: Dependencies) {
       await deps.standing.assertMayReachOut(userId, chatNotFound);
       const { chat, now, reason } = await chatOf(userId, matchId);
       if (reason === 'chat_too_young' || reason === 'both_must_write')
-        throw new AppError('FAMILY_MEETING_TOO_EARLY', 'errors.FAMILY_MEETING_TOO_EARLY', undefined, {
-          reason,
-        });
+        throw new AppError(
+          'FAMILY_MEETING_TOO_EARLY',
+          'errors.FAMILY_MEETING_TOO_EARLY',
+          undefined,
+          {
+            reason,
+          },
+        );
       if (reason === 'pending') throw new AppError('FAMILY_MEETING_PENDING');
       assertWindow(input, now);
       const row = await meetings.insertPending({

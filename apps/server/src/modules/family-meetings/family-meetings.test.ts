@@ -59,7 +59,12 @@ describe('let our families meet (issue 39, item 4)', () => {
     const sent = await requestAs(ctx, a, 'POST', url, { ...validRequest(), note: 'Salam!' });
     expect(sent.statusCode).toBe(201);
     const meeting = sent.json().meeting;
-    expect(meeting).toMatchObject({ status: 'pending', isMine: true, city: 'baku', note: 'Salam!' });
+    expect(meeting).toMatchObject({
+      status: 'pending',
+      isMine: true,
+      city: 'baku',
+      note: 'Salam!',
+    });
     expect(Date.parse(meeting.expiresAt) - Date.parse(meeting.createdAt)).toBe(30 * 86_400_000);
 
     const seen = (await requestAs(ctx, b, 'GET', url)).json();
@@ -89,7 +94,10 @@ describe('let our families meet (issue 39, item 4)', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     for (const answer of answers.filter((one) => one.statusCode === 409))
       expect(answer.json().error.code).toBe('FAMILY_MEETING_PENDING');
-    const rows = await db().select().from(familyMeetings).where(eq(familyMeetings.matchId, matchId));
+    const rows = await db()
+      .select()
+      .from(familyMeetings)
+      .where(eq(familyMeetings.matchId, matchId));
     expect(rows).toHaveLength(1);
   });
 
@@ -107,7 +115,10 @@ describe('let our families meet (issue 39, item 4)', () => {
     expect(late.statusCode).toBe(404);
     const next = await requestAs(ctx, b, 'POST', url, validRequest());
     expect(next.statusCode).toBe(201);
-    const rows = await db().select().from(familyMeetings).where(eq(familyMeetings.matchId, matchId));
+    const rows = await db()
+      .select()
+      .from(familyMeetings)
+      .where(eq(familyMeetings.matchId, matchId));
     expect(rows.map((row) => row.status).sort()).toEqual(['expired', 'pending']);
   });
 
@@ -137,7 +148,11 @@ describe('let our families meet (issue 39, item 4)', () => {
         message,
       });
     }
-    for (const body of [{}, { ...validRequest(), status: 'accepted' }, { ...validRequest(), fromId: a.id }]) {
+    for (const body of [
+      {},
+      { ...validRequest(), status: 'accepted' },
+      { ...validRequest(), fromId: a.id },
+    ]) {
       expect((await requestAs(ctx, a, 'POST', url, body)).statusCode).toBe(400);
     }
     for (const target of ['not-a-uuid', `${matchId}%00`]) {
@@ -151,7 +166,9 @@ describe('let our families meet (issue 39, item 4)', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
-    expect((await db().select().from(familyMeetings).where(eq(familyMeetings.matchId, matchId))).length).toBe(0);
+    expect(
+      (await db().select().from(familyMeetings).where(eq(familyMeetings.matchId, matchId))).length,
+    ).toBe(0);
   });
 
   it('stores nothing and tells nothing once the match ended', async () => {

@@ -13,12 +13,7 @@ import type { Profile as ProfileRow } from '../../db/schema';
  * - `other`: anyone else who may see the profile at all.
  */
 export type DetailsViewer =
-  | 'owner'
-  | 'match'
-  | 'guardian_of_match'
-  | 'guardian_of_owner'
-  | 'staff'
-  | 'other';
+  'owner' | 'match' | 'guardian_of_match' | 'guardian_of_owner' | 'staff' | 'other';
 
 type DetailsRow = Pick<ProfileRow, 'religiousPractice' | 'nikahExpectation' | 'familyRegion'>;
 

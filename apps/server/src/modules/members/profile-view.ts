@@ -116,7 +116,10 @@ export function toFullProfile(
   const { religiousPractice, nikahExpectation, familyRegion, ...shown } = row;
   return {
     ...shown,
-    marriageDetails: marriageDetailsFor({ religiousPractice, nikahExpectation, familyRegion }, viewer),
+    marriageDetails: marriageDetailsFor(
+      { religiousPractice, nikahExpectation, familyRegion },
+      viewer,
+    ),
     ...visibleLocation(row.city, 'exact', true),
     profileId: row.id,
     isVerified: hasBadge(row),

@@ -127,7 +127,10 @@ export function createProfilesService(deps: Dependencies) {
         return {
           isFull: false,
           // Decision 052: who writes the profile shows to everyone who may see it.
-          profile: { ...toPreview(row!, today, visibility, 'other', variant), managedBy: row!.managedBy },
+          profile: {
+            ...toPreview(row!, today, visibility, 'other', variant),
+            managedBy: row!.managedBy,
+          },
           compatibility,
         };
       }

@@ -2,9 +2,9 @@ import { profileManagers } from '@vusal/shared/catalog/enums';
 import { regionName, regions } from '@vusal/shared/catalog/regions';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
-import { RadioGroupField } from '../form/choice-fields';
-import { EnumField } from '../form/enum-field';
-import { SelectField } from '../form/select-field';
+import { RadioGroupField } from './choice-fields';
+import { EnumField } from './enum-field';
+import { SelectField } from './select-field';
 import { FieldHint } from '../ui/form-field';
 
 type FamilyFieldsProps = {

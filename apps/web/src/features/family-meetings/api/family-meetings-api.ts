@@ -41,10 +41,9 @@ export async function answerFamilyMeeting(
   meetingId: string,
   answer: 'accept' | 'decline',
 ): Promise<FamilyMeeting> {
-  const body = await apiFetch(
-    `/api/family-meetings/${encodeURIComponent(meetingId)}/${answer}`,
-    { method: 'POST' },
-  );
+  const body = await apiFetch(`/api/family-meetings/${encodeURIComponent(meetingId)}/${answer}`, {
+    method: 'POST',
+  });
   return familyMeetingAnswerSchema.parse(body).meeting;
 }
 

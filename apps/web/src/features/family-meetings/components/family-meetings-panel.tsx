@@ -53,7 +53,9 @@ export function FamilyMeetingsPanel({ matchId, name }: { matchId: string; name: 
     },
     onError: (error) => {
       const code = error instanceof ApiError ? error.code : 'NETWORK';
-      toast.error(code === 'NETWORK' ? t('familyMeetings.answerFailed') : translate(`errors.${code}`));
+      toast.error(
+        code === 'NETWORK' ? t('familyMeetings.answerFailed') : translate(`errors.${code}`),
+      );
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -81,7 +83,12 @@ export function FamilyMeetingsPanel({ matchId, name }: { matchId: string; name: 
             setIsOpen(false);
             queryClient.setQueryData<FamilyMeetings>(key, (old) =>
               old
-                ? { ...old, meetings: [meeting, ...old.meetings], canSend: false, reason: 'pending' }
+                ? {
+                    ...old,
+                    meetings: [meeting, ...old.meetings],
+                    canSend: false,
+                    reason: 'pending',
+                  }
                 : old,
             );
           }}

@@ -53,7 +53,9 @@ export function MeetingForm({ matchId, onSent, onCancel }: MeetingFormProps) {
     onError: (error) => {
       if (error instanceof ApiError && applyServerIssues(error, fields, form.setError)) return;
       const code = error instanceof ApiError ? error.code : 'NETWORK';
-      toast.error(code === 'NETWORK' ? t('familyMeetings.sendFailed') : translate(`errors.${code}`));
+      toast.error(
+        code === 'NETWORK' ? t('familyMeetings.sendFailed') : translate(`errors.${code}`),
+      );
     },
   });
   const naming: FieldNaming = {
@@ -79,12 +81,7 @@ export function MeetingForm({ matchId, onSent, onCancel }: MeetingFormProps) {
           <p className="mt-0.5 text-sm text-stone-600">{t('familyMeetings.lead')}</p>
         </div>
         <FieldNamingProvider naming={naming}>
-          <TextField
-            name="dateFrom"
-            type="date"
-            isRequired
-            hint={t('familyMeetings.dateHint')}
-          />
+          <TextField name="dateFrom" type="date" isRequired hint={t('familyMeetings.dateHint')} />
           <TextField name="dateTo" type="date" isRequired />
           <SelectField name="city" options={options} isRequired className="sm:col-span-2" />
           <TextareaField

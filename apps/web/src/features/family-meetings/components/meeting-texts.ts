@@ -7,7 +7,9 @@ import { useTranslation } from '../../../lib/translation';
 const dayOf = (date: string) => `${date}T12:00:00Z`;
 
 /** "12 Jan 2027 – 3 Feb 2027, Baku": a request's window and city in the reader's language. */
-export function useMeetingWindow(): (meeting: Pick<FamilyMeeting, 'dateFrom' | 'dateTo' | 'city'>) => string {
+export function useMeetingWindow(): (
+  meeting: Pick<FamilyMeeting, 'dateFrom' | 'dateTo' | 'city'>,
+) => string {
   const { t } = useTranslation();
   const { nameOf } = useCities();
   return (meeting) =>

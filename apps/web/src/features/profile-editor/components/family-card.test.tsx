@@ -21,7 +21,11 @@ describe('the editor’s family and marriage card (issue 39)', () => {
     const onSaved = vi.fn();
     const profile = ownProfile({
       managedBy: 'self',
-      marriageDetails: { religiousPractice: 'moderately', nikahExpectation: null, familyRegion: null },
+      marriageDetails: {
+        religiousPractice: 'moderately',
+        nikahExpectation: null,
+        familyRegion: null,
+      },
     });
     const user = userEvent.setup();
     const { container } = renderWithProviders(<EditorForm profile={profile} onSaved={onSaved} />, {
@@ -30,7 +34,9 @@ describe('the editor’s family and marriage card (issue 39)', () => {
 
     expect(screen.getByRole('heading', { name: 'Family and marriage' })).toBeTruthy();
     expect((screen.getByLabelText('Myself') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Religious practice') as HTMLSelectElement).value).toBe('moderately');
+    expect((screen.getByLabelText('Religious practice') as HTMLSelectElement).value).toBe(
+      'moderately',
+    );
 
     await user.click(screen.getByLabelText('My parent'));
     await user.selectOptions(screen.getByLabelText('Region your family comes from'), 'karabakh');

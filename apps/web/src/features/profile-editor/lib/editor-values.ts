@@ -127,7 +127,9 @@ export function toEditorValues(profile: OwnProfile): EditorValues {
   const values: Partial<Record<EditorField, unknown>> = {};
   for (const field of editorFields) {
     // Decision 052: the marriage details travel as one object, null to whoever may not see them.
-    const stored = isMarriageDetail(field) ? (profile.marriageDetails?.[field] ?? null) : profile[field];
+    const stored = isMarriageDetail(field)
+      ? (profile.marriageDetails?.[field] ?? null)
+      : profile[field];
     values[field] = Array.isArray(stored) ? [...stored] : text(stored);
   }
   return values as EditorValues;

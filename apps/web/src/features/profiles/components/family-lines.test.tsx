@@ -12,7 +12,11 @@ describe('the profile’s family lines (issue 39)', () => {
   it('shows the marriage details a match was sent, and nothing when the server sent none', () => {
     const { container, rerender } = renderWithProviders(
       <MarriageDetailsSection
-        details={{ religiousPractice: 'moderately', nikahExpectation: 'yes', familyRegion: 'shaki_zagatala' }}
+        details={{
+          religiousPractice: 'moderately',
+          nikahExpectation: 'yes',
+          familyRegion: 'shaki_zagatala',
+        }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Marriage details' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { EnumField } from '../../../components/form/enum-field';
-import { FamilyFields } from '../../../components/member/family-fields';
+import { FamilyFields } from '../../../components/form/family-fields';
 import { useTranslation } from '../../../lib/translation';
 import { PhotoVisibilityField } from '../../../components/member/photo-visibility-field';
 import { PhotoPicker } from '../components/photo-picker';

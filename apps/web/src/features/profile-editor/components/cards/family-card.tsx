@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { FamilyFields } from '../../../../components/member/family-fields';
+import { FamilyFields } from '../../../../components/form/family-fields';
 import { useTranslation } from '../../../../lib/translation';
 import { EditorCard } from '../editor-card';
 
