@@ -26,6 +26,7 @@ import { registerChatModule } from './modules/chat/chat.module';
 import { registerFamilyModule } from './modules/family/family.module';
 import { createChatSharingModule } from './modules/chat-sharing';
 import { registerDiscoveryModule } from './modules/discovery/discovery.module';
+import { registerFamilyMeetingsModule } from './modules/family-meetings';
 import { registerLikesModule } from './modules/likes/likes.module';
 import { configurePhotoTokens, createMembersModule } from './modules/members';
 import { registerNoticesModule } from './modules/notices/notices.module';
@@ -338,6 +339,7 @@ export async function buildApp(deps: AppDependencies) {
     metrics,
     reportedCall: calls.reportedCall,
   });
+  await registerFamilyMeetingsModule(app, { db: database.db, clock, notifier, members });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
   registerMetricsRoute(app, {
     telemetry,

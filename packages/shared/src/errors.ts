@@ -120,6 +120,15 @@ export const errorStatus = {
   PROPOSAL_DECIDED: 409,
   /** Decision 053: at most PROFILE_PROPOSALS_PENDING_MAX proposals wait at once per relative. */
   PROPOSAL_LIMIT: 409,
+  /**
+   * Issue 39, item 4 (decision 052): a request for the families to meet needs a chat at least
+   * a week old with messages from both members.
+   */
+  FAMILY_MEETING_TOO_EARLY: 409,
+  /** Decision 052: one pending request for the families to meet per match at a time. */
+  FAMILY_MEETING_PENDING: 409,
+  /** Decision 052: no such request of this member's that may still be answered. */
+  FAMILY_MEETING_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,4 +1,5 @@
 import type { AppErrorCode, ErrorDetails } from './errors';
+import type { FamilyMeeting } from './schemas/family-meetings';
 import type {
   ChatMessage,
   Delivered,
@@ -76,6 +77,11 @@ export type ServerToClientEvents = {
   presence: (payload: Presence) => void;
   /** Issue 40: both members have calls on for the match (true), or no longer both (false). */
   'calls:state': (payload: CallsState) => void;
+  /**
+   * Issue 39, item 4 (decision 052): a request for the families to meet was sent, accepted or
+   * declined in one of the member's chats; to both members' pages, each with its own `isMine`.
+   */
+  'family-meeting:changed': (payload: { meeting: FamilyMeeting }) => void;
   /**
    * Issue 40: an incoming call, to every page of the callee (and to a page opened while it
    * rings). It rings until `ringingUntil` or a `call:accepted` / `call:ended` of that call.

@@ -19,3 +19,4 @@ export * from './schema/calls';
 export * from './schema/family';
 export * from './schema/profile-proposals';
 export * from './schema/chat-sharing';
+export * from './schema/family-meetings';

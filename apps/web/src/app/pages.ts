@@ -75,6 +75,11 @@ export const pages: PageRoute[] = [
             path: 'guardian/members/:memberId/chats/:matchId',
             load: () => import('./routes/guardian-chat'),
           },
+          // Issue 39 (decision 052): a guardian's read-only list of a member's requests.
+          {
+            path: 'guardian/members/:memberId/meetings',
+            load: () => import('./routes/guardian-member-meetings'),
+          },
         ],
       },
     ],

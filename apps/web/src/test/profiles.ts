@@ -54,6 +54,8 @@ export function fullProfile(overrides: Partial<FullProfile> = {}): FullProfile {
     lifestyle: null,
     familyPlans: null,
     religion: null,
+    managedBy: 'self',
+    marriageDetails: null,
     ...overrides,
   };
 }

@@ -49,6 +49,29 @@ export type GuardianshipStatus = (typeof guardianshipStatuses)[number];
  */
 export const chatSharingAnswers = ['asked', 'accepted', 'declined'] as const;
 export type ChatSharingAnswer = (typeof chatSharingAnswers)[number];
+/** Issue 39, item 3 (decision 052): who writes the profile; shown on it to whoever may see it. */
+export const profileManagers = ['self', 'parent', 'sibling', 'relative'] as const;
+export type ProfileManager = (typeof profileManagers)[number];
+
+/**
+ * Issue 39, item 5 (decision 052): optional marriage details, shown to the member's matches only
+ * (members/marriage-details.ts). Each list ends in "prefer not to say", so no answer is forced.
+ */
+export const religiousPractices = [
+  'practising',
+  'moderately',
+  'not_practising',
+  'prefer_not_say',
+] as const;
+export type ReligiousPractice = (typeof religiousPractices)[number];
+
+/** Whether the family expects a nikah / kəbin (decision 052). */
+export const nikahExpectations = ['yes', 'no', 'open', 'prefer_not_say'] as const;
+export type NikahExpectation = (typeof nikahExpectations)[number];
+
+/** Issue 39, item 4 (decision 052): a request for the families to meet. */
+export const familyMeetingStatuses = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type FamilyMeetingStatus = (typeof familyMeetingStatuses)[number];
 
 export { relationshipGoals, type RelationshipGoal } from './goals';
 
@@ -240,6 +263,10 @@ export const enumerations = {
   report_reason: reportReasons,
   role: roles,
   guardian_relation: guardianRelations,
+  managed_by: profileManagers,
+  religious_practice: religiousPractices,
+  nikah_expectation: nikahExpectations,
+  family_meeting_status: familyMeetingStatuses,
 } as const;
 
 export type EnumerationName = keyof typeof enumerations;

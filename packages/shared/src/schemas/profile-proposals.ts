@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { profileProposalStatuses } from '../catalog/constants';
 import { guardianRelations } from '../catalog/enums';
-import { fullProfileSchema } from './profile';
+import { fullProfileSchema, marriageDetailsSchema } from './profile';
 import { profileUpdateSchema } from './profile-input';
 
 /*
@@ -10,10 +10,17 @@ import { profileUpdateSchema } from './profile-input';
  * which the server checks with `withoutContactDetails` on top, as for the member's own edit).
  */
 
-type EditableKey = keyof typeof profileUpdateSchema.shape;
+// The marriage details are the member's own to state (decision 052): a relative proposes none.
+const marriageKeys = Object.keys(marriageDetailsSchema.shape);
+type EditableKey = Exclude<
+  keyof typeof profileUpdateSchema.shape,
+  keyof typeof marriageDetailsSchema.shape
+>;
 
-/** The fields a member edits, and so the fields a relative may propose. */
-export const editableProfileFields = Object.keys(profileUpdateSchema.shape) as EditableKey[];
+/** The fields a member edits but their marriage details: the fields a relative may propose. */
+export const editableProfileFields = Object.keys(profileUpdateSchema.shape).filter(
+  (key) => !marriageKeys.includes(key),
+) as EditableKey[];
 
 const editableMask = Object.fromEntries(editableProfileFields.map((key) => [key, true])) as {
   [K in EditableKey]: true;

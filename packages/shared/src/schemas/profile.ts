@@ -4,10 +4,31 @@ import { citySlugs } from '../catalog/cities';
 import { regionSlugs } from '../catalog/regions';
 import { compatibilityMatchSchema } from './compatibility-match';
 import { profileRejectionViewSchema } from './profile-rejection';
-import { enumerations as e, genders, relationshipGoals, roles } from '../catalog/enums';
+import {
+  enumerations as e,
+  genders,
+  profileManagers,
+  relationshipGoals,
+  roles,
+} from '../catalog/enums';
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).nullable();
+
+/**
+ * Issue 39, item 5 (decision 052): the optional marriage details. Only the member, their matches
+ * and the guardians who see those matches get them (members/marriage-details.ts); everyone else
+ * gets null in their place, never a partial object.
+ */
+export const marriageDetailsSchema = z.object({
+  religiousPractice: nullableEnum(e.religious_practice),
+  nikahExpectation: nullableEnum(e.nikah_expectation),
+  familyRegion: z.enum(regionSlugs).nullable(),
+});
+export type MarriageDetails = z.infer<typeof marriageDetailsSchema>;
+
+/** Issue 39, item 3: "This profile is managed by …"; rows frozen before it read as the member. */
+const managedByField = { managedBy: z.enum(profileManagers).default('self') };
 
 /** Everything a profile shows once a mutual match (or an admin, or its owner) may see it. */
 export const fullProfileSchema = z.object({
@@ -67,6 +88,9 @@ export const fullProfileSchema = z.object({
   lifestyle: z.string().nullable(),
   familyPlans: z.string().nullable(),
   religion: z.string().nullable(),
+  ...managedByField,
+  /** Decision 052: null for whoever may not see them, and in reports' frozen copies before it. */
+  marriageDetails: marriageDetailsSchema.nullable().default(null),
 });
 export type FullProfile = z.infer<typeof fullProfileSchema>;
 
@@ -97,7 +121,13 @@ const compatibilityField = { compatibility: compatibilityMatchSchema.nullable().
 /** `GET /api/profiles/:userId`: the full profile, or the preview with `isFull: false`. */
 export const profileViewSchema = z.discriminatedUnion('isFull', [
   z.object({ isFull: z.literal(true), profile: fullProfileSchema, ...compatibilityField }),
-  z.object({ isFull: z.literal(false), profile: profilePreviewSchema, ...compatibilityField }),
+  z.object({
+    isFull: z.literal(false),
+    // Issue 39, item 3: the profile view says who writes it to everyone who may see it; cards
+    // in lists do not (decision 052).
+    profile: profilePreviewSchema.extend(managedByField),
+    ...compatibilityField,
+  }),
 ]);
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

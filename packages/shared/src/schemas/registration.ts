@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { enumerations as e, photoVisibilities } from '../catalog/enums';
+import { enumerations as e, photoVisibilities, profileManagers } from '../catalog/enums';
+import { regionSlugs } from '../catalog/regions';
 import { countrySchema, languageSchema } from './account';
 import {
   birthDateSchema,
@@ -77,6 +78,13 @@ export const signUpDetailsSchema = z.object({
   lifeMotto: profileText(200),
   bio: profileText(2000),
   aboutPartner: profileText(2000),
+
+  /** Issue 39, item 3: who writes the profile; left out, the member (the column's default). */
+  managedBy: z.enum(profileManagers, { error: 'validation.invalidChoice' }).optional(),
+  /** Issue 39, item 5 (decision 052): optional, shown to matches only. */
+  religiousPractice: optionalEnum(e.religious_practice),
+  nikahExpectation: optionalEnum(e.nikah_expectation),
+  familyRegion: optionalEnum(regionSlugs),
 });
 
 const partnerAgesOrdered = (value: {

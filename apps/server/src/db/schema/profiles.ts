@@ -1,6 +1,7 @@
 import { citySlugs } from '@vusal/shared/catalog/cities';
 import { EARLIEST_BIRTH_DATE, HEIGHT_CM, MAX_AGE, MIN_AGE } from '@vusal/shared/catalog/constants';
 import { enumerations, profileRejectionReasons } from '@vusal/shared/catalog/enums';
+import { regionSlugs } from '@vusal/shared/catalog/regions';
 import { verificationLostReasons } from '@vusal/shared/catalog/verification';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
@@ -97,6 +98,14 @@ export const profiles = pgTable(
     biggestDream: text('biggest_dream'),
     lifeMotto: text('life_motto'),
 
+    // Issue 39, item 3 (decision 052): who writes the profile, shown on it.
+    managedBy: text('managed_by', { enum: e.managed_by }).notNull().default('self'),
+    // Issue 39, item 5 (decision 052): optional marriage details, shown to matches only
+    // (members/marriage-details.ts); no browse, filter or order reads them.
+    religiousPractice: text('religious_practice', { enum: e.religious_practice }),
+    nikahExpectation: text('nikah_expectation', { enum: e.nikah_expectation }),
+    familyRegion: text('family_region', { enum: regionSlugs }),
+
     isActive: boolean('is_active').notNull().default(true),
     // D1: every new profile waits for an admin.
     isApproved: boolean('is_approved').notNull().default(false),
@@ -168,6 +177,10 @@ export const profiles = pgTable(
     oneOf(t.annualIncome, e.annual_income),
     oneOf(t.deletionReason, e.deletion_reason),
     oneOf(t.verificationLost, verificationLostReasons),
+    oneOf(t.managedBy, e.managed_by),
+    oneOf(t.religiousPractice, e.religious_practice),
+    oneOf(t.nikahExpectation, e.nikah_expectation),
+    oneOf(t.familyRegion, regionSlugs),
 
     // Browse and explore walk visible profiles of one gender (optionally one city) in their
     // stable order, newest first, and stop after a page: never a scan of the table.

@@ -22,6 +22,7 @@ export {
   toOwnPhotos,
   toPreview,
 } from './profile-view';
+export { marriageDetailsFor, type DetailsViewer } from './marriage-details';
 export { forgetRevealsBetween, forgetRevealsOf } from './photo-reveals';
 export { rejectionView } from './rejection-view';
 export { shortName } from './member-name';

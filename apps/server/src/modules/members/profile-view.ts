@@ -8,6 +8,7 @@ import type {
 } from '@vusal/shared/schemas/profile';
 import { ageOn } from '@vusal/shared/schemas/age';
 import type { Profile as ProfileRow, ProfilePhoto } from '../../db/schema';
+import { marriageDetailsFor, type DetailsViewer } from './marriage-details';
 import { rejectionView } from './rejection-view';
 import { shortName } from './member-name';
 import { photoToken, type PhotoVariant } from './photo-tokens';
@@ -102,19 +103,26 @@ export function hasBadge(row: Pick<ProfileRow, 'verifiedAt' | 'verificationRequi
 }
 
 /**
- * Everything, as its owner and admins see it; `visibleLocation` narrows it for others, and
- * `variant` (`photoVariant`) picks the pictures a match gets.
+ * Everything, as its owner and admins see it; `visibleLocation` narrows it for others,
+ * `variant` (`photoVariant`) picks the pictures a match gets, and `viewer` decides the marriage
+ * details (`marriageDetailsFor`, decision 052), which never travel as the row's own columns.
  */
 export function toFullProfile(
   row: ProfileRow & { familyInvolved?: boolean },
   today: Date,
+  viewer: DetailsViewer,
   variant: PhotoVariant = 'original',
 ): FullProfile {
+  const { religiousPractice, nikahExpectation, familyRegion, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     // Decision 051: read with the profile where others look at it (profiles' look); the
     // owner's and staff's views without it say nothing.
     familyInvolved: row.familyInvolved ?? false,
+    marriageDetails: marriageDetailsFor(
+      { religiousPractice, nikahExpectation, familyRegion },
+      viewer,
+    ),
     ...visibleLocation(row.city, 'exact', true),
     profileId: row.id,
     isVerified: hasBadge(row),
@@ -140,7 +148,7 @@ export function toOwnerView(
     .filter((photo) => photo.state === 'pending')
     .map((photo) => photo.createdAt.getTime());
   return {
-    ...toFullProfile(row, today),
+    ...toFullProfile(row, today, 'owner'),
     photoUrl: own[0]?.url ?? null,
     photos: own.map((photo) => photo.url),
     pendingReview: waiting.length ? { since: new Date(Math.min(...waiting)).toISOString() } : null,
@@ -168,16 +176,19 @@ type PreviewRow = Pick<
 
 /**
  * What a mutual match sees (S9): everything but the exact birth date, which shows as the age
- * (decision 018); where the member lives as their choice allows (S4).
+ * (decision 018); where the member lives as their choice allows (S4). `viewer` says who reads
+ * it (decision 052): the match, a guardian shown their member's match, or staff at work, who
+ * get no marriage details.
  */
 export function toMatchProfile(
   row: ProfileRow & { familyInvolved?: boolean },
   today: Date,
   visibility: LocationVisibility,
   variant: PhotoVariant,
+  viewer: Extract<DetailsViewer, 'match' | 'guardian_of_match' | 'staff'>,
 ): FullProfile {
   return {
-    ...toFullProfile(row, today, variant),
+    ...toFullProfile(row, today, viewer, variant),
     dateOfBirth: null,
     ...visibleLocation(row.city, visibility),
   };

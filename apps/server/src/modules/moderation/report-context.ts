@@ -81,7 +81,7 @@ export async function freezeContext(
     // What others could see of the profile: a match's view, the most anyone else is shown.
     // Its photos as they are: moderators see them so (`photoVariant`).
     profile: found
-      ? toMatchProfile(found.profile, now, found.locationVisibility ?? 'city', 'original')
+      ? toMatchProfile(found.profile, now, found.locationVisibility ?? 'city', 'original', 'staff')
       : null,
     call: report.call ?? null,
     reportsCount: counts.reports,

@@ -147,6 +147,17 @@ export function createProfileProposalsService(deps: Dependencies) {
       sent: readonly string[],
     ): Promise<OwnProposal> {
       const grant = await mayPropose(guardianId, memberId);
+      // The marriage details are the member's own to state (decision 052).
+      const refused = sent.filter(
+        (field) => field in changes && !(editableProfileFields as string[]).includes(field),
+      );
+      if (refused.length) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'errors.VALIDATION_FAILED',
+          refused.map((path) => ({ path, message: 'validation.invalid' })),
+        );
+      }
       const current = await profiles.getOwn(memberId);
       // A field proposed as it already is changes nothing: left out of the proposal.
       const patch = Object.fromEntries(

@@ -109,6 +109,20 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
     expect(after).toMatchObject({ bio: 'Yeni', musicGenres: before.musicGenres });
   });
 
+  it('leaves the marriage details to the member: a relative cannot propose them (decision 052)', async () => {
+    const { nigar, mother } = await family();
+    for (const changes of [
+      { religiousPractice: 'practising' },
+      { bio: 'Yeni', nikahExpectation: 'yes' },
+      { familyRegion: 'absheron' },
+    ]) {
+      const refused = await propose(mother, nigar, changes);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await pendingOf(nigar)).toEqual([]);
+  });
+
   it('refuses contact details, hostile and locked input exactly as the member’s own edit', async () => {
     const { nigar, mother } = await family();
     for (const payload of [

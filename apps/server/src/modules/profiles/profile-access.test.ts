@@ -54,7 +54,8 @@ describe('viewing a profile (SECURITY 10, 12)', () => {
 
     const preview = (await getProfile(ctx, viewer, target.user.id)).json();
     expect(preview.isFull).toBe(false);
-    expect(Object.keys(preview.profile).sort()).toEqual(PREVIEW_FIELDS);
+    // Decision 052: the profile view also says who writes the profile; cards do not.
+    expect(Object.keys(preview.profile).sort()).toEqual([...PREVIEW_FIELDS, 'managedBy'].sort());
     expect(preview.profile.relationshipGoals).toEqual(['friendship']);
     expect(JSON.stringify(preview)).not.toContain('Painting');
 

@@ -126,7 +126,8 @@ export function createProfilesService(deps: Dependencies) {
         isRevealed: look!.isRevealed,
       });
       if (access !== 'member') {
-        return { isFull: true, profile: toFullProfile(row!, today), compatibility: null };
+        const viewer = access === 'owner' ? 'owner' : 'staff';
+        return { isFull: true, profile: toFullProfile(row!, today, viewer), compatibility: null };
       }
 
       // Demo profiles have no owner to choose: they show their city.
@@ -142,13 +143,17 @@ export function createProfilesService(deps: Dependencies) {
       if (!otherId || !look!.isMatch) {
         return {
           isFull: false,
-          profile: toPreview(row!, today, visibility, 'other', variant),
+          // Decision 052: who writes the profile shows to everyone who may see it.
+          profile: {
+            ...toPreview(row!, today, visibility, 'other', variant),
+            managedBy: row!.managedBy,
+          },
           compatibility,
         };
       }
       return {
         isFull: true,
-        profile: toMatchProfile(row!, today, visibility, variant),
+        profile: toMatchProfile(row!, today, visibility, variant, 'match'),
         compatibility,
       };
     },

@@ -1,4 +1,5 @@
 import { CallsControl } from '../../features/calls/components/calls-control';
+import { FamilyMeetingsPanel } from '../../features/family-meetings/components/family-meetings-panel';
 import { MessagesScreen } from '../../features/messages/components/messages-screen';
 import { ChatExtras, type ChatExtrasProps } from '../../lib/chat-extras';
 import { useTranslation } from '../../lib/translation';
@@ -6,7 +7,13 @@ import { DocumentMeta } from '../../components/page-meta';
 import { ChatSharingNotices } from '../../features/chat-sharing/components/chat-sharing-notices';
 import { MemberPage } from './member-page';
 
-const renderCalls = (chat: ChatExtrasProps) => <CallsControl {...chat} />;
+// Issue 40's calls and issue 39's "Let our families meet", under the open chat's header.
+const renderExtras = (chat: ChatExtrasProps) => (
+  <>
+    <CallsControl {...chat} />
+    <FamilyMeetingsPanel {...chat} />
+  </>
+);
 
 export default function MessagesRoute() {
   const { t } = useTranslation();
@@ -14,7 +21,7 @@ export default function MessagesRoute() {
     <>
       <DocumentMeta title={t('chat.title')} />
       <MemberPage>
-        <ChatExtras value={renderCalls}>
+        <ChatExtras value={renderExtras}>
           <MessagesScreen notices={<ChatSharingNotices />} />
         </ChatExtras>
       </MemberPage>

@@ -3,6 +3,7 @@ import { citySlugs, type CitySlug } from '@vusal/shared/catalog/cities';
 import { relationshipGoals, type RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { CallsOptIn } from '@vusal/shared/schemas/calls';
 import type { ChatTab } from '@vusal/shared/schemas/chat';
+import type { FamilyMeetings } from '@vusal/shared/schemas/family-meetings';
 import type { AppliedFilters, CandidatePage } from '@vusal/shared/schemas/discovery';
 import type { PhotoReveal, Relation } from '@vusal/shared/schemas/likes';
 import type { MemberNotices } from '@vusal/shared/schemas/moderation';
@@ -54,6 +55,16 @@ const reads: { path: RegExp; read: Read }[] = [
   {
     path: /^\/api\/matches\/[^/]+\/calls$/,
     read: (): CallsOptIn => ({ mine: false, both: false }),
+  },
+  // The sample chats are new: no request for the families to meet yet (issue 39).
+  {
+    path: /^\/api\/matches\/[^/]+\/family-meetings$/,
+    read: (): FamilyMeetings => ({
+      meetings: [],
+      canSend: false,
+      reason: 'chat_too_young',
+      allowedFrom: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    }),
   },
   { path: /^\/api\/badges$/, read: () => previewBadges },
   // Nobody visits a sample (decision 045): the admin's own visitors stay on the server.

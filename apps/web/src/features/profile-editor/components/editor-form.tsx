@@ -10,6 +10,7 @@ import { editorResolver, type EditorOutput } from '../lib/editor-resolver';
 import { toEditorValues, type EditorValues } from '../lib/editor-values';
 import { AboutCard } from './cards/about-card';
 import { BasicInfoCard } from './cards/basic-info-card';
+import { FamilyCard } from './cards/family-card';
 import { GoalsStatusCard } from './cards/goals-status-card';
 import { HealthCard } from './cards/health-card';
 import { InterestsCard } from './cards/interests-card';
@@ -25,7 +26,10 @@ import { LiveCompletionBar } from './live-completion-bar';
 
 type EditorFormProps = { profile: OwnProfile; onSaved: () => void };
 
-/** The twelve cards of product.md section 2, one form; the photo saves on its own. */
+/**
+ * The twelve cards of product.md section 2 and the family card of issue 39, one form; the photo
+ * saves on its own.
+ */
 export function EditorForm({ profile, onSaved }: EditorFormProps) {
   const { t, translateKey } = useTranslation();
   // The values the editor opened with: what "changed" is measured against. A refetch of the
@@ -79,6 +83,7 @@ export function EditorForm({ profile, onSaved }: EditorFormProps) {
           <TravelCard />
           <PartnerCard />
           <ValuesCard />
+          <FamilyCard />
           <ProfessionalCard />
           <ThoughtsCard />
           <AboutCard />

@@ -58,6 +58,11 @@ export type EditorValues = {
   biggestDream: string;
   lifeMotto: string;
   aboutPartner: string;
+  /** Issue 39 (decision 052): never empty; the profile always names who writes it. */
+  managedBy: Values<'managed_by'>;
+  religiousPractice: string;
+  nikahExpectation: string;
+  familyRegion: string;
 };
 
 export type EditorField = keyof EditorValues;
@@ -95,6 +100,10 @@ export const editorFields = [
   'dealBreakers',
   'relationshipValues',
   'religion',
+  'managedBy',
+  'religiousPractice',
+  'nikahExpectation',
+  'familyRegion',
   'educationLevel',
   'education',
   'professionalField',
@@ -106,13 +115,21 @@ export const editorFields = [
   'aboutPartner',
 ] as const satisfies readonly EditorField[];
 
+const marriageDetails = ['religiousPractice', 'nikahExpectation', 'familyRegion'] as const;
+type MarriageDetail = (typeof marriageDetails)[number];
+const isMarriageDetail = (field: EditorField): field is MarriageDetail =>
+  (marriageDetails as readonly string[]).includes(field);
+
 const text = (value: string | number | null): string => (value === null ? '' : String(value));
 
 /** The form's starting values: the stored profile, with null as `''`. */
 export function toEditorValues(profile: OwnProfile): EditorValues {
   const values: Partial<Record<EditorField, unknown>> = {};
   for (const field of editorFields) {
-    const stored = profile[field];
+    // Decision 052: the marriage details travel as one object, null to whoever may not see them.
+    const stored = isMarriageDetail(field)
+      ? (profile.marriageDetails?.[field] ?? null)
+      : profile[field];
     values[field] = Array.isArray(stored) ? [...stored] : text(stored);
   }
   return values as EditorValues;

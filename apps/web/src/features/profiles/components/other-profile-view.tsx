@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { CompatibilitySummary } from '../../../components/member/compatibility-summary';
 import { Notice } from '../../../components/ui/notice';
 import type { ProfileView } from '../api/get-profile';
+import { ManagedByLine, MarriageDetailsSection } from './family-lines';
 import { ProfileHero } from './profile-hero';
 import { ProfileSectionsView } from './profile-sections-view';
 
@@ -18,6 +19,7 @@ export function OtherProfileView({ view, actions }: { view: ProfileView; actions
     return (
       <div className="grid gap-5">
         <ProfileHero profile={view.profile} isPreview={false}>
+          <ManagedByLine managedBy={view.profile.managedBy} />
           {actions}
           <CompatibilitySummary
             match={view.compatibility}
@@ -26,12 +28,16 @@ export function OtherProfileView({ view, actions }: { view: ProfileView; actions
           />
         </ProfileHero>
         <ProfileSectionsView profile={view.profile} />
+        <MarriageDetailsSection details={view.profile.marriageDetails} />
       </div>
     );
   }
   return (
     <div className="grid gap-5">
       <ProfileHero profile={view.profile} isPreview>
+        <div className="mb-3">
+          <ManagedByLine managedBy={view.profile.managedBy} />
+        </div>
         {actions ? <div className="mb-5">{actions}</div> : null}
         <CompatibilitySummary match={view.compatibility} isScorable={isScorable} className="mb-4" />
         <Notice tone="info">

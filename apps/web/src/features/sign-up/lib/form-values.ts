@@ -71,6 +71,10 @@ export const emptySignUpValues: SignUpFormValues = {
   lifeMotto: '',
   bio: '',
   aboutPartner: '',
+  managedBy: 'self',
+  religiousPractice: '',
+  nikahExpectation: '',
+  familyRegion: '',
   acceptTerms: false,
 };
 
@@ -78,7 +82,17 @@ export const emptySignUpValues: SignUpFormValues = {
 export const stepFields: readonly (readonly WizardFieldName[])[] = [
   ['email', 'password', 'confirmPassword'],
   ['firstName', 'lastName', 'birthDate', 'gender', 'city', 'relationshipGoals'],
-  [PHOTO_FIELD, 'maritalStatus', 'currentRelationship', 'children', 'partnerChildrenOk'],
+  [
+    PHOTO_FIELD,
+    'maritalStatus',
+    'currentRelationship',
+    'children',
+    'partnerChildrenOk',
+    'managedBy',
+    'religiousPractice',
+    'nikahExpectation',
+    'familyRegion',
+  ],
   ['smokes', 'drinksAlcohol', 'doesSports', 'exerciseFrequency', 'diet', 'healthLimitations'],
   [
     'hobbies',

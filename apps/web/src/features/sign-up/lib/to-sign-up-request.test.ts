@@ -26,6 +26,9 @@ describe('toSignUpRequest', () => {
       bio: null,
       partnerAgeMin: null,
       musicGenres: [],
+      managedBy: 'self',
+      religiousPractice: null,
+      familyRegion: null,
     });
     const parsed = signUpSchema.parse(request);
     expect(parsed).toMatchObject({
@@ -67,6 +70,10 @@ describe('toSignUpRequest', () => {
       lifeMotto: 'Step by step',
       bio: 'Calm and curious.',
       aboutPartner: 'Kind and honest.',
+      managedBy: 'sibling',
+      religiousPractice: 'practising',
+      nikahExpectation: 'open',
+      familyRegion: 'guba_khachmaz',
     };
     const parsed = signUpSchema.parse(toSignUpRequest(full, { language: 'en', country: null }));
     expect(parsed).toMatchObject({
@@ -76,6 +83,11 @@ describe('toSignUpRequest', () => {
       partnerAgeMax: 38,
       relationshipValues: ['trust', 'family', 'respect'],
       aboutPartner: 'Kind and honest.',
+      // Issue 39 (decision 052): step 3's family answers.
+      managedBy: 'sibling',
+      religiousPractice: 'practising',
+      nikahExpectation: 'open',
+      familyRegion: 'guba_khachmaz',
     });
   });
 });

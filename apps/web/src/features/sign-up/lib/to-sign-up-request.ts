@@ -50,6 +50,9 @@ export function toSignUpRequest(values: SignUpFormValues, locale: AccountLocale)
     lifeMotto: blankToNull(rest.lifeMotto.trim()),
     bio: blankToNull(rest.bio.trim()),
     aboutPartner: blankToNull(rest.aboutPartner.trim()),
+    religiousPractice: blankToNull(rest.religiousPractice),
+    nikahExpectation: blankToNull(rest.nikahExpectation),
+    familyRegion: blankToNull(rest.familyRegion),
     ...locale,
   };
 }
