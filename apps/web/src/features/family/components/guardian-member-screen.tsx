@@ -109,6 +109,36 @@ function FeedSection({ member }: { member: FollowedMember }) {
 }
 
 /** `/guardian/members/:memberId`: what the member allows, each part read-only (issue 39). */
+/** The member's other read-only pages, each shown only where the member allows it. */
+function MemberPages({ member }: { member: FollowedMember }) {
+  const { t } = useTranslation();
+  const { localizedPath } = useLocale();
+  const base = `/guardian/members/${member.memberId}`;
+  const pages = [
+    ...(member.readsChats ? [{ to: `${base}/chats`, label: t('guardian.member.chats') }] : []),
+    { to: `${base}/meetings`, label: t('guardian.member.meetings') },
+    ...(member.editsProfile
+      ? [{ to: `${base}/profile`, label: t('guardian.member.profile') }]
+      : []),
+  ];
+  return (
+    <nav aria-label={t('guardian.member.pages')} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {pages.map((page) => (
+          <li key={page.to}>
+            <Link
+              to={localizedPath(page.to)}
+              className="inline-flex min-h-11 items-center rounded-full border border-rose-200 bg-white px-4 text-sm font-semibold text-rose-800 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-800"
+            >
+              {page.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function GuardianMemberScreen({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
@@ -145,6 +175,7 @@ export function GuardianMemberScreen({ memberId }: { memberId: string }) {
           <p className="mt-2 text-base text-stone-600">
             {t('guardian.member.lead', { name: member.firstName })}
           </p>
+          <MemberPages member={member} />
           <MatchesSection member={member} />
           <FeedSection member={member} />
         </>

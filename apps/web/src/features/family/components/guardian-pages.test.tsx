@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@vusal/shared/schemas/session';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +108,13 @@ describe('a guardian account signed in (issue 39)', () => {
     await screen.findByRole('heading', { name: 'Nigar', level: 1 });
     await screen.findByText('No matches yet');
     expect(screen.getByText('Nigar does not share new matches with you.')).toBeTruthy();
+    // Only the pages she allows: no chat copies and no profile suggestions here.
+    const pages = screen.getByRole('navigation', { name: 'Pages of this member' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/guardian/members/${memberId}/meetings`]);
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
   });
 });
