@@ -65,6 +65,8 @@ const azerbaijaniWords = new Set([
   'vegetarian',
   'vegan',
   'halal',
+  // Issue 39: the religious marriage, nikah in Azerbaijani as in the English catalogue.
+  'nikah',
   'pop',
   'hip-hop',
   'emoji',

@@ -62,6 +62,8 @@ describe('calls between matches: how a call ends (issue 40)', () => {
     });
     const heard: unknown[] = [];
     bSocket.on('call:signal', (signal: unknown) => heard.push(signal));
+    // The pages' own arrival (presence, receipts) is done before the count starts.
+    await settle();
     const counted = await countStatements(live.ctx.database, async () => {
       for (let n = 0; n < 20; n += 1) {
         expect(await emit(aSocket, 'call:signal', candidate(n))).toMatchObject({ ok: true });

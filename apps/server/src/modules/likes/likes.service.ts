@@ -219,7 +219,8 @@ export function createLikesService(deps: Dependencies) {
       });
       if (match.chatOpened) void deps.notices.chatOpened(otherId, matchId, viewerId);
       else if (isHeld && match.user1WantsChat && match.user2WantsChat)
-        void deps.chatHold
+        // Asked before the answer returns, so the question is there when either page looks.
+        await deps.chatHold
           ?.held(matchId, viewerId)
           .catch((error: unknown) =>
             deps.log.warn({ err: error }, 'chat sharing question could not be asked'),
