@@ -100,8 +100,10 @@ test('Browse keeps to verified members once asked, the choice is kept, and Explo
   await page.getByRole('button', { name: 'Filtrləri göstər' }).click();
   const exploreBox = page.getByRole('checkbox', { name: 'Yalnız təsdiqlənmişlər' });
   await expect(exploreBox).toBeChecked();
-  // Explore's own box widens this search only.
-  await exploreBox.uncheck();
+  // Explore's own box widens this search only. It follows the address, which the router updates
+  // in a transition: click, then wait for the new state (`uncheck` checks it at once).
+  await exploreBox.click();
+  await expect(exploreBox).not.toBeChecked();
   await expect(grid.getByRole('button', { name: /^Leyla/ })).toBeVisible();
   await page.goto('/az/browse');
   await expect(status).toHaveText(/^Profil 1 \/ 1:/);
