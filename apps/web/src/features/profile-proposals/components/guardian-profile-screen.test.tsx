@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { editableProfileFields } from '@vusal/shared/schemas/profile-proposals';
 import { describe, expect, it } from 'vitest';
 import { renderAt, waitForText } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
@@ -13,47 +14,12 @@ const error = (code: string, status: number) => ({
   body: { error: { code, message: `errors.${code}`, requestId: 'r1' } },
 });
 
+/** The member's editable fields, every one empty but what a profile always has. */
 function editable(overrides: Record<string, unknown> = {}) {
-  const texts = [
-    'bio',
-    'aboutPartner',
-    'familyPlans',
-    'lifestyle',
-    'interests',
-    'hobbies',
-    'healthLimitations',
-    'favoriteMovies',
-    'lastBookRead',
-    'lastTravelDestination',
-    'religion',
-    'education',
-    'professionalField',
-    'profession',
-    'biggestDream',
-    'lifeMotto',
-  ];
-  const choices = [
-    'maritalStatus',
-    'currentRelationship',
-    'children',
-    'partnerChildrenOk',
-    'smokes',
-    'drinksAlcohol',
-    'doesSports',
-    'exerciseFrequency',
-    'diet',
-    'enjoysTraveling',
-    'heightImportant',
-    'educationLevel',
-    'annualIncome',
-    'height',
-    'partnerAgeMin',
-    'partnerAgeMax',
-  ];
   return {
-    ...Object.fromEntries(texts.map((field) => [field, null])),
-    ...Object.fromEntries(choices.map((field) => [field, null])),
+    ...Object.fromEntries(editableProfileFields.map((field) => [field, null])),
     city: 'baku',
+    managedBy: 'self',
     relationshipGoals: ['marriage'],
     musicGenres: [],
     relationshipValues: [],
