@@ -16,6 +16,7 @@ import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { Call, CallsRepository } from './calls.repository';
+import { createCallRoutes } from './call-routes';
 import { grantFor, type TurnConfig } from './turn-credentials';
 
 type Dependencies = {
@@ -30,16 +31,7 @@ type Dependencies = {
   log: FastifyBaseLogger;
   /** How long a call rings; tests shorten it. */
   ringMs?: number;
-  /** How long this node relays on a live call's sockets before reading them again. */
-  routeTtlMs?: number;
 };
-
-/** Which page of each party a live call relays between. */
-type Route = Pick<Call, 'callerId' | 'callerSocket' | 'calleeId' | 'calleeSocket'>;
-
-// P14: long enough that a call's burst of ICE candidates reads the database once, short enough
-// that a call ended on another node stops being relayed here within it.
-const ROUTE_TTL_MS = 5_000;
 
 const notAMatch = () => new AppError('CALL_NOT_A_MATCH');
 const callNotFound = () => new AppError('CALL_NOT_FOUND');
@@ -58,30 +50,8 @@ const refusals = {
 export function createCallsService(deps: Dependencies) {
   const { calls, notifier, clock, log } = deps;
   const ringMs = deps.ringMs ?? CALL.ringMs;
-  const routeTtlMs = deps.routeTtlMs ?? ROUTE_TTL_MS;
   const ringTimers = new Map<string, NodeJS.Timeout>();
-  /**
-   * P14: answered calls' routes as this node last read them, so relaying a signal reads no
-   * database. Dropped when this node ends the call or one of its pages closes here; an end
-   * decided on another node is seen at the next read, at most `routeTtlMs` later (the parties'
-   * pages have been told at once, and ignore a signal of a call they know ended).
-   */
-  const routes = new Map<string, { route: Route; readUntil: number }>();
-
-  function remember(callId: string, call: Call) {
-    if (call.state !== 'active') return;
-    routes.set(callId, { route: call, readUntil: clock.now().getTime() + routeTtlMs });
-  }
-
-  async function routeOf(callId: string): Promise<Route | undefined> {
-    const known = routes.get(callId);
-    if (known && known.readUntil > clock.now().getTime()) return known.route;
-    routes.delete(callId);
-    const call = await calls.byId(callId);
-    if (!call || call.state === 'ended') return undefined;
-    remember(callId, call);
-    return call;
-  }
+  const routes = createCallRoutes((callId) => calls.byId(callId), clock);
 
   const partiesOf = (call: Call) =>
     [call.callerId, call.calleeId].filter((id): id is string => id !== null);
@@ -97,7 +67,7 @@ export function createCallsService(deps: Dependencies) {
   ) {
     clearTimeout(ringTimers.get(callId));
     ringTimers.delete(callId);
-    routes.delete(callId);
+    routes.forget(callId);
     const ended = await calls.end(callId, reason, clock.now(), only);
     if (!ended) return false;
     const { call, line } = ended;
@@ -213,7 +183,7 @@ export function createCallsService(deps: Dependencies) {
       if (!call) throw callNotFound();
       clearTimeout(ringTimers.get(callId));
       ringTimers.delete(callId);
-      remember(callId, call);
+      routes.remember(callId, call);
       for (const id of partiesOf(call))
         notifier.toUser(id, 'call:accepted', { callId, matchId: call.matchId });
       return grantFor(deps.turn, { callId, matchId: call.matchId, kind: call.kind, userId }, now);
@@ -245,7 +215,7 @@ export function createCallsService(deps: Dependencies) {
 
     /** Relays an offer, answer or candidate from this party's page to the other's only. */
     async signal(userId: string, socketId: string, signal: CallSignal): Promise<void> {
-      const call = await routeOf(signal.callId);
+      const call = await routes.of(signal.callId);
       if (!call) throw callNotFound();
       const peerSocket =
         call.callerId === userId && call.callerSocket === socketId
@@ -264,10 +234,7 @@ export function createCallsService(deps: Dependencies) {
 
     /** The page in a call closed: the call ends (its peer would wait for nothing). */
     async socketClosed(socketId: string) {
-      for (const [callId, { route }] of routes) {
-        if (route.callerSocket === socketId || route.calleeSocket === socketId)
-          routes.delete(callId);
-      }
+      routes.forgetSocket(socketId);
       for (const call of await calls.liveOfSocket(socketId)) await finish(call.id, 'disconnected');
     },
 
