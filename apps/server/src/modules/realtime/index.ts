@@ -1,5 +1,5 @@
 // What services see of the realtime channel: a Notifier; the chat module also takes `io`.
 export { silentNotifier, type Notifier } from './notifier';
-export type { Realtime } from './realtime.module';
+export { BADGES_COALESCE_MS, type Realtime } from './realtime.module';
 // How every socket event answers a failure: the chat module's events answer the same way.
 export { failure, failureCode } from './socket-answers';

@@ -25,7 +25,7 @@ import { followSessions } from './session-follower';
 import type { Clock } from '../../clock';
 
 // Badge recounts for one member within this window are sent once.
-const BADGES_COALESCE_MS = 250;
+export const BADGES_COALESCE_MS = 250;
 
 export type RealtimeModuleOptions = {
   sessions: SessionResolver;
