@@ -49,6 +49,7 @@ const layoutIndependent = [
   'chat-safety',
   'compatibility-match',
   'compatibility-questions',
+  'family-invitation',
   'installable',
   'keyboard',
   'marked-messages',

@@ -21,8 +21,15 @@ export function hashQueryKey(queryKey: QueryKey): string {
   return hashKey(currentPreview() && !isShared ? ['preview', ...queryKey] : queryKey);
 }
 
+/**
+ * The first part of every query key a guardian account reads (issue 39). What a guardian sees
+ * follows the member's choice from the next request on (decision 050), so these are never
+ * fresh: a page opened again asks the server instead of showing what a revoked guardian saw.
+ */
+export const guardianQueryKey = 'guardian';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryKeyHashFn: hashQueryKey,
@@ -33,6 +40,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  client.setQueryDefaults([guardianQueryKey], { staleTime: 0 });
+  return client;
 }
 
 /** The app's one client; mounted by the data layout route so the landing does not load it. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guardianChatsSchema, type GuardianChats } from '@vusal/shared/schemas/chat-sharing';
 import { apiFetch } from '../../../lib/api-client';
+import { guardianQueryKey } from '../../../lib/query-client';
 
 /** `GET /api/guardian/members/:memberId/chats`: the chats whose copies I read (decision 051). */
 export async function getGuardianChats(
@@ -12,7 +13,8 @@ export async function getGuardianChats(
   );
 }
 
-export const guardianChatsKey = (memberId: string) => ['guardian', memberId, 'chats'] as const;
+export const guardianChatsKey = (memberId: string) =>
+  [guardianQueryKey, memberId, 'chats'] as const;
 
 export function useGuardianChats(memberId: string) {
   return useQuery(

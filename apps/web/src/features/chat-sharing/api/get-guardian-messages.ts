@@ -4,6 +4,7 @@ import {
   type GuardianMessagesPage,
 } from '@vusal/shared/schemas/chat-sharing';
 import { apiFetch } from '../../../lib/api-client';
+import { guardianQueryKey } from '../../../lib/query-client';
 
 /** `GET …/chats/:matchId/messages`: the copies, newest first; the cursor pages to older ones. */
 export async function getGuardianMessages(
@@ -20,7 +21,7 @@ export async function getGuardianMessages(
 export function useGuardianMessages(memberId: string, matchId: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ['guardian', memberId, 'chats', matchId] as const,
+      queryKey: [guardianQueryKey, memberId, 'chats', matchId] as const,
       queryFn: ({ pageParam, signal }) => getGuardianMessages(memberId, matchId, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -8,6 +8,7 @@ import {
   type GuardianMeetings,
 } from '@vusal/shared/schemas/family-meetings';
 import { apiFetch } from '../../../lib/api-client';
+import { guardianQueryKey } from '../../../lib/query-client';
 
 const matchPath = (matchId: string) =>
   `/api/matches/${encodeURIComponent(matchId)}/family-meetings`;
@@ -16,7 +17,8 @@ const matchPath = (matchId: string) =>
 export const familyMeetingsKeys = {
   all: ['family-meetings'] as const,
   ofMatch: (matchId: string) => [...familyMeetingsKeys.all, 'match', matchId] as const,
-  ofGuardian: (memberId: string) => [...familyMeetingsKeys.all, 'guardian', memberId] as const,
+  // A guardian's read is under the key every guardian read shares (never fresh, lib/query-client).
+  ofGuardian: (memberId: string) => [guardianQueryKey, memberId, 'family-meetings'] as const,
 };
 
 /** `GET /api/matches/:matchId/family-meetings`: the requests, and whether I may send one. */

@@ -6,6 +6,7 @@ import {
 } from '@vusal/shared/schemas/family';
 import { apiFetch } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/app-mutation';
+import { guardianQueryKey } from '../../../lib/query-client';
 import { sessionQueryKey } from '../../../lib/session';
 
 /** `POST /api/family/invitation`: whose invitation a link carries (the token stays in bodies). */
@@ -40,6 +41,6 @@ export function useAcceptInvitation() {
   return useAppMutation({
     mutationFn: (token: string) =>
       apiFetch<void>('/api/family/invitation/accept', { method: 'POST', body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['guardian'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [guardianQueryKey] }),
   });
 }

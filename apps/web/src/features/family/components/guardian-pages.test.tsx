@@ -117,4 +117,22 @@ describe('a guardian account signed in (issue 39)', () => {
     ).toEqual([`/guardian/members/${memberId}/meetings`]);
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
   });
+
+  it('asks again on the next page: a member who ended it is gone at once, not 30 s later', async () => {
+    let members = [followed];
+    stubApi({
+      ...signedInAs(guardian),
+      'GET /api/guardian/members': () => ({ body: { members } }),
+      'GET /api/guardian/members/00000000-0000-4000-8000-0000000000aa/matches': () => ({
+        body: { matches: [] },
+      }),
+    });
+    await renderAt(`/guardian/members/${memberId}`);
+    await screen.findByText('No matches yet');
+
+    members = [];
+    await userEvent.click(screen.getByRole('link', { name: 'All members' }));
+    await screen.findByText('You follow nobody yet');
+    expect(screen.queryByRole('link', { name: 'Nigar' })).toBeNull();
+  });
 });

@@ -4,9 +4,10 @@ import {
   type GuardianProfile,
 } from '@vusal/shared/schemas/profile-proposals';
 import { apiFetch } from '../../../lib/api-client';
+import { guardianQueryKey } from '../../../lib/query-client';
 
 export const guardianProfileKey = (memberId: string) =>
-  ['guardian', 'members', memberId, 'profile'] as const;
+  [guardianQueryKey, 'members', memberId, 'profile'] as const;
 
 /** `GET /api/guardian/members/:memberId/profile`: the form's start and the relative's list. */
 export async function getGuardianProfile(
