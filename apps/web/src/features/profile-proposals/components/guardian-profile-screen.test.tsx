@@ -70,7 +70,7 @@ describe('/guardian/members/:memberId/profile (decision 053)', () => {
     await waitForText(container, 'Waiting');
   });
 
-  it('offers the choices, the height and the city of the member’s editor, sent as the schema reads them', async () => {
+  it('offers the choices, lists, the height and the city of the member’s editor, sent as the schema reads them', async () => {
     const sent = {
       id: '33333333-3333-4333-8333-333333333333',
       status: 'pending',
@@ -92,11 +92,17 @@ describe('/guardian/members/:memberId/profile (decision 053)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Education level'), 'master');
     await userEvent.selectOptions(screen.getByLabelText('Height'), '168');
     await userEvent.click(screen.getByRole('radio', { name: 'Occasionally' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Jazz' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         route: `POST ${base}/profile-proposals`,
-        body: { height: 168, smokes: 'occasionally', educationLevel: 'master' },
+        body: {
+          height: 168,
+          smokes: 'occasionally',
+          educationLevel: 'master',
+          musicGenres: ['jazz'],
+        },
       }),
     );
   });

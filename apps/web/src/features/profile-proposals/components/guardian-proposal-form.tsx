@@ -2,6 +2,8 @@ import { profileUpdateSchema, type ProfileUpdateInput } from '@vusal/shared/sche
 import type { EditableProfile } from '@vusal/shared/schemas/profile-proposals';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { enumerations } from '@vusal/shared/catalog/enums';
+import { CheckboxGroupField } from '../../../components/form/choice-fields';
 import { EnumField } from '../../../components/form/enum-field';
 import { FieldNamingProvider } from '../../../components/form/field-naming';
 import { FormProblem } from '../../../components/form/form-problem';
@@ -15,6 +17,7 @@ import {
   changedFields,
   profileHeights,
   toFormValue,
+  type ProfileFormValue,
   toSchemaInput,
 } from '../../../lib/profile-form';
 import { textLimits } from '../../../lib/profile-text-limits';
@@ -28,7 +31,7 @@ import {
   type ProposalFieldName,
 } from '../lib/proposal-fields';
 
-type Values = Record<ProposalFieldName, string>;
+type Values = Record<ProposalFieldName, ProfileFormValue>;
 
 const startOf = (profile: EditableProfile): Values =>
   Object.fromEntries(
@@ -39,9 +42,26 @@ const limitOf = (name: string) => textLimits[name as keyof typeof textLimits];
 
 /** One input, as the member's own editor draws that field. */
 function FieldInput({ field }: { field: ProposalField }) {
-  const { t } = useTranslation();
+  const { t, translateKey } = useTranslation();
   const { options: cityOptions } = useCities();
   switch (field.kind) {
+    case 'list': {
+      const { max, hasAll = false, isRequired = false, enumeration } = field;
+      const labelOf = (value: string) => translateKey(`enums.${enumeration}.${value}`);
+      return (
+        <div className="sm:col-span-2">
+          <CheckboxGroupField
+            name={field.name}
+            options={enumerations[enumeration].map((value) => ({ value, label: labelOf(value) }))}
+            isRequired={isRequired}
+            {...(hasAll ? { allLabel: labelOf('all') } : {})}
+            {...(max
+              ? { max, counter: (chosen: number) => t('editor.values.chosen', { chosen, max }) }
+              : {})}
+          />
+        </div>
+      );
+    }
     case 'choice':
       return <EnumField name={field.name} enumeration={field.enumeration} />;
     case 'city':

@@ -1,3 +1,4 @@
+import { RELATIONSHIP_VALUES_MAX } from '@vusal/shared/catalog/constants';
 import type { EnumerationName } from '@vusal/shared/catalog/enums';
 import type { EditableProfile } from '@vusal/shared/schemas/profile-proposals';
 
@@ -7,6 +8,16 @@ type Editable = keyof EditableProfile;
 export type ProposalField =
   | { name: Editable; kind: 'choice'; enumeration: EnumerationName }
   | { name: Editable; kind: 'text' | 'longText' }
+  | {
+      name: Editable;
+      kind: 'list';
+      enumeration: EnumerationName;
+      /** The most that may be chosen, as the member's editor keeps it. */
+      max?: number;
+      /** An "All" box that checks or clears every choice (never stored). */
+      hasAll?: boolean;
+      isRequired?: boolean;
+    }
   | { name: 'city' | 'height'; kind: 'city' | 'height' };
 
 const choice = (name: Editable, enumeration: EnumerationName): ProposalField => ({
@@ -14,14 +25,19 @@ const choice = (name: Editable, enumeration: EnumerationName): ProposalField => 
   kind: 'choice',
   enumeration,
 });
+const list = (
+  name: Editable,
+  enumeration: EnumerationName,
+  limits: { max?: number; hasAll?: boolean; isRequired?: boolean } = {},
+): ProposalField => ({ name, kind: 'list', enumeration, ...limits });
 const text = (name: Editable): ProposalField => ({ name, kind: 'text' });
 const longText = (name: Editable): ProposalField => ({ name, kind: 'longText' });
 
 /**
  * What a relative may suggest (decision 053), grouped and drawn as the member's own editor
- * cards draw them (`editor.cards.<id>.title`): the choices, the city and height, and every text.
- * The lists of choices (goals, music, values, deal-breakers), the partner's ages and who manages
- * the profile stay the member's to set in their editor.
+ * cards draw them (`editor.cards.<id>.title`): the city and height, every choice and list of
+ * choices, and every text. The partner's ages and who manages the profile stay the member's to
+ * set in their editor.
  */
 export const proposalGroups: readonly { id: string; fields: readonly ProposalField[] }[] = [
   {
@@ -34,6 +50,7 @@ export const proposalGroups: readonly { id: string; fields: readonly ProposalFie
   {
     id: 'goals',
     fields: [
+      list('relationshipGoals', 'relationship_goals', { hasAll: true, isRequired: true }),
       choice('maritalStatus', 'marital_status'),
       choice('currentRelationship', 'current_relationship'),
       choice('children', 'children'),
@@ -63,6 +80,7 @@ export const proposalGroups: readonly { id: string; fields: readonly ProposalFie
     fields: [
       longText('hobbies'),
       longText('interests'),
+      list('musicGenres', 'music_genres'),
       text('favoriteMovies'),
       text('lastBookRead'),
     ],
@@ -71,8 +89,17 @@ export const proposalGroups: readonly { id: string; fields: readonly ProposalFie
     id: 'travel',
     fields: [choice('enjoysTraveling', 'enjoys_traveling'), text('lastTravelDestination')],
   },
-  { id: 'partner', fields: [choice('heightImportant', 'height_important')] },
-  { id: 'values', fields: [text('religion')] },
+  {
+    id: 'partner',
+    fields: [choice('heightImportant', 'height_important'), list('dealBreakers', 'deal_breakers')],
+  },
+  {
+    id: 'values',
+    fields: [
+      list('relationshipValues', 'relationship_values', { max: RELATIONSHIP_VALUES_MAX }),
+      text('religion'),
+    ],
+  },
   {
     id: 'professional',
     fields: [
