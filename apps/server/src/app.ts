@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDependencies) {
     // Resolved on a guardian's photo request, once the family module below is registered.
     guardianSees: (guardianId, ownerId) => family.guardianSees(guardianId, ownerId),
   });
-  await registerProfileProposalsModule(app, {
+  const { proposals } = await registerProfileProposalsModule(app, {
     db: database.db,
     access: createGuardianAccess(database.db),
     profiles,
@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDependencies) {
     ),
     contactOf: auth.contactOf,
     notices,
+    onEditingEnded: (guardianshipId) => proposals.withdrawOfGuardianship(guardianshipId),
   });
   await registerAdminModule(app, {
     db: database.db,

@@ -1,23 +1,8 @@
 import { Home, KeyRound, Settings } from 'lucide-react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { DATA_EXPORT_PAGE, parseLocalePath } from '@vusal/shared/locale/site-locale';
+import { NavLink, Outlet } from 'react-router';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { useLocale } from '../lib/use-locale';
 import { useTranslation } from '../lib/translation';
-
-// What a guardian account may open (decision 050); anything else, the wizard and browse
-// included, leads to their home. The server refuses them all the same.
-const guardianPages = [
-  /^\/guardian(\/|$)/,
-  /^\/preferences$/,
-  /^\/change-password$/,
-  /^\/delete-account$/,
-  new RegExp(`^${DATA_EXPORT_PAGE}$`),
-];
-
-export function isGuardianPage(page: string): boolean {
-  return guardianPages.some((pattern) => pattern.test(page));
-}
 
 const links = [
   { path: '/guardian', label: 'guardian.nav.home', Icon: Home },
@@ -25,14 +10,13 @@ const links = [
   { path: '/change-password', label: 'guardian.nav.password', Icon: KeyRound },
 ] as const;
 
-/** Issue 39: the signed-in frame of a guardian account: its own few pages and a small nav. */
+/**
+ * Issue 39: the signed-in frame of a guardian account: its own few pages (account-pages.ts) and a
+ * small nav.
+ */
 export function GuardianFrame() {
   const { t } = useTranslation();
   const { localizedPath } = useLocale();
-  const { pathname } = useLocation();
-  if (!isGuardianPage(parseLocalePath(pathname).page)) {
-    return <Navigate to={localizedPath('/guardian')} replace />;
-  }
   return (
     <>
       <nav aria-label={t('guardian.nav.label')} className="border-b border-rose-100 bg-white/90">

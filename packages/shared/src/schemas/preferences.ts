@@ -34,6 +34,12 @@ export const timeZoneSchema = z
   .max(64, 'validation.timeZone')
   .refine(isTimeZone, 'validation.timeZone');
 
+type QuietHours = { quietHoursFrom: string | null; quietHoursTo: string | null };
+/** Quiet hours have both ends or none. */
+const quietHoursPaired = (value: QuietHours) =>
+  (value.quietHoursFrom === null) === (value.quietHoursTo === null);
+const quietHoursPair = { path: ['quietHoursTo'], message: 'validation.quietHoursPair' };
+
 /** S4: persisted per user and applied by browse, presence, read receipts and mail. */
 export const preferencesSchema = z
   .object({
@@ -88,11 +94,29 @@ export const preferencesSchema = z
     path: ['minAge'],
     message: 'validation.minAgeAboveMax',
   })
-  .refine((value) => (value.quietHoursFrom === null) === (value.quietHoursTo === null), {
-    path: ['quietHoursTo'],
-    message: 'validation.quietHoursPair',
-  });
+  .refine(quietHoursPaired, quietHoursPair);
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/**
+ * Issue 39 (decision 055): what a guardian account sets, as it has no profile and never browses:
+ * how it hears of the family's news (the "matches" topic), names on the lock screen and quiet
+ * hours. Members may save the same part alone.
+ */
+export const noticePreferencesSchema = z
+  .object({
+    receiveNotifications: z.boolean(),
+    pushMatches: frequency,
+    emailMatches: frequency,
+    pushShowsNames: z.boolean(),
+    quietHoursFrom: clockTime.nullable(),
+    quietHoursTo: clockTime.nullable(),
+    timeZone: timeZoneSchema,
+  })
+  .refine(quietHoursPaired, quietHoursPair);
+export type NoticePreferences = z.infer<typeof noticePreferencesSchema>;
+export const noticePreferenceKeys = Object.keys(
+  noticePreferencesSchema.shape,
+) as (keyof NoticePreferences)[];
 
 export const defaultPreferences: Preferences = {
   minAge: DEFAULT_PREFERENCE_AGE.min,

@@ -7,6 +7,7 @@ export {
   currentUser,
   requireAdmin,
   requireApproved,
+  requireApprovedOrGuardian,
   requireGuardian,
   requireMember,
   requireModerator,

@@ -90,6 +90,15 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
   if (user.accountKind === 'guardian') throw new AppError('GUARDIAN_ACCOUNT');
 }
 
+/**
+ * Issue 39 (decision 055): a person's own notices (push devices): approved members, and guardian
+ * accounts, which hear of their family's news by push too.
+ */
+export async function requireApprovedOrGuardian(request: FastifyRequest, reply: FastifyReply) {
+  if (currentUser(request).accountKind === 'guardian') return;
+  await requireApproved(request, reply);
+}
+
 export async function requireApproved(request: FastifyRequest, _reply: FastifyReply) {
   const user = currentUser(request);
   if (user.profileStatus !== 'approved' && user.role !== 'admin')

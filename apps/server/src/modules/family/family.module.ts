@@ -24,6 +24,7 @@ export type FamilyModuleOptions = {
   limitInvitations(memberId: string): Promise<void>;
   contactOf(userId: string): Promise<AccountLocale | undefined>;
   notices: Pick<NoticeService, 'guardianNews'>;
+  onEditingEnded(guardianshipId: string): Promise<void>;
 };
 
 /** Family mode, item 1 of issue 39 (decision 050): invitations, scopes and the guardian's home. */
@@ -40,6 +41,7 @@ export async function registerFamilyModule(app: FastifyInstance, options: Family
     limitInvitations: options.limitInvitations,
     contactOf: options.contactOf,
     notices: options.notices,
+    onEditingEnded: options.onEditingEnded,
   });
   await app.register(familyRoutes, { family });
   await app.register(invitationRoutes, {

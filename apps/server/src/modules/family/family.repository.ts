@@ -118,23 +118,23 @@ export function createFamilyRepository(db: Database) {
           'seesMatches' | 'seesNewMatches' | 'readsChats' | 'editsProfile' | 'sharingRequired'
         >
       >,
-    ): Promise<boolean> {
-      const rows = await db
+    ): Promise<string | undefined> {
+      const [row] = await db
         .update(guardianships)
         .set(patch)
         .where(and(eq(guardianships.memberId, memberId), ne(guardianships.status, 'ended')))
         .returning({ id: guardianships.id });
-      return rows.length > 0;
+      return row?.id;
     },
 
     /** Cancels the invitation or ends the guardianship, at once; the link dies with it. */
-    async endOpen(memberId: string, now: Date): Promise<boolean> {
-      const rows = await db
+    async endOpen(memberId: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
         .update(guardianships)
         .set({ status: 'ended', endedAt: now, inviteTokenHash: null, inviteExpiresAt: null })
         .where(and(eq(guardianships.memberId, memberId), ne(guardianships.status, 'ended')))
         .returning({ id: guardianships.id });
-      return rows.length > 0;
+      return row?.id;
     },
 
     /** A pending invitation by its link's token, while the link is valid. */

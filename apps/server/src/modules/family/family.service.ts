@@ -36,6 +36,11 @@ export type FamilyDependencies = {
   limitInvitations(memberId: string): Promise<void>;
   contactOf(userId: string): Promise<AccountLocale | undefined>;
   notices: Pick<NoticeService, 'guardianNews'>;
+  /**
+   * A guardianship ended or its editing was turned off: what the relative proposed and the
+   * member has not accepted is withdrawn (decision 053), through the port app.ts wires.
+   */
+  onEditingEnded(guardianshipId: string): Promise<void>;
 };
 
 /** A person's first name, as a guardian and an invitation name the member. */
@@ -71,6 +76,13 @@ export function createFamilyService(deps: FamilyDependencies) {
   }
 
   /** The active guardianship of this guardian and member, or 404 as for a stranger. */
+  /** Stored state follows at once; the proposals' own sweep keeps the guarantee if this fails. */
+  async function editingEnded(guardianshipId: string) {
+    await deps.onEditingEnded(guardianshipId).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'proposals of an ended editing scope not withdrawn');
+    });
+  }
+
   async function granted(guardianId: string, memberId: string) {
     const guardianship = await access.between(guardianId, memberId);
     if (!guardianship) throw notFound();
@@ -117,13 +129,17 @@ export function createFamilyService(deps: FamilyDependencies) {
     },
 
     async update(memberId: string, patch: FamilyScopesUpdate): Promise<FamilyGuardian> {
-      if (!(await family.updateOpen(memberId, patch))) throw notFound();
+      const id = await family.updateOpen(memberId, patch);
+      if (!id) throw notFound();
+      if (patch.editsProfile === false) await editingEnded(id);
       return toView((await family.openOf(memberId))!);
     },
 
     /** Cancels the invitation or ends the guardianship; from the next request on, nothing. */
     async end(memberId: string): Promise<void> {
-      if (!(await family.endOpen(memberId, clock.now()))) throw notFound();
+      const id = await family.endOpen(memberId, clock.now());
+      if (!id) throw notFound();
+      await editingEnded(id);
     },
 
     async invitation(token: string): Promise<InvitationInfo> {

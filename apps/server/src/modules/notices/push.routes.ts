@@ -5,7 +5,7 @@ import {
 } from '@vusal/shared/schemas/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
-import { currentUser, requireApproved } from '../auth';
+import { currentUser, requireApprovedOrGuardian } from '../auth';
 import type { PushRepository } from './push.repository';
 
 /**
@@ -42,7 +42,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
   publicKey: string;
   allowEndpoint: (endpoint: URL) => boolean;
 }> = async (app, { push, publicKey, allowEndpoint }) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('preHandler', requireApprovedOrGuardian);
 
   app.get('/api/push/key', { schema: { response: { 200: pushKeyResponseSchema } } }, async () => ({
     publicKey,

@@ -1,6 +1,8 @@
 import {
   defaultPreferences,
+  noticePreferenceKeys,
   searchAgesFor,
+  type NoticePreferences,
   type Preferences,
 } from '@vusal/shared/schemas/preferences';
 import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
@@ -15,6 +17,11 @@ export type PreferencesDependencies = {
   /** After the save: swaps the member's pictures on the open pages of others. */
   onPhotoChoiceChanged(userId: string, before: PhotoVisibility, after: PhotoVisibility): void;
 };
+
+const noticesOf = (preferences: Preferences): NoticePreferences =>
+  Object.fromEntries(
+    noticePreferenceKeys.map((key) => [key, preferences[key]]),
+  ) as NoticePreferences;
 
 /**
  * S4: persisted per user. A user who never saved has the spec's defaults, but for the age range:
@@ -48,6 +55,20 @@ export function createPreferencesService(
         onPhotoChoiceChanged(userId, previous, saved.photoVisibility);
       }
       return saved;
+    },
+
+    /** Issue 39 (decision 055): the notice settings alone, as a guardian account keeps them. */
+    async notices(userId: string): Promise<NoticePreferences> {
+      return noticesOf((await repository.find(userId)) ?? defaultPreferences);
+    },
+
+    /** Saves the notice settings alone; the rest stays as stored (or the defaults). */
+    async saveNotices(userId: string, values: NoticePreferences): Promise<NoticePreferences> {
+      const { saved } = await repository.save(userId, (stored) => ({
+        ...(stored ?? defaultPreferences),
+        ...values,
+      }));
+      return noticesOf(saved);
     },
   };
 }

@@ -109,6 +109,16 @@ describe('a relative proposes, the member decides (issue 39, item 3)', () => {
     expect(after).toMatchObject({ bio: 'Yeni', musicGenres: before.musicGenres });
   });
 
+  it('applies the choices, the height and the city the relative’s form offers', async () => {
+    const { nigar, mother } = await family();
+    const changes = { city: 'ganja', height: 168, smokes: 'no', educationLevel: 'master' };
+    const sent = (await propose(mother, nigar, changes)).json().proposal;
+    expect(sent.fields.sort()).toEqual(['city', 'educationLevel', 'height', 'smokes']);
+    expect((await accept(nigar, sent.id)).statusCode).toBe(200);
+    const own = (await requestAs(ctx, nigar, 'GET', '/api/profiles/me')).json().profile;
+    expect(own).toMatchObject(changes);
+  });
+
   it('leaves the marriage details to the member: a relative cannot propose them (decision 052)', async () => {
     const { nigar, mother } = await family();
     for (const changes of [

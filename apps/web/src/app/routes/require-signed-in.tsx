@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { parseLocalePath } from '@vusal/shared/locale/site-locale';
 import { AppNav, AppNavContext } from '../../components/app-nav';
 import { Button } from '../../components/ui/button';
 import { CardPage } from '../../components/ui/card-page';
@@ -14,6 +15,7 @@ import { useMatchMoment } from '../../lib/match-moment';
 import { useSession } from '../../lib/session';
 import { useRealtimeEvents } from '../../lib/realtime';
 import { useLocale } from '../../lib/use-locale';
+import { redirectFor } from '../account-pages';
 import { GuardianFrame } from '../guardian-frame';
 import { SignedInShell } from '../signed-in-shell';
 
@@ -62,7 +64,10 @@ export default function RequireSignedIn() {
   if (!session.data.user) {
     return <Navigate to={localizedPath('/auth')} replace state={signInReturn(location)} />;
   }
-  // Issue 39: a guardian account lands on its own home, never the wizard or browse.
+  // Issue 39: a guardian account keeps to its own pages, never the wizard or browse; a member
+  // opening a guardian's page goes to their dashboard.
+  const away = redirectFor(session.data.user.accountKind, parseLocalePath(location.pathname).page);
+  if (away) return <Navigate to={localizedPath(away)} replace />;
   if (session.data.user.accountKind === 'guardian') return <GuardianFrame />;
   if (!isMember) return <Outlet />;
   return (

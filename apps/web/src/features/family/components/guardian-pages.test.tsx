@@ -2,6 +2,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@vusal/shared/schemas/session';
 import { describe, expect, it } from 'vitest';
+import { ownProfile } from '../../../test/profiles';
 import { renderAt } from '../../../test/render';
 import { sessionUser, signedInAs } from '../../../test/session';
 import { stubApi } from '../../../test/stub-api';
@@ -134,5 +135,20 @@ describe('a guardian account signed in (issue 39)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'All members' }));
     await screen.findByText('You follow nobody yet');
     expect(screen.queryByRole('link', { name: 'Nigar' })).toBeNull();
+  });
+});
+
+describe('a member opening a guardian page (issue 39)', () => {
+  it("goes to their dashboard, never asking for a guardian's data", async () => {
+    const calls = stubApi({
+      ...signedInAs(sessionUser({ profileStatus: 'pending' })),
+      'GET /api/profiles/me': () => ({ body: { profile: ownProfile() } }),
+    });
+    await renderAt(`/az/guardian/members/${memberId}/profile`);
+    await waitFor(() =>
+      expect(calls.some((call) => call.route === 'GET /api/profiles/me')).toBe(true),
+    );
+    expect(calls.some((call) => call.route.includes('/api/guardian/'))).toBe(false);
+    expect(screen.queryByRole('navigation', { name: 'Guardian navigation' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { noticeFrequencies, noticeTopics } from '@vusal/shared/catalog/enums';
+import { noticeFrequencies, noticeTopics, type NoticeTopic } from '@vusal/shared/catalog/enums';
 import { noticeSetting } from '@vusal/shared/schemas/preferences';
 import { useFormContext } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -33,9 +33,11 @@ function timeZoneOptions(current: string) {
 
 /**
  * Issue 26, item 5: the master switch, this device's push, how often each topic is told by push
- * and by e-mail, names on the lock screen, and quiet hours.
+ * and by e-mail, names on the lock screen, and quiet hours. `topics`: the ones that apply (a
+ * guardian hears only of its family's matches, decision 055); only their settings are registered,
+ * so the form around may hold no others.
  */
-export function NoticeSettings() {
+export function NoticeSettings({ topics = noticeTopics }: { topics?: readonly NoticeTopic[] }) {
   const { t } = useTranslation();
   const form = useFormContext<PreferencesFormValues>();
   const frequencies = noticeFrequencies.map((value) => ({
@@ -52,7 +54,7 @@ export function NoticeSettings() {
         {...form.register('receiveNotifications')}
       />
       <PushControl />
-      {noticeTopics.map((topic) => (
+      {topics.map((topic) => (
         <fieldset key={topic} className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-stone-900">
             {t(`preferences.notifications.topic.${topic}`)}

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CitySlug } from '@vusal/shared/catalog/cities';
-import { preferencesSchema, type Preferences } from '@vusal/shared/schemas/preferences';
+import {
+  noticePreferencesSchema,
+  preferencesSchema,
+  type NoticePreferences,
+  type Preferences,
+} from '@vusal/shared/schemas/preferences';
 import type { Resolver } from 'react-hook-form';
 
 /**
@@ -43,3 +48,35 @@ const schemaResolver = zodResolver(preferencesSchema) as unknown as (
 /** The shared schema checks the form, min ≤ max included (`validation.minAgeAboveMax`). */
 export const preferencesResolver: FormResolver = (values, context, options) =>
   schemaResolver(toPreferences(values), context, options);
+
+/** Issue 39 (decision 055): a guardian's notice settings, the emptied quiet hours as `''`. */
+export type NoticeFormValues = Omit<NoticePreferences, 'quietHoursFrom' | 'quietHoursTo'> & {
+  quietHoursFrom: string;
+  quietHoursTo: string;
+};
+
+export function toNoticeFormValues(notices: NoticePreferences): NoticeFormValues {
+  return {
+    ...notices,
+    quietHoursFrom: notices.quietHoursFrom ?? '',
+    quietHoursTo: notices.quietHoursTo ?? '',
+  };
+}
+
+type NoticeResolver = Resolver<NoticeFormValues, unknown, NoticePreferences>;
+
+const noticeSchemaResolver = zodResolver(noticePreferencesSchema) as unknown as (
+  values: NoticePreferences,
+  ...rest: Parameters<NoticeResolver> extends [unknown, ...infer R] ? R : never
+) => ReturnType<NoticeResolver>;
+
+export const noticeResolver: NoticeResolver = (values, context, options) =>
+  noticeSchemaResolver(
+    {
+      ...values,
+      quietHoursFrom: values.quietHoursFrom || null,
+      quietHoursTo: values.quietHoursTo || null,
+    },
+    context,
+    options,
+  );

@@ -1,34 +1,18 @@
 import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
-import { editorFields, numberFields, type EditorField, type EditorValues } from './editor-values';
+import {
+  changedFields as changedOf,
+  toSchemaInput as schemaInputOf,
+} from '../../../lib/profile-form';
+import { editorFields, type EditorField, type EditorValues } from './editor-values';
 
-type SchemaInput = Record<EditorField, unknown>;
-
-const isNumberField = (field: EditorField): boolean =>
-  (numberFields as readonly string[]).includes(field);
-
-/**
- * The form's values as `profileUpdateSchema` reads them: an empty number is null (the schema
- * would coerce `''` to 0); everything else goes as typed, for the schema to trim and check.
- */
-export function toSchemaInput(values: EditorValues): SchemaInput {
-  const input = {} as SchemaInput;
-  for (const field of editorFields) {
-    const value = values[field];
-    input[field] =
-      isNumberField(field) && typeof value === 'string' && value.trim() === '' ? null : value;
-  }
-  return input;
-}
-
-/** A value as compared for "did it change": trimmed text, lists in any order. */
-function comparable(value: EditorValues[EditorField]): string {
-  if (Array.isArray(value)) return JSON.stringify([...value].sort());
-  return value.trim();
+/** The editor's values as `profileUpdateSchema` reads them (an empty number is null). */
+export function toSchemaInput(values: EditorValues): Record<EditorField, unknown> {
+  return schemaInputOf(editorFields, values);
 }
 
 /** The fields whose value differs from the one the editor started with. */
 export function changedFields(initial: EditorValues, current: EditorValues): EditorField[] {
-  return editorFields.filter((field) => comparable(initial[field]) !== comparable(current[field]));
+  return changedOf(editorFields, initial, current);
 }
 
 /**

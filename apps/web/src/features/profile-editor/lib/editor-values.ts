@@ -2,6 +2,7 @@ import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { enumerations, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import type { ProfileUpdateInput } from '@vusal/shared/schemas/profile-input';
+import { toFormValue } from '../../../lib/profile-form';
 
 type Values<K extends keyof typeof enumerations> = (typeof enumerations)[K][number];
 
@@ -12,8 +13,7 @@ export const listFields = [
   'relationshipValues',
   'dealBreakers',
 ] as const;
-/** Numbers typed or picked; `''` is "not given" (stored as null). */
-export const numberFields = ['height', 'partnerAgeMin', 'partnerAgeMax'] as const;
+export { numberFields } from '../../../lib/profile-form';
 
 /**
  * What the editor's inputs hold: strings (`''` for nothing chosen or written) and lists.
@@ -120,8 +120,6 @@ type MarriageDetail = (typeof marriageDetails)[number];
 const isMarriageDetail = (field: EditorField): field is MarriageDetail =>
   (marriageDetails as readonly string[]).includes(field);
 
-const text = (value: string | number | null): string => (value === null ? '' : String(value));
-
 /** The form's starting values: the stored profile, with null as `''`. */
 export function toEditorValues(profile: OwnProfile): EditorValues {
   const values: Partial<Record<EditorField, unknown>> = {};
@@ -130,7 +128,7 @@ export function toEditorValues(profile: OwnProfile): EditorValues {
     const stored = isMarriageDetail(field)
       ? (profile.marriageDetails?.[field] ?? null)
       : profile[field];
-    values[field] = Array.isArray(stored) ? [...stored] : text(stored);
+    values[field] = toFormValue(stored);
   }
   return values as EditorValues;
 }

@@ -70,6 +70,43 @@ describe('/guardian/members/:memberId/profile (decision 053)', () => {
     await waitForText(container, 'Waiting');
   });
 
+  it('offers the choices, lists, the height and the city of the member’s editor, sent as the schema reads them', async () => {
+    const sent = {
+      id: '33333333-3333-4333-8333-333333333333',
+      status: 'pending',
+      fields: ['height', 'smokes', 'educationLevel'],
+      hasPhoto: false,
+      appliedFields: [],
+      createdAt: new Date().toISOString(),
+      decidedAt: null,
+    };
+    const calls = stubApi({
+      ...signedInAs(mother),
+      [`GET ${base}/profile`]: () => profileAnswer(),
+      [`POST ${base}/profile-proposals`]: () => ({ status: 201, body: { proposal: sent } }),
+    });
+    const { container } = await renderAt(`/guardian/members/${memberId}/profile`);
+    await waitForText(container, "Suggest changes to Nigar's profile");
+    expect(screen.getByRole('group', { name: 'Professional life' })).toBeTruthy();
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('baku');
+    await userEvent.selectOptions(screen.getByLabelText('Education level'), 'master');
+    await userEvent.selectOptions(screen.getByLabelText('Height'), '168');
+    await userEvent.click(screen.getByRole('radio', { name: 'Occasionally' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Jazz' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        route: `POST ${base}/profile-proposals`,
+        body: {
+          height: 168,
+          smokes: 'occasionally',
+          educationLevel: 'master',
+          musicGenres: ['jazz'],
+        },
+      }),
+    );
+  });
+
   it('says so when nothing changed, and puts the server’s refusal at its field', async () => {
     const calls = stubApi({
       ...signedInAs(mother),

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useOwnProfile } from '../../../lib/own-profile';
-import { AccountLink } from './account-link';
+import { AccountLink } from '../../../components/account-link';
 import { LeaveActions } from './leave-actions';
 import { NoProfileScreen } from './no-profile-screen';
 import { OwnProfileCard } from './own-profile-card';

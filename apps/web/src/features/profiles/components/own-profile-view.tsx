@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
-import { AccountLink } from './account-link';
+import { AccountLink } from '../../../components/account-link';
 import { ApprovalBadge } from './approval-badge';
 import { ProfileHero } from './profile-hero';
 import { ProfileSectionsView } from './profile-sections-view';

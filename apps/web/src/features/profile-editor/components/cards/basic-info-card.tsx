@@ -1,17 +1,12 @@
-import { HEIGHT_CM } from '@vusal/shared/catalog/constants';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from '../../../../lib/translation';
 import { useCities } from '../../../../lib/cities';
+import { profileHeights } from '../../../../lib/profile-form';
 import { useEnumLabel } from '../../lib/use-enum-label';
 import { EditorCard } from '../editor-card';
 import { LockedField } from '../../../../components/form/locked-field';
 import { SelectField } from '../../../../components/form/select-field';
-
-const heights = Array.from(
-  { length: HEIGHT_CM.max - HEIGHT_CM.min + 1 },
-  (_, index) => HEIGHT_CM.min + index,
-);
 
 type BasicInfoCardProps = { profile: OwnProfile };
 
@@ -81,7 +76,7 @@ export function BasicInfoCard({ profile }: BasicInfoCardProps) {
       />
       <SelectField
         name="height"
-        options={heights.map((cm) => ({
+        options={profileHeights.map((cm) => ({
           value: String(cm),
           label: t('editor.heightOption', { cm }),
         }))}

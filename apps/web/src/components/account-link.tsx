@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../lib/use-locale';
 
 type AccountLinkProps = { to: string; icon: ReactNode; children: ReactNode };
 
