@@ -284,6 +284,7 @@ export async function buildApp(deps: AppDependencies) {
   const chatSharing = createChatSharingModule({
     db: database.db,
     notifier,
+    notices,
     openChat: (matchId) => likesModule.openHeldChat(matchId),
     log: app.log,
   });

@@ -1,4 +1,4 @@
-import type { NoticeTopic } from '@vusal/shared/catalog/enums';
+import type { GuardianRelation, NoticeTopic } from '@vusal/shared/catalog/enums';
 import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import { noticeSetting } from '@vusal/shared/schemas/preferences';
 import type { PushPayload } from '@vusal/shared/schemas/push';
@@ -31,6 +31,8 @@ type Notice = {
   fromId: string;
   /** Absent for a like: there is no match yet. */
   matchId?: string;
+  /** The chat-sharing question's facts (decision 051), for its mail. */
+  question?: { relation: GuardianRelation; sharingRequired: boolean };
 };
 
 const topicOf: Record<PushKind, NoticeTopic> = {
@@ -40,6 +42,8 @@ const topicOf: Record<PushKind, NoticeTopic> = {
   // Issue 40: a call is a conversation of a chat; by push only, as a mail would come too late.
   'incoming-call': 'messages',
   'new-like': 'likes',
+  // Decision 056: whether a chat opens is news of a match, as the chat's opening is.
+  'chat-sharing-asked': 'matches',
 };
 
 /** The page a notice opens, and the tag that folds a burst of them into one notification. */
@@ -53,6 +57,9 @@ function target(notice: Notice): { path: string; tag: string } {
       return { path: `/messages?match=${match}`, tag: `call:${notice.matchId}` };
     case 'new-match':
       return { path: '/likes-and-matches?tab=matches', tag: `match:${notice.matchId}` };
+    // The matches list shows the question where the chat would open (decision 051).
+    case 'chat-sharing-asked':
+      return { path: '/likes-and-matches?tab=matches', tag: `chat-sharing:${notice.matchId}` };
     case 'new-like':
       return { path: '/likes-and-matches?tab=likes', tag: 'likes' };
   }
@@ -120,9 +127,20 @@ export function createNoticeService(deps: Dependencies) {
       return;
     }
     // The new-match mail already said the chat opens once both say yes.
-    if (input.kind !== 'new-message' && input.kind !== 'new-match') return;
+    if (input.kind === 'chat-opened' || input.kind === 'incoming-call') return;
     const otherName = await repository.displayName(input.fromId);
     if (!otherName || !input.matchId) return;
+    if (input.kind === 'chat-sharing-asked') {
+      // Asked once per match and guardian, so no interval: the new-match mail's must not hold it.
+      if (!input.question) return;
+      sendInBackground(deps, {
+        to: recipient.email,
+        kind: 'chat-sharing-asked',
+        language,
+        data: { ...links, otherName, ...input.question },
+      });
+      return;
+    }
     if (!(await repository.claim(input.recipientId, input.matchId, now))) return;
     sendInBackground(deps, {
       to: recipient.email,
@@ -190,6 +208,23 @@ export function createNoticeService(deps: Dependencies) {
     /** Issue 40: `fromId` calls `recipientId`, who has no page open: a push, never a mail. */
     incomingCall: (recipientId: string, matchId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'incoming-call', recipientId, matchId, fromId }),
+    /**
+     * Issue 39, item 2: the chat `matchId` waits for `recipientId`'s answer about the guardian
+     * of `guardedId`, who reads chats (decision 051).
+     */
+    chatSharingAsked: (
+      recipientId: string,
+      matchId: string,
+      guardedId: string,
+      question: { relation: GuardianRelation; sharingRequired: boolean },
+    ): Promise<void> =>
+      inBackground({
+        kind: 'chat-sharing-asked',
+        recipientId,
+        matchId,
+        fromId: guardedId,
+        question,
+      }),
     /** `fromId` liked `recipientId` (without a match). */
     newLike: (recipientId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'new-like', recipientId, fromId }),
@@ -212,5 +247,6 @@ export const silentNotices: NoticeService = {
   chatOpened: async () => undefined,
   newLike: async () => undefined,
   incomingCall: async () => undefined,
+  chatSharingAsked: async () => undefined,
   guardianNews: async () => undefined,
 };

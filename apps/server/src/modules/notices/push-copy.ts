@@ -1,6 +1,7 @@
 import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 
-export type PushKind = 'new-match' | 'chat-opened' | 'new-message' | 'new-like' | 'incoming-call';
+export type PushKind =
+  'new-match' | 'chat-opened' | 'new-message' | 'new-like' | 'incoming-call' | 'chat-sharing-asked';
 
 type Copy = {
   /** What the lock screen shows by default (issue 26, item 4): who and what stay hidden. */
@@ -27,12 +28,14 @@ export const pushCopy: Record<Language, Copy> = {
       'new-message': 'Vüsal-da yeni mesaj',
       'incoming-call': 'Vüsal-da sizə zəng edirlər',
       'new-like': 'Vüsal-da sizi kimsə bəyəndi',
+      'chat-sharing-asked': 'Vüsal-da bir söhbət cavabınızı gözləyir',
     },
     named: {
       'new-match': (name) => `Siz və ${name} cütlük oldunuz`,
       'chat-opened': (name) => `${name} ilə söhbət açıldı`,
       'new-message': (name) => `${name} sizə mesaj yazdı`,
       'incoming-call': (name) => `${name} sizə zəng edir`,
+      'chat-sharing-asked': (name) => `${name}: ailə söhbətləri izləyir, cavabınız lazımdır`,
     },
     digest: summary({
       likes: 'Yeni bəyənmələr',
@@ -47,12 +50,15 @@ export const pushCopy: Record<Language, Copy> = {
       'new-message': 'New message on Vüsal',
       'incoming-call': 'Someone is calling you on Vüsal',
       'new-like': 'Someone liked you on Vüsal',
+      'chat-sharing-asked': 'A chat on Vüsal waits for your answer',
     },
     named: {
       'new-match': (name) => `You and ${name} are a match`,
       'chat-opened': (name) => `Your chat with ${name} is open`,
       'new-message': (name) => `New message from ${name}`,
       'incoming-call': (name) => `${name} is calling you`,
+      'chat-sharing-asked': (name) =>
+        `${name}: the family follows the conversations, your answer is needed`,
     },
     digest: summary({
       likes: 'New likes',
@@ -67,12 +73,14 @@ export const pushCopy: Record<Language, Copy> = {
       'new-message': 'Новое сообщение на Vüsal',
       'incoming-call': 'Вам звонят на Vüsal',
       'new-like': 'Кто-то лайкнул вас на Vüsal',
+      'chat-sharing-asked': 'Чат на Vüsal ждёт вашего ответа',
     },
     named: {
       'new-match': (name) => `У вас пара с ${name}`,
       'chat-opened': (name) => `Чат с ${name} открыт`,
       'new-message': (name) => `Новое сообщение от ${name}`,
       'incoming-call': (name) => `${name} звонит вам`,
+      'chat-sharing-asked': (name) => `${name}: семья следит за перепиской, нужен ваш ответ`,
     },
     digest: summary({
       likes: 'Новые лайки',

@@ -67,6 +67,18 @@ export const mailDataSchemas = {
     link,
     settingsLink: link,
   }),
+  /**
+   * Issue 39, item 2 (decision 051): the other member's family reads chats; `link` opens the
+   * matches, where the question is answered.
+   */
+  'chat-sharing-asked': z.object({
+    name: recipientName,
+    otherName: personName,
+    relation: z.enum(guardianRelations),
+    sharingRequired: z.boolean(),
+    link,
+    settingsLink: link,
+  }),
 };
 
 export type MailKind = keyof typeof mailDataSchemas;

@@ -71,6 +71,14 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
     link: `${base}/az/guardian/members/m1`,
     settingsLink: `${base}/az/preferences`,
   },
+  'chat-sharing-asked': {
+    name: payload,
+    otherName: payload,
+    relation: 'mother',
+    sharingRequired: true,
+    link: `${base}/az/likes-and-matches?tab=matches`,
+    settingsLink: `${base}/az/preferences`,
+  },
 };
 const kinds = Object.keys(fixtures) as MailKind[];
 const cases = kinds.flatMap((kind) => accountLanguages.map((language) => ({ kind, language })));
