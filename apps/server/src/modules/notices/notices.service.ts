@@ -44,7 +44,19 @@ const topicOf: Record<PushKind, NoticeTopic> = {
   'new-like': 'likes',
   // Decision 056: whether a chat opens is news of a match, as the chat's opening is.
   'chat-sharing-asked': 'matches',
+  'meeting-requested': 'matches',
+  'meeting-accepted': 'matches',
+  'meeting-declined': 'matches',
 };
+
+/** The family meeting's news as its mail says it (decision 052). */
+const meetingNews = {
+  'meeting-requested': 'requested',
+  'meeting-accepted': 'accepted',
+  'meeting-declined': 'declined',
+} as const;
+type MeetingKind = keyof typeof meetingNews;
+const isMeeting = (kind: PushKind): kind is MeetingKind => kind in meetingNews;
 
 /** The page a notice opens, and the tag that folds a burst of them into one notification. */
 function target(notice: Notice): { path: string; tag: string } {
@@ -55,6 +67,11 @@ function target(notice: Notice): { path: string; tag: string } {
       return { path: `/messages?match=${match}`, tag: `chat:${notice.matchId}` };
     case 'incoming-call':
       return { path: `/messages?match=${match}`, tag: `call:${notice.matchId}` };
+    // The chat shows its requests for the families to meet.
+    case 'meeting-requested':
+    case 'meeting-accepted':
+    case 'meeting-declined':
+      return { path: `/messages?match=${match}`, tag: `${notice.kind}:${notice.matchId}` };
     case 'new-match':
       return { path: '/likes-and-matches?tab=matches', tag: `match:${notice.matchId}` };
     // The matches list shows the question where the chat would open (decision 051).
@@ -130,14 +147,25 @@ export function createNoticeService(deps: Dependencies) {
     if (input.kind === 'chat-opened' || input.kind === 'incoming-call') return;
     const otherName = await repository.displayName(input.fromId);
     if (!otherName || !input.matchId) return;
+    // The question and a meeting's news each happen once, so no interval: the new-match and
+    // message mails' must not hold them.
     if (input.kind === 'chat-sharing-asked') {
-      // Asked once per match and guardian, so no interval: the new-match mail's must not hold it.
       if (!input.question) return;
       sendInBackground(deps, {
         to: recipient.email,
         kind: 'chat-sharing-asked',
         language,
         data: { ...links, otherName, ...input.question },
+      });
+      return;
+    }
+    if (isMeeting(input.kind)) {
+      const news = meetingNews[input.kind];
+      sendInBackground(deps, {
+        to: recipient.email,
+        kind: 'family-meeting',
+        language,
+        data: { ...links, otherName, news },
       });
       return;
     }
@@ -225,6 +253,13 @@ export function createNoticeService(deps: Dependencies) {
         fromId: guardedId,
         question,
       }),
+    /** Issue 39, item 4: `fromId` asked `recipientId`'s family to meet, or answered them. */
+    familyMeeting: (
+      recipientId: string,
+      kind: MeetingKind,
+      matchId: string,
+      fromId: string,
+    ): Promise<void> => inBackground({ kind, recipientId, matchId, fromId }),
     /** `fromId` liked `recipientId` (without a match). */
     newLike: (recipientId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'new-like', recipientId, fromId }),
@@ -248,5 +283,6 @@ export const silentNotices: NoticeService = {
   newLike: async () => undefined,
   incomingCall: async () => undefined,
   chatSharingAsked: async () => undefined,
+  familyMeeting: async () => undefined,
   guardianNews: async () => undefined,
 };

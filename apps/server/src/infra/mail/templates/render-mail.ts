@@ -6,6 +6,7 @@ import { chatSharingAsked } from './chat-sharing-asked';
 import { confirmEmail } from './confirm-email';
 import { dataExportReady } from './data-export-ready';
 import { familyInvitation } from './family-invitation';
+import { familyMeeting } from './family-meeting';
 import { guardianNews } from './guardian-news';
 import { dailyDigest, newLike } from './notice-digest';
 import { renderHtml, renderText } from './layout';
@@ -37,6 +38,7 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'family-invitation': familyInvitation,
   'guardian-news': guardianNews,
   'chat-sharing-asked': chatSharingAsked,
+  'family-meeting': familyMeeting,
 };
 const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
 
