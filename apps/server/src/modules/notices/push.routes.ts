@@ -3,6 +3,7 @@ import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
 } from '@vusal/shared/schemas/push';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { currentUser, requireApproved } from '../auth';
@@ -37,12 +38,21 @@ export function isKnownPushService(endpoint: URL): boolean {
   );
 }
 
+/**
+ * Approved members, and guardian accounts (which have no profile to approve): a guardian hears
+ * of a followed member's news by push under their own settings (decisions 050, 056).
+ */
+async function mayHaveDevices(request: FastifyRequest, reply: FastifyReply) {
+  if (currentUser(request).accountKind === 'guardian') return;
+  await requireApproved(request, reply);
+}
+
 export const pushRoutes: FastifyPluginAsyncZod<{
   push: PushRepository;
   publicKey: string;
   allowEndpoint: (endpoint: URL) => boolean;
 }> = async (app, { push, publicKey, allowEndpoint }) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('preHandler', mayHaveDevices);
 
   app.get('/api/push/key', { schema: { response: { 200: pushKeyResponseSchema } } }, async () => ({
     publicKey,
