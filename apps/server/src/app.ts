@@ -29,6 +29,7 @@ import { registerDiscoveryModule } from './modules/discovery/discovery.module';
 import { registerFamilyMeetingsModule } from './modules/family-meetings';
 import { registerLikesModule } from './modules/likes/likes.module';
 import { configurePhotoTokens, createMembersModule } from './modules/members';
+import type { GuardianNews } from './modules/notices';
 import { registerNoticesModule } from './modules/notices/notices.module';
 import { registerModerationModule } from './modules/moderation/moderation.module';
 import { registerRealtimeModule, type Realtime } from './modules/realtime/realtime.module';
@@ -255,6 +256,17 @@ export async function buildApp(deps: AppDependencies) {
     notices,
     onEditingEnded: (guardianshipId) => proposals.withdrawOfGuardianship(guardianshipId),
   });
+  // Issue 39: a member's news reaches their guardian through the family module alone, which asks
+  // the guardianship and its scopes at that moment (decisions 050, 056).
+  const tellGuardian = (
+    memberId: string,
+    kind: GuardianNews['kind'],
+    matchId: string,
+    otherId: string,
+  ) =>
+    void family
+      .tellGuardian(memberId, kind, matchId, otherId)
+      .catch((error: unknown) => app.log.error({ err: error }, 'guardian not told'));
   await registerAdminModule(app, {
     db: database.db,
     clock,
@@ -285,6 +297,7 @@ export async function buildApp(deps: AppDependencies) {
   const chatSharing = createChatSharingModule({
     db: database.db,
     notifier,
+    notices,
     openChat: (matchId) => likesModule.openHeldChat(matchId),
     log: app.log,
   });
@@ -299,10 +312,7 @@ export async function buildApp(deps: AppDependencies) {
     metrics,
     likesInTurn: database.kind === 'pglite',
     onMatchEnded: endCalls,
-    onFamilyNews: (memberId, kind, matchId, otherId) =>
-      void family
-        .tellGuardian(memberId, kind, matchId, otherId)
-        .catch((error: unknown) => app.log.error({ err: error }, 'guardian not told')),
+    onFamilyNews: tellGuardian,
     chatHold: chatSharing.gate,
   });
   await chatSharing.register(app);
@@ -340,7 +350,14 @@ export async function buildApp(deps: AppDependencies) {
     metrics,
     reportedCall: calls.reportedCall,
   });
-  await registerFamilyMeetingsModule(app, { db: database.db, clock, notifier, members });
+  await registerFamilyMeetingsModule(app, {
+    db: database.db,
+    clock,
+    notifier,
+    members,
+    notices,
+    tellGuardian,
+  });
   await registerOutboxModule(app, { mailer, isProduction: config.isProduction });
   registerMetricsRoute(app, {
     telemetry,

@@ -28,7 +28,7 @@ export async function collectExport(
   const account = await data.account(userId);
   if (!account) throw new Error('data export of a missing account');
   const { profileId, profile, ...own } = account;
-  const [photos, selfies, answers, preferences, likes, matches, reports, pushes, visits] =
+  const [photos, selfies, answers, preferences, likes, matches, reports, pushes, visits, family] =
     await Promise.all([
       profileId ? data.photos(profileId) : [],
       data.verifications(userId),
@@ -39,6 +39,7 @@ export async function collectExport(
       data.reportsMade(userId),
       data.pushSubscriptions(userId),
       Promise.all([data.visitsMade(userId), data.visitsReceived(userId)]),
+      data.family(userId, madeAt),
     ]);
   const conversations = await Promise.all(
     matches.map(async (match) => ({ match, messages: await data.messages(match.id) })),
@@ -144,6 +145,7 @@ export async function collectExport(
           })),
         }),
       },
+      { name: 'family.json', text: json(family) },
       {
         name: 'consents.json',
         text: json({

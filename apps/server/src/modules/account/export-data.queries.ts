@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
+import { createExportFamilyQueries } from './export-family';
 import {
   compatibilityAnswers,
   likes,
@@ -216,6 +217,8 @@ export function createExportDataQueries(db: Database) {
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.userId, userId))
         .orderBy(asc(pushSubscriptions.createdAt)),
+
+    ...createExportFamilyQueries(db),
   };
 }
 

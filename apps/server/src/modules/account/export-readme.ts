@@ -21,6 +21,8 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
       'reports-made.json': 'The reports you sent to our moderators.',
       'visits.json':
         'The profiles you opened (one visit a day; none while you browsed invisibly) and the visitors your list shows you.',
+      'family.json':
+        'Family mode: the relatives you invited and what each may see, the members you follow as a guardian, profile suggestions you received or made, your answers to sharing a chat with a family (and the answers about yours), and requests for families to meet.',
       'consents.json':
         'What you agreed to and when: the terms, push notifications, e-mail notices and the use of sensitive answers in scores.',
     },
@@ -44,6 +46,8 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
       'reports-made.json': 'Moderatorlarımıza göndərdiyiniz şikayətlər.',
       'visits.json':
         'Açdığınız profillər (gündə bir baxış; görünmədən baxdığınız vaxtlar yoxdur) və siyahınızın sizə göstərdiyi qonaqlar.',
+      'family.json':
+        'Ailə rejimi: dəvət etdiyiniz qohumlar və hər birinin nəyi görə bildiyi, qəyyum kimi izlədiyiniz üzvlər, aldığınız və ya etdiyiniz profil təklifləri, söhbətin ailə ilə paylaşılması barədə cavablarınız (və sizin ailəniz barədə verilən cavablar), ailələrin tanışlığı istəkləri.',
       'consents.json':
         'Nəyə və nə vaxt razılıq verdiyiniz: şərtlər, push bildirişləri, e-poçt bildirişləri və həssas cavabların uyğunluqda istifadəsi.',
     },
@@ -66,6 +70,8 @@ const copies: Record<AccountLanguage, ReadmeCopy> = {
       'reports-made.json': 'Жалобы, которые вы отправили модераторам.',
       'visits.json':
         'Профили, которые вы открывали (один визит в день; без визитов в режиме невидимки), и гости, которых показывает ваш список.',
+      'family.json':
+        'Семейный режим: приглашённые вами родственники и что каждому видно, участники, за которыми вы следите как опекун, полученные и сделанные предложения к профилю, ваши ответы о доступе семьи к чату (и ответы о вашей семье) и предложения познакомить семьи.',
       'consents.json':
         'На что и когда вы дали согласие: условия, push-уведомления, письма и учёт чувствительных ответов в совместимости.',
     },

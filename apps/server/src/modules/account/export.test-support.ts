@@ -100,7 +100,7 @@ export async function memberWithData(ctx: TestApp) {
 }
 
 /** Waits for the newest mail of a kind to a member, longer than a plain mail: a build first. */
-export async function waitForExportMail(ctx: TestApp, member: Member, after = 0) {
+export async function waitForExportMail(ctx: TestApp, member: Pick<Member, 'id'>, after = 0) {
   for (let attempt = 0; attempt < 200; attempt++) {
     const mails = (await ctx.mailer.outbox()).filter(
       (mail) => mail.to === `${member.id}@example.az` && mail.kind === 'data-export-ready',

@@ -9,6 +9,7 @@ import { dataExports, user } from '../../db/schema';
 import { createS3Storage } from '../../infra/storage/s3-storage';
 import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { requestAs } from '../../../test/accounts';
+import { follow, insertGuardian } from '../family/family.test-support';
 import { runRule } from '../../../test/retention';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
 import { downloadPath, memberWithData, unzip, waitForExportMail } from './export.test-support';
@@ -56,7 +57,7 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
   const ask = (member: Member) => requestAs(ctx, member, 'POST', '/api/account/export', {});
   const state = async (member: Member) =>
     (await requestAs(ctx, member, 'GET', '/api/account/export')).json().export;
-  const download = (member: Member | undefined, url: string) =>
+  const download = (member: Pick<Member, 'cookie'> | undefined, url: string) =>
     ctx.app.inject({
       method: 'GET',
       url,
@@ -106,12 +107,13 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
     expect(response.headers['cache-control']).toBe('private, no-store');
     const files = await unzip(response.rawPayload);
     const names = Object.keys(files);
-    expect(names).toHaveLength(14);
+    expect(names).toHaveLength(15);
     expect(names).toEqual(
       expect.arrayContaining([
         'README.txt',
         'answers.json',
         'consents.json',
+        'family.json',
         'likes-given.json',
         'matches.json',
         `messages/${matchId}.json`,
@@ -158,6 +160,13 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
       }),
     ]);
     expect(read('consents.json')).toMatchObject({ sensitiveAnswersInScore: [3] });
+    expect(read('family.json')).toEqual({
+      myGuardians: [],
+      membersIFollow: [],
+      profileProposals: { received: [], made: [] },
+      chatSharing: { askedOfMe: [], aboutMyGuardian: [] },
+      familyMeetings: [],
+    });
 
     const chat = read(`messages/${matchId}.json`);
     expect(chat).toEqual([
@@ -174,6 +183,25 @@ describe.each(['local', 's3'] as const)('download my data, %s storage (issue 36)
     await expect.poll(() => storedKey(member)).toBeNull();
     expect(await ctx.storage.get(key!)).toBeNull();
     expect(await state(member)).toMatchObject({ status: 'downloaded' });
+  });
+
+  it('gives a guardian account its own family data (decision 050: export stays open to it)', async () => {
+    const [member] = (await insertMembers(ctx.database.db, [{ name: 'Nigar Əliyeva' }])) as [
+      Member,
+    ];
+    const guardian = await insertGuardian(ctx.database.db, 'Mother');
+    await follow(ctx.database.db, member, guardian, { seesMatches: true });
+    expect((await requestAs(ctx, guardian, 'POST', '/api/account/export', {})).statusCode).toBe(
+      202,
+    );
+    const mail = await waitForExportMail(ctx, guardian);
+    const response = await download(guardian, downloadPath(mail.link));
+    expect(response.statusCode).toBe(200);
+    const family = JSON.parse((await unzip(response.rawPayload))['family.json']!.toString('utf8'));
+    expect(family.membersIFollow).toEqual([
+      expect.objectContaining({ memberName: 'Nigar', relation: 'mother', seesMatches: true }),
+    ]);
+    expect(JSON.stringify(family)).not.toContain('Əliyeva');
   });
 
   it('takes one request a day, however many arrive at once', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createGuardianAccess } from '../family';
+import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import { createChatSharingRepository } from './chat-sharing.repository';
 import { chatSharingRoutes, guardianChatsRoutes } from './chat-sharing.routes';
@@ -11,6 +12,7 @@ import { createGuardianCopiesRepository } from './guardian-copies.repository';
 export type ChatSharingOptions = {
   db: Database;
   notifier: Notifier;
+  notices: Pick<NoticeService, 'chatSharingAsked'>;
   /** Resolved at request time: the likes module is registered after this one. */
   openChat: (matchId: string) => Promise<void>;
   log: { warn(o: object, m: string): void };
@@ -30,6 +32,7 @@ export function createChatSharingModule(options: ChatSharingOptions): {
     sharing: sharingRepository,
     access,
     notifier: options.notifier,
+    notices: options.notices,
     openChat: options.openChat,
     log: options.log,
   });

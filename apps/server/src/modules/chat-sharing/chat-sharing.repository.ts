@@ -39,16 +39,19 @@ export function createChatSharingRepository(db: Database) {
       return row;
     },
 
-    /** Asks once per match and guardianship; a second ask of the same changes nothing. */
+    /**
+     * Asks once per match and guardianship; a second ask of the same changes nothing. Returns
+     * the questions asked now, so each is announced once whoever asked first.
+     */
     async ask(
       rows: Pick<
         ChatSharingRow,
         'matchId' | 'guardianshipId' | 'guardedId' | 'askedId' | 'relation' | 'sharingRequired'
       >[],
-    ): Promise<void> {
-      if (!rows.length) return;
+    ): Promise<ChatSharingRow[]> {
+      if (!rows.length) return [];
       // `askedAt` is the database's time, as the answer's is: the newest question comes first.
-      await db.insert(chatSharing).values(rows).onConflictDoNothing();
+      return db.insert(chatSharing).values(rows).onConflictDoNothing().returning();
     },
 
     /** Every question of the match, newest first. */

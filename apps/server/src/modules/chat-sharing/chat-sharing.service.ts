@@ -7,6 +7,7 @@ import type { ChatSharingRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
 import type { ActiveGuardianship, GuardianAccess } from '../family';
 import { shortName } from '../members';
+import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { ChatSharingRepository, HeldMatch } from './chat-sharing.repository';
 
@@ -14,6 +15,7 @@ type Dependencies = {
   sharing: ChatSharingRepository;
   access: GuardianAccess;
   notifier: Notifier;
+  notices: Pick<NoticeService, 'chatSharingAsked'>;
   /** The likes module opens a held chat once every question is settled (idempotent). */
   openChat: (matchId: string) => Promise<void>;
   log: { warn(o: object, m: string): void };
@@ -69,7 +71,13 @@ export function createChatSharingService(deps: Dependencies) {
           sharingRequired: guardianship.sharingRequired,
         });
     }
-    await sharing.ask(toAsk);
+    // The asked member may be away: a push or a mail under their own settings says an answer
+    // is needed (decision 056); the notice service stays silent while a page of theirs is open.
+    for (const asked of await sharing.ask(toAsk))
+      void deps.notices.chatSharingAsked(asked.askedId, asked.matchId, asked.guardedId, {
+        relation: asked.relation,
+        sharingRequired: asked.sharingRequired,
+      });
     if (!isWaiting) await deps.openChat(match.id);
   }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createGuardianAccess } from '../family';
 import type { MembersService } from '../members';
+import type { GuardianNews, NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import { createFamilyMeetingsRepository } from './family-meetings.repository';
 import { familyMeetingsRoutes } from './family-meetings.routes';
@@ -13,6 +14,14 @@ export type FamilyMeetingsModuleOptions = {
   clock: Clock;
   notifier: Notifier;
   members: MembersService;
+  notices: Pick<NoticeService, 'familyMeeting'>;
+  /** The family module's one way of telling a member's guardian (decision 050). */
+  tellGuardian: (
+    memberId: string,
+    kind: GuardianNews['kind'],
+    matchId: string,
+    otherId: string,
+  ) => void;
 };
 
 /** Issue 39, item 4 (decision 052): requests for two members' families to meet. */
@@ -25,6 +34,8 @@ export async function registerFamilyMeetingsModule(
     guardians: createGuardianAccess(options.db),
     standing: options.members,
     notifier: options.notifier,
+    notices: options.notices,
+    tellGuardian: options.tellGuardian,
     clock: options.clock,
   });
   await app.register(familyMeetingsRoutes, { meetings });

@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import type { GuardianAccess } from '../family';
 import { shortName, type MembersService } from '../members';
+import type { GuardianNews, NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { FamilyMeetingRow, FamilyMeetingsRepository } from './family-meetings.repository';
 
@@ -20,8 +21,18 @@ type Dependencies = {
   guardians: Pick<GuardianAccess, 'between'>;
   standing: Pick<MembersService, 'assertMayReachOut'>;
   notifier: Pick<Notifier, 'toUser'>;
+  notices: Pick<NoticeService, 'familyMeeting'>;
+  /** A member's news for their guardian, who hears of it under their own settings (decision 056). */
+  tellGuardian: (
+    memberId: string,
+    kind: GuardianNews['kind'],
+    matchId: string,
+    otherId: string,
+  ) => void;
   clock: Clock;
 };
+
+type MeetingNews = 'meeting-requested' | 'meeting-accepted' | 'meeting-declined';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,6 +103,18 @@ export function createFamilyMeetingsService(deps: Dependencies) {
     }
   }
 
+  /**
+   * After the commit: the other member hears of it by push or mail when away, and the guardians
+   * of both, who see the requests under any active guardianship (decision 052).
+   */
+  function announce(row: FamilyMeetingRow, kind: MeetingNews, actorId: string) {
+    const otherId = row.fromId === actorId ? row.toId : row.fromId;
+    if (!otherId) return;
+    void deps.notices.familyMeeting(otherId, kind, row.matchId, actorId);
+    deps.tellGuardian(actorId, kind, row.matchId, otherId);
+    deps.tellGuardian(otherId, kind, row.matchId, actorId);
+  }
+
   return {
     /** The match's requests as the member sees them, and whether they may send one now. */
     async list(userId: string, matchId: string): Promise<FamilyMeetings> {
@@ -140,6 +163,7 @@ export function createFamilyMeetingsService(deps: Dependencies) {
       // A concurrent send won the index: exactly one request stands.
       if (!row) throw new AppError('FAMILY_MEETING_PENDING');
       tell(row, now);
+      announce(row, 'meeting-requested', userId);
       return toView(row, userId, now);
     },
 
@@ -157,6 +181,7 @@ export function createFamilyMeetingsService(deps: Dependencies) {
       const row = await meetings.answer(meetingId, userId, answer, now);
       if (!row) throw new AppError('FAMILY_MEETING_NOT_FOUND');
       tell(row, now);
+      announce(row, answer === 'accepted' ? 'meeting-accepted' : 'meeting-declined', userId);
       return toView(row, userId, now);
     },
 

@@ -20,7 +20,7 @@ import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import { passwordHasher } from '../../infra/password-hash';
 import { randomToken, type RequestUser, type TokenHasher } from '../auth';
 import { shortName, toCard } from '../members';
-import type { NoticeService } from '../notices';
+import type { GuardianNews, NoticeService } from '../notices';
 import type { FamilyRepository, OpenGuardianship } from './family.repository';
 import type { GuardianAccess } from './guardian-access';
 
@@ -217,17 +217,19 @@ export function createFamilyService(deps: FamilyDependencies) {
     },
 
     /**
-     * A member's new match or chat request: their guardian hears of it only while the
-     * guardianship is active and `seesNewMatches` is on, asked now, at the moment of the news.
+     * A member's news: their guardian hears of it only while the guardianship is active, asked
+     * now, at the moment of the news; a new match or chat request also needs `seesNewMatches`,
+     * while family meetings are seen under any active guardianship (decisions 052, 056).
      */
     async tellGuardian(
       memberId: string,
-      kind: 'new-match' | 'chat-request',
+      kind: GuardianNews['kind'],
       matchId: string,
       otherId: string,
     ): Promise<void> {
       const guardianship = await access.ofMember(memberId);
-      if (!guardianship?.seesNewMatches) return;
+      const isMatchNews = kind === 'new-match' || kind === 'chat-request';
+      if (!guardianship || (isMatchNews && !guardianship.seesNewMatches)) return;
       const names = await family.profileNames([memberId, otherId]);
       const otherName = names.get(otherId);
       if (!otherName) return;

@@ -25,7 +25,7 @@ export {
 export { marriageDetailsFor, type DetailsViewer } from './marriage-details';
 export { forgetRevealsBetween, forgetRevealsOf } from './photo-reveals';
 export { rejectionView } from './rejection-view';
-export { shortName } from './member-name';
+export { firstName, shortName } from './member-name';
 export {
   photoAccess,
   photoVariant,

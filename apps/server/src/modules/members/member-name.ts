@@ -13,3 +13,8 @@ export function shortName(fullName: string): string {
   const letter = [...graphemes.segment(second)].find((part) => /\p{L}/u.test(part.segment));
   return letter ? `${first} ${letter.segment}.` : first;
 }
+
+/** The first word of a name: how a guardian and the guardian's data export name the member. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/u)[0] ?? fullName;
+}

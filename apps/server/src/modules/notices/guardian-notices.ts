@@ -17,7 +17,8 @@ export type GuardianNews = {
   memberName: string;
   /** The other member's short name ("Aysel M."), as a non-match sees it. */
   otherName: string;
-  kind: 'new-match' | 'chat-request';
+  kind:
+    'new-match' | 'chat-request' | 'meeting-requested' | 'meeting-accepted' | 'meeting-declined';
   matchId: string;
 };
 
@@ -41,6 +42,11 @@ const pushText: Record<
     named: {
       'new-match': (news) => `${news.memberName}: ${news.otherName} ilə yeni cütlük`,
       'chat-request': (news) => `${news.memberName}: ${news.otherName} söhbət istəyir`,
+      'meeting-requested': (news) =>
+        `${news.memberName} və ${news.otherName}: ailələrin tanışlığı üçün istək`,
+      'meeting-accepted': (news) => `${news.memberName} və ${news.otherName}: ailələr tanış olacaq`,
+      'meeting-declined': (news) =>
+        `${news.memberName} və ${news.otherName}: ailələrin tanışlığı rədd edildi`,
     },
   },
   en: {
@@ -48,6 +54,12 @@ const pushText: Record<
     named: {
       'new-match': (news) => `${news.memberName}: a new match with ${news.otherName}`,
       'chat-request': (news) => `${news.memberName}: ${news.otherName} asks to chat`,
+      'meeting-requested': (news) =>
+        `${news.memberName} and ${news.otherName}: a request for the families to meet`,
+      'meeting-accepted': (news) =>
+        `${news.memberName} and ${news.otherName}: the families will meet`,
+      'meeting-declined': (news) =>
+        `${news.memberName} and ${news.otherName}: the families' meeting was declined`,
     },
   },
   ru: {
@@ -55,17 +67,26 @@ const pushText: Record<
     named: {
       'new-match': (news) => `${news.memberName}: новая пара — ${news.otherName}`,
       'chat-request': (news) => `${news.memberName}: ${news.otherName} хочет начать чат`,
+      'meeting-requested': (news) =>
+        `${news.memberName} и ${news.otherName}: предложение познакомить семьи`,
+      'meeting-accepted': (news) => `${news.memberName} и ${news.otherName}: семьи познакомятся`,
+      'meeting-declined': (news) =>
+        `${news.memberName} и ${news.otherName}: знакомство семей отклонено`,
     },
   },
 };
 
+/** Where the guardian reads of it: the member's page, or their family meetings (decision 052). */
+const pathOf = (news: GuardianNews) =>
+  `/guardian/members/${encodeURIComponent(news.memberId)}${news.kind.startsWith('meeting-') ? '/meetings' : ''}`;
+
 /**
- * A guardian hears of a followed member's new match or chat request under the guardian's OWN
+ * A guardian hears of a followed member's new match, chat request or family meeting under the guardian's OWN
  * notification settings (the "matches" topic): nothing while a page of theirs is open or with
  * the master switch off; a push per device unless push is off or daily (the digest counts a
  * member's own news, so a guardian's daily setting means no push), none in quiet hours; else a
  * mail when their e-mail setting is "immediately". The family module asks first whether the
- * scope is on and the guardianship active.
+ * guardianship is active and, for match news, the scope on (decision 056).
  */
 export async function tellGuardian(deps: Dependencies, news: GuardianNews): Promise<void> {
   if (await deps.notifier.isOnline(news.guardianId)) return;
@@ -73,7 +94,7 @@ export async function tellGuardian(deps: Dependencies, news: GuardianNews): Prom
   if (!recipient || !recipient.settings.receiveNotifications) return;
   const { settings, language } = recipient;
   const now = deps.clock.now();
-  const path = `/guardian/members/${encodeURIComponent(news.memberId)}`;
+  const path = pathOf(news);
   const tag = `family:${news.kind}:${news.matchId}`;
 
   const pushSetting = settings[noticeSetting('push', 'matches')];

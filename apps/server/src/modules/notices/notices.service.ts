@@ -1,4 +1,4 @@
-import type { NoticeTopic } from '@vusal/shared/catalog/enums';
+import type { GuardianRelation, NoticeTopic } from '@vusal/shared/catalog/enums';
 import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import { noticeSetting } from '@vusal/shared/schemas/preferences';
 import type { PushPayload } from '@vusal/shared/schemas/push';
@@ -31,6 +31,8 @@ type Notice = {
   fromId: string;
   /** Absent for a like: there is no match yet. */
   matchId?: string;
+  /** The chat-sharing question's facts (decision 051), for its mail. */
+  question?: { relation: GuardianRelation; sharingRequired: boolean };
 };
 
 const topicOf: Record<PushKind, NoticeTopic> = {
@@ -40,7 +42,21 @@ const topicOf: Record<PushKind, NoticeTopic> = {
   // Issue 40: a call is a conversation of a chat; by push only, as a mail would come too late.
   'incoming-call': 'messages',
   'new-like': 'likes',
+  // Decision 056: whether a chat opens is news of a match, as the chat's opening is.
+  'chat-sharing-asked': 'matches',
+  'meeting-requested': 'matches',
+  'meeting-accepted': 'matches',
+  'meeting-declined': 'matches',
 };
+
+/** The family meeting's news as its mail says it (decision 052). */
+const meetingNews = {
+  'meeting-requested': 'requested',
+  'meeting-accepted': 'accepted',
+  'meeting-declined': 'declined',
+} as const;
+type MeetingKind = keyof typeof meetingNews;
+const isMeeting = (kind: PushKind): kind is MeetingKind => kind in meetingNews;
 
 /** The page a notice opens, and the tag that folds a burst of them into one notification. */
 function target(notice: Notice): { path: string; tag: string } {
@@ -51,8 +67,16 @@ function target(notice: Notice): { path: string; tag: string } {
       return { path: `/messages?match=${match}`, tag: `chat:${notice.matchId}` };
     case 'incoming-call':
       return { path: `/messages?match=${match}`, tag: `call:${notice.matchId}` };
+    // The chat shows its requests for the families to meet.
+    case 'meeting-requested':
+    case 'meeting-accepted':
+    case 'meeting-declined':
+      return { path: `/messages?match=${match}`, tag: `${notice.kind}:${notice.matchId}` };
     case 'new-match':
       return { path: '/likes-and-matches?tab=matches', tag: `match:${notice.matchId}` };
+    // The matches list shows the question where the chat would open (decision 051).
+    case 'chat-sharing-asked':
+      return { path: '/likes-and-matches?tab=matches', tag: `chat-sharing:${notice.matchId}` };
     case 'new-like':
       return { path: '/likes-and-matches?tab=likes', tag: 'likes' };
   }
@@ -120,9 +144,31 @@ export function createNoticeService(deps: Dependencies) {
       return;
     }
     // The new-match mail already said the chat opens once both say yes.
-    if (input.kind !== 'new-message' && input.kind !== 'new-match') return;
+    if (input.kind === 'chat-opened' || input.kind === 'incoming-call') return;
     const otherName = await repository.displayName(input.fromId);
     if (!otherName || !input.matchId) return;
+    // The question and a meeting's news each happen once, so no interval: the new-match and
+    // message mails' must not hold them.
+    if (input.kind === 'chat-sharing-asked') {
+      if (!input.question) return;
+      sendInBackground(deps, {
+        to: recipient.email,
+        kind: 'chat-sharing-asked',
+        language,
+        data: { ...links, otherName, ...input.question },
+      });
+      return;
+    }
+    if (isMeeting(input.kind)) {
+      const news = meetingNews[input.kind];
+      sendInBackground(deps, {
+        to: recipient.email,
+        kind: 'family-meeting',
+        language,
+        data: { ...links, otherName, news },
+      });
+      return;
+    }
     if (!(await repository.claim(input.recipientId, input.matchId, now))) return;
     sendInBackground(deps, {
       to: recipient.email,
@@ -190,6 +236,30 @@ export function createNoticeService(deps: Dependencies) {
     /** Issue 40: `fromId` calls `recipientId`, who has no page open: a push, never a mail. */
     incomingCall: (recipientId: string, matchId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'incoming-call', recipientId, matchId, fromId }),
+    /**
+     * Issue 39, item 2: the chat `matchId` waits for `recipientId`'s answer about the guardian
+     * of `guardedId`, who reads chats (decision 051).
+     */
+    chatSharingAsked: (
+      recipientId: string,
+      matchId: string,
+      guardedId: string,
+      question: { relation: GuardianRelation; sharingRequired: boolean },
+    ): Promise<void> =>
+      inBackground({
+        kind: 'chat-sharing-asked',
+        recipientId,
+        matchId,
+        fromId: guardedId,
+        question,
+      }),
+    /** Issue 39, item 4: `fromId` asked `recipientId`'s family to meet, or answered them. */
+    familyMeeting: (
+      recipientId: string,
+      kind: MeetingKind,
+      matchId: string,
+      fromId: string,
+    ): Promise<void> => inBackground({ kind, recipientId, matchId, fromId }),
     /** `fromId` liked `recipientId` (without a match). */
     newLike: (recipientId: string, fromId: string): Promise<void> =>
       inBackground({ kind: 'new-like', recipientId, fromId }),
@@ -212,5 +282,7 @@ export const silentNotices: NoticeService = {
   chatOpened: async () => undefined,
   newLike: async () => undefined,
   incomingCall: async () => undefined,
+  chatSharingAsked: async () => undefined,
+  familyMeeting: async () => undefined,
   guardianNews: async () => undefined,
 };

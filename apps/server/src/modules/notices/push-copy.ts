@@ -1,6 +1,15 @@
 import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 
-export type PushKind = 'new-match' | 'chat-opened' | 'new-message' | 'new-like' | 'incoming-call';
+export type PushKind =
+  | 'new-match'
+  | 'chat-opened'
+  | 'new-message'
+  | 'new-like'
+  | 'incoming-call'
+  | 'chat-sharing-asked'
+  | 'meeting-requested'
+  | 'meeting-accepted'
+  | 'meeting-declined';
 
 type Copy = {
   /** What the lock screen shows by default (issue 26, item 4): who and what stay hidden. */
@@ -27,12 +36,20 @@ export const pushCopy: Record<Language, Copy> = {
       'new-message': 'Vüsal-da yeni mesaj',
       'incoming-call': 'Vüsal-da sizə zəng edirlər',
       'new-like': 'Vüsal-da sizi kimsə bəyəndi',
+      'chat-sharing-asked': 'Vüsal-da bir söhbət cavabınızı gözləyir',
+      'meeting-requested': 'Vüsal-da ailələrin tanışlığı üçün istək',
+      'meeting-accepted': 'Vüsal-da ailələrin tanışlığı istəyinə cavab verildi',
+      'meeting-declined': 'Vüsal-da ailələrin tanışlığı istəyinə cavab verildi',
     },
     named: {
       'new-match': (name) => `Siz və ${name} cütlük oldunuz`,
       'chat-opened': (name) => `${name} ilə söhbət açıldı`,
       'new-message': (name) => `${name} sizə mesaj yazdı`,
       'incoming-call': (name) => `${name} sizə zəng edir`,
+      'chat-sharing-asked': (name) => `${name}: ailə söhbətləri izləyir, cavabınız lazımdır`,
+      'meeting-requested': (name) => `${name} ailələrinizin tanış olmasını təklif edir`,
+      'meeting-accepted': (name) => `${name} razılaşdı: ailələriniz tanış olacaq`,
+      'meeting-declined': (name) => `${name} ailələrin tanışlığı təklifini rədd etdi`,
     },
     digest: summary({
       likes: 'Yeni bəyənmələr',
@@ -47,12 +64,21 @@ export const pushCopy: Record<Language, Copy> = {
       'new-message': 'New message on Vüsal',
       'incoming-call': 'Someone is calling you on Vüsal',
       'new-like': 'Someone liked you on Vüsal',
+      'chat-sharing-asked': 'A chat on Vüsal waits for your answer',
+      'meeting-requested': 'A request for your families to meet on Vüsal',
+      'meeting-accepted': 'An answer about your families meeting on Vüsal',
+      'meeting-declined': 'An answer about your families meeting on Vüsal',
     },
     named: {
       'new-match': (name) => `You and ${name} are a match`,
       'chat-opened': (name) => `Your chat with ${name} is open`,
       'new-message': (name) => `New message from ${name}`,
       'incoming-call': (name) => `${name} is calling you`,
+      'chat-sharing-asked': (name) =>
+        `${name}: the family follows the conversations, your answer is needed`,
+      'meeting-requested': (name) => `${name} asks for your families to meet`,
+      'meeting-accepted': (name) => `${name} accepted: your families will meet`,
+      'meeting-declined': (name) => `${name} declined the families' meeting`,
     },
     digest: summary({
       likes: 'New likes',
@@ -67,12 +93,20 @@ export const pushCopy: Record<Language, Copy> = {
       'new-message': 'Новое сообщение на Vüsal',
       'incoming-call': 'Вам звонят на Vüsal',
       'new-like': 'Кто-то лайкнул вас на Vüsal',
+      'chat-sharing-asked': 'Чат на Vüsal ждёт вашего ответа',
+      'meeting-requested': 'Предложение познакомить ваши семьи на Vüsal',
+      'meeting-accepted': 'Ответ на предложение познакомить семьи на Vüsal',
+      'meeting-declined': 'Ответ на предложение познакомить семьи на Vüsal',
     },
     named: {
       'new-match': (name) => `У вас пара с ${name}`,
       'chat-opened': (name) => `Чат с ${name} открыт`,
       'new-message': (name) => `Новое сообщение от ${name}`,
       'incoming-call': (name) => `${name} звонит вам`,
+      'chat-sharing-asked': (name) => `${name}: семья следит за перепиской, нужен ваш ответ`,
+      'meeting-requested': (name) => `${name} предлагает познакомить ваши семьи`,
+      'meeting-accepted': (name) => `${name} согласен(на): ваши семьи познакомятся`,
+      'meeting-declined': (name) => `${name} отклонил(а) предложение познакомить семьи`,
     },
     digest: summary({
       likes: 'Новые лайки',

@@ -6,6 +6,7 @@ import { startPushService, type TestPushService } from '../../../test/push-servi
 import { pushSubscriptions } from '../../db/schema';
 import type { VapidKeys } from '../../vapid-keys';
 import { chatPair } from '../chat/chat.test-support';
+import { insertGuardian } from '../family/family.test-support';
 import { insertMembers, liveApp, type Member } from '../likes/discovery.test-support';
 import { isKnownPushService } from './push.routes';
 
@@ -47,6 +48,28 @@ describe('push subscriptions: who may subscribe, and where the server may push',
     expect(await rows()).toHaveLength(0);
     const key = await requestAs(live.ctx, a, 'GET', '/api/push/key');
     expect(key.json()).toEqual({ publicKey: vapidKeys.publicKey });
+  });
+
+  it('accepts a guardian account, which hears of family news by push (decision 056)', async () => {
+    const guardian = await insertGuardian(live.ctx.database.db);
+    const device = pushService.newDevice();
+    expect((await requestAs(live.ctx, guardian, 'GET', '/api/push/key')).statusCode).toBe(200);
+    expect(
+      (await requestAs(live.ctx, guardian, 'PUT', '/api/push/subscription', device.subscription))
+        .statusCode,
+    ).toBe(204);
+    const [row] = await live.ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
+    expect(row?.userId).toBe(guardian.id);
+    expect(
+      (
+        await requestAs(live.ctx, guardian, 'DELETE', '/api/push/subscription', {
+          endpoint: device.subscription.endpoint,
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('refuses endpoints that are not a known push service', () => {

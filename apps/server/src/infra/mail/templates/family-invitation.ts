@@ -5,7 +5,7 @@ import { formatDuration } from './format';
 import type { MailCopyByLanguage } from './mail-copy';
 
 // The relation as the invited person reads it: "as her mother" without a pronoun to guess.
-const relationWords: Record<Language, Record<GuardianRelation, string>> = {
+export const relationWords: Record<Language, Record<GuardianRelation, string>> = {
   az: {
     mother: 'anası',
     father: 'atası',

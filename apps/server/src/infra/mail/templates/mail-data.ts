@@ -63,7 +63,33 @@ export const mailDataSchemas = {
     name: recipientName,
     memberName: personName,
     otherName: personName,
-    news: z.enum(['new-match', 'chat-request']),
+    news: z.enum([
+      'new-match',
+      'chat-request',
+      'meeting-requested',
+      'meeting-accepted',
+      'meeting-declined',
+    ]),
+    link,
+    settingsLink: link,
+  }),
+  /**
+   * Issue 39, item 2 (decision 051): the other member's family reads chats; `link` opens the
+   * matches, where the question is answered.
+   */
+  'chat-sharing-asked': z.object({
+    name: recipientName,
+    otherName: personName,
+    relation: z.enum(guardianRelations),
+    sharingRequired: z.boolean(),
+    link,
+    settingsLink: link,
+  }),
+  /** Issue 39, item 4 (decision 052): a request for the families to meet, or its answer. */
+  'family-meeting': z.object({
+    name: recipientName,
+    otherName: personName,
+    news: z.enum(['requested', 'accepted', 'declined']),
     link,
     settingsLink: link,
   }),

@@ -71,6 +71,21 @@ const fixtures: { [K in MailKind]: MailData[K] } = {
     link: `${base}/az/guardian/members/m1`,
     settingsLink: `${base}/az/preferences`,
   },
+  'chat-sharing-asked': {
+    name: payload,
+    otherName: payload,
+    relation: 'mother',
+    sharingRequired: true,
+    link: `${base}/az/likes-and-matches?tab=matches`,
+    settingsLink: `${base}/az/preferences`,
+  },
+  'family-meeting': {
+    name: payload,
+    otherName: payload,
+    news: 'requested',
+    link: `${base}/az/messages?match=m1`,
+    settingsLink: `${base}/az/preferences`,
+  },
 };
 const kinds = Object.keys(fixtures) as MailKind[];
 const cases = kinds.flatMap((kind) => accountLanguages.map((language) => ({ kind, language })));
@@ -167,6 +182,24 @@ describe('renderMail', () => {
       name: 'Aysel',
     });
     expect(mail.subject).not.toContain('Aysel');
+  });
+
+  it('writes every piece of family news in every language', () => {
+    const news = ['requested', 'accepted', 'declined'] as const;
+    for (const language of accountLanguages) {
+      const subjects = news.map(
+        (item) =>
+          renderMail('family-meeting', language, { ...fixtures['family-meeting'], news: item })
+            .subject,
+      );
+      expect(new Set(subjects).size).toBe(news.length);
+      const guardian = (['meeting-requested', 'meeting-accepted', 'meeting-declined'] as const).map(
+        (item) =>
+          renderMail('guardian-news', language, { ...fixtures['guardian-news'], news: item }).text,
+      );
+      expect(new Set(guardian).size).toBe(3);
+      for (const text of guardian) expect(text).toContain('Elvin M.');
+    }
   });
 
   it('refuses links that are not http(s)', () => {

@@ -2,9 +2,11 @@ import type { AccountLanguage as Language } from '@vusal/shared/catalog/countrie
 import type { z } from 'zod';
 import { accountDeleted } from './account-deleted';
 import { newMatch, newMessage } from './chat-notices';
+import { chatSharingAsked } from './chat-sharing-asked';
 import { confirmEmail } from './confirm-email';
 import { dataExportReady } from './data-export-ready';
 import { familyInvitation } from './family-invitation';
+import { familyMeeting } from './family-meeting';
 import { guardianNews } from './guardian-news';
 import { dailyDigest, newLike } from './notice-digest';
 import { renderHtml, renderText } from './layout';
@@ -35,6 +37,8 @@ const copies: { [K in MailKind]: MailCopyByLanguage<K> } = {
   'visitors-notice': visitorsNotice,
   'family-invitation': familyInvitation,
   'guardian-news': guardianNews,
+  'chat-sharing-asked': chatSharingAsked,
+  'family-meeting': familyMeeting,
 };
 const schemas: { [K in MailKind]: z.ZodType<MailData[K]> } = mailDataSchemas;
 
