@@ -19,7 +19,7 @@ import type { Mailer } from '../../infra/mail/mail.types';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import { passwordHasher } from '../../infra/password-hash';
 import { randomToken, type RequestUser, type TokenHasher } from '../auth';
-import { shortName, toCard } from '../members';
+import { firstName, shortName, toCard } from '../members';
 import type { GuardianNews, NoticeService } from '../notices';
 import type { FamilyRepository, OpenGuardianship } from './family.repository';
 import type { GuardianAccess } from './guardian-access';
@@ -42,9 +42,6 @@ export type FamilyDependencies = {
    */
   onEditingEnded(guardianshipId: string): Promise<void>;
 };
-
-/** A person's first name, as a guardian and an invitation name the member. */
-export const firstName = (fullName: string) => fullName.trim().split(/\s+/u)[0] ?? fullName;
 
 function toView(row: OpenGuardianship): FamilyGuardian {
   return {
