@@ -26,29 +26,38 @@ async function toastsSettled(page: Page) {
   });
 }
 
-/** No serious or critical accessibility violations on the page as it is now. */
+/**
+ * No serious or critical accessibility violations on the page as it is now. A toast can still
+ * come in while axe runs (a call that ends, a save answered late: the calls and questions specs
+ * saw `color-contrast` on a half-faded `div[data-title=""]`), so a finding is looked at again
+ * once the toasts have settled: one the page keeps fails the test, one it lost was a toast's
+ * passing frame.
+ */
 export async function expectAccessible(page: Page) {
-  await toastsSettled(page);
-  // Legacy mode runs axe in the page itself. The default also opens a blank page to merge the
-  // results of cross-origin frames, which the site has none of: it doubled each run's time.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
+  await expect(async () => {
+    await toastsSettled(page);
+    // Legacy mode runs axe in the page itself. The default also opens a blank page to merge the
+    // results of cross-origin frames, which the site has none of: it doubled each run's time.
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+    const blocking = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      blocking.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
+  }).toPass({ intervals: [500, 1_000], timeout: 10_000 });
 }
 
 /**
  * Whether a sweep over every language runs axe in this one. Axe's findings follow the page's
- * structure, which differs by layout, not by language: the desktop checks every language, the
- * phone its own layout once, in Azerbaijani (the longest words). Spills and wrapping, which do
- * change with the language, are still checked in all of them.
+ * structure and colours, which differ by layout, not by language (every text's presence in every
+ * language is the catalogues' own test): each layout is checked once, the desktop in English and
+ * the phone in Azerbaijani (the longest words). Spills and wrapping, which do change with the
+ * language, are still checked in all of them.
  */
 export function checksAxe(testInfo: TestInfo, language: string) {
-  return testInfo.project.name !== 'mobile' || language === 'az';
+  return language === (testInfo.project.name === 'mobile' ? 'az' : 'en');
 }
