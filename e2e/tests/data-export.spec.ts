@@ -23,16 +23,8 @@ test('a member asks for their data, opens the mailed link signed out elsewhere, 
   const mail = await latestMail(page.request, member.email, 'data-export-ready');
   expect(new URL(mail.link).pathname).toBe('/az/account/data-export');
 
-  // Another browser, signed out, with the project's screen (a phone on the mobile project).
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const elsewhere = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
+  // Another browser, signed out.
+  const elsewhere = await browser.newContext({ baseURL });
   try {
     const visitor = await elsewhere.newPage();
     await visitor.goto(mail.link);
