@@ -3,11 +3,11 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createGuardianAccess } from '../family';
 import type { MembersService } from '../members';
-import type { GuardianNews, NoticeService } from '../notices';
+import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import { createFamilyMeetingsRepository } from './family-meetings.repository';
 import { familyMeetingsRoutes } from './family-meetings.routes';
-import { createFamilyMeetingsService } from './family-meetings.service';
+import { createFamilyMeetingsService, type TellGuardian } from './family-meetings.service';
 
 export type FamilyMeetingsModuleOptions = {
   db: Database;
@@ -15,13 +15,7 @@ export type FamilyMeetingsModuleOptions = {
   notifier: Notifier;
   members: MembersService;
   notices: Pick<NoticeService, 'familyMeeting'>;
-  /** The family module's one way of telling a member's guardian (decision 050). */
-  tellGuardian: (
-    memberId: string,
-    kind: GuardianNews['kind'],
-    matchId: string,
-    otherId: string,
-  ) => void;
+  tellGuardian: TellGuardian;
 };
 
 /** Issue 39, item 4 (decision 052): requests for two members' families to meet. */

@@ -16,6 +16,14 @@ import type { GuardianNews, NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import type { FamilyMeetingRow, FamilyMeetingsRepository } from './family-meetings.repository';
 
+/** The family module's one way of telling a member's guardian (decision 050), wired by app.ts. */
+export type TellGuardian = (
+  memberId: string,
+  kind: GuardianNews['kind'],
+  matchId: string,
+  otherId: string,
+) => void;
+
 type Dependencies = {
   meetings: FamilyMeetingsRepository;
   guardians: Pick<GuardianAccess, 'between'>;
@@ -23,12 +31,7 @@ type Dependencies = {
   notifier: Pick<Notifier, 'toUser'>;
   notices: Pick<NoticeService, 'familyMeeting'>;
   /** A member's news for their guardian, who hears of it under their own settings (decision 056). */
-  tellGuardian: (
-    memberId: string,
-    kind: GuardianNews['kind'],
-    matchId: string,
-    otherId: string,
-  ) => void;
+  tellGuardian: TellGuardian;
   clock: Clock;
 };
 
