@@ -1,10 +1,8 @@
-import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestAs, waitForMail } from '../../../test/accounts';
 import { manualClock } from '../../../test/app';
-import { startPushService, type TestPushService } from '../../../test/push-service';
+import { pushServiceForFile } from '../../../test/push-for-file';
 import { preferences } from '../../db/schema';
-import type { VapidKeys } from '../../vapid-keys';
 import { settle } from '../chat/chat.test-support';
 import { liveApp, type Member } from '../likes/discovery.test-support';
 import {
@@ -15,19 +13,14 @@ import {
   sharingState,
 } from './chat-sharing.test-support';
 
-const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
+const pushServer = pushServiceForFile();
 // 14:00 in Baku: outside the default quiet hours.
 const clock = manualClock(new Date('2026-11-24T10:00:00Z'));
-let pushService: TestPushService;
-beforeAll(async () => {
-  pushService = await startPushService(vapidKeys.publicKey);
-});
-afterAll(() => pushService.close());
 
 const live = liveApp({
   clock,
-  vapidKeys,
-  allowPushEndpoint: (endpoint) => endpoint.origin === pushService.origin,
+  vapidKeys: pushServer.vapidKeys,
+  allowPushEndpoint: pushServer.allowPushEndpoint,
 });
 
 const emailOf = (member: { id: string }) => `${member.id}@example.az`;
@@ -84,16 +77,16 @@ describe('the chat-sharing question by mail and push (issue 39, item 2; decision
 
   it('pushes instead of mailing to a member with a device, names hidden by default', async () => {
     const { man, woman, matchId } = await guardedMatch(live.ctx, { woman: {} });
-    const device = pushService.newDevice();
+    const device = pushServer.service.newDevice();
     expect(
       (await requestAs(live.ctx, man, 'PUT', '/api/push/subscription', device.subscription))
         .statusCode,
     ).toBe(204);
     await bothSayYes(man, woman, matchId);
 
-    for (let attempt = 0; attempt < 100 && !pushService.to(device.id).length; attempt++)
+    for (let attempt = 0; attempt < 100 && !pushServer.service.to(device.id).length; attempt++)
       await settle(20);
-    const [push] = pushService.to(device.id);
+    const [push] = pushServer.service.to(device.id);
     expect(push?.payload).toMatchObject({
       body: 'A chat on Vüsal waits for your answer',
       tag: `chat-sharing:${matchId}`,

@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestAs, waitForMail } from '../../../test/accounts';
 import { manualClock } from '../../../test/app';
-import { startPushService, type TestPushService } from '../../../test/push-service';
+import { pushServiceForFile } from '../../../test/push-for-file';
 import { guardianships, preferences, pushSubscriptions, session } from '../../db/schema';
-import type { VapidKeys } from '../../vapid-keys';
 import { settle } from '../chat/chat.test-support';
 import { follow, insertGuardian, type Guardian } from '../family/family.test-support';
 import { insertMembers, liveApp, type Member } from '../likes/discovery.test-support';
 import { ripeChat, validRequest } from './family-meetings.test-support';
 
-const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
+const pushServer = pushServiceForFile();
 // Today at 14:00 in Baku, outside the default quiet hours; the chats are made by the real date.
 const clock = manualClock(new Date(`${new Date().toISOString().slice(0, 10)}T10:00:00Z`));
-let pushService: TestPushService;
-beforeAll(async () => {
-  pushService = await startPushService(vapidKeys.publicKey);
-});
-afterAll(() => pushService.close());
 
 const live = liveApp({
   clock,
-  vapidKeys,
-  allowPushEndpoint: (endpoint) => endpoint.origin === pushService.origin,
+  vapidKeys: pushServer.vapidKeys,
+  allowPushEndpoint: pushServer.allowPushEndpoint,
 });
 const db = () => live.ctx.database.db;
 
@@ -61,7 +54,7 @@ async function endGuardianship(id: string) {
 
 /** A device of the guardian straight into the table: what the notices read. */
 async function deviceOf(guardian: Guardian) {
-  const device = pushService.newDevice();
+  const device = pushServer.service.newDevice();
   const [row] = await db().select().from(session).where(eq(session.userId, guardian.id));
   await db()
     .insert(pushSubscriptions)
@@ -144,15 +137,19 @@ describe('notices of family meetings (issue 39, item 4; decision 056)', () => {
 
     await sendRequest(a, matchId);
     for (let attempt = 0; attempt < 100; attempt++) {
-      if (pushService.to(hiddenDevice.id).length && pushService.to(namedDevice.id).length) break;
+      if (
+        pushServer.service.to(hiddenDevice.id).length &&
+        pushServer.service.to(namedDevice.id).length
+      )
+        break;
       await settle(20);
     }
-    expect(pushService.to(hiddenDevice.id)[0]?.payload).toMatchObject({
+    expect(pushServer.service.to(hiddenDevice.id)[0]?.payload).toMatchObject({
       body: 'Family news on Vüsal',
       url: expect.stringContaining(`/guardian/members/${a.id}/meetings`),
     });
     const firstNameOf = (member: Member) => member.name.split(' ')[0]!;
-    expect(pushService.to(namedDevice.id)[0]?.payload).toMatchObject({
+    expect(pushServer.service.to(namedDevice.id)[0]?.payload).toMatchObject({
       body: expect.stringContaining(`${firstNameOf(b)} and `),
     });
     expect(await mailsOf(hidden.email, 'guardian-news')).toEqual([]);
@@ -160,15 +157,15 @@ describe('notices of family meetings (issue 39, item 4; decision 056)', () => {
 
   it('tells a member away by push, and nobody who has the chat open', async () => {
     const { a, b, matchId } = await ripeChat(db());
-    const device = pushService.newDevice();
+    const device = pushServer.service.newDevice();
     expect(
       (await requestAs(live.ctx, b, 'PUT', '/api/push/subscription', device.subscription))
         .statusCode,
     ).toBe(204);
     const meetingId = await sendRequest(a, matchId);
-    for (let attempt = 0; attempt < 100 && !pushService.to(device.id).length; attempt++)
+    for (let attempt = 0; attempt < 100 && !pushServer.service.to(device.id).length; attempt++)
       await settle(20);
-    expect(pushService.to(device.id)[0]?.payload).toMatchObject({
+    expect(pushServer.service.to(device.id)[0]?.payload).toMatchObject({
       body: 'A request for your families to meet on Vüsal',
       tag: `meeting-requested:${matchId}`,
     });

@@ -1,13 +1,8 @@
 import type { AccountLanguage as Language } from '@vusal/shared/catalog/countries';
 import { noticeSetting } from '@vusal/shared/schemas/preferences';
-import type { Clock } from '../../clock';
-import type { Mailer } from '../../infra/mail/mail.types';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
-import type { Notifier } from '../realtime';
 import { isQuiet } from './local-time';
-import type { NoticesRepository } from './notices.repository';
-import type { PushRepository } from './push.repository';
-import type { PushSender } from './push-sender';
+import type { NoticeDependencies } from './notice-dependencies';
 
 /** Issue 39 (decision 050): news of a followed member, for their guardian. */
 export type GuardianNews = {
@@ -20,17 +15,6 @@ export type GuardianNews = {
   kind:
     'new-match' | 'chat-request' | 'meeting-requested' | 'meeting-accepted' | 'meeting-declined';
   matchId: string;
-};
-
-type Dependencies = {
-  repository: NoticesRepository;
-  push: PushRepository;
-  sender: Pick<PushSender, 'send'>;
-  notifier: Pick<Notifier, 'isOnline'>;
-  mailer: Mailer;
-  clock: Clock;
-  log: { error(object: object, message: string): void };
-  publicUrl: string;
 };
 
 const pushText: Record<
@@ -88,7 +72,7 @@ const pathOf = (news: GuardianNews) =>
  * mail when their e-mail setting is "immediately". The family module asks first whether the
  * guardianship is active and, for match news, the scope on (decision 056).
  */
-export async function tellGuardian(deps: Dependencies, news: GuardianNews): Promise<void> {
+export async function tellGuardian(deps: NoticeDependencies, news: GuardianNews): Promise<void> {
   if (await deps.notifier.isOnline(news.guardianId)) return;
   const recipient = await deps.repository.recipient(news.guardianId);
   if (!recipient || !recipient.settings.receiveNotifications) return;

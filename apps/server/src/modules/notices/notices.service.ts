@@ -2,28 +2,11 @@ import type { GuardianRelation, NoticeTopic } from '@vusal/shared/catalog/enums'
 import type { ProfileRejection } from '@vusal/shared/schemas/profile-rejection';
 import { noticeSetting } from '@vusal/shared/schemas/preferences';
 import type { PushPayload } from '@vusal/shared/schemas/push';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Mailer } from '../../infra/mail/mail.types';
 import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
-import type { Notifier } from '../realtime';
 import { tellGuardian, type GuardianNews } from './guardian-notices';
 import { isQuiet } from './local-time';
-import type { NoticesRepository } from './notices.repository';
+import type { NoticeDependencies } from './notice-dependencies';
 import { pushCopy, type PushKind } from './push-copy';
-import type { PushRepository } from './push.repository';
-import type { PushSender } from './push-sender';
-
-type Dependencies = {
-  repository: NoticesRepository;
-  push: PushRepository;
-  sender: Pick<PushSender, 'send'>;
-  notifier: Pick<Notifier, 'isOnline'>;
-  mailer: Mailer;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-};
 
 type Notice = {
   kind: PushKind;
@@ -90,7 +73,7 @@ function target(notice: Notice): { path: string; tag: string } {
  * by e-mail, as the e-mail setting says. Always after the commit and off the request: a slow
  * push service or mail server never delays or fails a message.
  */
-export function createNoticeService(deps: Dependencies) {
+export function createNoticeService(deps: NoticeDependencies) {
   const { repository, push, notifier, clock, log } = deps;
 
   async function notice(input: Notice): Promise<void> {

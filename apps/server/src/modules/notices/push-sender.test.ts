@@ -1,18 +1,12 @@
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPushService, type TestPushService } from '../../../test/push-service';
-import type { VapidKeys } from '../../vapid-keys';
+import { describe, expect, it, vi } from 'vitest';
+import { pushServiceForFile } from '../../../test/push-for-file';
+import type { TestPushService } from '../../../test/push-service';
 import { settle } from '../chat/chat.test-support';
 import { createMetrics } from '../../infra/metrics/metrics';
 import { createPushSender } from './push-sender';
 
-const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
-let pushService: TestPushService;
-
-beforeAll(async () => {
-  pushService = await startPushService(vapidKeys.publicKey);
-});
-afterAll(() => pushService.close());
+const pushServer = pushServiceForFile();
 
 describe('the push sender (P13: off the event loop, each push once)', () => {
   const payload = { title: 'Vüsal', body: 'New message on Vüsal', tag: 'chat:x', url: '/' };
@@ -30,13 +24,13 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
     const { metrics, registry } = createMetrics();
     const sender = createPushSender({
       metrics,
-      vapid: vapidKeys,
+      vapid: pushServer.vapidKeys,
       log: { warn: (fields, message) => warnings.push(`${message} ${JSON.stringify(fields)}`) },
       onGone: async () => {},
       retryDelaysMs: [20, 20],
       ...options,
     });
-    const device = pushService.newDevice();
+    const device = pushServer.service.newDevice();
     prepare(device.id);
     sender.send(targetOf(device), payload);
     for (let attempt = 0; attempt < 150 && sender.pending() > 0; attempt++) await settle(20);
@@ -45,8 +39,8 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
     await sender.close();
     return {
       deviceId: device.id,
-      arrived: pushService.to(device.id),
-      requests: pushService.requests.filter((request) => request.deviceId === device.id),
+      arrived: pushServer.service.to(device.id),
+      requests: pushServer.service.requests.filter((request) => request.deviceId === device.id),
       warnings,
       counted: await registry.getSingleMetricAsString('vusal_pushes_total'),
     };
@@ -67,7 +61,9 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
   });
 
   it('retries a failure (500) with the same topic, and stops at the 201', async () => {
-    const { arrived, requests, counted } = await sendOne((id) => pushService.failNext(id, 1));
+    const { arrived, requests, counted } = await sendOne((id) =>
+      pushServer.service.failNext(id, 1),
+    );
     expect(counted).toContain('vusal_pushes_total{result="sent"} 1');
     expect(counted).not.toContain('result="failed"');
     expect(requests.map((request) => request.status)).toEqual([500, 201]);
@@ -77,18 +73,25 @@ describe('the push sender (P13: off the event loop, each push once)', () => {
   });
 
   it('never sends again while an answer is slow, even past its timeout: the push may be taken', async () => {
-    const { deviceId, warnings, counted } = await sendOne((id) => pushService.slowNext(id, 400), {
-      timeoutMs: 100,
-    });
+    const { deviceId, warnings, counted } = await sendOne(
+      (id) => pushServer.service.slowNext(id, 400),
+      {
+        timeoutMs: 100,
+      },
+    );
     // In doubt is not delivered as far as the sender knows: counted with the failures.
     expect(counted).toContain('vusal_pushes_total{result="failed"} 1');
     // The slow answer lands 400 ms after the service took the request, which a busy machine
     // delays: wait for it rather than for a fixed time, and see it arrived once.
-    for (let attempt = 0; attempt < 100 && pushService.to(deviceId).length === 0; attempt++) {
+    for (
+      let attempt = 0;
+      attempt < 100 && pushServer.service.to(deviceId).length === 0;
+      attempt++
+    ) {
       await settle(50);
     }
     await settle(300);
-    expect(pushService.to(deviceId)).toHaveLength(1);
+    expect(pushServer.service.to(deviceId)).toHaveLength(1);
     expect(warnings.join()).toContain('in-doubt');
   });
 });

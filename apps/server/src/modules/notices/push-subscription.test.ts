@@ -1,33 +1,25 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestAs } from '../../../test/accounts';
-import { startPushService, type TestPushService } from '../../../test/push-service';
+import { pushServiceForFile } from '../../../test/push-for-file';
 import { pushSubscriptions } from '../../db/schema';
-import type { VapidKeys } from '../../vapid-keys';
 import { chatPair } from '../chat/chat.test-support';
 import { insertGuardian } from '../family/family.test-support';
 import { insertMembers, liveApp, type Member } from '../likes/discovery.test-support';
 import { isKnownPushService } from './push.routes';
 
-const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
-let pushService: TestPushService;
-
-beforeAll(async () => {
-  pushService = await startPushService(vapidKeys.publicKey);
-});
-afterAll(() => pushService.close());
+const pushServer = pushServiceForFile();
 
 const live = liveApp({
-  vapidKeys,
-  allowPushEndpoint: (endpoint) => endpoint.origin === pushService.origin,
+  vapidKeys: pushServer.vapidKeys,
+  allowPushEndpoint: pushServer.allowPushEndpoint,
 });
 
 describe('push subscriptions: who may subscribe, and where the server may push', () => {
   it('accepts only approved members, and only their own devices can be removed', async () => {
     const [pending] = await insertMembers(live.ctx.database.db, [{ isApproved: false }]);
     const { a, b } = await chatPair(live.ctx.database.db);
-    const device = pushService.newDevice();
+    const device = pushServer.service.newDevice();
     const put = (member?: Member) =>
       requestAs(live.ctx, member, 'PUT', '/api/push/subscription', device.subscription);
     expect((await put()).statusCode).toBe(401);
@@ -47,12 +39,12 @@ describe('push subscriptions: who may subscribe, and where the server may push',
     expect((await remove(a)).statusCode).toBe(204);
     expect(await rows()).toHaveLength(0);
     const key = await requestAs(live.ctx, a, 'GET', '/api/push/key');
-    expect(key.json()).toEqual({ publicKey: vapidKeys.publicKey });
+    expect(key.json()).toEqual({ publicKey: pushServer.vapidKeys.publicKey });
   });
 
   it('accepts a guardian account, which hears of family news by push (decision 056)', async () => {
     const guardian = await insertGuardian(live.ctx.database.db);
-    const device = pushService.newDevice();
+    const device = pushServer.service.newDevice();
     expect((await requestAs(live.ctx, guardian, 'GET', '/api/push/key')).statusCode).toBe(200);
     expect(
       (await requestAs(live.ctx, guardian, 'PUT', '/api/push/subscription', device.subscription))

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { requestAs } from '../../../test/accounts';
 import { manualClock, TEST_ORIGIN } from '../../../test/app';
-import { startPushService, type TestPushService } from '../../../test/push-service';
+import { pushServiceForFile } from '../../../test/push-for-file';
 import { preferences, pushSubscriptions } from '../../db/schema';
 import { runExclusively } from '../../infra/jobs';
 import { deleteSessionsOf } from '../auth';
-import type { VapidKeys } from '../../vapid-keys';
 import { chatPair, send, settle, stored, text } from '../chat/chat.test-support';
 import { api, couple, insertMembers, liveApp, type Member } from '../likes/discovery.test-support';
 import { digestJob } from './digest';
@@ -15,27 +13,21 @@ import { PUSH_BURST_MS } from './push.repository';
 import { createPushSender } from './push-sender';
 import { createMetrics } from '../../infra/metrics/metrics';
 
-const vapidKeys: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@vusal.test' };
+const pushServer = pushServiceForFile();
 // 14:00 in Baku: outside the default quiet hours (23:00–08:00, Baku time).
 const clock = manualClock(new Date('2026-11-24T10:00:00Z'));
-let pushService: TestPushService;
-
-beforeAll(async () => {
-  pushService = await startPushService(vapidKeys.publicKey);
-});
-afterAll(() => pushService.close());
 beforeEach(() => clock.set(new Date('2026-11-24T10:00:00Z')));
 
 const live = liveApp({
   clock,
-  vapidKeys,
-  allowPushEndpoint: (endpoint) => endpoint.origin === pushService.origin,
+  vapidKeys: pushServer.vapidKeys,
+  allowPushEndpoint: pushServer.allowPushEndpoint,
   pushRetryDelaysMs: [20, 20],
 });
 
 /** The member's browser subscribes through the API, as the service worker does. */
 async function subscribe(member: Member) {
-  const device = pushService.newDevice();
+  const device = pushServer.service.newDevice();
   const response = await requestAs(
     live.ctx,
     member,
@@ -49,11 +41,15 @@ async function subscribe(member: Member) {
 
 /** Pushes go out in the background: wait until `count` arrived (or a while passed). */
 async function pushesTo(deviceId: string, count = 0) {
-  for (let attempt = 0; attempt < 100 && pushService.to(deviceId).length < count; attempt++) {
+  for (
+    let attempt = 0;
+    attempt < 100 && pushServer.service.to(deviceId).length < count;
+    attempt++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   if (count === 0) await settle(200);
-  return pushService.to(deviceId);
+  return pushServer.service.to(deviceId);
 }
 
 async function setPrefs(userId: string, values: Partial<typeof preferences.$inferInsert>) {
@@ -66,7 +62,7 @@ async function setPrefs(userId: string, values: Partial<typeof preferences.$infe
 /** The daily digest job, with a sender of its own to the same push service. */
 function digestRun() {
   const sender = createPushSender({
-    vapid: vapidKeys,
+    vapid: pushServer.vapidKeys,
     log: console,
     metrics: createMetrics().metrics,
     onGone: async () => {},
@@ -97,7 +93,7 @@ describe('web push (issue 26)', () => {
     const [push, ...more] = await pushesTo(device.id, 1);
     await settle(200);
     expect(more).toHaveLength(0);
-    expect(pushService.refused).toEqual([]);
+    expect(pushServer.service.refused).toEqual([]);
     expect(push!.payload).toEqual({
       title: 'Vüsal',
       body: 'New message on Vüsal',
@@ -186,11 +182,11 @@ describe('web push (issue 26)', () => {
   it('forgets a device the push service says is gone (410), and retries other failures', async () => {
     const { a, b, matchId } = await chatPair(live.ctx.database.db);
     const failing = await subscribe(b);
-    pushService.failNext(failing.id, 2);
+    pushServer.service.failNext(failing.id, 2);
     await writes(a, matchId, 'one');
     expect(await pushesTo(failing.id, 1)).toHaveLength(1);
 
-    pushService.makeGone(failing.id);
+    pushServer.service.makeGone(failing.id);
     clock.advance(PUSH_BURST_MS);
     await writes(a, matchId, 'two');
     const rows = async () =>

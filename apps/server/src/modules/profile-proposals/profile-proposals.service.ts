@@ -1,14 +1,11 @@
 import { PROFILE_PROPOSALS_PENDING_MAX } from '@vusal/shared/catalog/constants';
-import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import {
   editableProfileFields,
   type AcceptedProposal,
-  type EditableProfile,
   type FieldAuthors,
   type GuardianProfile,
   type OwnProposal,
   type PendingProposal,
-  type ProposalValue,
 } from '@vusal/shared/schemas/profile-proposals';
 import type { z } from 'zod';
 import type { ProfileProposal } from '../../db/schema';
@@ -19,9 +16,9 @@ import type { ActiveGuardianship, GuardianAccess } from '../family';
 import { profilePhotoPolicy, type MediaService } from '../media';
 import { profileUpdateBody, type ProfilePhotosService, type ProfilesService } from '../profiles';
 import type { ProfileProposalsRepository } from './profile-proposals.repository';
+import { editableOf, fieldsOf, same, toOwnProposal, valueOf } from './proposal-values';
 
 type Changes = z.output<typeof profileUpdateBody>;
-type Field = (typeof editableProfileFields)[number];
 
 type Dependencies = {
   proposals: ProfileProposalsRepository;
@@ -36,35 +33,6 @@ type Dependencies = {
 
 /** How many of their own proposals a relative's list shows. */
 const OWN_LIST_LIMIT = 50;
-
-const valueOf = (record: Record<string, unknown>, field: string): ProposalValue =>
-  (record[field] ?? null) as ProposalValue;
-
-// Values are texts, numbers, choices or lists of choices: equal when their JSON is.
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-function editableOf(profile: OwnProfile): EditableProfile {
-  return Object.fromEntries(
-    editableProfileFields.map((field) => [field, profile[field]]),
-  ) as EditableProfile;
-}
-
-const fieldsOf = (changes: Record<string, unknown>) =>
-  editableProfileFields.filter((field) => field in changes);
-
-function toOwnProposal(row: ProfileProposal): OwnProposal {
-  return {
-    id: row.id,
-    status: row.status,
-    fields: fieldsOf(row.changes),
-    hasPhoto: row.photoKey !== null,
-    appliedFields: row.appliedFields.filter((f): f is Field =>
-      (editableProfileFields as string[]).includes(f),
-    ),
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * Issue 39, item 3 (decision 053): a relative proposes, the member decides. Every rule of the

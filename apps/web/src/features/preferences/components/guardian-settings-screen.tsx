@@ -1,15 +1,13 @@
 import { TOAST_DURATION_MS } from '@vusal/shared/catalog/constants';
 import type { NoticePreferences } from '@vusal/shared/schemas/preferences';
-import { Home, KeyRound, UserX } from 'lucide-react';
+import { Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AccountLink } from '../../../components/account-link';
+import { AccountLinks } from '../../../components/account-links';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { CardPage } from '../../../components/ui/card-page';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { Surface } from '../../../components/ui/app-page';
+import { buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerIssues } from '../../../lib/form-messages';
 import { toast } from '../../../lib/toast';
@@ -18,6 +16,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useNoticePreferences, useSaveNoticePreferences } from '../api/notice-preferences';
 import { noticeResolver, toNoticeFormValues, type NoticeFormValues } from '../lib/preferences-form';
 import { NoticeSettings } from './notice-settings';
+import { SettingsPage } from './settings-page';
 
 const fields: readonly (keyof NoticeFormValues)[] = [
   'receiveNotifications',
@@ -36,40 +35,16 @@ const fields: readonly (keyof NoticeFormValues)[] = [
  */
 export function GuardianSettingsScreen({ account }: { account?: ReactNode }) {
   const { t } = useTranslation();
-  const notices = useNoticePreferences();
-
-  if (notices.isPending) return <LoadingScreen label={t('preferences.loading')} />;
-  if (notices.isError) {
-    return (
-      <CardPage title={t('preferences.loadFailed')}>
-        <Button size="lg" className="w-full" onClick={() => void notices.refetch()}>
-          {t('preferences.retry')}
-        </Button>
-      </CardPage>
-    );
-  }
   return (
-    <AppPage width="md">
-      <div className="mb-5">
-        <PageTitle>{t('preferences.title')}</PageTitle>
-        <p className="mt-1 text-base text-stone-600">{t('preferences.guardian.lead')}</p>
-      </div>
-      <NoticesForm notices={notices.data} />
-      <Surface labelledBy="guardian-account-title" className="mt-5">
-        <h2 id="guardian-account-title" className="text-lg font-bold text-stone-900">
-          {t('profile.my.account')}
-        </h2>
-        <ul className="mt-3 divide-y divide-stone-100">
-          <AccountLink to="/change-password" icon={<KeyRound className="size-5" />}>
-            {t('profile.my.changePassword')}
-          </AccountLink>
-          <AccountLink to="/delete-account" icon={<UserX className="size-5" />}>
-            {t('profile.my.deleteAccount')}
-          </AccountLink>
-        </ul>
-      </Surface>
-      {account}
-    </AppPage>
+    <SettingsPage query={useNoticePreferences()} lead={t('preferences.guardian.lead')}>
+      {(notices) => (
+        <>
+          <NoticesForm notices={notices} />
+          <AccountLinks id="guardian-account-title" className="mt-5" />
+          {account}
+        </>
+      )}
+    </SettingsPage>
   );
 }
 

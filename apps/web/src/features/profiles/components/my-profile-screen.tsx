@@ -1,13 +1,13 @@
-import { KeyRound, Pencil, SlidersHorizontal, UserRound, UserX } from 'lucide-react';
+import { Pencil, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { AppPage, PageTitle, Surface } from '../../../components/ui/app-page';
+import { AppPage, PageTitle } from '../../../components/ui/app-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
 import { useOwnProfile } from '../../../lib/own-profile';
-import { AccountLink } from '../../../components/account-link';
+import { AccountLinks } from '../../../components/account-links';
 import { LeaveActions } from './leave-actions';
 import { NoProfileScreen } from './no-profile-screen';
 import { OwnProfileCard } from './own-profile-card';
@@ -78,22 +78,7 @@ function MyProfile({
 
       {verification ? <div className="mt-5">{verification}</div> : null}
 
-      <Surface labelledBy="account-links-title" className="mt-5">
-        <h2 id="account-links-title" className="text-lg font-bold text-stone-900">
-          {t('profile.my.account')}
-        </h2>
-        <ul className="mt-3 divide-y divide-stone-100">
-          <AccountLink to="/preferences" icon={<SlidersHorizontal className="size-5" />}>
-            {t('profile.my.preferences')}
-          </AccountLink>
-          <AccountLink to="/change-password" icon={<KeyRound className="size-5" />}>
-            {t('profile.my.changePassword')}
-          </AccountLink>
-          <AccountLink to="/delete-account" icon={<UserX className="size-5" />}>
-            {t('profile.my.deleteAccount')}
-          </AccountLink>
-        </ul>
-      </Surface>
+      <AccountLinks id="account-links-title" settings className="mt-5" />
 
       <LeaveActions signOut={signOut} className="mt-6" />
     </AppPage>

@@ -1,13 +1,12 @@
-import { KeyRound, Pencil, UserX } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { Surface } from '../../../components/ui/app-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
 import type { OwnProfile } from '@vusal/shared/schemas/profile';
-import { AccountLink } from '../../../components/account-link';
+import { AccountLinks } from '../../../components/account-links';
 import { ApprovalBadge } from './approval-badge';
 import { ProfileHero } from './profile-hero';
 import { ProfileSectionsView } from './profile-sections-view';
@@ -48,20 +47,9 @@ export function OwnProfileView({ profile, signOut, changePhoto }: OwnProfileView
         empty={<Notice tone="info">{t('profile.view.emptyOwn')}</Notice>}
       />
 
-      <Surface labelledBy="own-account-title">
-        <h2 id="own-account-title" className="text-lg font-bold text-stone-900">
-          {t('profile.view.account')}
-        </h2>
-        <ul className="mt-3 divide-y divide-stone-100">
-          <AccountLink to="/change-password" icon={<KeyRound className="size-5" />}>
-            {t('profile.view.changePassword')}
-          </AccountLink>
-          <AccountLink to="/delete-account" icon={<UserX className="size-5" />}>
-            {t('profile.view.deleteAccount')}
-          </AccountLink>
-        </ul>
+      <AccountLinks id="own-account-title">
         <div className="mt-4 flex justify-end">{signOut}</div>
-      </Surface>
+      </AccountLinks>
     </div>
   );
 }

@@ -135,10 +135,10 @@ describe('/profile/:id of oneself', () => {
       '/az/edit-profile',
     );
     expect(
-      screen.getByRole('link', { name: az.profile.view.changePassword }).getAttribute('href'),
+      screen.getByRole('link', { name: az.profile.my.changePassword }).getAttribute('href'),
     ).toBe('/az/change-password');
     expect(
-      screen.getByRole('link', { name: az.profile.view.deleteAccount }).getAttribute('href'),
+      screen.getByRole('link', { name: az.profile.my.deleteAccount }).getAttribute('href'),
     ).toBe('/az/delete-account');
     expect(text).toContain('Çıxış');
     expect(buttonNames(container).some((name) => /Bəyən|Mesaj/.test(name))).toBe(false);
