@@ -11,7 +11,7 @@ export type PageRoute = {
   index?: true;
   load: () => Promise<PageModule>;
   /** The part of the catalogue the page's texts are in, loaded with its module (the query
-   * layout awaits `app` itself). */
+   * layout awaits `auth` itself, all the sign-in page needs). */
   messages?: MessagePart;
   children?: PageRoute[];
 };
@@ -37,11 +37,12 @@ export const pages: PageRoute[] = [
     load: () => import('./routes/query-layout'),
     children: [
       { path: 'auth', load: () => import('./routes/auth') },
-      { path: 'reset-password', load: () => import('./routes/reset-password') },
+      { path: 'reset-password', messages: 'app', load: () => import('./routes/reset-password') },
       // Issue 39: the family invitation mail's link, signed in or not.
-      { path: 'family/accept', load: () => import('./routes/family-accept') },
+      { path: 'family/accept', messages: 'app', load: () => import('./routes/family-accept') },
       {
         // Signed-in pages: visitors are sent to /auth.
+        messages: 'app',
         load: () => import('./routes/require-signed-in'),
         children: [
           { path: 'dashboard', load: memberPage('dashboard') },
