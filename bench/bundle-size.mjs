@@ -220,7 +220,8 @@ if (socketKey) {
 }
 // Sign-in (P9: "landing and sign-in ≤ 100 KB initial"): the entry, the query layout the page
 // sits in, the page's route, and the catalogue parts it needs to hydrate (the public
-// part and, behind the query layout, `app`). It paints prerendered, then hydrates with these.
+// part and, behind the query layout, `auth`; `app` follows once it has hydrated). It paints
+// prerendered, then hydrates with these.
 const signInKey = keyOf('src/app/routes/auth.tsx');
 const signIn = Object.fromEntries(
   Object.keys(LANDINGS).map((language) => {
@@ -229,7 +230,7 @@ const signIn = Object.fromEntries(
       keyOf('src/app/routes/query-layout.tsx'),
       signInKey,
       keyOf(CATALOGUE(language)),
-      keyOf(`virtual:messages/${language}/app`),
+      keyOf(`virtual:messages/${language}/auth`),
     ])
       if (key) staticClosure(key, keys);
     return [language, sum([...keys])];

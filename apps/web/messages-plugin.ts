@@ -5,9 +5,10 @@ import type { Plugin } from 'vite';
 /**
  * Which parts of a language's catalogue each group (or `group.subgroup.key`) belongs to; the
  * most specific entry wins and anything unlisted is `app`. The landing paints with `public` alone:
- * its sections and footer below the fold bring `landing`, the info pages `info`, and the pages
- * behind the query layout `app`, so the landing's first JavaScript stays small as the catalogue
- * grows (docs/decisions/007). A group may be in two parts that never load together on first
+ * its sections and footer below the fold bring `landing`, the info pages `info`, the sign-in
+ * page `auth` and the other pages behind the query layout `app` (which always comes with `auth`),
+ * so the landing's and the sign-in page's first JavaScript stay small as the catalogue grows
+ * (docs/decisions/007). A group may be in two parts that never load together on first
  * paint (the footer: the landing's below the fold, the info and legal pages' at once).
  */
 export const catalogueParts: Record<Part, string[]> = {
@@ -22,6 +23,9 @@ export const catalogueParts: Record<Part, string[]> = {
   ],
   // The relationship values appear below the fold, and in the profile forms.
   landing: ['landing', 'footer', 'enums.relationship_values'],
+  // What the sign-in and forgot-password screens show, and the API's and the forms' messages
+  // they may name: the sign-in page hydrates with these, not with the whole of `app` (P9).
+  auth: ['auth', 'errors', 'validation', 'form', 'adminMode', 'format', 'chat.time', 'appNav'],
   // The update prompt is rare: it brings the rest of the catalogue when it shows.
   app: ['common.appUpdate', 'enums.relationship_values'],
   info: ['howItWorks', 'faq', 'about', 'footer'],
@@ -29,7 +33,7 @@ export const catalogueParts: Record<Part, string[]> = {
   legal: ['legal', 'footer'],
 };
 
-type Part = 'public' | 'landing' | 'info' | 'legal' | 'app';
+type Part = 'public' | 'landing' | 'info' | 'legal' | 'auth' | 'app';
 
 /** The parts that list `path` itself; none when it inherits from its group. */
 function partsListing(path: string): Part[] {

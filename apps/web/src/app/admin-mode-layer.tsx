@@ -5,7 +5,6 @@ import { useTranslation } from '../lib/translation';
 import { sessionQueryOptions } from '../lib/session';
 import { AdminRoleContext, useAdminMode, type KnownRole } from '../lib/admin-mode';
 import { publishPreview } from '../lib/preview/preview-state';
-import { disconnectSocket } from '../lib/socket';
 
 /**
  * Admin preview mode around the pages of the data layout: it tells `useAdminMode` the role
@@ -38,9 +37,11 @@ function PreviewSwitch({ userId, children }: { userId: string | undefined; child
   // A plain variable the non-React layers read; writing it while rendering is what puts it in
   // place before the pages' own render and effects. It only ever follows the mode.
   publishPreview(isPreviewing ? { userId } : null);
-  // A connection opened before the preview is closed: the preview is not live (spec).
+  // A connection opened before the preview is closed: the preview is not live (spec). The socket
+  // module is imported here only then: with its preview answers and sample chats it would be
+  // 2.4 KB of the sign-in page's first JavaScript (P9); a page that opened a socket has it.
   useEffect(() => {
-    if (isPreviewing) disconnectSocket();
+    if (isPreviewing) void import('../lib/socket').then((socket) => socket.disconnectSocket());
   }, [isPreviewing]);
   return <Fragment key={isPreviewing ? 'preview' : 'live'}>{children}</Fragment>;
 }

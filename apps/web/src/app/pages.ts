@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DATA_EXPORT_PAGE } from '@vusal/shared/locale/site-locale';
 import type { MessagePart } from '../lib/i18n';
+import type { MemberPageName } from './member-pages';
 
 export type PageModule = { default: ComponentType };
 
@@ -10,10 +11,14 @@ export type PageRoute = {
   index?: true;
   load: () => Promise<PageModule>;
   /** The part of the catalogue the page's texts are in, loaded with its module (the query
-   * layout awaits `app` itself). */
+   * layout awaits `auth` itself, all the sign-in page needs). */
   messages?: MessagePart;
   children?: PageRoute[];
 };
+
+/** A signed-in page: its module's loader lives in app/member-pages.ts, outside the entry. */
+const memberPage = (name: MemberPageName) => () =>
+  import('./member-pages').then((module) => module.memberPages[name]());
 
 /**
  * Every page, once. The router mounts this table at `/` and again under each active
@@ -32,53 +37,48 @@ export const pages: PageRoute[] = [
     load: () => import('./routes/query-layout'),
     children: [
       { path: 'auth', load: () => import('./routes/auth') },
-      { path: 'reset-password', load: () => import('./routes/reset-password') },
+      { path: 'reset-password', messages: 'app', load: () => import('./routes/reset-password') },
       // Issue 39: the family invitation mail's link, signed in or not.
-      { path: 'family/accept', load: () => import('./routes/family-accept') },
+      { path: 'family/accept', messages: 'app', load: () => import('./routes/family-accept') },
       {
         // Signed-in pages: visitors are sent to /auth.
+        messages: 'app',
         load: () => import('./routes/require-signed-in'),
         children: [
-          { path: 'dashboard', load: () => import('./routes/dashboard') },
-          { path: 'admin', load: () => import('./routes/admin') },
-          { path: 'change-password', load: () => import('./routes/change-password') },
-          { path: 'delete-account', load: () => import('./routes/delete-account') },
+          { path: 'dashboard', load: memberPage('dashboard') },
+          { path: 'admin', load: memberPage('admin') },
+          { path: 'change-password', load: memberPage('change-password') },
+          { path: 'delete-account', load: memberPage('delete-account') },
           // The "your data is ready" mail's link: any signed-in account, pending ones too.
-          { path: DATA_EXPORT_PAGE.slice(1), load: () => import('./routes/data-export') },
-          { path: 'my-profile', load: () => import('./routes/my-profile') },
-          { path: 'profile-setup', load: () => import('./routes/profile-setup') },
-          { path: 'profile/:id', load: () => import('./routes/profile-view') },
-          { path: 'preferences', load: () => import('./routes/preferences') },
-          { path: 'questions', load: () => import('./routes/questions') },
-          { path: 'verification', load: () => import('./routes/verification') },
-          { path: 'edit-profile', load: () => import('./routes/edit-profile') },
-          { path: 'profile-proposals', load: () => import('./routes/profile-proposals') },
+          { path: DATA_EXPORT_PAGE.slice(1), load: memberPage('data-export') },
+          { path: 'my-profile', load: memberPage('my-profile') },
+          { path: 'profile-setup', load: memberPage('profile-setup') },
+          { path: 'profile/:id', load: memberPage('profile-view') },
+          { path: 'preferences', load: memberPage('preferences') },
+          { path: 'questions', load: memberPage('questions') },
+          { path: 'verification', load: memberPage('verification') },
+          { path: 'edit-profile', load: memberPage('edit-profile') },
+          { path: 'profile-proposals', load: memberPage('profile-proposals') },
           {
             path: 'guardian/members/:memberId/profile',
-            load: () => import('./routes/guardian-member-profile'),
+            load: memberPage('guardian-member-profile'),
           },
-          { path: 'browse', load: () => import('./routes/browse') },
-          { path: 'explore', load: () => import('./routes/explore') },
-          { path: 'likes-and-matches', load: () => import('./routes/likes-and-matches') },
-          { path: 'matches', load: () => import('./routes/matches') },
-          { path: 'visitors', load: () => import('./routes/visitors') },
-          { path: 'messages', load: () => import('./routes/messages') },
+          { path: 'browse', load: memberPage('browse') },
+          { path: 'explore', load: memberPage('explore') },
+          { path: 'likes-and-matches', load: memberPage('likes-and-matches') },
+          { path: 'matches', load: memberPage('matches') },
+          { path: 'visitors', load: memberPage('visitors') },
+          { path: 'messages', load: memberPage('messages') },
           // Issue 39: a guardian account's home and a followed member's page (decision 050).
-          { path: 'guardian', load: () => import('./routes/guardian-home') },
-          { path: 'guardian/members/:memberId', load: () => import('./routes/guardian-member') },
+          { path: 'guardian', load: memberPage('guardian-home') },
+          { path: 'guardian/members/:memberId', load: memberPage('guardian-member') },
           // Issue 39, item 2: a guardian's read-only copies (the guardian layout wraps them at merge).
-          {
-            path: 'guardian/members/:memberId/chats',
-            load: () => import('./routes/guardian-chats'),
-          },
-          {
-            path: 'guardian/members/:memberId/chats/:matchId',
-            load: () => import('./routes/guardian-chat'),
-          },
+          { path: 'guardian/members/:memberId/chats', load: memberPage('guardian-chats') },
+          { path: 'guardian/members/:memberId/chats/:matchId', load: memberPage('guardian-chat') },
           // Issue 39 (decision 052): a guardian's read-only list of a member's requests.
           {
             path: 'guardian/members/:memberId/meetings',
-            load: () => import('./routes/guardian-member-meetings'),
+            load: memberPage('guardian-member-meetings'),
           },
         ],
       },

@@ -2,7 +2,7 @@ import en from '@vusal/shared/i18n/en.json';
 import { describe, expect, it } from 'vitest';
 import { catalogueParts, pickPart } from '../../messages-plugin';
 
-const partNames = ['public', 'landing', 'info', 'legal', 'app'] as const;
+const partNames = ['public', 'landing', 'info', 'legal', 'auth', 'app'] as const;
 
 function leaves(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([name, value]) =>
@@ -45,6 +45,17 @@ describe('catalogue parts (messages-plugin)', () => {
     expect(below.landing.membership).toEqual(en.landing.membership);
     expect(leaves(pickPart(en, 'app'))).toContain('enums.gender.male');
     expect(leaves(pickPart(en, 'app'))).toContain('common.appUpdate.reload');
+  });
+
+  it('gives the sign-in page its texts and the messages it may show, and leaves the rest to app', () => {
+    const signIn = pickPart(en, 'auth') as typeof en;
+    expect(signIn.auth).toEqual(en.auth);
+    expect(signIn.errors).toEqual(en.errors);
+    expect(signIn.validation).toEqual(en.validation);
+    expect(Object.keys(signIn.chat)).toEqual(['time']);
+    expect(signIn).not.toHaveProperty('enums');
+    expect(signIn).not.toHaveProperty('signup');
+    expect(pickPart(en, 'app')).not.toHaveProperty('auth');
   });
 
   it('names only groups that exist', () => {

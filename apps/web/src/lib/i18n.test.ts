@@ -1,6 +1,6 @@
 import type { Language } from '@vusal/shared/catalog/countries';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, type MessageKey } from './i18n';
+import { createI18n, loadI18n, loadMessages, type MessageKey } from './i18n';
 
 const messages = {
   greet: 'Hello, {{name}}!',
@@ -71,5 +71,19 @@ describe('createI18n', () => {
     i18n.addMessages({ later: { text: 'Later' } });
     expect(i18n.t(key('later.text'))).toBe('Later');
     expect(i18n.t(key('nested.plain'))).toBe('Plain');
+  });
+});
+
+describe('loadMessages', () => {
+  it('brings the sign-in texts with the rest of the app, and only those with auth', async () => {
+    await loadMessages('ru', 'auth');
+    const i18n = await loadI18n('ru');
+    expect(i18n.exists('auth.signIn.submit')).toBe(true);
+    expect(i18n.exists('errors.INTERNAL')).toBe(true);
+    expect(i18n.exists('signup.title')).toBe(false);
+    await loadMessages('az', 'app');
+    const az = await loadI18n('az');
+    expect(az.exists('auth.signIn.submit')).toBe(true);
+    expect(az.exists('signup.title')).toBe(true);
   });
 });

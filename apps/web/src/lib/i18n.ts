@@ -87,7 +87,7 @@ type Messages = { default: Record<string, unknown> };
 /** The parts of a catalogue (apps/web/messages-plugin.ts); `public` is the translator's first. */
 type Part = 'public' | MessagePart;
 /** A part of the catalogue loaded after the translator's first (`public`). */
-export type MessagePart = 'landing' | 'info' | 'legal' | 'app';
+export type MessagePart = 'landing' | 'info' | 'legal' | 'auth' | 'app';
 
 // Only the active language is fetched, in parts: the public groups (what every public page
 // shows first) with the translator, the rest only when a page needs it (docs/decisions/007).
@@ -97,6 +97,7 @@ const catalogues: Record<Language, Record<Part, () => Promise<Messages>>> = {
     landing: () => import('virtual:messages/en/landing'),
     info: () => import('virtual:messages/en/info'),
     legal: () => import('virtual:messages/en/legal'),
+    auth: () => import('virtual:messages/en/auth'),
     app: () => import('virtual:messages/en/app'),
   },
   az: {
@@ -104,6 +105,7 @@ const catalogues: Record<Language, Record<Part, () => Promise<Messages>>> = {
     landing: () => import('virtual:messages/az/landing'),
     info: () => import('virtual:messages/az/info'),
     legal: () => import('virtual:messages/az/legal'),
+    auth: () => import('virtual:messages/az/auth'),
     app: () => import('virtual:messages/az/app'),
   },
   ru: {
@@ -111,6 +113,7 @@ const catalogues: Record<Language, Record<Part, () => Promise<Messages>>> = {
     landing: () => import('virtual:messages/ru/landing'),
     info: () => import('virtual:messages/ru/info'),
     legal: () => import('virtual:messages/ru/legal'),
+    auth: () => import('virtual:messages/ru/auth'),
     app: () => import('virtual:messages/ru/app'),
   },
 };
@@ -135,17 +138,19 @@ export function loadI18n(language: Language): Promise<I18n> {
 /**
  * Adds a part of a language's catalogue to its translator, once (safe to pass to `use`):
  * `landing` (the landing's sections below the fold), `info` (How it works, FAQ, About us),
- * `legal` (Terms of Service, Privacy Policy) or
- * `app` (every page behind the query layout).
+ * `legal` (Terms of Service, Privacy Policy), `auth` (the sign-in page, and the API's and the
+ * forms' messages) or `app` (every other page behind the query layout; it brings `auth` too).
  */
 export function loadMessages(language: Language, part: MessagePart): Promise<void> {
   const key = `${language}/${part}`;
   let loaded = parts.get(key);
   if (!loaded) {
     loaded = settled(
-      Promise.all([loadI18n(language), catalogues[language][part]()]).then(([instance, module]) =>
-        instance.addMessages(module.default),
-      ),
+      Promise.all([
+        loadI18n(language),
+        catalogues[language][part](),
+        part === 'app' && loadMessages(language, 'auth'),
+      ]).then(([instance, module]) => instance.addMessages(module.default)),
     );
     loaded.catch(() => parts.delete(key));
     parts.set(key, loaded);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -15,6 +15,7 @@ import {
 import { isPreviewAsked, useAdminMode } from '../../lib/admin-mode';
 import { DocumentMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
+import { loadMessages } from '../../lib/i18n';
 
 // The wizard is the biggest screen of /auth: it loads only in signup mode.
 const SignUpWizard = lazyComponent(() =>
@@ -22,6 +23,12 @@ const SignUpWizard = lazyComponent(() =>
     default: module.SignUpWizard,
   })),
 );
+
+/** The wizard's texts (profile fields, enumerations) are in `app`; the sign-in page needs `auth`. */
+function WithAppTexts({ children }: { children: ReactNode }) {
+  use(loadMessages(useLocale().language, 'app'));
+  return children;
+}
 
 const titles = {
   signin: 'auth.meta.signIn',
@@ -58,7 +65,9 @@ export default function AuthRoute() {
       {mode === 'signup' ? (
         <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top_right,var(--color-rose-100),transparent_60%)]">
           <Suspense fallback={<PageSpinner label={t('auth.loading')} />}>
-            <SignUpWizard onSignIn={toSignIn} />
+            <WithAppTexts>
+              <SignUpWizard onSignIn={toSignIn} />
+            </WithAppTexts>
           </Suspense>
         </main>
       ) : mode === 'forgot' ? (
