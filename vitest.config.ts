@@ -29,6 +29,8 @@ export default defineConfig({
           // Files share a worker's modules, so the migrated PGlite snapshot is built once per
           // worker (test/database.ts). Every file still gets a database of its own.
           isolate: false,
+          // On PostgreSQL, one migrated template for the run that each file's database copies.
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       {

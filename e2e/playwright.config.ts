@@ -35,9 +35,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Specs whose behaviour does not depend on the layout run on the desktop only: the phone project
- * repeats what a phone shows differently (navigation, cards, chat, forms, public pages, the
- * signed-in layout sweep), not every rule a second time.
+ * Specs whose behaviour does not depend on the layout run on the desktop only (decision 060): a
+ * spec runs on the phone too only where the phone has a code path or an interaction of its own
+ * (the tab bar, the chat's list-or-thread on a narrow screen, the card stack's swipe, the public
+ * header's menu, the admin's member cards, zoom and reflow); the signed-in sweep checks every
+ * other page's phone layout. A spec with one such test among many keeps only that test on the
+ * phone, with `test.skip(testInfo.project.name === 'mobile', …)` in each of the others.
  */
 const layoutIndependent = [
   'account-access',
@@ -47,10 +50,12 @@ const layoutIndependent = [
   'blocked-people',
   'browse-focus',
   'browse-undo',
+  'calls',
   'chat-safety',
   'compatibility-match',
   'compatibility-questions',
   'data-export',
+  'edit-profile',
   'family-invitation',
   'installable',
   'keyboard',
@@ -60,12 +65,17 @@ const layoutIndependent = [
   'onboarding',
   'photo-discretion',
   'photo-needed',
+  'photos',
   'preferences',
+  'profile',
   'profile-rejection',
   'push',
   'reports',
+  'safety-dialogs',
+  'sign-up',
   'sign-up-validation',
   'slow-network',
+  'small-things',
   'staff-protection',
   'verification-queue',
   'verification-required',

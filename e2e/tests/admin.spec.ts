@@ -89,7 +89,8 @@ test.describe('admin panel', () => {
     page,
     request,
     isMobile,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', "the cards' buttons are the table's");
     const lastName = uniqueSurname('Admintest');
     const member = await createSignedInMember(request, { label: 'admin-deactivate', lastName });
     await signInAsAdmin(page.request);
@@ -124,7 +125,8 @@ test.describe('admin panel', () => {
     request,
     isMobile,
     playwright,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', "the cards' buttons are the table's");
     const lastName = uniqueSurname('Admintest');
     const member = await createSignedInMember(request, { label: 'admin-role', lastName });
     // Issue 34, item 12: roles go to approved members with a photo.
@@ -157,7 +159,8 @@ test.describe('admin panel', () => {
     expect((await request.get('/api/admin/users')).status()).toBe(403);
   });
 
-  test('the reports tab lists the moderation queue', async ({ page }) => {
+  test('the reports tab lists the moderation queue', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the reports tab has no layout of its own');
     await signInAsAdmin(page.request);
     await page.goto('/admin?tab=reports');
     await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute(
@@ -174,7 +177,8 @@ test.describe('admin panel', () => {
 
   test('a member who is not an admin is sent to the landing, which sends them on to the dashboard', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'a redirect does not depend on the layout');
     await createSignedInMember(page.request, { label: 'admin-denied' });
     await page.goto('/admin');
     await expect(page).toHaveURL(/^https?:\/\/[^/]+\/dashboard$/);

@@ -90,9 +90,8 @@ test.describe('calls between matches (issue 40)', () => {
   test('a relayed video call: media flows both ways through TURN only; hang-up and a block end it', async ({
     browser,
     playwright,
-  }, testInfo) => {
+  }) => {
     test.skip(!process.env.E2E_TURN_PORT, noTurnLine);
-    test.skip(testInfo.project.name === 'mobile', 'the relay does not depend on the layout');
     test.setTimeout(180_000);
     const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
     await watchPeers(aysel.page);

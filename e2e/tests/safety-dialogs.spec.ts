@@ -124,8 +124,7 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
         browser,
         baseURL,
         playwright,
-      }, testInfo) => {
-        test.skip(testInfo.project.name === 'mobile', 'a desktop screen');
+      }) => {
         test.slow();
         const lastName = uniqueSurname('Fit');
         const targetContext = await browser.newContext({ baseURL });

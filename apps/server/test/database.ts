@@ -1,34 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { newDatabase } from './postgres-databases';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
- * is set, a new database on that PostgreSQL server that `close()` drops again.
+ * is set, a new database on that PostgreSQL server that `close()` drops again. On PostgreSQL it
+ * is a copy of the template the server project's global setup migrated once for the run
+ * (test/global-setup.ts): copying takes a fraction of a second, migrating takes seconds.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ snapshot: await migratedSnapshot() });
 
-  const name = `vusal_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.href });
-  try {
-    await migrate(handle);
-  } catch (error) {
-    await handle.close();
-    await dropDatabase(serverUrl, name);
-    throw error;
-  }
+  const template = inject('migratedTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL is set, but no template was migrated for it');
+  const database = await newDatabase(serverUrl, 'vusal_test', template);
+  const handle = await openDatabase({ url: database.url });
   return {
     ...handle,
-    url: url.href,
+    url: database.url,
     async close() {
       await handle.close();
-      await dropDatabase(serverUrl, name);
+      await database.drop();
     },
   };
 }
@@ -37,11 +31,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 export async function createEmptyTestDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('createEmptyTestDatabase needs TEST_DATABASE_URL');
-  const name = `vusal_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => dropDatabase(serverUrl, name) };
+  const { url, drop } = await newDatabase(serverUrl, 'vusal_test');
+  return { url, drop };
 }
 
 // Starting PGlite and migrating costs seconds; restoring a migrated snapshot costs well under
@@ -57,27 +48,4 @@ function migratedSnapshot(): Promise<Blob> {
     return blob;
   })();
   return snapshot;
-}
-
-function dropDatabase(serverUrl: string, name: string) {
-  return withAdminClient(serverUrl, (client) =>
-    client.query(`drop database if exists ${name} with (force)`),
-  );
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    const { host } = new URL(url);
-    throw new Error(`TEST_DATABASE_URL does not answer at ${host}: is PostgreSQL running?`, {
-      cause: error,
-    });
-  }
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
