@@ -72,7 +72,6 @@ const layoutIndependent = [
   'push',
   'reports',
   'safety-dialogs',
-  'sign-up',
   'sign-up-validation',
   'slow-network',
   'small-things',
