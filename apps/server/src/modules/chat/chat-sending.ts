@@ -12,6 +12,7 @@ import type { Notifier } from '../realtime';
 import type { ChatRepository } from './chat.repository';
 import { toMessageView } from './chat-view';
 import { type ChatMembers, membersOf, type MessageDraft, type StoreOutcome } from './message-store';
+import { createSendBatcher } from './send-batcher';
 import { isYoungChat } from './young-chat';
 
 type Dependencies = {
@@ -45,6 +46,9 @@ export function createChatSending({
   metrics,
   openChat,
 }: Dependencies) {
+  // Issue 35, item 3: the sends of a few moments share one statement (decision 057).
+  const batcher = createSendBatcher(chat.storeMessages);
+
   /**
    * A new message, after its commit: to both members' pages, and a mail if the other is away
    * (text and attachments alike). The recipient's pages count it into their unread badge
@@ -62,16 +66,16 @@ export function createChatSending({
   }
 
   /**
-   * SECURITY 27: the one way a message, text or file, is stored and told (one statement,
-   * `storeMessage`): answered after the commit with the stored row; a resend answers the row
-   * stored the first time and tells nobody again. Anything but a rule of ours failing means the
-   * row may not be stored: MESSAGE_NOT_SENT, never "sent".
+   * SECURITY 27: the one way a message, text or file, is stored and told (one statement for the
+   * sends around it, `storeMessages`): answered after the commit with the stored row; a resend
+   * answers the row stored the first time and tells nobody again. Anything but a rule of ours
+   * failing means the row may not be stored: MESSAGE_NOT_SENT, never "sent".
    */
   async function store(draft: MessageDraft): Promise<{ message: ChatMessage; isNew: boolean }> {
     let outcome: StoreOutcome;
     let receipts = false;
     try {
-      outcome = await chat.storeMessage(draft);
+      outcome = await batcher.store(draft);
       if (!outcome.refused && !outcome.isNew) {
         receipts = await chat.receiptsShown(membersOf(outcome.match));
       }

@@ -14,7 +14,7 @@ import {
 import { cardColumns, isRevealedTo } from '../members';
 import { isOpenChatOf, isReadableChatOf, otherOf } from './chat-query-parts';
 import { markDeliveredBatch, type DeliveredRequest } from './delivered-receipts';
-import { storeMessage, type MessageDraft } from './message-store';
+import { createMessageStore } from './message-store';
 
 /**
  * The cursor message's own (created_at, id), read in SQL: a JavaScript Date keeps only
@@ -34,6 +34,9 @@ type LastMessage = {
 
 export function createChatRepository(db: Database) {
   return {
+    /** The one way messages are stored: a batch of sends, one statement (`message-store.ts`). */
+    storeMessages: createMessageStore(db),
+
     /** The open chat of the member, or undefined (not theirs, not open, blocked, or unknown). */
     async openChat(matchId: string, userId: string): Promise<Match | undefined> {
       const [row] = await db
@@ -71,9 +74,6 @@ export function createChatRepository(db: Database) {
         .groupBy(messages.senderId);
       return new Map(rows.flatMap((row) => (row.senderId ? [[row.senderId, row.count]] : [])));
     },
-
-    /** The one way a message is stored (`storeMessage`, one statement). */
-    storeMessage: (draft: MessageDraft) => storeMessage(db, draft),
 
     async messageOf(matchId: string, messageId: string): Promise<Message | undefined> {
       const [row] = await db

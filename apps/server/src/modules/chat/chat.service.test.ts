@@ -17,7 +17,7 @@ describe('chat service', () => {
   it('SECURITY 30: with the database down a send fails with MESSAGE_NOT_SENT and tells nobody', async () => {
     const down = new Error('connect ECONNREFUSED 127.0.0.1:5432');
     const chat = {
-      storeMessage: vi.fn().mockRejectedValue(down),
+      storeMessages: vi.fn().mockRejectedValue(down),
       openChat: vi.fn().mockResolvedValue(match),
     } as unknown as ChatRepository;
     const notifier = {

@@ -6,7 +6,12 @@ import { blocks, chatStates, matches, messages, preferences, profiles } from '..
 import { createTestDatabase } from '../../../test/database';
 import { countStatements } from '../../../test/statement-counter';
 import { chatPair } from './chat.test-support';
-import { storeMessage, type MessageContent, type MessageDraft } from './message-store';
+import {
+  createMessageStore,
+  type MessageContent,
+  type MessageDraft,
+  type StoreOutcome,
+} from './message-store';
 
 const hello: MessageContent = { type: 'text', body: 'Salam', hasContactDetails: false };
 const picture: MessageContent = {
@@ -25,9 +30,14 @@ const picture: MessageContent = {
  */
 describe('storeMessage: one statement per message, text or file', () => {
   let database: DatabaseHandle;
+  let storeMessages: ReturnType<typeof createMessageStore>;
   beforeAll(async () => {
     database = await createTestDatabase();
+    storeMessages = createMessageStore(database.db);
   });
+  // A batch of one: what a send alone on its node stores.
+  const storeMessage = async (one: MessageDraft): Promise<StoreOutcome> =>
+    (await storeMessages([one]))[0]!;
   afterAll(() => database.close());
   const db = () => database.db;
   const draft = (
@@ -42,7 +52,7 @@ describe('storeMessage: one statement per message, text or file', () => {
   it('stores a message in one statement, and a resend answers the stored row', async () => {
     const { a, matchId } = await chatPair(db());
     const first = draft(matchId, a.id);
-    const counted = await countStatements(database, () => storeMessage(db(), first));
+    const counted = await countStatements(database, () => storeMessage(first));
     expect(counted.count, counted.statements.join('\n')).toBe(1);
     expect(counted.result).toMatchObject({
       isNew: true,
@@ -52,14 +62,14 @@ describe('storeMessage: one statement per message, text or file', () => {
     const stored = counted.result.refused ? undefined : counted.result.row;
     expect(stored?.createdAt).toBeInstanceOf(Date);
 
-    const again = await storeMessage(db(), { ...first, content: { ...hello, body: 'other' } });
+    const again = await storeMessage({ ...first, content: { ...hello, body: 'other' } });
     expect(again).toMatchObject({ isNew: false, row: stored });
     expect(await rowsOf(matchId)).toHaveLength(1);
   });
 
   it('stores a file with its columns the same way', async () => {
     const { b, matchId } = await chatPair(db());
-    const outcome = await storeMessage(db(), draft(matchId, b.id, picture));
+    const outcome = await storeMessage(draft(matchId, b.id, picture));
     expect(outcome).toMatchObject({
       isNew: true,
       row: { type: 'image', body: null, attachmentKey: 'chat/picture.webp', attachmentWidth: 40 },
@@ -69,10 +79,10 @@ describe('storeMessage: one statement per message, text or file', () => {
   it("refuses the other member's client id with CONFLICT, for a text and a file alike", async () => {
     const { a, b, matchId } = await chatPair(db());
     const mine = draft(matchId, a.id);
-    await storeMessage(db(), mine);
+    await storeMessage(mine);
     for (const content of [hello, picture]) {
       const theirs = draft(matchId, b.id, content, mine.clientId);
-      expect(await storeMessage(db(), theirs)).toEqual({ refused: 'CONFLICT' });
+      expect(await storeMessage(theirs)).toEqual({ refused: 'CONFLICT' });
     }
     expect(await rowsOf(matchId)).toHaveLength(1);
   });
@@ -93,12 +103,12 @@ describe('storeMessage: one statement per message, text or file', () => {
       [hidden, hidden.a.id],
       [waiting, stranger.id],
     ] as const) {
-      expect(await storeMessage(db(), draft(chat.matchId, senderId))).toEqual({
+      expect(await storeMessage(draft(chat.matchId, senderId))).toEqual({
         refused: 'CHAT_NOT_FOUND',
       });
       expect(await rowsOf(chat.matchId)).toHaveLength(0);
     }
-    expect(await storeMessage(db(), draft(randomUUID(), stranger.id))).toEqual({
+    expect(await storeMessage(draft(randomUUID(), stranger.id))).toEqual({
       refused: 'CHAT_NOT_FOUND',
     });
   });
@@ -109,7 +119,7 @@ describe('storeMessage: one statement per message, text or file', () => {
       .update(profiles)
       .set({ verificationRequired: true })
       .where(eq(profiles.userId, a.id));
-    expect(await storeMessage(db(), draft(matchId, a.id, picture))).toEqual({
+    expect(await storeMessage(draft(matchId, a.id, picture))).toEqual({
       refused: 'VERIFICATION_REQUIRED',
     });
     expect(await rowsOf(matchId)).toHaveLength(0);
@@ -121,21 +131,21 @@ describe('storeMessage: one statement per message, text or file', () => {
       .insert(preferences)
       .values({ userId: b.id, onlyVerifiedContact: true })
       .onConflictDoUpdate({ target: preferences.userId, set: { onlyVerifiedContact: true } });
-    expect(await storeMessage(db(), draft(matchId, a.id))).toEqual({
+    expect(await storeMessage(draft(matchId, a.id))).toEqual({
       refused: 'RECIPIENT_REQUIRES_VERIFIED',
     });
     expect(await rowsOf(matchId)).toHaveLength(0);
     // The other way round is not asked, and a verified sender is welcome.
-    expect((await storeMessage(db(), draft(matchId, b.id))).refused).toBeUndefined();
+    expect((await storeMessage(draft(matchId, b.id))).refused).toBeUndefined();
     await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.userId, a.id));
-    expect((await storeMessage(db(), draft(matchId, a.id))).refused).toBeUndefined();
+    expect((await storeMessage(draft(matchId, a.id))).refused).toBeUndefined();
     expect(await rowsOf(matchId)).toHaveLength(2);
   });
 
   it('brings a hidden chat back for both members, and only for a new message', async () => {
     const { a, b, matchId } = await chatPair(db());
     const first = draft(matchId, a.id);
-    await storeMessage(db(), first);
+    await storeMessage(first);
     const hide = () =>
       db()
         .insert(chatStates)
@@ -149,9 +159,9 @@ describe('storeMessage: one statement per message, text or file', () => {
         (row) => row.isHidden,
       );
     await hide();
-    await storeMessage(db(), first);
+    await storeMessage(first);
     expect(await hiddenOf()).toEqual([true, true]);
-    await storeMessage(db(), draft(matchId, b.id));
+    await storeMessage(draft(matchId, b.id));
     expect(await hiddenOf()).toEqual([false, false]);
   });
 
@@ -181,7 +191,7 @@ describe('storeMessage: one statement per message, text or file', () => {
         .update(matches)
         .set({ endedAt: new Date(), endedBy: b.id, chatOpened: false })
         .where(eq(matches.id, matchId));
-      sending = storeMessage(db(), draft(matchId, a.id));
+      sending = storeMessage(draft(matchId, a.id));
       await waitingForALock();
     });
     expect(await sending).toEqual({ refused: 'CHAT_NOT_FOUND' });
@@ -192,9 +202,7 @@ describe('storeMessage: one statement per message, text or file', () => {
     const { a, matchId } = await chatPair(db());
     const one = draft(matchId, a.id);
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, (_, n) =>
-        storeMessage(db(), n % 2 ? one : { ...one, content: picture }),
-      ),
+      Array.from({ length: 6 }, (_, n) => storeMessage(n % 2 ? one : { ...one, content: picture })),
     );
     const rows = await db()
       .select()

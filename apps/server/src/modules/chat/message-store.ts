@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { chatStates, matches, messages, profiles, type Message } from '../../db/schema';
 import { acceptsContactFrom, isHeldForReview } from '../members';
@@ -42,116 +43,154 @@ export type StoreOutcome =
     }
   | { refused?: undefined; row: Message; isNew: boolean; match: ChatMembers };
 
-const messageColumns = Object.values(getTableColumns(messages));
+// The columns of `messages` once, as the drivers name them and as drizzle maps them.
+const messageColumns = Object.entries(getTableColumns(messages));
 
 /** A row of `messages` as the drivers hand it to raw SQL, as drizzle's own selects map it. */
 function toMessage(raw: Record<string, unknown>): Message {
-  const entries = Object.entries(getTableColumns(messages)).map(([key, column]) => {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of messageColumns) {
     const value = raw[column.name];
-    return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-  });
-  return Object.fromEntries(entries) as Message;
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Message;
 }
 
-function contentValues(content: MessageContent) {
+// The batch's columns, one array each, in the order `unnest` reads them, with their types.
+const arrays = [
+  [messages.id, 'uuid'],
+  [messages.matchId, 'uuid'],
+  [messages.senderId, 'text'],
+  [messages.clientId, 'text'],
+  [messages.type, 'text'],
+  [messages.body, 'text'],
+  [messages.attachmentKey, 'text'],
+  [messages.attachmentName, 'text'],
+  [messages.attachmentMime, 'text'],
+  [messages.attachmentSize, 'integer'],
+  [messages.attachmentWidth, 'integer'],
+  [messages.attachmentHeight, 'integer'],
+  [messages.hasContactDetails, 'boolean'],
+] as const;
+
+/** A draft's values, in the order of `arrays`. */
+function valuesOf(id: string, { matchId, senderId, clientId, content }: MessageDraft) {
   const file = content.type === 'text' ? undefined : content;
-  return sql.join(
-    [
-      sql`${content.type}`,
-      sql`${content.type === 'text' ? content.body : null}::text`,
-      sql`${file?.attachmentKey ?? null}::text`,
-      sql`${file?.attachmentName ?? null}::text`,
-      sql`${file?.attachmentMime ?? null}::text`,
-      sql`${file?.attachmentSize ?? null}::integer`,
-      sql`${file?.attachmentWidth ?? null}::integer`,
-      sql`${file?.attachmentHeight ?? null}::integer`,
-      sql`${content.hasContactDetails ?? false}::boolean`,
-    ],
+  return [
+    id,
+    matchId,
+    senderId,
+    clientId,
+    content.type,
+    content.type === 'text' ? content.body : null,
+    file?.attachmentKey ?? null,
+    file?.attachmentName ?? null,
+    file?.attachmentMime ?? null,
+    file?.attachmentSize ?? null,
+    file?.attachmentWidth ?? null,
+    file?.attachmentHeight ?? null,
+    content.hasContactDetails ?? false,
+  ];
+}
+
+const sender = sql.raw('wanted.sender_id');
+const names = (columns: readonly { name: string }[]) =>
+  sql.join(
+    columns.map(({ name }) => sql.identifier(name)),
     sql`, `,
   );
-}
+const batchColumns = arrays.map(([column]) => column);
 
 /**
- * SECURITY 27, issue 25: every message, text or file, is stored by this one statement (one
- * round trip, its own transaction):
+ * SECURITY 27, issues 25 and 35: every message, text or file, is stored by this one statement,
+ * for a whole batch of sends at once (one round trip, one transaction, decision 057). Each row
+ * of `wanted` (one send, `ord` its place in the batch) keeps the rules of a send on its own:
  *
- * - `chat` locks the match row, and only while it is the sender's open chat
- *   (`isOpenChatOf`). Sends take turns per match, and a block, unmatch or closing of the pair
- *   in flight (each updates that row) is waited for: after the wait PostgreSQL re-checks the
- *   locked row's new version, so no message lands after it.
- * - `stored` inserts once per (match, client id), taking the database's clock after the lock,
- *   so within a match `(created_at, id)` order is commit order. A client id already stored is
- *   answered with its row through `on conflict do update`, which sees a row committed while
- *   this statement waited for the lock (a plain read would not: its snapshot is older); the
- *   update touches only the sender's own row, so the other member's id answers nothing and is
- *   refused as CONFLICT, like for a text.
- * - `unhidden` brings a hidden chat back into both lists when the row is new.
+ * - `chat` locks the match row, and only while it is that sender's open chat (`isOpenChatOf`).
+ *   Sends take turns per match, and a block, unmatch or closing of the pair in flight (each
+ *   updates that row) is waited for: after the wait PostgreSQL re-checks the locked row's new
+ *   version, so no message lands after it. The rows are locked in the order of their ids, so
+ *   two batches (two nodes) sharing chats wait for each other instead of deadlocking.
+ * - `stored` inserts once per (match, client id), in the batch's order, taking the database's
+ *   clock after the locks, so within a match `(created_at, id)` order is commit order. A client
+ *   id already stored is answered with its row through `on conflict do update`, which sees a row
+ *   committed while this statement waited for a lock (a plain read would not: its snapshot is
+ *   older); the update touches only the sender's own row, so the other member's id answers
+ *   nothing and is refused as CONFLICT. A batch never holds one (match, client id) twice (the
+ *   batcher keeps the second for the next batch): PostgreSQL refuses to update a row twice.
+ * - `unhidden` brings a hidden chat back into both lists when one of its rows is new.
  *
  * A sender a moderator asked to verify stores nothing (issue 23, item 7), nor one who is not
- * verified, to a member who accepts verified members only (item 6).
+ * verified, to a member who accepts verified members only (item 6); each refusal is its row's.
  */
-export async function storeMessage(db: Database, draft: MessageDraft): Promise<StoreOutcome> {
-  const { matchId, senderId, clientId, content } = draft;
-  const id = randomUUID();
-  const columns = sql.join(
-    [
-      messages.id,
-      messages.matchId,
-      messages.senderId,
-      messages.clientId,
-      messages.type,
-      messages.body,
-      messages.attachmentKey,
-      messages.attachmentName,
-      messages.attachmentMime,
-      messages.attachmentSize,
-      messages.attachmentWidth,
-      messages.attachmentHeight,
-      messages.hasContactDetails,
-      messages.createdAt,
-    ].map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const returned = sql.join(
-    messageColumns.map((column) => sql`stored.${sql.identifier(column.name)}`),
-    sql`, `,
-  );
-  const statement = sql`
-    with chat as (
-      select ${matches.id} as id, ${matches.user1Id} as user1_id, ${matches.user2Id} as user2_id
-      from ${matches}
-      inner join ${profiles} on ${profiles.userId} = ${otherOf(senderId)}
-      where ${matches.id} = ${matchId} and ${isOpenChatOf(senderId)}
-      for update of ${matches}
-    ),
-    held as (
-      select coalesce((select ${profiles.verificationRequired} from ${profiles}
-        where ${profiles.userId} = ${senderId}), false) as is_held,
-        ${isHeldForReview(senderId)} as is_hidden,
-        ${acceptsContactFrom(senderId, sql`(select case when chat.user1_id = ${senderId} then chat.user2_id else chat.user1_id end from chat)`)} as accepts
-    ),
-    stored as (
-      insert into ${messages} (${columns})
-      select ${id}::uuid, chat.id, ${senderId}, ${clientId}, ${contentValues(content)},
-        clock_timestamp()
-      from chat, held where not held.is_held and not held.is_hidden and held.accepts
-      on conflict (${sql.identifier(messages.matchId.name)}, ${sql.identifier(messages.clientId.name)})
-      do update set ${sql.identifier(messages.clientId.name)} = excluded.${sql.identifier(messages.clientId.name)}
-        where ${messages.senderId} = ${senderId}
-      returning *
-    ),
-    unhidden as (
-      update ${chatStates} set ${sql.identifier(chatStates.isHidden.name)} = false
-      where ${chatStates.matchId} = ${matchId} and ${chatStates.isHidden}
-        and exists (select 1 from stored where stored.id = ${id}::uuid)
-    )
-    select held.is_held, held.is_hidden, held.accepts, chat.id as chat_id, chat.user1_id as chat_user1_id,
-      chat.user2_id as chat_user2_id, ${returned}
-    from held
-    left join chat on true
-    left join stored on true`;
-  const result = await db.execute<Record<string, unknown>>(statement);
-  const answer = result.rows[0]!;
+const statement = sql`
+  with wanted as (
+    select * from unnest(${sql.join(
+      arrays.map(([{ name }, type]) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`),
+      sql`, `,
+    )}) with ordinality as wanted(${names(batchColumns)}, ord)
+  ),
+  chat as (
+    select wanted.ord, ${matches.id} as id, ${matches.user1Id} as user1_id,
+      ${matches.user2Id} as user2_id
+    from wanted
+    inner join ${matches} on ${matches.id} = wanted.match_id
+    inner join ${profiles} on ${profiles.userId} = ${otherOf(sender)}
+    where ${isOpenChatOf(sender)}
+    order by ${matches.id}
+    for update of ${matches}
+  ),
+  held as (
+    select wanted.ord,
+      coalesce((select ${profiles.verificationRequired} from ${profiles}
+        where ${profiles.userId} = ${sender}), false) as is_held,
+      ${isHeldForReview(sender)} as is_hidden,
+      ${acceptsContactFrom(
+        sender,
+        sql`case when chat.user1_id = ${sender} then chat.user2_id else chat.user1_id end`,
+      )} as accepts
+    from wanted
+    left join chat on chat.ord = wanted.ord
+  ),
+  stored as (
+    insert into ${messages} (${names([...batchColumns, messages.createdAt])})
+    select ${sql.join(
+      batchColumns.map((column) =>
+        column === messages.matchId ? sql`chat.id` : sql`wanted.${sql.identifier(column.name)}`,
+      ),
+      sql`, `,
+    )}, clock_timestamp()
+    from wanted
+    inner join chat on chat.ord = wanted.ord
+    inner join held on held.ord = wanted.ord
+    where not held.is_held and not held.is_hidden and held.accepts
+    order by wanted.ord
+    on conflict (${names([messages.matchId, messages.clientId])})
+    do update set ${names([messages.clientId])} = excluded.${names([messages.clientId])}
+      where ${messages.senderId} = excluded.${names([messages.senderId])}
+    returning *
+  ),
+  unhidden as (
+    update ${chatStates} set ${sql.identifier(chatStates.isHidden.name)} = false
+    where ${chatStates.isHidden} and ${chatStates.matchId} in (
+      select stored.match_id from stored inner join wanted on wanted.id = stored.id)
+  )
+  select wanted.ord, held.is_held, held.is_hidden, held.accepts, chat.id as chat_id,
+    chat.user1_id as chat_user1_id, chat.user2_id as chat_user2_id, ${sql.join(
+      messageColumns.map(([, { name }]) => sql`stored.${sql.identifier(name)}`),
+      sql`, `,
+    )}
+  from wanted
+  inner join held on held.ord = wanted.ord
+  left join chat on chat.ord = wanted.ord
+  left join stored on stored.match_id = wanted.match_id and stored.client_id = wanted.client_id
+  order by wanted.ord`;
+
+// Built once (issue 35, item 4): the text drizzle would otherwise rebuild for every send.
+const query = new PgDialect().sqlToQuery(statement);
+
+/** One row's answer, refusals first in the order a single send always checked them. */
+function outcomeOf(answer: Record<string, unknown>, id: string): StoreOutcome {
   if (answer.is_held) return { refused: 'VERIFICATION_REQUIRED' };
   // Decision 039: to a member held for review, whoever they write to answers as absent.
   if (answer.is_hidden) return { refused: 'CHAT_NOT_FOUND' };
@@ -167,5 +206,32 @@ export async function storeMessage(db: Database, draft: MessageDraft): Promise<S
       user1Id: (answer.chat_user1_id as string | null) ?? null,
       user2Id: (answer.chat_user2_id as string | null) ?? null,
     },
+  };
+}
+
+/**
+ * The store of `db`: `storeMessages(drafts)` stores a batch by the one statement above, prepared
+ * once (named on PostgreSQL, so each connection plans it once too), and answers each draft's
+ * outcome in the drafts' order. The drafts must not hold one (match, client id) twice.
+ */
+export function createMessageStore(db: Database) {
+  const prepared = db._.session.prepareQuery(query, undefined, 'store_messages', false);
+  return async function storeMessages(drafts: readonly MessageDraft[]): Promise<StoreOutcome[]> {
+    // Rows of one statement can share a `created_at` (PGlite's clock counts milliseconds):
+    // ids rising in the batch's order keep `(created_at, id)` in the order the sends came.
+    const ids = drafts.map(() => randomUUID()).sort();
+    const columns: unknown[][] = arrays.map(() => []);
+    drafts.forEach((draft, n) => {
+      valuesOf(ids[n]!, draft).forEach((value, at) => columns[at]!.push(value));
+    });
+    const values = Object.fromEntries(arrays.map(([{ name }], at) => [name, columns[at]]));
+    const { rows } = (await prepared.execute(values)) as { rows: Record<string, unknown>[] };
+    const outcomes: StoreOutcome[] = [];
+    // `ord` counts the batch's rows from 1.
+    for (const answer of rows) {
+      const n = Number(answer.ord) - 1;
+      outcomes[n] = outcomeOf(answer, ids[n]!);
+    }
+    return outcomes;
   };
 }
