@@ -95,19 +95,31 @@ const spelledOut = (base: string) =>
  * "mailto:", "//"), an @ (an address, or a handle: our own scheme), or a dot before a letter (a
  * fuzzy host ends in a top-level domain, and every one begins with a letter).
  */
+/** No country's numbers are shorter than this: a text with fewer digits skips the parser. */
+const MIN_PHONE_DIGITS = 7;
+
+const digitCount = (text: string) => text.match(/\d/g)?.length ?? 0;
+
+/** Seven digits in the text, counting look-alike letters beside a digit ("O5O l23 45 67"). */
+function mayHoldPhoneDigits(base: string): boolean {
+  const digits = digitCount(base);
+  if (digits === 0 || digits >= MIN_PHONE_DIGITS) return digits > 0;
+  return digitCount(lookalikesToDigits(base)) >= MIN_PHONE_DIGITS;
+}
+
 const linkish = /\.\p{L}|(?:https?|ftp|mailto):|\/\/|@/iu;
 
 /**
  * The cheap pre-check (issue 35, item 6): false only when the parsers could not find anything,
- * so most ordinary messages skip them. Without an ASCII digit or a number word every reading of
- * the text is the normalised text itself (look-alike letters count only beside a digit), so no
- * phone number (seven digits at least) can be in it and a messenger's name is needed for a
- * handle; links, addresses and mail without a domain all need what `linkish` looks for, in the
- * text or in its spelled-out reading.
+ * so most ordinary messages skip them. Without a number word the readings of the text differ
+ * only by look-alike letters turned digits beside a digit, so a phone number needs seven digits
+ * in the text once they are turned ("at 7", "room 12" skip the parsers), and a handle needs a
+ * messenger's name, which turning letters into digits never makes; links, addresses and mail
+ * without a domain all need what `linkish` looks for, in the text or in its spelled-out reading.
  */
-function mayHoldContactDetails(base: string): boolean {
+export function mayHoldContactDetails(base: string): boolean {
   return (
-    /\d/.test(base) ||
+    mayHoldPhoneDigits(base) ||
     mayHoldNumberWord(base) ||
     mentionsMessenger(base) ||
     linkish.test(base) ||
@@ -115,11 +127,8 @@ function mayHoldContactDetails(base: string): boolean {
   );
 }
 
-/** No country's numbers are shorter than this: a text with fewer digits skips the parser. */
-const MIN_PHONE_DIGITS = 7;
-
 function phones(text: string): string[] {
-  if ((text.match(/\d/g)?.length ?? 0) < MIN_PHONE_DIGITS) return [];
+  if (digitCount(text) < MIN_PHONE_DIGITS) return [];
   const found = phoneCountries.flatMap((defaultCountry) =>
     findPhoneNumbersInText(text, { defaultCountry }).map((match) => match.number.number),
   );

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findContactDetails, parseContactDetails } from './detector';
+import { findContactDetails, mayHoldContactDetails, parseContactDetails } from './detector';
+import { normalise } from './normalise';
 import { mayHoldNumberWord, numberWordsToDigits } from './number-words';
 import { mustCatch, mustPass } from './test-set';
 
@@ -93,6 +94,16 @@ describe('the pre-check before the contact-details parsers', () => {
     }
     // "on" alone is a preposition, and ordinary words are no number words.
     expect(mayHoldNumberWord('call me on Monday, salam necəsən')).toBe(false);
+  });
+
+  it('lets a line with a few digits skip the parsers, not one with a number in look-alikes', () => {
+    const mayHold = (line: string) => mayHoldContactDetails(normalise(line));
+    for (const line of ['bench 3', 'room 12, floor 4', 'Tomorrow after 7pm?', 'Bakı 2026']) {
+      expect(mayHold(line)).toBe(false);
+    }
+    for (const line of ['050 123 45 67', 'O5O l23 45 67', '5O5 l2 З4 B7', '+994501234567']) {
+      expect(mayHold(line)).toBe(true);
+    }
   });
 
   it('answers as the full parse for arbitrary Unicode text', () => {
