@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { anchorFor, shareOf } from './lib/anchor';
-import { countCosts } from './lib/costs';
+import { countCosts, settled } from './lib/costs';
 import { profileCpu } from './lib/cpu-profile';
 import { startBenchApp } from './lib/bench-app';
 import { inChild } from './lib/child';
@@ -55,6 +55,8 @@ async function main() {
     const costs = await countCosts(url, handle);
     const profile = await profileCpu(process.env.BENCH_CPU_PROFILE);
     const like = await inChild<LikeLoad, LikeFigures>(clients, { ...load, pairs });
+    // The likes' notices run after their answers (decision 058): counted once they are done.
+    await settled(url);
     const perLike = await costs.stop(like.total, 'like');
     const profiled = await profile.stop();
     await server.close();

@@ -6,10 +6,11 @@ import { toMatchView, toReceived } from './match-view';
 
 /**
  * Announcements of likes running at once: each is a few reads and writes of notices, so more
- * would take the pool's connections from the answers of the likes that follow (issue 35,
- * item 5). The rest wait their turn; none is dropped.
+ * would take the pool's connections (ten) from the answers of the likes that follow (issue 35,
+ * item 5); fewer would fall behind a like rate the pool can answer. The rest wait their turn;
+ * none is dropped.
  */
-export const ANNOUNCING_AT_ONCE = 2;
+export const ANNOUNCING_AT_ONCE = 4;
 
 type Outcome = {
   likeId: string;
