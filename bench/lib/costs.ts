@@ -128,6 +128,25 @@ async function read(serverUrl: string, database: MeasuredDatabase): Promise<Cost
 }
 
 /**
+ * Waits until the server at `serverUrl` has sent no statement for `quietMs`: work it does after
+ * its answers (a like's notices, decision 058) belongs to the operations that caused it.
+ */
+export async function settled(serverUrl: string, quietMs = 500): Promise<void> {
+  const statements = async () => {
+    const response = await fetch(`${serverUrl}/metrics`);
+    return metricValue(await response.text(), 'vusal_db_statements_total');
+  };
+  let last = await statements();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = await statements();
+    // Each reading itself may cost a statement or two (the moderation queues' gauges).
+    if (now === undefined || last === undefined || now - last <= 2) return;
+    last = now;
+  }
+}
+
+/**
  * Starts counting a write benchmark's costs on the server at `serverUrl`; `stop(operations,
  * operation)` answers the line to print.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { matches, profiles, session, user } from '../../apps/server/src/db/schema';
+import { SESSION_TTL_MS } from '../../apps/server/src/modules/auth/session.service';
 import { createTokenHasher } from '../../apps/server/src/modules/auth/tokens';
 import { orderedPair } from '../../apps/server/src/db/ordered-pair';
 import type { BenchMember } from './clients';
@@ -44,7 +45,9 @@ export async function seedPairs(
         id: crypto.randomUUID(),
         userId: p.id,
         token: hasher.hash(p.token),
-        expiresAt: new Date(Date.now() + 86_400_000),
+        // As a sign-in makes it: a session a day from its end would be extended by every
+        // request (one more write each), as no member's session is for more than once a day.
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       })),
     );
   }

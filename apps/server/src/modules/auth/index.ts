@@ -14,6 +14,8 @@ export {
   requireUser,
   type Actor,
 } from './session.hook';
+// Decision 058: a route's statement checks the session it was lent.
+export { sessionStanding } from './session-standing';
 // Runs on the caller's database or transaction: deactivation ends sessions in its own.
 export { deleteSessionsOf } from './sessions.repository';
 // Issue 24, item 4: a ban holds the address and the device, in the caller's transaction.

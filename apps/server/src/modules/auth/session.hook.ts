@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers what the web app routes by: its session is read past the cache. */
     freshSession?: boolean;
+    /**
+     * Decision 058: the route's statement checks the session and the member's standing itself
+     * (the like), so this node may lend it a session it read recently instead of reading again.
+     */
+    sessionInStatement?: boolean;
   }
 }
 
@@ -33,8 +38,12 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
     if (!needsSession(request.routeOptions.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const fresh = request.routeOptions.config.freshSession === true;
-    request.user = (await sessions.resolve(token, { fresh })) ?? null;
+    const { freshSession, sessionInStatement } = request.routeOptions.config;
+    request.user =
+      (await sessions.resolve(token, {
+        fresh: freshSession === true,
+        checkedByStatement: sessionInStatement === true,
+      })) ?? null;
   });
 }
 

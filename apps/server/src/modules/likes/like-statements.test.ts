@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { countStatements } from '../../../test/statement-counter';
-import { api, insertMembers } from './discovery.test-support';
+import { api, insertMembers, type Member } from './discovery.test-support';
 
-// Issue 25, item 2: after the session, a like costs at most two statements, a refusal one.
+// Issue 25, item 2 and issue 35, item 5: a like's answer costs at most two statements, the
+// session included, once the node has read the member's session (decision 058); a refusal one.
 describe('a like in at most two statements', () => {
   let ctx: TestApp;
   beforeAll(async () => {
@@ -11,32 +12,45 @@ describe('a like in at most two statements', () => {
   });
   afterAll(() => ctx.close());
 
-  // Not counted: the session, read before the route (or served from the embedded database's
-  // cache), and the notices' looks, beside the answer, not before it: the recipient's (these
-  // members asked for no notices, so it ends there) and, for a match, whether each member's
-  // guardian follows new matches (issue 39; these members have none).
-  const beside =
-    /\bfrom "session"|"receive_notifications"|^select (?:(?!\bfrom\b)[^])* from "guardianships"/;
+  // Not counted: what follows the answer, off its path: the notices' looks (the recipient's:
+  // these members asked for no notices, so it ends there) and, for a match, whether each
+  // member's guardian follows new matches (issue 39; these members have none).
+  const after = /"receive_notifications"|^select (?:(?!\bfrom\b)[^])* from "guardianships"/;
+  const sessionRead = /^select "session"\."id"/;
   const statementsOf = async (run: () => Promise<{ statusCode: number }>) => {
     const { result, statements } = await countStatements(ctx.database, run);
-    const afterSession = statements.filter((text) => !beside.test(text));
-    return { status: result.statusCode, count: afterSession.length, statements: afterSession };
+    const answer = statements.filter((text) => !after.test(text));
+    return {
+      status: result.statusCode,
+      count: answer.length,
+      sessionReads: answer.filter((text) => sessionRead.test(text)).length,
+      statements: answer,
+    };
   };
-  it('a like, the match, and every refusal', async () => {
+  // What a member's page does before any like: it reads something, and the node its session.
+  const arrive = async (...members: Member[]) => {
+    for (const member of members) {
+      expect((await api(ctx, member).get('/api/matches')).statusCode).toBe(200);
+    }
+  };
+  const quiet = { preferences: { receiveNotifications: false } };
+
+  it('a one-way like, the match, and every refusal', async () => {
     // Where likes commit side by side a like that made no match asks once more.
     const plain = ctx.database.kind === 'postgres' ? 2 : 1;
-    const quiet = { preferences: { receiveNotifications: false } };
     const [man, woman] = await insertMembers(ctx.database.db, [
       { gender: 'male', ...quiet },
       { gender: 'female', ...quiet },
     ]);
+    await arrive(man!, woman!);
     const first = await statementsOf(() => api(ctx, man!).like(woman!.id));
-    expect(first).toMatchObject({ status: 201, count: plain });
+    expect(first).toMatchObject({ status: 201, count: plain, sessionReads: 0 });
     const back = await statementsOf(() => api(ctx, woman!).like(man!.id));
-    expect(back).toMatchObject({ status: 201, count: 1 });
+    expect(back).toMatchObject({ status: 201, count: 1, sessionReads: 0 });
+    expect(JSON.parse((await api(ctx, woman!).get('/api/matches')).body).total).toBe(1);
 
     const again = await statementsOf(() => api(ctx, man!).like(woman!.id));
-    expect(again).toMatchObject({ status: 409, count: 1 });
+    expect(again).toMatchObject({ status: 409, count: 1, sessionReads: 0 });
     const [hidden, same] = await insertMembers(ctx.database.db, [
       { isApproved: false, ...quiet },
       { gender: 'male', ...quiet },
@@ -49,5 +63,15 @@ describe('a like in at most two statements', () => {
       status: 403,
       count: 1,
     });
+  });
+
+  it('reads the session first when the node has not read it lately', async () => {
+    const plain = ctx.database.kind === 'postgres' ? 2 : 1;
+    const [man, woman] = await insertMembers(ctx.database.db, [
+      { gender: 'male', ...quiet },
+      { gender: 'female', ...quiet },
+    ]);
+    const cold = await statementsOf(() => api(ctx, man!).like(woman!.id));
+    expect(cold).toMatchObject({ status: 201, count: plain + 1, sessionReads: 1 });
   });
 });

@@ -6,6 +6,7 @@ import type { Metrics } from '../../infra/metrics/metrics';
 import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
+import { likeStatements } from './like-statement';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
 import { createLikesService, noPremium, type ChatHold, type Premium } from './likes.service';
@@ -42,6 +43,7 @@ export async function registerLikesModule(
 ): Promise<{ openHeldChat: (matchId: string) => Promise<void> }> {
   const likes = createLikesService({
     likes: createLikesRepository(options.db),
+    likeWrites: likeStatements(options.db),
     received: createReceivedLikesRepository(options.db),
     members: options.members,
     premium: options.premium ?? noPremium,

@@ -10,7 +10,6 @@ import {
   isVisibleProfile,
   notBlockedEitherWay,
 } from '../members';
-import { matchIfMutualAfterCommit, storeLike } from './like-statement';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
 const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
@@ -23,13 +22,6 @@ const otherOf = (userId: string) =>
 
 function likesQueries(db: Database) {
   return {
-    /** Issue 25, item 2: the like, its checks and its match in one statement. */
-    store: (like: Parameters<typeof storeLike>[1]) => storeLike(db, like),
-
-    /** The like's second statement where likes commit side by side (see the function). */
-    matchAfterCommit: (like: Parameters<typeof matchIfMutualAfterCommit>[1]) =>
-      matchIfMutualAfterCommit(db, like),
-
     async hasLiked(likerId: string, likedId: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql`1` })

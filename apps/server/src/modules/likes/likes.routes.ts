@@ -25,13 +25,16 @@ export const likesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/likes',
     {
+      // Decision 058: the like's statement checks the session again, so it may be one this node
+      // read a moment ago.
+      config: { sessionInStatement: true },
       // Likes and passes share one budget per member (SECURITY 31).
       preHandler: limitActions,
       schema: { body: likeRequestSchema, response: { 201: likeResultSchema } },
     },
     async (request, reply) => {
       const { userId, kind } = request.body;
-      return reply.status(201).send(await likes.like(currentUser(request).id, userId, kind));
+      return reply.status(201).send(await likes.like(currentUser(request), userId, kind));
     },
   );
 

@@ -1,4 +1,4 @@
-import { matchStatus, type MatchView } from '@vusal/shared/schemas/likes';
+import { matchStatus, type MatchView, type ReceivedLike } from '@vusal/shared/schemas/likes';
 import type { Match } from '../../db/schema';
 import { toCard, type CardRow } from '../members';
 
@@ -27,4 +27,17 @@ export function toMatchView(
 /** The other member of a match (null once their account was purged). */
 export function otherMember(match: Match, viewerId: string): string | null {
   return match.user1Id === viewerId ? match.user2Id : match.user1Id;
+}
+
+/** A like received, as the liked member's likes page and live event show it. */
+export function toReceived(
+  row: { id: string; createdAt: Date; isSuper: boolean; card: CardRow },
+  today: Date,
+): ReceivedLike {
+  return {
+    likeId: row.id,
+    createdAt: row.createdAt.toISOString(),
+    isSuper: row.isSuper,
+    from: toCard(row.card, today, 'other'),
+  };
 }

@@ -82,7 +82,7 @@ export async function tellGuardian(deps: NoticeDependencies, news: GuardianNews)
   const tag = `family:${news.kind}:${news.matchId}`;
 
   const pushSetting = settings[noticeSetting('push', 'matches')];
-  const devices = pushSetting === 'off' ? [] : await deps.push.devicesOf(news.guardianId);
+  const devices = pushSetting === 'off' ? [] : recipient.devices;
   if (devices.length > 0) {
     if (pushSetting === 'daily') return;
     const quiet = {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { defaultPreferences } from '@vusal/shared/schemas/preferences';
 import type { Database } from '../../db/client';
-import { chatStates, preferences, profiles, user } from '../../db/schema';
+import { chatStates, preferences, profiles, pushSubscriptions, user } from '../../db/schema';
+import type { PushTarget } from './push-sender';
 
 /** The shortest time between two e-mail notices about one chat to one member. */
 export const NOTICE_INTERVAL_MS = 15 * 60 * 1000;
@@ -10,7 +11,8 @@ export function createNoticesRepository(db: Database) {
   return {
     /**
      * Where and in which language to write, what the member wants to hear of and how (a member
-     * who never saved preferences has the defaults), and whether they are still a member at all.
+     * who never saved preferences has the defaults), whether they are still a member at all, and
+     * their push devices, in the same read (issue 35, item 5: one statement less per notice).
      */
     async recipient(userId: string) {
       const [row] = await db
@@ -21,6 +23,9 @@ export function createNoticesRepository(db: Database) {
           country: user.country,
           isActive: sql<boolean>`coalesce(${profiles.isActive} and ${profiles.deletedAt} is null, false)`,
           settings: preferences,
+          devices: sql<
+            PushTarget[]
+          >`coalesce((select json_agg(json_build_object('endpoint', ${pushSubscriptions.endpoint}, 'p256dh', ${pushSubscriptions.p256dh}, 'auth', ${pushSubscriptions.auth})) from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${user.id}), '[]'::json)`,
         })
         .from(user)
         .leftJoin(preferences, eq(preferences.userId, user.id))

@@ -86,7 +86,7 @@ export function createNoticeService(deps: NoticeDependencies) {
     const { path, tag } = target(input);
 
     const pushSetting = settings[noticeSetting('push', topic)];
-    const devices = pushSetting === 'off' ? [] : await push.devicesOf(input.recipientId);
+    const devices = pushSetting === 'off' ? [] : recipient.devices;
     if (devices.length > 0) {
       if (pushSetting === 'daily') return;
       const quiet = {

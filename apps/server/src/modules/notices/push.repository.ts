@@ -2,7 +2,6 @@ import type { PushSubscriptionInput } from '@vusal/shared/schemas/push';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { noticeDigests, pushBursts, pushSubscriptions } from '../../db/schema';
-import type { PushTarget } from './push-sender';
 
 /** Pushes about one chat, match or the likes within this long of the last make no new push. */
 export const PUSH_BURST_MS = 5 * 60 * 1000;
@@ -38,17 +37,6 @@ export function createPushRepository(db: Database) {
 
     async forget(endpoint: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-    },
-
-    async devicesOf(userId: string): Promise<PushTarget[]> {
-      return db
-        .select({
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-        })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId));
     },
 
     /**

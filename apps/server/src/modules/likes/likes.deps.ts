@@ -1,0 +1,56 @@
+import type { Clock } from '../../clock';
+import type { Metrics } from '../../infra/metrics/metrics';
+import type { MembersService } from '../members';
+import type { NoticeService } from '../notices';
+import type { Notifier } from '../realtime';
+import type { likeStatements } from './like-statement';
+import type { LikesRepository } from './likes.repository';
+import type { ReceivedLikesRepository } from './received-likes.repository';
+
+export type Premium = { isPremium(userId: string): Promise<boolean> };
+
+/** D3: no payments are taken yet, so nobody is premium and every superlike is refused. */
+export const noPremium: Premium = { isPremium: async () => false };
+
+/**
+ * Issue 39, item 2 (decision 051): the chat-sharing module's say in a double consent. `holds`
+ * tells whether a guardian of either member reads chats, so the chat must wait for the other
+ * member's answer; `held` asks it, after the commit.
+ */
+export type ChatHold = {
+  holds(memberIds: [string, string]): Promise<boolean>;
+  held(matchId: string, memberId: string): Promise<void>;
+};
+
+/** What the likes module's services work with (likes.service.ts puts them together). */
+export type LikesDependencies = {
+  /**
+   * Issue 39: a member's new match, or a chat request to them (the other said yes first); the
+   * family module tells their guardian, if the member allows it. After the commit.
+   */
+  onFamilyNews?: (
+    memberId: string,
+    kind: 'new-match' | 'chat-request',
+    matchId: string,
+    otherId: string,
+  ) => void;
+  chatHold?: ChatHold;
+  /** Issue 40: the match ended; its calls end too. */
+  onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
+  likes: LikesRepository;
+  /** The like's own prepared statements (issue 35, item 4). */
+  likeWrites: ReturnType<typeof likeStatements>;
+  received: ReceivedLikesRepository;
+  members: MembersService;
+  premium: Premium;
+  notifier: Notifier;
+  notices: NoticeService;
+  clock: Clock;
+  log: { warn(o: object, m: string): void };
+  metrics: Metrics;
+  /**
+   * The database runs one statement at a time (embedded PGlite): a like's statement sees every
+   * like committed before it, so it never needs the second one.
+   */
+  likesInTurn: boolean;
+};
