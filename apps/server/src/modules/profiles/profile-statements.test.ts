@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { countStatements } from '../../../test/statement-counter';
+import { settle } from '../chat/chat.test-support';
 import { api, insertMembers } from '../likes/discovery.test-support';
+import { BADGES_COALESCE_MS } from '../realtime';
 
 // Issue 25, item 3: a signed-in profile read is one query after the session; on the embedded
 // database, whose session lookups are cached, a repeated read is one query in all. Another
@@ -43,6 +45,9 @@ describe('a profile read in one query', () => {
     }
     await api(ctx, me).like(other!.id);
     await api(ctx, other).like(me!.id);
+    // The match's announcements run after the likes' answers (decision 058), and its badge
+    // recounts after a coalescing pause: counted beside the read, they are not the read's.
+    await settle(BADGES_COALESCE_MS + 150);
     const read = () => api(ctx, me).get(`/api/profiles/${other!.id}`);
     await read();
     const { result, statements } = await countStatements(ctx.database, read);
