@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Ack } from '@vusal/shared/events';
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { matches, preferences } from '../../db/schema';
 import { orderedPair } from '../../db/ordered-pair';
 import {
@@ -78,3 +79,20 @@ export function stored(result: Ack<{ message: ChatMessage }>): ChatMessage {
 
 /** Lets events in flight arrive before asserting that none came. */
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once another connection waits for a row lock, on PostgreSQL. PGlite runs one
+ * statement at a time: a statement sent during a transaction starts after its commit anyway.
+ */
+export async function waitingForALock(database: DatabaseHandle, what: string) {
+  if (database.kind === 'pglite') return;
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await database.db.execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${what} never waited for the lock`);
+}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { chatStates, matches, messages, preferences, profiles } from '../../db/schema';
 import { createTestDatabase } from '../../../test/database';
 import { countStatements } from '../../../test/statement-counter';
-import { chatPair } from './chat.test-support';
+import { chatPair, waitingForALock } from './chat.test-support';
 import { createMessageStore, type MessageDraft, type StoreOutcome } from './message-store';
 import { createSendBatcher } from './send-batcher';
 
@@ -131,23 +131,6 @@ describe('group commit: a batch of sends, one statement', () => {
     expect(state?.isHidden).toBe(false);
   });
 
-  /**
-   * PostgreSQL: until the batch waits for a row lock. PGlite runs one statement at a time: the
-   * batch's statement starts after the transaction's commit anyway.
-   */
-  async function waitingForALock() {
-    if (database.kind === 'pglite') return;
-    for (let tries = 0; tries < 200; tries += 1) {
-      const { rows } = await db().execute<{ waiting: number }>(
-        sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0]!.waiting > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the batch never waited for the lock');
-  }
-
   it('refuses a send into a chat closed while its batch waits, and stores the others (S2)', async () => {
     const chats = [await chatPair(db()), await chatPair(db()), await chatPair(db())];
     const closing = chats[1]!;
@@ -158,7 +141,7 @@ describe('group commit: a batch of sends, one statement', () => {
         .set({ endedAt: new Date(), endedBy: closing.b.id, chatOpened: false })
         .where(eq(matches.id, closing.matchId));
       sending = Promise.all(chats.map(({ a, matchId }) => store(draft(matchId, a.id))));
-      await waitingForALock();
+      await waitingForALock(database, 'the batch');
     });
     const outcomes = await sending!;
     expect(outcomes.map(isStored)).toEqual([true, false, true]);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { blocks, chatStates, matches, messages, preferences, profiles } from '../../db/schema';
 import { createTestDatabase } from '../../../test/database';
 import { countStatements } from '../../../test/statement-counter';
-import { chatPair } from './chat.test-support';
+import { chatPair, waitingForALock } from './chat.test-support';
 import {
   createMessageStore,
   type MessageContent,
@@ -165,23 +165,6 @@ describe('storeMessage: one statement per message, text or file', () => {
     expect(await hiddenOf()).toEqual([false, false]);
   });
 
-  /**
-   * PostgreSQL: until another connection waits for a row lock. PGlite runs one statement at a
-   * time: a statement sent during a transaction starts after its commit anyway.
-   */
-  async function waitingForALock() {
-    if (database.kind === 'pglite') return;
-    for (let tries = 0; tries < 200; tries += 1) {
-      const { rows } = await db().execute<{ waiting: number }>(
-        sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0]!.waiting > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the send never waited for the lock');
-  }
-
   it('waits for a block in flight and then stores nothing (S2)', async () => {
     const { a, b, matchId } = await chatPair(db());
     let sending: ReturnType<typeof storeMessage> | undefined;
@@ -192,7 +175,7 @@ describe('storeMessage: one statement per message, text or file', () => {
         .set({ endedAt: new Date(), endedBy: b.id, chatOpened: false })
         .where(eq(matches.id, matchId));
       sending = storeMessage(draft(matchId, a.id));
-      await waitingForALock();
+      await waitingForALock(database, 'the send');
     });
     expect(await sending).toEqual({ refused: 'CHAT_NOT_FOUND' });
     expect(await rowsOf(matchId)).toHaveLength(0);

@@ -9,10 +9,15 @@ import type { Notifier } from '../realtime';
 import { likeStatements } from './like-statement';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
-import { createLikesService, noPremium, type ChatHold, type Premium } from './likes.service';
+import type { LikesDependencies } from './likes.deps';
+import { createLikesService, noPremium, type Premium } from './likes.service';
 import { createReceivedLikesRepository } from './received-likes.repository';
 
-export type LikesModuleOptions = {
+/** The hooks other modules give (family news, chat holds, ended calls) are the services' own. */
+export type LikesModuleOptions = Pick<
+  LikesDependencies,
+  'onMatchEnded' | 'onFamilyNews' | 'chatHold'
+> & {
   db: Database;
   clock: Clock;
   members: MembersService;
@@ -23,17 +28,6 @@ export type LikesModuleOptions = {
   metrics: Metrics;
   /** Embedded PGlite: one statement at a time, so a like needs one (likes.service.ts). */
   likesInTurn: boolean;
-  /** Issue 40: an unmatch ends the match's calls. */
-  onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
-  /** Issue 39: news for the member's guardian (the family module decides whether to tell). */
-  onFamilyNews?: (
-    memberId: string,
-    kind: 'new-match' | 'chat-request',
-    matchId: string,
-    otherId: string,
-  ) => void;
-  /** Issue 39, item 2: a double consent waits for the question about a guardian. */
-  chatHold?: ChatHold;
 };
 
 /** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
