@@ -312,7 +312,10 @@ export async function buildApp(deps: AppDependencies) {
     metrics,
     likesInTurn: database.kind === 'pglite',
     onMatchEnded: endCalls,
-    onFamilyNews: tellGuardian,
+    onFamilyNews: (news) =>
+      void family
+        .tellGuardians(news)
+        .catch((error: unknown) => app.log.error({ err: error }, 'guardians not told')),
     chatHold: chatSharing.gate,
   });
   await chatSharing.register(app);

@@ -43,6 +43,14 @@ export type FamilyDependencies = {
   onEditingEnded(guardianshipId: string): Promise<void>;
 };
 
+/** A member's news for their guardian: `otherId` the other member of the match `matchId`. */
+export type MemberNews = {
+  memberId: string;
+  kind: GuardianNews['kind'];
+  matchId: string;
+  otherId: string;
+};
+
 function toView(row: OpenGuardianship): FamilyGuardian {
   return {
     id: row.id,
@@ -64,6 +72,37 @@ function toView(row: OpenGuardianship): FamilyGuardian {
 /** Issue 39, item 1 (decision 050): a guardian the member invites, and what they may see. */
 export function createFamilyService(deps: FamilyDependencies) {
   const { family, access, hasher, clock } = deps;
+
+  /**
+   * Each news item as `tellGuardian` says, with one read of every member's guardian and scope,
+   * and of the names only when some guardian is to hear.
+   */
+  async function tellGuardians(news: readonly MemberNews[]): Promise<void> {
+    const scopes = await access.newsScopesOf(news.map((item) => item.memberId));
+    const told = news.flatMap((item) => {
+      const scope = scopes.get(item.memberId);
+      const isMatchNews = item.kind === 'new-match' || item.kind === 'chat-request';
+      return !scope || (isMatchNews && !scope.seesNewMatches) ? [] : [{ ...item, scope }];
+    });
+    if (told.length === 0) return;
+    const names = await family.profileNames([
+      ...new Set(told.flatMap((item) => [item.memberId, item.otherId])),
+    ]);
+    await Promise.all(
+      told.flatMap(({ scope, memberId, otherId, kind, matchId }) => {
+        const otherName = names.get(otherId);
+        if (!otherName) return [];
+        return deps.notices.guardianNews({
+          guardianId: scope.guardianId,
+          memberId,
+          memberName: firstName(names.get(memberId) ?? ''),
+          otherName: shortName(otherName),
+          kind,
+          matchId,
+        });
+      }),
+    );
+  }
 
   async function pendingInvitation(token: string) {
     const tokenHash = hasher.hash(token);
@@ -224,21 +263,11 @@ export function createFamilyService(deps: FamilyDependencies) {
       matchId: string,
       otherId: string,
     ): Promise<void> {
-      const guardianship = await access.ofMember(memberId);
-      const isMatchNews = kind === 'new-match' || kind === 'chat-request';
-      if (!guardianship || (isMatchNews && !guardianship.seesNewMatches)) return;
-      const names = await family.profileNames([memberId, otherId]);
-      const otherName = names.get(otherId);
-      if (!otherName) return;
-      await deps.notices.guardianNews({
-        guardianId: guardianship.guardianId,
-        memberId,
-        memberName: firstName(names.get(memberId) ?? ''),
-        otherName: shortName(otherName),
-        kind,
-        matchId,
-      });
+      await tellGuardians([{ memberId, kind, matchId, otherId }]);
     },
+
+    /** Issue 35, item 5: the news of many members at once, as `tellGuardian` tells each. */
+    tellGuardians,
 
     /** Decision 050: the photo route's question for a guardian account (see profiles). */
     async guardianSees(guardianId: string, ownerId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { guardianships, type Guardianship } from '../../db/schema';
 
 /** What a guardian may see of the member they follow (decision 050); all off by default. */
@@ -38,8 +39,29 @@ function asActive<T extends { guardianId: string | null }>(
  * and every copy made for one asks here, in the request, so an ended guardianship or a scope the
  * member turned off grants nothing from the next request on. Reads only `active` rows.
  */
+/** Whose news each of some members' guardians may hear of, for `tellGuardians`: one statement. */
+const newsScopesQuery = sql`
+  select ${guardianships.memberId} as "memberId", ${guardianships.guardianId} as "guardianId",
+    ${guardianships.seesNewMatches} as "seesNewMatches"
+  from ${guardianships}
+  where ${guardianships.memberId} = any(${sql.placeholder('memberIds')}::text[])
+    and ${guardianships.status} = 'active' and ${guardianships.guardianId} is not null`;
+
+export type NewsScope = Pick<ActiveGuardianship, 'memberId' | 'guardianId' | 'seesNewMatches'>;
+
 export function createGuardianAccess(db: Database) {
+  const newsScopes = preparedStatement<NewsScope>(db, 'guardian_news_scopes', newsScopesQuery);
   return {
+    /**
+     * The active guardian of each of `memberIds` that has one, with the scope match news need
+     * (issue 35, item 5: one read for the members of every match made in one moment).
+     */
+    async newsScopesOf(memberIds: readonly string[]): Promise<Map<string, NewsScope>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await newsScopes({ memberIds: [...new Set(memberIds)] });
+      return new Map(rows.map((row) => [row.memberId, row]));
+    },
+
     /** The active guardianship between this guardian and member, or undefined. */
     async between(guardianId: string, memberId: string): Promise<ActiveGuardianship | undefined> {
       const [row] = await db

@@ -15,7 +15,7 @@ describe('a like in at most two statements', () => {
   // Not counted: what follows the answer, off its path: the notices' looks (the recipient's:
   // these members asked for no notices, so it ends there) and, for a match, whether each
   // member's guardian follows new matches (issue 39; these members have none).
-  const after = /"receive_notifications"|^select (?:(?!\bfrom\b)[^])* from "guardianships"/;
+  const after = /"receive_notifications"|^\s*select (?:(?!\bfrom\b)[^])* from "guardianships"/;
   const sessionRead = /^select "session"\."id"/;
   const statementsOf = async (run: () => Promise<{ statusCode: number }>) => {
     const { result, statements } = await countStatements(ctx.database, run);

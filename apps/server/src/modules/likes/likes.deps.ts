@@ -22,18 +22,22 @@ export type ChatHold = {
   held(matchId: string, memberId: string): Promise<void>;
 };
 
+/** A member's news for their guardian: `otherId` is the other member of the match. */
+export type FamilyNews = {
+  memberId: string;
+  kind: 'new-match' | 'chat-request';
+  matchId: string;
+  otherId: string;
+};
+
 /** What the likes module's services work with (likes.service.ts puts them together). */
 export type LikesDependencies = {
   /**
-   * Issue 39: a member's new match, or a chat request to them (the other said yes first); the
-   * family module tells their guardian, if the member allows it. After the commit.
+   * Issue 39: members' new matches, or a chat request to one (the other said yes first); the
+   * family module tells their guardians, if the members allow it, with one read for all of
+   * them (issue 35, item 5). After the commit.
    */
-  onFamilyNews?: (
-    memberId: string,
-    kind: 'new-match' | 'chat-request',
-    matchId: string,
-    otherId: string,
-  ) => void;
+  onFamilyNews?: (news: FamilyNews[]) => void;
   chatHold?: ChatHold;
   /** Issue 40: the match ended; its calls end too. */
   onMatchEnded?: (matchId: string, reason: 'unmatched') => void;

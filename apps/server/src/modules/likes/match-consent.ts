@@ -56,7 +56,10 @@ export function createMatchConsent(
           .catch((error: unknown) =>
             deps.log.warn({ err: error }, 'chat sharing question could not be asked'),
           );
-      else if (answer) deps.onFamilyNews?.(otherId, 'chat-request', matchId, viewerId);
+      else if (answer)
+        deps.onFamilyNews?.([
+          { memberId: otherId, kind: 'chat-request', matchId, otherId: viewerId },
+        ]);
       if (!answer) photosChanged(viewerId, otherId);
       const today = clock.now();
       const myCard = await members.findVisible(otherId, viewerId);

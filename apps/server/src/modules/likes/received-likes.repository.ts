@@ -8,6 +8,20 @@ import { receivedBy } from './likes-query-parts';
 const keyset = { createdAt: likes.createdAt, id: likes.id };
 
 export function createReceivedLikesRepository(db: Database) {
+  // Issue 35, item 4: built once and prepared, as every like to a member with a page open reads it.
+  const receivedLike = db
+    .select({
+      id: likes.id,
+      createdAt: likes.createdAt,
+      isSuper: likes.isSuper,
+      card: cardColumns,
+    })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.userId, likes.likerId))
+    .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+    .where(eq(likes.id, sql.placeholder('likeId')))
+    .prepare('find_received_like');
+
   return {
     async page(userId: string, after: TimeCursor | undefined, limit: number) {
       return db
@@ -37,17 +51,7 @@ export function createReceivedLikesRepository(db: Database) {
 
     /** One received like as the list shows it (for the live `like:new`). */
     async find(likeId: string) {
-      const [row] = await db
-        .select({
-          id: likes.id,
-          createdAt: likes.createdAt,
-          isSuper: likes.isSuper,
-          card: cardColumns,
-        })
-        .from(likes)
-        .innerJoin(profiles, eq(profiles.userId, likes.likerId))
-        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
-        .where(eq(likes.id, likeId));
+      const [row] = await receivedLike.execute({ likeId });
       return row;
     },
   };

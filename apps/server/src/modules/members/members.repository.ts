@@ -13,19 +13,23 @@ import {
 } from './members-query-parts';
 
 export function createMembersRepository(db: Database) {
+  // Issue 35, item 4: built once and prepared, as a new match's live view reads it per match.
+  const visibleCard = db
+    .select(cardColumns)
+    .from(profiles)
+    .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+    .where(
+      and(
+        eq(profiles.userId, sql.placeholder('userId')),
+        isVisibleProfile,
+        notBlockedEitherWay(sql`${sql.placeholder('viewerId')}`, sql`${profiles.userId}`),
+      ),
+    )
+    .prepare('find_visible_card');
+
   return {
     async findVisible(viewerId: string, userId: string): Promise<CardRow | undefined> {
-      const [row] = await db
-        .select(cardColumns)
-        .from(profiles)
-        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
-        .where(
-          and(
-            eq(profiles.userId, userId),
-            isVisibleProfile,
-            notBlockedEitherWay(viewerId, sql`${profiles.userId}`),
-          ),
-        );
+      const [row] = await visibleCard.execute({ viewerId, userId });
       return row;
     },
 
