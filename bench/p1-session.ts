@@ -53,6 +53,9 @@ async function startServer(databaseUrl: string | undefined) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // The reader is an approved member, as whoever reads others' profiles on the site is: a
+    // pending account's session is never lent (decisions 058, 062) and costs a read each time.
+    AUTO_APPROVE_PROFILES: 'true',
   };
   // The server reads the one DATABASE_URL: unset means the embedded database.
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
