@@ -16,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { countCosts } from './lib/costs';
 import { benchmark } from './lib/machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -24,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-type Figure = { label: string; rps: number; p99: number; errors: number };
+type Figure = { label: string; rps: number; p99: number; errors: number; total: number };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,6 +53,9 @@ async function startServer(databaseUrl: string | undefined) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // The reader is an approved member, as whoever reads others' profiles on the site is: a
+    // pending account's session is never lent (decisions 058, 062) and costs a read each time.
+    AUTO_APPROVE_PROFILES: 'true',
   };
   // The server reads the one DATABASE_URL: unset means the embedded database.
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -140,10 +144,33 @@ async function measure(label: string, url: string, cookie?: string): Promise<Fig
     headers: cookie ? { cookie } : {},
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  const figure = { label, rps: result.requests.average, p99: result.latency.p99, errors };
+  const figure = {
+    label,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors,
+    total: result.requests.total,
+  };
   console.log(
     `  ${label.padEnd(34)} ${figure.rps.toFixed(0).padStart(7)} req/s   p99 ${String(figure.p99).padStart(4)} ms   errors ${errors}`,
   );
+  return figure;
+}
+
+/**
+ * Issue 35, items 1 and 4: `label`'s figure with what one read cost: round trips to the
+ * database (decision 062: one, once the node holds the session), the server's CPU and, on
+ * PostgreSQL, its backends' CPU.
+ */
+async function measureWithCosts(
+  label: string,
+  url: string,
+  cookie: string,
+  database: { kind: 'pglite' | 'postgres'; url?: string },
+): Promise<Figure> {
+  const costs = await countCosts(new URL(url).origin, database);
+  const figure = await measure(label, url, cookie);
+  console.log(`    ${await costs.stop(figure.total, 'read')}`);
   return figure;
 }
 
@@ -172,19 +199,24 @@ async function run(kind: string, databaseUrl: string | undefined) {
       `${server.origin}/api/bench/session`,
       cookie,
     );
-    const profile = await measure(
+    const database = databaseUrl
+      ? { kind: 'postgres' as const, url: databaseUrl }
+      : { kind: 'pglite' as const };
+    const profile = await measureWithCosts(
       'GET /api/profiles/me (signed in)',
       `${server.origin}/api/profiles/me`,
       cookie,
+      database,
     );
     // Issue 25, item 3: a profile by its owner's id, the route of anyone's profile (one query).
     const session = (await (
       await fetch(`${server.origin}/api/auth/session`, { headers: { cookie } })
     ).json()) as { user: { id: string } };
-    const byId = await measure(
+    const byId = await measureWithCosts(
       'GET /api/profiles/:id (signed in)',
       `${server.origin}/api/profiles/${session.user.id}`,
       cookie,
+      database,
     );
     console.log(
       `  profile by id / bare = ${((100 * byId.rps) / bare.rps).toFixed(1)} %, p99 ${byId.p99} ms`,

@@ -14,8 +14,14 @@ export {
   requireUser,
   type Actor,
 } from './session.hook';
-// Decision 058: a route's statement checks the session it was lent.
-export { sessionStanding } from './session-standing';
+// Decisions 058, 062: a route's statement checks the session it was lent.
+export {
+  sessionStanding,
+  standingUser,
+  viewerColumns,
+  viewerStanding,
+  type ViewerStanding,
+} from './session-standing';
 // Runs on the caller's database or transaction: deactivation ends sessions in its own.
 export { deleteSessionsOf } from './sessions.repository';
 // Issue 24, item 4: a ban holds the address and the device, in the caller's transaction.

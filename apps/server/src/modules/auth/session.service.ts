@@ -1,6 +1,7 @@
 import type { ProfileStatus, SessionUser } from '@vusal/shared/schemas/session';
 import type { AuthDependencies, RequestContext, RequestUser } from './auth.types';
 import { createSessionCache, type SessionCache } from './session-cache';
+import { profileStatusOf } from './session-standing';
 import type { SessionRow } from './sessions.repository';
 import { randomToken } from './tokens';
 
@@ -21,9 +22,12 @@ type SessionDependencies = Pick<AuthDependencies, 'repositories' | 'hasher' | 'c
 };
 
 function profileStatus(row: SessionRow): ProfileStatus {
-  if (!row.profileId) return 'none';
-  if (!row.isActive || row.deletedAt) return 'deactivated';
-  return row.isApproved ? 'approved' : 'pending';
+  return profileStatusOf({
+    hasProfile: !!row.profileId,
+    isApproved: !!row.isApproved,
+    isActive: !!row.isActive,
+    isDeleted: !!row.deletedAt,
+  });
 }
 
 function requestUser(row: SessionRow): RequestUser {

@@ -1,20 +1,16 @@
 import { compatibilityReasons } from '@vusal/shared/compatibility/reasons';
-import {
-  matchPercentage,
-  MIN_SHARED_QUESTIONS,
-  SCORING_SNAPSHOT_HOURS,
-} from '@vusal/shared/compatibility/score';
+import { matchPercentage, MIN_SHARED_QUESTIONS } from '@vusal/shared/compatibility/score';
 import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import type { CompatibilityRepository } from './compatibility.repository';
 import type { Clock } from '../../clock';
+import type { SnapshotAnswer } from '../../db/schema';
+import { scoringSince, type ScoringRead } from './compatibility-scoring';
 import {
   packAnswers,
   scoredAnswers,
   type CompatibilityVector,
   type StoredAnswer,
 } from './compatibility-vector';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Whether a snapshot younger than a day still stands. Issue 37, item 2: one with fewer than
@@ -35,19 +31,30 @@ function stands(mine: readonly StoredAnswer[], answered: number): boolean {
  * changing one's answers and reading again tells nothing new within the day.
  */
 export function createCompatibilityMatches(repository: CompatibilityRepository, clock: Clock) {
+  /**
+   * The viewer's side as read: missing, a day old or too small to score, it is retaken now, a
+   * write at most once a day per viewer once they have answered enough.
+   */
+  async function current(
+    viewerId: string,
+    mine: SnapshotAnswer[] | null,
+    answered: number,
+    now: Date,
+  ): Promise<SnapshotAnswer[]> {
+    return mine && stands(mine, answered) ? mine : repository.takeSnapshot(viewerId, now);
+  }
+
   async function scoring(viewerId: string, otherIds: readonly string[]) {
     const now = clock.now();
-    const staleBefore = new Date(now.getTime() - SCORING_SNAPSHOT_HOURS * HOUR_MS);
-    const { mine, answered, theirs } = await repository.scoringAnswers(
-      viewerId,
-      otherIds,
-      staleBefore,
-    );
-    // Missing, a day old or too small to score: retaken now, a write at most once a day per
-    // viewer once they have answered enough.
-    const current = mine && stands(mine, answered) ? mine : null;
-    return { mine: current ?? (await repository.takeSnapshot(viewerId, now)), theirs };
+    const read = await repository.scoringAnswers(viewerId, otherIds, scoringSince(now));
+    return { mine: await current(viewerId, read.mine, read.answered, now), theirs: read.theirs };
   }
+
+  const matchOf = (mine: ReturnType<typeof scoredAnswers>, theirAnswers: StoredAnswer[]) => {
+    const theirs = scoredAnswers(theirAnswers);
+    const percent = matchPercentage(mine, theirs);
+    return percent === null ? null : { percent, reasons: compatibilityReasons(mine, theirs) };
+  };
 
   return {
     /** By the other member's user id; null below five shared questions. */
@@ -58,14 +65,21 @@ export function createCompatibilityMatches(repository: CompatibilityRepository, 
       const answers = await scoring(viewerId, otherIds);
       const mine = scoredAnswers(answers.mine);
       return new Map(
-        otherIds.map((otherId) => {
-          const theirs = scoredAnswers(answers.theirs.get(otherId) ?? []);
-          const percent = matchPercentage(mine, theirs);
-          const match =
-            percent === null ? null : { percent, reasons: compatibilityReasons(mine, theirs) };
-          return [otherId, match];
-        }),
+        otherIds.map((otherId) => [otherId, matchOf(mine, answers.theirs.get(otherId) ?? [])]),
       );
+    },
+
+    /**
+     * As `between` for one other member, from the answers another statement read with
+     * `scoringColumns` (a profile's view, issue 35, item 4) as of `now`.
+     */
+    async scored(
+      viewerId: string,
+      read: ScoringRead,
+      now: Date,
+    ): Promise<CompatibilityMatch | null> {
+      const mine = await current(viewerId, read.mine, Number(read.answered ?? 0), now);
+      return matchOf(scoredAnswers(mine), read.theirs);
     },
 
     /** The viewer's packed snapshot (decision 030), or undefined when nothing is scored yet. */

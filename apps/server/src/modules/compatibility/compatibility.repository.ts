@@ -10,6 +10,7 @@ import {
   compatibilityVectors,
   type SnapshotAnswer,
 } from '../../db/schema';
+import { answeredOf, answerJson, snapshotOf } from './compatibility-scoring';
 import { packAnswers, scoredAnswers, type StoredAnswer } from './compatibility-vector';
 
 const ownAnswer = {
@@ -40,10 +41,6 @@ async function repack(tx: Transaction, userId: string): Promise<void> {
     .values({ userId, ...vector })
     .onConflictDoUpdate({ target: compatibilityVectors.userId, set: vector });
 }
-
-const answerJson = sql`jsonb_build_object('questionId', ${compatibilityAnswers.questionId},
-  'answer', ${compatibilityAnswers.answer}, 'accepted', ${compatibilityAnswers.accepted},
-  'importance', ${compatibilityAnswers.importance}, 'useInScore', ${compatibilityAnswers.useInScore})`;
 
 export function createCompatibilityRepository(db: Database) {
   return {
@@ -79,17 +76,13 @@ export function createCompatibilityRepository(db: Database) {
                 otherIds.map((id) => sql`${id}`),
                 sql`, `,
               )})), '[]'::jsonb)`;
+      const viewer = sql`${viewerId}`;
       const { rows } = await db.execute<{
         mine: SnapshotAnswer[] | null;
         answered: number | null;
         theirs: (SnapshotAnswer & { userId: string })[];
-      }>(sql`select
-        (select ${compatibilitySnapshots.answers} from ${compatibilitySnapshots}
-          where ${compatibilitySnapshots.userId} = ${viewerId}
-            and ${compatibilitySnapshots.takenAt} > ${staleBefore}::timestamptz) as mine,
-        (select ${compatibilityVectors.answered} from ${compatibilityVectors}
-          where ${compatibilityVectors.userId} = ${viewerId}) as answered,
-        ${others} as theirs`);
+      }>(sql`select ${snapshotOf(viewer, sql`${staleBefore}`)} as mine,
+        ${answeredOf(viewer)} as answered, ${others} as theirs`);
       const row = rows[0]!;
       const theirs = new Map<string, StoredAnswer[]>();
       for (const { userId, ...stored } of row.theirs) {

@@ -6,6 +6,8 @@ import { createCompatibilityMatches } from './compatibility-matches';
 import { createCompatibilityRepository } from './compatibility.repository';
 
 export type { CompatibilityMatches } from './compatibility-matches';
+// Issue 35, item 4: the percentage's read, carried by a profile view's own statement.
+export { scoringColumns, scoringSince, type ScoringRead } from './compatibility-scoring';
 export { packAnswers, type CompatibilityVector } from './compatibility-vector';
 export {
   dealbreakerOf,

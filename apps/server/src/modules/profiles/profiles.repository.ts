@@ -1,5 +1,5 @@
 import type { LocationVisibility, PhotoVisibility } from '@vusal/shared/catalog/enums';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   blocks,
@@ -12,6 +12,8 @@ import {
   type Profile,
   type ProfilePhoto,
 } from '../../db/schema';
+import { viewerColumns, viewerStanding, type ViewerStanding } from '../auth';
+import { scoringColumns, scoringSince, type ScoringRead } from '../compatibility';
 import { familyInvolved } from '../family';
 import { isHeldForReview, isRevealedTo } from '../members';
 
@@ -21,6 +23,23 @@ export type ProfileChanges = Partial<Omit<NewProfile, 'id' | 'userId' | 'isDemo'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const viewer = sql.placeholder('viewerId');
+const at = sql`${sql.placeholder('now')}::timestamptz`;
+
+/**
+ * Decision 062: every profile read carries its viewer's session standing, read in its own
+ * snapshot, so a route may be lent the session (decision 058) and a one-row table keeps the
+ * standing when no profile answers.
+ */
+const standing = viewerStanding(
+  sql`${sql.placeholder('sessionId')}`,
+  sql`${viewer}`,
+  at,
+  'standing',
+);
+const standingColumns = viewerColumns('standing');
+
+/** Who reads, through which session, at what time: the values of a read's statement. */
+export type Reader = { id: string; sessionId: string };
 
 /** What a viewer's look at a profile needs beside the row (profiles.service.ts, `view`). */
 const lookColumns = {
@@ -47,23 +66,60 @@ export type ProfileLook = {
   familyInvolved: boolean;
 };
 
+/** A profile's view as one statement reads it (`readView`). */
+export type ViewRead = {
+  standing: ViewerStanding;
+  look: ProfileLook | undefined;
+  scoring: ScoringRead;
+};
+
+/** One's own profile as one statement reads it (`readOwn`). */
+export type OwnRead = {
+  standing: ViewerStanding;
+  own: { profile: ProfileRow; email: string; photos: ProfilePhoto[] } | undefined;
+};
+
 export function createProfilesRepository(db: Database) {
-  const look = (where: SQL | undefined, name: string) =>
-    db
-      .select(lookColumns)
-      .from(profiles)
-      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
-      .where(where)
-      .prepare(name);
   const byId = sql.placeholder('id');
-  const byUserId = look(eq(profiles.userId, byId), 'look_profile');
-  const byUserOrDemoId = look(
+  // Issue 35, item 4: the view's one statement: the viewer's standing, the look, and the
+  // answers its match percentage scores (issue 27), built and prepared once.
+  const view = (on: SQL | undefined, name: string) =>
+    db
+      .select({
+        ...lookColumns,
+        standing: standingColumns,
+        ...scoringColumns(
+          sql`${viewer}`,
+          sql`${profiles.userId}`,
+          sql`${sql.placeholder('since')}`,
+        ),
+      })
+      .from(standing)
+      .leftJoin(profiles, on)
+      .leftJoin(preferences, eq(preferences.userId, profiles.userId))
+      .prepare(name);
+  const byUserId = view(eq(profiles.userId, byId), 'read_profile');
+  const byUserOrDemoId = view(
     or(
       eq(profiles.userId, byId),
       and(eq(profiles.isDemo, true), sql`${profiles.id} = ${byId}::uuid`),
     ),
-    'look_profile_or_demo',
+    'read_profile_or_demo',
   );
+  // One's own profile with the account's e-mail and every photo: a row per photo.
+  const ownRead = db
+    .select({
+      standing: standingColumns,
+      profile: profiles,
+      email: user.email,
+      photo: profilePhotos,
+    })
+    .from(standing)
+    .leftJoin(profiles, eq(profiles.userId, viewer))
+    .leftJoin(user, eq(user.id, profiles.userId))
+    .leftJoin(profilePhotos, eq(profilePhotos.profileId, profiles.id))
+    .orderBy(asc(profilePhotos.position), asc(profilePhotos.createdAt))
+    .prepare('read_own_profile');
 
   // Issue 38: the photo route's look, at the profile that owns a stored photo.
   const byPhotoKey = db
@@ -100,13 +156,42 @@ export function createProfilesRepository(db: Database) {
     },
 
     /**
-     * Issue 25, item 3: a profile as `viewerId` looks at it, in one prepared round trip: the
-     * row (by its owner's id, or a demo profile, which has no owner, by its own id), whether a
-     * block stands between them, whether they are matched, and the owner's location choice.
+     * Issues 25 and 35: a profile as `reader` looks at it, in one prepared round trip: the
+     * reader's session standing (decision 062), the row (by its owner's id, or a demo profile,
+     * which has no owner, by its own id), whether a block stands between them, whether they are
+     * matched, the owner's choices, and the answers that score the two.
      */
-    async viewOf(viewerId: string, id: string): Promise<ProfileLook | undefined> {
-      const [row] = await (UUID.test(id) ? byUserOrDemoId : byUserId).execute({ viewerId, id });
-      return row;
+    async readView(reader: Reader, id: string, now: Date): Promise<ViewRead> {
+      const [row] = await (UUID.test(id) ? byUserOrDemoId : byUserId).execute({
+        viewerId: reader.id,
+        sessionId: reader.sessionId,
+        now,
+        since: scoringSince(now),
+        id,
+      });
+      const { standing, scoringMine, scoringAnswered, scoringTheirs, profile, ...facts } = row!;
+      return {
+        standing,
+        look: profile ? { ...facts, profile } : undefined,
+        scoring: { mine: scoringMine, answered: scoringAnswered, theirs: scoringTheirs },
+      };
+    },
+
+    /** Issue 35: one's own profile, its photos and e-mail, and the session's standing, at once. */
+    async readOwn(reader: Reader, now: Date): Promise<OwnRead> {
+      const rows = await ownRead.execute({
+        viewerId: reader.id,
+        sessionId: reader.sessionId,
+        now,
+      });
+      const [first] = rows;
+      const photos = rows.flatMap(({ photo }) => (photo ? [photo] : []));
+      return {
+        standing: first!.standing,
+        own: first!.profile
+          ? { profile: first!.profile, email: first!.email ?? '', photos }
+          : undefined,
+      };
     },
 
     /** Issue 38: a stored photo and its profile as `viewerId` looks at them, in one round trip. */

@@ -15,12 +15,16 @@ const updateBody = profileUpdateBody;
 export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfilesService;
 }> = async (app, { profiles }) => {
+  // Decision 062: both reads check the session in their own statement, so they may be lent one
+  // this node read a moment ago (decision 058).
   app.get(
     '/api/profiles/me',
-    { preHandler: requireUser, schema: { response: { 200: ownProfileSchema } } },
-    async (request) => ({
-      profile: await profiles.getOwn(currentUser(request).id),
-    }),
+    {
+      config: { sessionInStatement: true },
+      preHandler: requireUser,
+      schema: { response: { 200: ownProfileSchema } },
+    },
+    async (request) => ({ profile: await profiles.readOwn(currentUser(request)) }),
   );
 
   app.post(
@@ -47,6 +51,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/profiles/:id',
     {
+      config: { sessionInStatement: true },
       preHandler: requireUser,
       schema: {
         params: z.object({ id: z.string().min(1).max(64) }),

@@ -4,7 +4,9 @@ import type { profileCreateSchema, profileUpdateSchema } from '@vusal/shared/sch
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, notFound } from '../../errors/app-error';
+import type { ProfilePhoto } from '../../db/schema';
 import type { StoredObject } from '../../infra/storage/storage.types';
+import { standingUser, type RequestUser } from '../auth';
 import type { CompatibilityMatches } from '../compatibility';
 import type { MediaService } from '../media';
 import type { VisitorsService } from '../visitors';
@@ -42,8 +44,13 @@ type Dependencies = {
 export function createProfilesService(deps: Dependencies) {
   const { profiles, clock } = deps;
 
-  async function own(row: ProfileRow, userId: string, email?: string): Promise<OwnProfile> {
-    const full = toOwnerView(row, clock.now(), await deps.photos.photosOf(row.id));
+  async function own(
+    row: ProfileRow,
+    userId: string,
+    email?: string,
+    photos?: ProfilePhoto[],
+  ): Promise<OwnProfile> {
+    const full = toOwnerView(row, clock.now(), photos ?? (await deps.photos.photosOf(row.id)));
     return {
       ...full,
       email: email ?? (await profiles.emailOf(userId)) ?? '',
@@ -74,6 +81,17 @@ export function createProfilesService(deps: Dependencies) {
   }
 
   return {
+    /**
+     * Issue 35: one's own profile for its owner's page, in one statement that also asks whether
+     * `reader`'s session still counts (decision 062), so the route may be lent the session.
+     */
+    async readOwn(reader: RequestUser): Promise<OwnProfile> {
+      const { standing, own: found } = await profiles.readOwn(reader, clock.now());
+      if (!standingUser(reader, standing)) throw new AppError('UNAUTHENTICATED');
+      if (!found) throw notFound();
+      return own(found.profile, reader.id, found.email, found.photos);
+    },
+
     async getOwn(userId: string): Promise<OwnProfile> {
       const row = await profiles.findOwn(userId);
       if (!row) throw notFound();
@@ -110,16 +128,24 @@ export function createProfilesService(deps: Dependencies) {
 
     check,
 
-    /** SECURITY 10, 12, S9: the whole profile to its owner, admins and matches; else the preview. */
-    async view(viewer: Viewer, id: string): Promise<ProfileView> {
-      const look = await profiles.viewOf(viewer.id, id);
+    /**
+     * SECURITY 10, 12, S9: the whole profile to its owner, admins and matches; else the preview.
+     * One statement reads it all (issue 35), the session's standing with it (decision 062): the
+     * viewer is who the session hook would read in that snapshot, so the route may be lent the
+     * session and a role or status changed since answers as it is now.
+     */
+    async view(reader: RequestUser, id: string): Promise<ProfileView> {
+      const today = clock.now();
+      const read = await profiles.readView(reader, id, today);
+      const viewer = standingUser(reader, read.standing);
+      if (!viewer) throw new AppError('UNAUTHENTICATED');
+      const { look } = read;
       const row = look && { ...look.profile, familyInvolved: look.familyInvolved };
       // The look answered the block already: no second round trip (issue 25, item 3).
       const access = await profileAccess(viewer, row, {
         isBlockedEitherWay: async () => !!look?.isBlocked,
         isHeldForReview: async () => !!look?.isHeld,
       });
-      const today = clock.now();
       const variant = photoVariant(access, {
         visibility: look!.photoVisibility,
         isMatch: look!.isMatch,
@@ -134,7 +160,7 @@ export function createProfilesService(deps: Dependencies) {
       const otherId = row!.userId;
       const visibility = (otherId && look!.locationVisibility) || 'city';
       const compatibility = otherId
-        ? ((await deps.compatibility.between(viewer.id, [otherId])).get(otherId) ?? null)
+        ? await deps.compatibility.scored(viewer.id, read.scoring, today)
         : null;
       // Decision 045: a member's look at another's profile is a visit, written once the answer
       // is ready; staff's and the owner's are not (`access` says the latter, `recordLater` the

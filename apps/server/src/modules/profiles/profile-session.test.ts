@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { profiles } from '../../db/schema';
+import { approveWithPhoto, as } from '../../../test/accounts';
+import { buildSecondNode, type TestApp } from '../../../test/app';
+import { appWithAdmin, insertReport } from '../admin/admin.test-support';
+import { insertMembers, type Member } from '../likes/discovery.test-support';
+
+// Decision 062 (SECURITY 8, 34): a node lends the profile reads a session it read lately, as
+// it does the like (decision 058), and the read's statement checks it. An ended session, a
+// ban, a suspension, a deactivation shows at the next read on every node; a changed standing
+// answers as it is now; an approval takes effect at once.
+let first: TestApp;
+let second: App;
+let admin: Member;
+beforeAll(async () => {
+  const built = await appWithAdmin();
+  first = built.ctx;
+  admin = { ...built.admin, profileId: '', name: 'Admin' };
+  second = await buildSecondNode(first);
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+const nodes = () => [first.app, second];
+const db = () => first.database.db;
+
+const request = (app: App, member: Member, method: 'GET' | 'POST', url: string, body?: object) =>
+  app.inject({ method, url, headers: as(member), ...(body ? { payload: body } : {}) });
+const reads = (app: App, member: Member, other: Member) =>
+  Promise.all([
+    request(app, member, 'GET', '/api/profiles/me'),
+    request(app, member, 'GET', `/api/profiles/${other.id}`),
+  ]).then((answers) => answers.map((answer) => answer.statusCode));
+
+/** A man who has just read profiles on both nodes (each remembers his session), and a woman. */
+async function arrived() {
+  const [man, woman] = await insertMembers(db(), [{ gender: 'male' }, { gender: 'female' }]);
+  for (const app of nodes()) expect(await reads(app, man!, woman!)).toEqual([200, 200]);
+  return { man: man!, woman: woman! };
+}
+
+async function decide(member: Member, decision: object) {
+  const [reporter] = await insertMembers(db(), [{}]);
+  const reportId = await insertReport(db(), {
+    reporterId: reporter!.id,
+    targetUserId: member.id,
+    reason: 'harassment',
+  });
+  const url = `/api/admin/reports/${reportId}/decision`;
+  expect((await request(first.app, admin, 'POST', url, decision)).statusCode).toBe(200);
+}
+
+describe('a profile read on a node that remembers the session (decision 062)', () => {
+  it('is refused on every node once the member signed out', async () => {
+    const { man, woman } = await arrived();
+    expect((await request(first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
+  });
+
+  it('is refused on every node once a moderator banned the member', async () => {
+    const { man, woman } = await arrived();
+    await decide(man, { decision: 'ban', reason: 'Threats' });
+    for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
+  });
+
+  it('is refused on every node once a moderator suspended the member', async () => {
+    const { man, woman } = await arrived();
+    await decide(man, { decision: 'suspend', days: 7, reason: 'Insults in chat' });
+    for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
+  });
+
+  it('is refused on every node once an admin deactivated the member', async () => {
+    const { man, woman } = await arrived();
+    const url = `/api/admin/users/${man.id}/active`;
+    const deactivated = await request(first.app, admin, 'POST', url, { active: false });
+    expect(deactivated.statusCode).toBe(200);
+    for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
+  });
+
+  it('answers a standing changed under a live session as it is now', async () => {
+    const { man, woman } = await arrived();
+    // Written past every node's service: no node forgets the session it lends.
+    await db().update(profiles).set({ isApproved: false }).where(eq(profiles.userId, man.id));
+    for (const app of nodes()) {
+      // His own profile still reads; another's is closed to a pending member (PROFILE_PENDING).
+      expect(await reads(app, man, woman)).toEqual([200, 403]);
+      expect((await request(app, man, 'GET', `/api/profiles/${man.id}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('takes an approval at once on every node', async () => {
+    const [pending, woman] = await insertMembers(db(), [
+      { gender: 'male', isApproved: false },
+      { gender: 'female' },
+    ]);
+    for (const app of nodes()) expect(await reads(app, pending!, woman!)).toEqual([200, 403]);
+    await approveWithPhoto(first, pending!.id);
+    expect(await reads(second, pending!, woman!)).toEqual([200, 200]);
+  });
+});
