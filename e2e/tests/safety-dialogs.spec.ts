@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { origin, uniqueSurname } from '../fixtures/accounts';
 import { twoMembersChatting } from '../fixtures/chat';
 import {
+  contextOptions,
   createSignedInMember,
   givePhotoIfNone,
   signInAsAdmin,
@@ -122,13 +123,12 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
       test(`the users table's actions and the decision's Save are in view without scrolling sideways (${language})`, async ({
         page,
         browser,
-        baseURL,
         playwright,
       }) => {
         test.slow();
         const lastName = uniqueSurname('Fit');
-        const targetContext = await browser.newContext({ baseURL });
-        const reporterContext = await browser.newContext({ baseURL });
+        const targetContext = await browser.newContext(contextOptions());
+        const reporterContext = await browser.newContext(contextOptions());
         try {
           const target = await createSignedInMember(targetContext.request, {
             label: 'fit-target',
