@@ -158,6 +158,9 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
           // Every action of a member's row is on screen.
           await page.goto(`/${language}/admin`);
           await page.getByRole('searchbox').fill(target.email);
+          // The search has answered: the header and the member's row alone. The whole list,
+          // shown until then, holds the member too, with wider names in its columns.
+          await expect(page.getByRole('row')).toHaveCount(2);
           const row = page.getByRole('row').filter({ hasText: target.email });
           await expect(row).toHaveCount(1);
           const actions = row.getByRole('button');
