@@ -95,6 +95,11 @@ export default defineConfig({
     baseURL,
     // Recording a trace costs every test a third of its time on two cores; the retry records it.
     trace: 'on-first-retry',
+    // Each fresh context installed the service worker, whose precaching slowed that context's
+    // next page load by about a second. The specs about the worker (installable, push, the
+    // offline chats of photo-discretion) allow it; `contextOptions()` hands this to the contexts
+    // a test opens itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: browserPath,
       args: [

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submitSignIn } from '../fixtures/accounts';
-import { memberSignedInThroughForm } from '../fixtures/members';
+import { createSignedInMember, memberPassword } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
-test('a member deletes the account with a reason and can no longer sign in', async ({
-  page,
-  request,
-}) => {
-  const account = await memberSignedInThroughForm(page, request, { label: 'delete' }, 'az');
+test('a member deletes the account with a reason and can no longer sign in', async ({ page }) => {
+  const account = await createSignedInMember(page.request, { label: 'delete' });
   await page.goto('/az/delete-account');
   await expect(page.getByRole('heading', { name: 'Hesabı sil' })).toBeVisible();
   const deleteButton = page.getByRole('button', { name: 'Hesabı sil' });
@@ -45,7 +42,7 @@ test('a member deletes the account with a reason and can no longer sign in', asy
   // The session is gone, and signing in only offers the restoration, which they decline.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
-  await submitSignIn(page, account.email, account.password);
+  await submitSignIn(page, account.email, memberPassword);
   const restore = page.getByRole('alertdialog', { name: 'Restore your account?' });
   await expect(restore).toBeVisible();
   await expectAccessible(page);
@@ -57,11 +54,8 @@ test('a member deletes the account with a reason and can no longer sign in', asy
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('cancelling the deletion goes back to my profile and keeps the account', async ({
-  page,
-  request,
-}) => {
-  await memberSignedInThroughForm(page, request, { label: 'keep' });
+test('cancelling the deletion goes back to my profile and keeps the account', async ({ page }) => {
+  await createSignedInMember(page.request, { label: 'keep' });
   await page.goto('/delete-account');
   await page.getByLabel('Reason for deleting').selectOption({ label: 'I am taking a break' });
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -74,11 +68,8 @@ test('cancelling the deletion goes back to my profile and keeps the account', as
   await expect(page.getByRole('heading', { name: 'Profile Approval Pending' })).toBeVisible();
 });
 
-test('signing in within 90 days of the deletion restores the account', async ({
-  page,
-  request,
-}) => {
-  const account = await memberSignedInThroughForm(page, request, { label: 'restore' });
+test('signing in within 90 days of the deletion restores the account', async ({ page }) => {
+  const account = await createSignedInMember(page.request, { label: 'restore' });
   await page.goto('/delete-account');
   await page.getByLabel('Reason for deleting').selectOption({ label: 'I am too busy' });
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -88,7 +79,7 @@ test('signing in within 90 days of the deletion restores the account', async ({
     .click();
   await expect(page).toHaveURL(/\/$/);
 
-  await submitSignIn(page, account.email, account.password);
+  await submitSignIn(page, account.email, memberPassword);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore my account' }).click();
   await expect(page.getByText('Welcome back! Your account has been restored.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -118,10 +109,9 @@ for (const { device, size } of [
 ]) {
   test(`in Russian on ${device}, the delete and restore dialogs keep their buttons inside the card`, async ({
     page,
-    request,
   }) => {
     await page.setViewportSize(size);
-    const account = await memberSignedInThroughForm(page, request, { label: 'ru-dialogs' });
+    const account = await createSignedInMember(page.request, { label: 'ru-dialogs' });
     await page.goto('/ru/delete-account');
     await page.getByLabel('Причина удаления').selectOption({ label: 'Я делаю перерыв' });
     await page.getByRole('button', { name: 'Удалить учётную запись' }).click();
@@ -137,7 +127,7 @@ for (const { device, size } of [
       'Найдите человека, с которым построите жизнь',
     );
 
-    await submitSignIn(page, account.email, account.password, 'ru');
+    await submitSignIn(page, account.email, memberPassword, 'ru');
     await expect(
       page.getByRole('alertdialog', { name: 'Восстановить учётную запись?' }),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, latestMail, signIn, submitSignIn, uniqueEmail } from '../fixtures/accounts';
-import { memberSignedInThroughForm } from '../fixtures/members';
+import { createSignedInMember, memberPassword } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 test.describe('passwords', () => {
@@ -33,7 +33,7 @@ test.describe('passwords', () => {
     await expect(page.getByText('Password updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
 
-    await submitSignIn(page, account.email, account.password);
+    await submitSignIn(page, account.email, memberPassword);
     await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password.');
 
     await signIn(page, account.email, 'Renewed2pass');
@@ -87,9 +87,8 @@ test.describe('passwords', () => {
 
   test('under /az a member changes the password: a wrong current one is refused, the right one works', async ({
     page,
-    request,
   }) => {
-    await memberSignedInThroughForm(page, request, {
+    await createSignedInMember(page.request, {
       label: 'change',
       password: 'Current1pass',
       language: 'az',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueSurname } from '../fixtures/accounts';
 import {
   approveMembers,
+  contextOptions,
   createSignedInMember,
   givePhotoIfNone,
   signInAsAdmin,
@@ -17,11 +18,10 @@ test.describe('admin panel', () => {
   test('an admin approves a pending member, who then reaches the dashboard', async ({
     page,
     browser,
-    baseURL,
     isMobile,
     playwright,
   }) => {
-    const memberContext = await browser.newContext({ baseURL });
+    const memberContext = await browser.newContext(contextOptions());
     try {
       const lastName = uniqueSurname('Admintest');
       const member = await createSignedInMember(memberContext.request, {

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { origin, uniqueSurname } from '../fixtures/accounts';
-import { approveMembers, createSignedInMember, memberInNewContext } from '../fixtures/members';
+import {
+  approveMembers,
+  contextOptions,
+  createSignedInMember,
+  memberInNewContext,
+} from '../fixtures/members';
 import { verifyThroughApi } from '../fixtures/verified';
 import { expectAccessible } from './axe';
 
@@ -11,7 +16,6 @@ import { expectAccessible } from './axe';
  */
 test('Browse keeps to verified members once asked, the choice is kept, and Explore starts from it and the partner age', async ({
   browser,
-  baseURL,
   playwright,
 }, testInfo) => {
   // Four people, a verification and three screens: more than the default budget.
@@ -28,8 +32,8 @@ test('Browse keeps to verified members once asked, the choice is kept, and Explo
     partnerAgeMin: 25,
     partnerAgeMax: 35,
   });
-  const herContext = await browser.newContext({ baseURL });
-  const otherContext = await browser.newContext({ baseURL });
+  const herContext = await browser.newContext(contextOptions());
+  const otherContext = await browser.newContext(contextOptions());
   try {
     const nigar = await createSignedInMember(herContext.request, {
       label: 'filters-verified',

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { latestMail } from '../fixtures/accounts';
-import { createSignedInMember, memberPassword } from '../fixtures/members';
+import { contextOptions, createSignedInMember, memberPassword } from '../fixtures/members';
 import { unzip } from '../fixtures/zip';
 import { expectAccessible } from './axe';
 
 test('a member asks for their data, opens the mailed link signed out elsewhere, signs in and downloads it once', async ({
   page,
   browser,
-  baseURL,
 }) => {
   const member = await createSignedInMember(page.request, { label: 'export', language: 'az' });
 
@@ -24,7 +23,7 @@ test('a member asks for their data, opens the mailed link signed out elsewhere, 
   expect(new URL(mail.link).pathname).toBe('/az/account/data-export');
 
   // Another browser, signed out.
-  const elsewhere = await browser.newContext({ baseURL });
+  const elsewhere = await browser.newContext(contextOptions());
   try {
     const visitor = await elsewhere.newPage();
     await visitor.goto(mail.link);

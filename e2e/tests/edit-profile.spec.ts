@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { withFakeCamera } from '../fixtures/camera';
 import { expectMessage } from '../fixtures/forms';
 import { noisyJpeg } from '../fixtures/images';
-import { memberSignedInThroughForm } from '../fixtures/members';
+import { createSignedInMember } from '../fixtures/members';
 import { throttleUploads } from '../fixtures/network';
 import { expectAccessible } from './axe';
 
@@ -17,11 +17,10 @@ function completionOf(page: Page, name: string | RegExp): Promise<number> {
 test.describe('comprehensive profile editor', () => {
   test('a member fills several cards, adds a photo with upload progress, saves, and the profile is more complete', async ({
     page,
-    request,
   }) => {
     // Several cards, a throttled upload and a save: many steps on a shared 2-core runner.
     test.slow();
-    const account = await memberSignedInThroughForm(page, request, { label: 'editor' });
+    const account = await createSignedInMember(page.request, { label: 'editor' });
     await page.goto('/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
     const before = await completionOf(page, 'Profile completion');
@@ -116,11 +115,10 @@ test.describe('comprehensive profile editor', () => {
 
   test('the photo dialog in Azerbaijani refuses what is not a JPG or PNG, and files over 5 MB', async ({
     page,
-    request,
   }) => {
     // Several refused files, each through the dialog: many steps on a shared 2-core runner.
     test.slow();
-    await memberSignedInThroughForm(page, request, { label: 'editor', language: 'az' });
+    await createSignedInMember(page.request, { label: 'editor', language: 'az' });
     await page.goto('/az/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profili redaktə et' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Profilin tamlığı' })).toBeVisible();
@@ -169,9 +167,8 @@ test.describe('comprehensive profile editor', () => {
 
   test('the editor explains partner ages, height and the bio, and a refused save keeps what was typed', async ({
     page,
-    request,
   }) => {
-    await memberSignedInThroughForm(page, request, { label: 'editor' });
+    await createSignedInMember(page.request, { label: 'editor' });
     await page.goto('/edit-profile');
     const min = page.getByLabel('Minimum age');
     const max = page.getByLabel('Maximum age');
@@ -235,8 +232,8 @@ test.describe('comprehensive profile editor', () => {
 // Chromium's fake camera shows its moving test pattern.
 const withCamera = withFakeCamera();
 
-withCamera('a member takes the profile photo with the camera', async ({ page, request }) => {
-  await memberSignedInThroughForm(page, request, { label: 'editor' });
+withCamera('a member takes the profile photo with the camera', async ({ page }) => {
+  await createSignedInMember(page.request, { label: 'editor' });
   await page.goto('/edit-profile');
   await page.getByRole('button', { name: 'Add a photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile photo' });

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { invitationLink } from '../fixtures/family';
-import { memberPassword, openChatBetween, twoApprovedMembers } from '../fixtures/members';
+import {
+  contextOptions,
+  memberPassword,
+  openChatBetween,
+  twoApprovedMembers,
+} from '../fixtures/members';
 
 /** The "Family" section of the member's account settings (`/preferences`, decision 050). */
 const familySection = (page: Page) => page.getByRole('region', { name: 'Family', exact: true });
@@ -34,7 +39,7 @@ test('a member invites her mother from her settings; the mother becomes her guar
   );
 
   // The mother opens the mailed link and creates a guardian account: she lands on /guardian.
-  const motherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const motherContext = await browser.newContext(contextOptions());
   const mother = await motherContext.newPage();
   await mother.goto(await invitationLink(mother, motherEmail));
   await expect(mother.getByRole('heading', { name: 'Aysel invites you' })).toBeVisible();

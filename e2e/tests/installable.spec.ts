@@ -6,6 +6,8 @@ import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import { createSignedInMember } from '../fixtures/members';
 
 test.describe('installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('the page links a manifest whose icons are served', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -3,6 +3,7 @@ import { origin, submitSignIn, uniqueSurname } from '../fixtures/accounts';
 import {
   approveMembers,
   asAdmin,
+  contextOptions,
   createSignedInMember,
   grantRole,
   memberInNewContext,
@@ -14,7 +15,6 @@ test.describe('moderation (issues 23 and 24)', () => {
   test('a moderator suspends a reported member; their sign-in says until when and why, and takes one appeal', async ({
     page,
     browser,
-    baseURL,
     playwright,
   }) => {
     // Four people and two browsers: more steps than the default budget allows on a busy machine.
@@ -26,7 +26,7 @@ test.describe('moderation (issues 23 and 24)', () => {
       lastName,
       gender: 'male',
     });
-    const reporterContext = await browser.newContext({ baseURL });
+    const reporterContext = await browser.newContext(contextOptions());
     try {
       const reporter = await createSignedInMember(reporterContext.request, {
         label: 'mod-reporter',
@@ -98,11 +98,10 @@ test.describe('moderation (issues 23 and 24)', () => {
   test('a warned member sees the warning once, on their next page', async ({
     page,
     browser,
-    baseURL,
     playwright,
   }) => {
     const member = await createSignedInMember(page.request, { label: 'mod-warned' });
-    const reporterContext = await browser.newContext({ baseURL });
+    const reporterContext = await browser.newContext(contextOptions());
     try {
       const reporter = await createSignedInMember(reporterContext.request, {
         label: 'mod-warner',

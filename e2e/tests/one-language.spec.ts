@@ -4,9 +4,9 @@ import en from '../../packages/shared/src/i18n/en.json' with { type: 'json' };
 import ru from '../../packages/shared/src/i18n/ru.json' with { type: 'json' };
 import { createAccount, latestMail, signUpThroughApi, uniqueEmail } from '../fixtures/accounts';
 import {
+  createSignedInMember,
   likeThroughApi,
   memberPassword,
-  memberSignedInThroughForm,
   twoApprovedMembers,
 } from '../fixtures/members';
 import { expectAccessible } from './axe';
@@ -63,9 +63,8 @@ const regional = [
 for (const { language, prefix, texts } of regional) {
   test(`deleting and restoring an account stays on ${prefix || '/'} and welcomes the member back (${language})`, async ({
     page,
-    request,
   }) => {
-    const account = await memberSignedInThroughForm(page, request, {
+    const account = await createSignedInMember(page.request, {
       label: `comeback-${language}`,
     });
     await page.goto(`${prefix}/delete-account`);
@@ -85,7 +84,7 @@ for (const { language, prefix, texts } of regional) {
 
     await page.goto(`${prefix}/auth`);
     await page.getByLabel(texts.auth.email, { exact: true }).fill(account.email);
-    await page.getByLabel(texts.auth.password, { exact: true }).fill(account.password);
+    await page.getByLabel(texts.auth.password, { exact: true }).fill(memberPassword);
     await page.getByRole('button', { name: texts.auth.signIn.submit, exact: true }).click();
     await page
       .getByRole('alertdialog')

@@ -103,7 +103,14 @@ test.describe('photo discretion', () => {
     playwright,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const { aysel, elvin, matchId } = await twoMembersChatting(browser, playwright);
+    const { aysel, elvin, matchId } = await twoMembersChatting(
+      browser,
+      playwright,
+      {},
+      {
+        serviceWorkers: 'allow',
+      },
+    );
     for (const { page } of [aysel, elvin]) await page.setViewportSize(projectScreen(testInfo));
     await choosePhotos(aysel.page, 'revealed');
 

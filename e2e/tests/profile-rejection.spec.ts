@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createSignedInMember, signInAsAdmin } from '../fixtures/members';
+import { contextOptions, createSignedInMember, signInAsAdmin } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 // Issue 23, item 9: an admin tells a pending member what to fix; the member reads it.
 test('an admin rejects a pending profile with a reason, and the member sees what to change', async ({
   page,
   browser,
-  baseURL,
 }) => {
-  const memberContext = await browser.newContext({ baseURL });
+  const memberContext = await browser.newContext(contextOptions());
   try {
     const member = await createSignedInMember(memberContext.request, {
       label: 'profile-rejection',

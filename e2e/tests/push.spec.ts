@@ -15,7 +15,14 @@ test.describe('web push (issue 26)', () => {
     browser,
     playwright,
   }) => {
-    const { aysel, matchId } = await twoMembersChatting(browser, playwright);
+    const { aysel, matchId } = await twoMembersChatting(
+      browser,
+      playwright,
+      {},
+      {
+        serviceWorkers: 'allow',
+      },
+    );
     const { page } = aysel;
     const origin = new URL(
       page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url(),

@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { origin, uniqueSurname } from '../fixtures/accounts';
 import { conversation, twoMembersChatting } from '../fixtures/chat';
 import { noisyJpeg } from '../fixtures/images';
-import { signInAsAdmin, twoApprovedMembers } from '../fixtures/members';
+import { contextOptions, signInAsAdmin, twoApprovedMembers } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 test.describe('reports with context (issue 24)', () => {
   test('a member reports a message from the chat through the dialog, and a moderator reads the frozen conversation', async ({
     browser,
     playwright,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const lastName = uniqueSurname('Reporttest');
@@ -51,7 +50,7 @@ test.describe('reports with context (issue 24)', () => {
     await expect(elvin.page.getByText('Report sent. Our team will review it.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const moderatorContext = await browser.newContext({ baseURL });
+    const moderatorContext = await browser.newContext(contextOptions());
     try {
       const page = await moderatorContext.newPage();
       await signInAsAdmin(page.request);
@@ -83,7 +82,6 @@ test.describe('reports with context (issue 24)', () => {
   test('a profile reported for its photos keeps the photo a moderator reads, after the member swapped it', async ({
     browser,
     playwright,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const lastName = uniqueSurname('Evidencetest');
@@ -120,7 +118,7 @@ test.describe('reports with context (issue 24)', () => {
     );
     expect(removed.status(), await removed.text()).toBe(200);
 
-    const moderatorContext = await browser.newContext({ baseURL });
+    const moderatorContext = await browser.newContext(contextOptions());
     try {
       const page = await moderatorContext.newPage();
       await signInAsAdmin(page.request);

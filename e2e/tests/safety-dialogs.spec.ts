@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { origin, uniqueSurname } from '../fixtures/accounts';
 import { twoMembersChatting } from '../fixtures/chat';
 import {
+  contextOptions,
   createSignedInMember,
   givePhotoIfNone,
   signInAsAdmin,
@@ -122,13 +123,12 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
       test(`the users table's actions and the decision's Save are in view without scrolling sideways (${language})`, async ({
         page,
         browser,
-        baseURL,
         playwright,
       }) => {
         test.slow();
         const lastName = uniqueSurname('Fit');
-        const targetContext = await browser.newContext({ baseURL });
-        const reporterContext = await browser.newContext({ baseURL });
+        const targetContext = await browser.newContext(contextOptions());
+        const reporterContext = await browser.newContext(contextOptions());
         try {
           const target = await createSignedInMember(targetContext.request, {
             label: 'fit-target',
@@ -158,6 +158,9 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
           // Every action of a member's row is on screen.
           await page.goto(`/${language}/admin`);
           await page.getByRole('searchbox').fill(target.email);
+          // The search has answered: the header and the member's row alone. The whole list,
+          // shown until then, holds the member too, with wider names in its columns.
+          await expect(page.getByRole('row')).toHaveCount(2);
           const row = page.getByRole('row').filter({ hasText: target.email });
           await expect(row).toHaveCount(1);
           const actions = row.getByRole('button');

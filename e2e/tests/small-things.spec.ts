@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts';
-import { memberSignedInThroughForm } from '../fixtures/members';
+import { createSignedInMember } from '../fixtures/members';
 import { expectAccessible } from './axe';
 
 /** The colour a control is filled with, as the browser paints it. */
@@ -15,9 +15,8 @@ test.describe('small things (issue 37, item 8)', () => {
   ] as const) {
     test(`the editor and My profile show one completion figure under one name (${language})`, async ({
       page,
-      request,
     }) => {
-      await memberSignedInThroughForm(page, request, { label: 'completion', language });
+      await createSignedInMember(page.request, { label: 'completion', language });
       await page.goto(`${prefix}/edit-profile`);
       const inEditor = page.getByRole('progressbar', { name });
       await expect(inEditor).toBeVisible();
@@ -30,8 +29,8 @@ test.describe('small things (issue 37, item 8)', () => {
     });
   }
 
-  test('a chosen radio dot is the brand colour, not the browser’s', async ({ page, request }) => {
-    await memberSignedInThroughForm(page, request, { label: 'radios' });
+  test('a chosen radio dot is the brand colour, not the browser’s', async ({ page }) => {
+    await createSignedInMember(page.request, { label: 'radios' });
     await page.goto('/edit-profile');
     const group = page.getByRole('group', { name: 'Marital status' });
     const chosen = group.getByRole('radio', { name: 'Never married' });

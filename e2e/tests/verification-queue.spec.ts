@@ -4,6 +4,7 @@ import en from '@vusal/shared/i18n/en.json' with { type: 'json' };
 import { origin, uniqueSurname } from '../fixtures/accounts';
 import {
   approveMembers,
+  contextOptions,
   createSignedInMember,
   grantRole,
   signInAsAdmin,
@@ -50,7 +51,6 @@ test.describe('the verification queue (issue 23, item 2)', () => {
   test('a moderator approves one selfie and rejects another with a reason; both are audited', async ({
     page,
     browser,
-    baseURL,
     playwright,
   }) => {
     // Three members, an admin and two browsers: more than the default budget on a busy machine.
@@ -58,9 +58,9 @@ test.describe('the verification queue (issue 23, item 2)', () => {
     const lastName = uniqueSurname('Selfie');
     const first = { firstName: 'Leyla', lastName };
     const second = { firstName: 'Nigar', lastName };
-    const leylaContext = await browser.newContext({ baseURL });
-    const nigarContext = await browser.newContext({ baseURL });
-    const adminContext = await browser.newContext({ baseURL });
+    const leylaContext = await browser.newContext(contextOptions());
+    const nigarContext = await browser.newContext(contextOptions());
+    const adminContext = await browser.newContext(contextOptions());
     try {
       const leyla = await memberWithSelfie(leylaContext.request, playwright, first);
       await memberWithSelfie(nigarContext.request, playwright, second);
