@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpInput, waitForMail } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
 import { sample, scrape } from '../../test/metrics';
 import { chatPair } from '../modules/chat/chat.test-support';
 import { api, couple, liveApp } from '../modules/likes/discovery.test-support';
@@ -10,14 +10,13 @@ const TOKEN = 'metrics-token-metrics-token-0123456789';
 
 describe('/metrics: never public (SECURITY 45)', () => {
   type Asking = { remoteAddress?: string; headers?: Record<string, string> };
-  const get = async (options: Asking) => {
-    const ctx = await buildTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' });
-    try {
-      return await ctx.app.inject({ method: 'GET', url: '/metrics', ...options });
-    } finally {
-      await ctx.close();
-    }
-  };
+  // Each question is one request on its own: a refusal leaves nothing behind for the next.
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' });
+  });
+  afterAll(() => ctx?.close());
+  const get = (options: Asking) => ctx.app.inject({ method: 'GET', url: '/metrics', ...options });
 
   it("answers this machine in Prometheus' text format", async () => {
     const response = await get({ remoteAddress: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@vusal/shared/schemas/session';
 import { describe, expect, it, vi } from 'vitest';
 import { expectsAppNav, rememberAppNav } from '../lib/app-nav-hint';
@@ -45,7 +45,9 @@ describe('a signed-in page while its session is checked (issue 37)', () => {
     );
     expect(screen.getByRole('link', { name: 'Vüsal — your dashboard' })).toBeDefined();
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Loading your account…');
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe(
+      'Loading your account…',
+    );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 
     release();

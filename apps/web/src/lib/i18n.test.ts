@@ -1,6 +1,6 @@
 import type { Language } from '@vusal/shared/catalog/countries';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, loadI18n, loadMessages, type MessageKey } from './i18n';
+import { createI18n, type MessageKey } from './i18n';
 
 const messages = {
   greet: 'Hello, {{name}}!',
@@ -76,6 +76,9 @@ describe('createI18n', () => {
 
 describe('loadMessages', () => {
   it('brings the sign-in texts with the rest of the app, and only those with auth', async () => {
+    // The catalogues a translator has loaded stay with its module: a fresh one has none yet.
+    vi.resetModules();
+    const { loadI18n, loadMessages } = await import('./i18n');
     await loadMessages('ru', 'auth');
     const i18n = await loadI18n('ru');
     expect(i18n.exists('auth.signIn.submit')).toBe(true);

@@ -29,4 +29,25 @@ describe('whenSignedIn', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(callback).not.toHaveBeenCalled();
   });
+
+  it('ignores the answer of a probe asked before the member signed out', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const calls = stubApi(signedInAs(sessionUser()));
+    const signedIn = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return signedIn(input, init);
+    });
+    const callback = vi.fn();
+    whenSignedIn(callback);
+    probeSession();
+    forgetSessionProbe();
+    answer();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(callback).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,8 @@ import { useEffect, useSyncExternalStore } from 'react';
  */
 let known: boolean | undefined;
 let inFlight: Promise<void> | null = null;
+// Counts forgets: an answer to a probe asked before the latest one belongs to the session before.
+let forgets = 0;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -22,26 +24,35 @@ function subscribe(listener: () => void): () => void {
 
 /** Asks the server (once at a time). Started early by main.tsx for a public page. */
 export function probeSession(): void {
-  inFlight ??= import('./api-client')
+  if (inFlight) return;
+  const asked = forgets;
+  const probe = import('./api-client')
     .then(({ apiFetch }) => apiFetch<unknown>('/api/auth/session'))
     .then(
       (answer) => {
         const user = typeof answer === 'object' && answer !== null && 'user' in answer;
-        known = user && (answer as { user: unknown }).user !== null;
+        if (asked === forgets) known = user && (answer as { user: unknown }).user !== null;
       },
       () => {
-        known = false; // Unreachable or failing: the page stays as a visitor sees it.
+        // Unreachable or failing: the page stays as a visitor sees it.
+        if (asked === forgets) known = false;
       },
     )
     .finally(() => {
-      inFlight = null;
+      if (inFlight === probe) inFlight = null;
       emit();
     });
+  inFlight = probe;
 }
 
-/** After sign-out or deletion: the next public page must not send the visitor to the dashboard. */
+/**
+ * After sign-out or deletion: the next public page must not send the visitor to the dashboard,
+ * not even on the answer of a probe still on its way, which was asked for the session before.
+ */
 export function forgetSessionProbe(): void {
+  forgets += 1;
   known = undefined;
+  inFlight = null;
   emit();
 }
 

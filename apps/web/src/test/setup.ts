@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
+import { forgetSessionProbe } from '../lib/session-probe';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -16,12 +17,17 @@ configure({ asyncUtilTimeout: 10_000 });
 // Testing Library unmounts after each test by itself only where test functions are globals.
 afterEach(cleanup);
 
-// Each test starts with the real globals (`stubApi` stubs fetch), the app's one query client and
-// the browser's storage empty, so no answer carries over from the test before (a signed-in page
-// remembers in storage that the next one is a member's: lib/app-nav-hint.ts). Registered after
-// `cleanup`, this runs before it: after hooks run in reverse order, a file's own after each first.
+// Each test starts with the real globals (`stubApi` stubs fetch) and timers, the app's one query
+// client, the public pages' session probe and the browser's storage empty, so no answer carries
+// over from the test before (a signed-in page remembers in storage that the next one is a
+// member's: lib/app-nav-hint.ts), nor from another file: files share a worker's modules and
+// window (vitest.config.ts). Registered after `cleanup`, this runs before it: after hooks run in
+// reverse order, a file's own after each first.
 afterEach(() => {
   queryClient.clear();
+  forgetSessionProbe();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
