@@ -19,6 +19,7 @@ import { connectAll, type BenchSocket } from './lib/clients';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { openChats, seedPairs } from './lib/members';
 import { startPushServiceProcess } from './lib/push-service-process';
+import { pushReceiverSettings } from './lib/push-receivers';
 import { benchmark } from './lib/machine';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
@@ -59,11 +60,11 @@ async function main() {
   try {
     const pairs = await seedPairs(handle.db, MEMBERS + ONLINE);
     const matchIds = await openChats(handle.db, pairs);
-    // The man of each pair writes; the woman receives. Mail is off: the push path is measured.
+    // The man of each pair writes; the woman receives.
     const receivers = pairs.map(([, woman]) => woman);
     await handle.db
       .insert(preferences)
-      .values(receivers.map((member) => ({ userId: member.id, emailMessages: 'off' as const })));
+      .values(pushReceiverSettings(receivers.map((member) => member.id)));
     console.log(
       `push bench: ${MEMBERS} offline members with a device, ${ONLINE} online, one message each over ${DURATION} s, on ${handle.kind}`,
     );
