@@ -140,6 +140,9 @@ function isHydrated(page: Page): Promise<boolean> {
 
 test.describe('hydration', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
+  // A visit as it is: the page registers its service worker, and a blocked registration's
+  // console error would be one of the problems these tests count.
+  test.use({ serviceWorkers: 'allow' });
 
   // Every page in each language once (the other locales render the same components).
   const hydrated = pages.filter(({ path: url }) => !/^\/az\/(en|ru)(\/|$)/.test(url));
