@@ -25,5 +25,17 @@ export function pushServiceForFile() {
       return running;
     },
     allowPushEndpoint: (endpoint: URL) => endpoint.origin === running?.origin,
+    /**
+     * Pushes go out in the background, and a device may first receive others (a match made
+     * just before it subscribed is announced a turn later): the first push tagged `tag`, once
+     * it arrived or two seconds passed.
+     */
+    async tagged(deviceId: string, tag: string) {
+      const find = () =>
+        this.service.to(deviceId).find((push) => (push.payload as { tag?: unknown }).tag === tag);
+      for (let attempt = 0; attempt < 100 && !find(); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return find();
+    },
   };
 }
