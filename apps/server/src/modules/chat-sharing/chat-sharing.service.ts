@@ -126,13 +126,11 @@ export function createChatSharingService(deps: Dependencies) {
   }
 
   return {
-    /** For the likes module: whether a chat both said yes to must wait for the question. */
+    /**
+     * For the likes module, whose consent statement reads whether a chat both said yes to
+     * waits (decision 063): after the match's commit, asks, and tells both members.
+     */
     gate: {
-      async holds(memberIds: [string, string]): Promise<boolean> {
-        return (await readersOf(memberIds)).some(Boolean);
-      },
-
-      /** After the match's commit: asks, and tells both members. */
       async held(matchId: string, memberId: string): Promise<void> {
         const match = await sharing.liveMatch(matchId, memberId);
         if (!match) return;

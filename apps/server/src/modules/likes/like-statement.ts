@@ -6,12 +6,12 @@ import { likes, matches, preferences, profiles, type Match } from '../../db/sche
 import { sessionStanding } from '../auth';
 import {
   acceptsContactFrom,
-  cardColumns,
   isHeldForReview,
   isVisibleProfile,
   notBlockedEitherWay,
   type CardRow,
 } from '../members';
+import { cardOf, cardSelection } from './card-fields';
 
 /** Why a like was refused, in the order the checks run (each an AppError code but the 404). */
 export type LikeRefusal =
@@ -35,12 +35,6 @@ type Row = Record<keyof CardRow, unknown> & {
   matchId: string | null;
   matchCreatedAt: string | Date | null;
 };
-
-// The liked member's card under the names `CardRow` has, so the match view needs no other read.
-const cardSelection = sql.join(
-  Object.entries(cardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-  sql`, `,
-);
 
 // Every value of the like's statements, given per call (`likeValues`).
 const liker = sql`${sql.placeholder('likerId')}`;
@@ -94,7 +88,8 @@ const likeStatement = sql`
       from ${profiles} where ${profiles.userId} = ${liker}
     ),
     target as (
-      select ${cardSelection}, ${profiles.gender} as gender
+      -- The liked member's card, so the match view needs no other read.
+      select ${cardSelection()}, ${profiles.gender} as gender
       from ${profiles} left join ${preferences} on ${preferences.userId} = ${profiles.userId}
       where ${profiles.userId} = ${liked} and ${isVisibleProfile}
         and ${notBlockedEitherWay(liker, sql`${profiles.userId}`)}
@@ -157,10 +152,7 @@ export function likeStatements(db: Database) {
         isSuper: like.isSuper,
       });
       if (row!.refusal) return { refusal: row!.refusal };
-      const card = Object.fromEntries(
-        Object.keys(cardColumns).map((key) => [key, row![key as keyof CardRow]]),
-      );
-      return { refusal: null, likeId: row!.likeId!, card: card as CardRow, match: toMatch(row) };
+      return { refusal: null, likeId: row!.likeId!, card: cardOf(row!), match: toMatch(row) };
     },
 
     /**

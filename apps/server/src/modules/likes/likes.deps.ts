@@ -3,6 +3,7 @@ import type { Metrics } from '../../infra/metrics/metrics';
 import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
+import type { consentStatement } from './consent-statement';
 import type { likeStatements } from './like-statement';
 import type { LikesRepository } from './likes.repository';
 import type { ReceivedLikesRepository } from './received-likes.repository';
@@ -13,12 +14,11 @@ export type Premium = { isPremium(userId: string): Promise<boolean> };
 export const noPremium: Premium = { isPremium: async () => false };
 
 /**
- * Issue 39, item 2 (decision 051): the chat-sharing module's say in a double consent. `holds`
- * tells whether a guardian of either member reads chats, so the chat must wait for the other
- * member's answer; `held` asks it, after the commit.
+ * Issue 39, item 2 (decision 051): the chat-sharing module's say in a double consent. Whether
+ * a guardian of either member reads chats, so the chat must wait for the other member's
+ * answer, the consent's statement reads itself (decision 063); `held` asks, after the commit.
  */
 export type ChatHold = {
-  holds(memberIds: [string, string]): Promise<boolean>;
   held(matchId: string, memberId: string): Promise<void>;
 };
 
@@ -38,12 +38,14 @@ export type LikesDependencies = {
    * them (issue 35, item 5). After the commit.
    */
   onFamilyNews?: (news: FamilyNews[]) => void;
-  chatHold?: ChatHold;
+  chatHold: ChatHold;
   /** Issue 40: the match ended; its calls end too. */
   onMatchEnded?: (matchId: string, reason: 'unmatched') => void;
   likes: LikesRepository;
   /** The like's own prepared statements (issue 35, item 4). */
   likeWrites: ReturnType<typeof likeStatements>;
+  /** The consent answer's prepared statement (issue 35, P11). */
+  answerConsent: ReturnType<typeof consentStatement>;
   received: ReceivedLikesRepository;
   members: MembersService;
   premium: Premium;

@@ -6,6 +6,7 @@ import type { Metrics } from '../../infra/metrics/metrics';
 import type { MembersService } from '../members';
 import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
+import { consentStatement } from './consent-statement';
 import { likeStatements } from './like-statement';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
@@ -38,6 +39,7 @@ export async function registerLikesModule(
   const likes = createLikesService({
     likes: createLikesRepository(options.db),
     likeWrites: likeStatements(options.db),
+    answerConsent: consentStatement(options.db),
     received: createReceivedLikesRepository(options.db),
     members: options.members,
     premium: options.premium ?? noPremium,
@@ -49,7 +51,7 @@ export async function registerLikesModule(
     likesInTurn: options.likesInTurn,
     ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
     ...(options.onFamilyNews ? { onFamilyNews: options.onFamilyNews } : {}),
-    ...(options.chatHold ? { chatHold: options.chatHold } : {}),
+    chatHold: options.chatHold,
   });
   await app.register(likesRoutes, { likes, limitActions: options.limitActions });
   return { openHeldChat: likes.openHeldChat };

@@ -52,7 +52,7 @@ function likesQueries(db: Database) {
       return row;
     },
 
-    /** The same, locked for an answer. */
+    /** The same, locked, so an unmatch cannot slip past a photo reveal. */
     async lockActiveMatch(matchId: string, userId: string): Promise<Match | undefined> {
       const [row] = await db
         .select()
@@ -60,18 +60,6 @@ function likesQueries(db: Database) {
         .where(activeMatchOf(matchId, userId))
         .for('update');
       return row;
-    },
-
-    async saveAnswers(
-      matchId: string,
-      answers: Pick<Match, 'user1WantsChat' | 'user2WantsChat' | 'chatOpened' | 'chatOpenedAt'>,
-    ): Promise<Match> {
-      const [row] = await db
-        .update(matches)
-        .set(answers)
-        .where(eq(matches.id, matchId))
-        .returning();
-      return row!;
     },
 
     /**

@@ -61,6 +61,8 @@ export const likesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/matches/:matchId/consent',
     {
+      // Decision 063: the answer's statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
       schema: {
         params: matchParamsSchema,
         body: consentRequestSchema,
@@ -68,7 +70,7 @@ export const likesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      likes.answer(currentUser(request).id, request.params.matchId, request.body.answer),
+      likes.answer(currentUser(request), request.params.matchId, request.body.answer),
   );
 
   // Issue 38, item 2: my photos as they are to this match, or blurred again.

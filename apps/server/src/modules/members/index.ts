@@ -23,7 +23,7 @@ export {
   toPreview,
 } from './profile-view';
 export { marriageDetailsFor, type DetailsViewer } from './marriage-details';
-export { forgetRevealsBetween, forgetRevealsOf } from './photo-reveals';
+export { forgetRevealsBetween, forgetRevealsOf, revealsBetween } from './photo-reveals';
 export { rejectionView } from './rejection-view';
 export { firstName, shortName } from './member-name';
 export {

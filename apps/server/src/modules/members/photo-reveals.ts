@@ -1,6 +1,12 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photoReveals } from '../../db/schema';
+
+/** Issue 38: the reveals between two members, both ways; each a column or a value. */
+export function revealsBetween(a: SQL | string, b: SQL | string): SQL {
+  return sql`((${photoReveals.ownerId} = ${a} and ${photoReveals.viewerId} = ${b})
+    or (${photoReveals.ownerId} = ${b} and ${photoReveals.viewerId} = ${a}))`;
+}
 
 /**
  * Issue 38, item 2: the reveals between two members, both ways, gone. Called in the
@@ -8,14 +14,7 @@ import { photoReveals } from '../../db/schema';
  * the next request of either already gets the blurred pictures.
  */
 export async function forgetRevealsBetween(db: Database, a: string, b: string): Promise<void> {
-  await db
-    .delete(photoReveals)
-    .where(
-      or(
-        and(eq(photoReveals.ownerId, a), eq(photoReveals.viewerId, b)),
-        and(eq(photoReveals.ownerId, b), eq(photoReveals.viewerId, a)),
-      ),
-    );
+  await db.delete(photoReveals).where(revealsBetween(a, b));
 }
 
 /**

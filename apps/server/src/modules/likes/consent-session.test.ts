@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { orderedPair } from '../../db/ordered-pair';
+import { matches } from '../../db/schema';
+import { as } from '../../../test/accounts';
+import { buildSecondNode, type TestApp } from '../../../test/app';
+import { appWithAdmin, insertReport } from '../admin/admin.test-support';
+import { insertMembers, type Member } from './discovery.test-support';
+
+// Decision 063 (as 058 for the like; SECURITY 8, 34): a node lends the consent answer a
+// session it read lately, and the answer's statement checks it. An ended session, a ban, a
+// deactivation shows at the next answer on every node, and nothing is stored.
+let first: TestApp;
+let second: App;
+let admin: Member;
+beforeAll(async () => {
+  const built = await appWithAdmin();
+  first = built.ctx;
+  admin = { ...built.admin, profileId: '', name: 'Admin' };
+  second = await buildSecondNode(first);
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+const nodes = () => [first.app, second];
+const db = () => first.database.db;
+
+const request = (app: App, member: Member, method: 'GET' | 'POST', url: string, body?: object) =>
+  app.inject({ method, url, headers: as(member), ...(body ? { payload: body } : {}) });
+const answer = (app: App, member: Member, matchId: string) =>
+  request(app, member, 'POST', `/api/matches/${matchId}/consent`, { answer: true });
+
+/** A man matched with one woman per node, who has just used the site on both nodes. */
+async function arrived() {
+  const [man, ...women] = await insertMembers(db(), [
+    { gender: 'male' },
+    { gender: 'female' },
+    { gender: 'female' },
+  ]);
+  const matchIds: string[] = [];
+  for (const woman of women) {
+    const [user1Id, user2Id] = orderedPair(man!.id, woman.id);
+    const [made] = await db()
+      .insert(matches)
+      .values({ user1Id, user2Id })
+      .returning({ id: matches.id });
+    matchIds.push(made!.id);
+  }
+  for (const app of nodes()) {
+    expect((await request(app, man!, 'GET', '/api/matches')).statusCode).toBe(200);
+  }
+  return { man: man!, matchIds };
+}
+
+/** Each node refuses the man's answer with one of `codes`, and neither match changed. */
+async function refusedEverywhere(man: Member, matchIds: string[], codes: number[]) {
+  for (const [index, app] of nodes().entries()) {
+    expect(codes).toContain((await answer(app, man, matchIds[index]!)).statusCode);
+  }
+  const rows = await db().select().from(matches);
+  for (const matchId of matchIds) {
+    const stored = rows.find((row) => row.id === matchId)!;
+    expect([stored.user1WantsChat, stored.user2WantsChat]).toEqual([null, null]);
+  }
+}
+
+describe('a consent answer on a node that remembers the session (decision 063)', () => {
+  it('is refused on every node once the member signed out', async () => {
+    const { man, matchIds } = await arrived();
+    expect((await request(first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    await refusedEverywhere(man, matchIds, [401]);
+  });
+
+  it('is refused on every node once a moderator banned the member', async () => {
+    const { man, matchIds } = await arrived();
+    const [reporter] = await insertMembers(db(), [{}]);
+    const reportId = await insertReport(db(), {
+      reporterId: reporter!.id,
+      targetUserId: man.id,
+      reason: 'harassment',
+    });
+    const decided = await request(
+      first.app,
+      admin,
+      'POST',
+      `/api/admin/reports/${reportId}/decision`,
+      { decision: 'ban', reason: 'Threats' },
+    );
+    expect(decided.statusCode).toBe(200);
+    await refusedEverywhere(man, matchIds, [401]);
+  });
+
+  it('is refused on every node once an admin deactivated the member', async () => {
+    const { man, matchIds } = await arrived();
+    const path = `/api/admin/users/${man.id}/active`;
+    const deactivated = await request(first.app, admin, 'POST', path, { active: false });
+    expect(deactivated.statusCode).toBe(200);
+    await refusedEverywhere(man, matchIds, [401, 403]);
+  });
+
+  it('answers on the other node as on the one that read the session', async () => {
+    const { man, matchIds } = await arrived();
+    for (const [index, app] of nodes().entries()) {
+      expect((await answer(app, man, matchIds[index]!)).statusCode).toBe(200);
+    }
+  });
+});
