@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { SignUpInput } from '@vusal/shared/schemas/registration';
 import { profilePhotos, profiles } from '../src/db/schema';
 import { photoUrl, type PhotoVariant } from '../src/modules/members';
+import type { App } from '../src/app';
 import type { OutboxEntry } from '../src/infra/mail/mail.types';
 import { TEST_ORIGIN, type TestApp } from './app';
 
@@ -171,11 +172,24 @@ export const as = (person: SessionHolder | undefined) => ({
 export function requestAs(
   ctx: TestApp,
   person: SessionHolder | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: RequestMethod,
   url: string,
   payload?: object,
 ) {
-  return ctx.app.inject({
+  return requestOn(ctx.app, person, method, url, payload);
+}
+
+type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** As `requestAs`, to one node of several on a database (see `buildSecondNode`). */
+export function requestOn(
+  app: App,
+  person: SessionHolder | undefined,
+  method: RequestMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
     method,
     url,
     ...(payload ? { payload } : {}),

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import type { Server } from 'node:http';
 import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,11 +36,6 @@ beforeAll(async () => {
     configureBuckets: buckets.map((name) => ({ name: `backup-${name}`, configs: [] })),
   });
   s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-  // Node closes a connection idle for five seconds, and the embedded database's restore holds
-  // the event loop longer than that on a busy machine: the SDK then sends the next streamed
-  // upload on a connection the server is closing (ECONNRESET), which it cannot send again. The
-  // test's S3 keeps its connections open instead, as a real service does for longer.
-  (s3 as unknown as { httpServer: Server }).httpServer.keepAliveTimeout = 0;
 });
 
 afterAll(async () => {

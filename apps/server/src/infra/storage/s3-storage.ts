@@ -10,6 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { exactSize } from './exact-size';
+import { idleLimitedAgents } from './idle-connections';
 import type { Storage } from './storage.types';
 import { assertValidStorageKey, isValidStorageKey } from './storage-key';
 
@@ -22,6 +23,8 @@ export type S3StorageOptions = {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle?: boolean;
+  /** How long a kept-alive connection may sit idle and still carry a request (idle-connections.ts). */
+  idleConnectionMs?: number;
 };
 
 /**
@@ -39,6 +42,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     // several S3-compatible services (s3rver among them) store framing and all. Elsewhere than
     // AWS a checksum is sent only where the operation demands one.
     ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
+    // A restore on the embedded database holds the event loop past the service's keep-alive.
+    requestHandler: idleLimitedAgents(options.idleConnectionMs),
   });
 
   return {

@@ -1,5 +1,7 @@
 // Test helpers of the admin feature; imported by its *.test.ts files only.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import {
   matches,
@@ -10,7 +12,7 @@ import {
   type NewProfile,
   type NewReport,
 } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildSecondNode, buildTestApp, type TestApp } from '../../../test/app';
 import { createConfirmedAccount, requestAs } from '../../../test/accounts';
 
 export const ADMIN_EMAIL = 'admin@vusal.test';
@@ -24,6 +26,41 @@ export async function appWithAdmin(overrides: Parameters<typeof buildTestApp>[1]
     lastName: 'Baş',
   });
   return { ctx, admin: { id: admin.user.id, cookie: admin.cookie } };
+}
+
+/**
+ * A test file's two nodes on one database, as a load balancer spreads a person's requests: the
+ * first with a signed-in admin, both built before the file's tests and closed after them.
+ */
+export function twoNodesWithAdminForFile() {
+  let first: TestApp | undefined;
+  let second: App | undefined;
+  let admin: { id: string; cookie: string } | undefined;
+  beforeAll(async () => {
+    ({ ctx: first, admin } = await appWithAdmin());
+    second = await buildSecondNode(first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+  const built = () => {
+    if (!first || !second || !admin) throw new Error('The nodes are built in beforeAll');
+    return { first, second, admin };
+  };
+  return {
+    get first() {
+      return built().first;
+    },
+    get second() {
+      return built().second;
+    },
+    get admin() {
+      return built().admin;
+    },
+    nodes: () => [built().first.app, built().second],
+    db: () => built().first.database.db,
+  };
 }
 
 /** The admin tests hold sessions as cookie values; a visitor has none. */

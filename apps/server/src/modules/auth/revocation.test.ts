@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildSecondNode, type TestApp } from '../../../test/app';
 import {
   approveWithPhoto,
   as,
@@ -9,24 +8,13 @@ import {
   signIn,
   sessionCookie,
 } from '../../../test/accounts';
-import { appWithAdmin } from '../admin/admin.test-support';
+import { twoNodesWithAdminForFile } from '../admin/admin.test-support';
 
 // Issue 7, C2 (SECURITY 8): sessions may be cached, but an ended session or a changed role
 // shows on the very next request, on every node. On PostgreSQL these are two processes' worth
 // of apps on one database; on PGlite, two apps on the one embedded database.
-let first: TestApp;
-let second: App;
-let admin: { id: string; cookie: string };
-beforeAll(async () => {
-  ({ ctx: first, admin } = await appWithAdmin());
-  second = await buildSecondNode(first);
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
-
-const nodes = () => [first.app, second];
+const site = twoNodesWithAdminForFile();
+const { nodes } = site;
 
 async function preferences(app: App, cookie: string) {
   const response = await app.inject({
@@ -43,18 +31,18 @@ async function warm(cookie: string) {
 
 describe('revocation reaches every node on the next request (issue 7 C2, SECURITY 8)', () => {
   it('sign-out', async () => {
-    const { cookie } = await createConfirmedAccount(first);
+    const { cookie } = await createConfirmedAccount(site.first);
     await warm(cookie);
-    expect((await post(first, '/api/auth/sign-out', {}, cookie)).statusCode).toBe(204);
+    expect((await post(site.first, '/api/auth/sign-out', {}, cookie)).statusCode).toBe(204);
     for (const app of nodes()) expect(await preferences(app, cookie)).toBe(401);
   });
 
   it('password change ends the other sessions', async () => {
-    const { input, cookie } = await createConfirmedAccount(first);
-    const other = sessionCookie(await signIn(first, input.email, input.password))!;
+    const { input, cookie } = await createConfirmedAccount(site.first);
+    const other = sessionCookie(await signIn(site.first, input.email, input.password))!;
     await warm(cookie);
     await warm(other);
-    const change = await second.inject({
+    const change = await site.second.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       headers: as({ cookie }),
@@ -72,33 +60,38 @@ describe('revocation reaches every node on the next request (issue 7 C2, SECURIT
   });
 
   it('deactivation by an admin', async () => {
-    const { cookie, user } = await createConfirmedAccount(first);
+    const { cookie, user } = await createConfirmedAccount(site.first);
     await warm(cookie);
     const response = await post(
-      first,
+      site.first,
       `/api/admin/users/${user.id}/active`,
       { active: false },
-      admin.cookie,
+      site.admin.cookie,
     );
     expect(response.statusCode).toBe(200);
     for (const app of nodes()) expect(await preferences(app, cookie)).toBe(401);
   });
 
   it('deletion of the account', async () => {
-    const { cookie } = await createConfirmedAccount(first);
+    const { cookie } = await createConfirmedAccount(site.first);
     await warm(cookie);
-    const response = await post(first, '/api/account/delete', { reason: 'found_someone' }, cookie);
+    const response = await post(
+      site.first,
+      '/api/account/delete',
+      { reason: 'found_someone' },
+      cookie,
+    );
     expect(response.statusCode).toBe(204);
     for (const app of nodes()) expect(await preferences(app, cookie)).toBe(401);
   });
 
   it('a role given by an admin', async () => {
-    const { cookie, user } = await createConfirmedAccount(first);
+    const { cookie, user } = await createConfirmedAccount(site.first);
     const adminList = (app: App) =>
       app.inject({ url: '/api/admin/users', headers: { cookie: `vusal_session=${cookie}` } });
     for (const app of nodes()) expect((await adminList(app)).statusCode).toBe(403);
-    await approveWithPhoto(first, user.id);
-    await post(first, `/api/admin/users/${user.id}/make-admin`, {}, admin.cookie);
+    await approveWithPhoto(site.first, user.id);
+    await post(site.first, `/api/admin/users/${user.id}/make-admin`, {}, site.admin.cookie);
     for (const app of nodes()) expect((await adminList(app)).statusCode).toBe(200);
   });
 });

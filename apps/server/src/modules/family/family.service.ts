@@ -20,9 +20,10 @@ import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import { passwordHasher } from '../../infra/password-hash';
 import { randomToken, type RequestUser, type TokenHasher } from '../auth';
 import { firstName, shortName, toCard } from '../members';
-import type { GuardianNews, NoticeService } from '../notices';
+import type { NoticeService } from '../notices';
 import type { FamilyRepository, OpenGuardianship } from './family.repository';
 import type { GuardianAccess } from './guardian-access';
+import { createGuardianNews } from './guardian-news';
 
 export type FamilyDependencies = {
   family: FamilyRepository;
@@ -41,14 +42,6 @@ export type FamilyDependencies = {
    * member has not accepted is withdrawn (decision 053), through the port app.ts wires.
    */
   onEditingEnded(guardianshipId: string): Promise<void>;
-};
-
-/** A member's news for their guardian: `otherId` the other member of the match `matchId`. */
-export type MemberNews = {
-  memberId: string;
-  kind: GuardianNews['kind'];
-  matchId: string;
-  otherId: string;
 };
 
 function toView(row: OpenGuardianship): FamilyGuardian {
@@ -73,37 +66,6 @@ function toView(row: OpenGuardianship): FamilyGuardian {
 export function createFamilyService(deps: FamilyDependencies) {
   const { family, access, hasher, clock } = deps;
 
-  /**
-   * Each news item as `tellGuardian` says, with one read of every member's guardian and scope,
-   * and of the names only when some guardian is to hear.
-   */
-  async function tellGuardians(news: readonly MemberNews[]): Promise<void> {
-    const scopes = await access.newsScopesOf(news.map((item) => item.memberId));
-    const told = news.flatMap((item) => {
-      const scope = scopes.get(item.memberId);
-      const isMatchNews = item.kind === 'new-match' || item.kind === 'chat-request';
-      return !scope || (isMatchNews && !scope.seesNewMatches) ? [] : [{ ...item, scope }];
-    });
-    if (told.length === 0) return;
-    const names = await family.profileNames([
-      ...new Set(told.flatMap((item) => [item.memberId, item.otherId])),
-    ]);
-    await Promise.all(
-      told.flatMap(({ scope, memberId, otherId, kind, matchId }) => {
-        const otherName = names.get(otherId);
-        if (!otherName) return [];
-        return deps.notices.guardianNews({
-          guardianId: scope.guardianId,
-          memberId,
-          memberName: firstName(names.get(memberId) ?? ''),
-          otherName: shortName(otherName),
-          kind,
-          matchId,
-        });
-      }),
-    );
-  }
-
   async function pendingInvitation(token: string) {
     const tokenHash = hasher.hash(token);
     const row = await family.invitationByToken(tokenHash, clock.now());
@@ -111,7 +73,6 @@ export function createFamilyService(deps: FamilyDependencies) {
     return { row, tokenHash };
   }
 
-  /** The active guardianship of this guardian and member, or 404 as for a stranger. */
   /** Stored state follows at once; the proposals' own sweep keeps the guarantee if this fails. */
   async function editingEnded(guardianshipId: string) {
     await deps.onEditingEnded(guardianshipId).catch((error: unknown) => {
@@ -119,6 +80,7 @@ export function createFamilyService(deps: FamilyDependencies) {
     });
   }
 
+  /** The active guardianship of this guardian and member, or 404 as for a stranger. */
   async function granted(guardianId: string, memberId: string) {
     const guardianship = await access.between(guardianId, memberId);
     if (!guardianship) throw notFound();
@@ -126,6 +88,9 @@ export function createFamilyService(deps: FamilyDependencies) {
   }
 
   return {
+    // app.ts tells guardians the news through the family service, which asks their scopes.
+    ...createGuardianNews(deps),
+
     async current(memberId: string): Promise<FamilyGuardian | null> {
       const row = await family.openOf(memberId);
       return row ? toView(row) : null;
@@ -251,23 +216,6 @@ export function createFamilyService(deps: FamilyDependencies) {
         profile: toCard(row, today, 'other'),
       }));
     },
-
-    /**
-     * A member's news: their guardian hears of it only while the guardianship is active, asked
-     * now, at the moment of the news; a new match or chat request also needs `seesNewMatches`,
-     * while family meetings are seen under any active guardianship (decisions 052, 056).
-     */
-    async tellGuardian(
-      memberId: string,
-      kind: GuardianNews['kind'],
-      matchId: string,
-      otherId: string,
-    ): Promise<void> {
-      await tellGuardians([{ memberId, kind, matchId, otherId }]);
-    },
-
-    /** Issue 35, item 5: the news of many members at once, as `tellGuardian` tells each. */
-    tellGuardians,
 
     /** Decision 050: the photo route's question for a guardian account (see profiles). */
     async guardianSees(guardianId: string, ownerId: string): Promise<boolean> {

@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { approveWithPhoto, as } from '../../../test/accounts';
-import { buildSecondNode, type TestApp } from '../../../test/app';
-import { appWithAdmin, insertReport } from '../admin/admin.test-support';
+import { approveWithPhoto, requestOn } from '../../../test/accounts';
+import { insertReport, twoNodesWithAdminForFile } from '../admin/admin.test-support';
 import { insertMembers, type Member } from './discovery.test-support';
 
 // Decision 058 (SECURITY 8, 34): a node lends the like a session it read lately instead of
 // reading it again, and the like's statement checks it. An ended session, a ban, a
 // deactivation shows at the next like on every node; an approval too, at once.
-let first: TestApp;
-let second: App;
-let admin: Member;
-beforeAll(async () => {
-  const built = await appWithAdmin();
-  first = built.ctx;
-  admin = { ...built.admin, profileId: '', name: 'Admin' };
-  second = await buildSecondNode(first);
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+const site = twoNodesWithAdminForFile();
+const { nodes, db } = site;
 
-const nodes = () => [first.app, second];
-const db = () => first.database.db;
-
-const request = (app: App, member: Member, method: 'GET' | 'POST', url: string, body?: object) =>
-  app.inject({ method, url, headers: as(member), ...(body ? { payload: body } : {}) });
 const like = (app: App, member: Member, userId: string) =>
-  request(app, member, 'POST', '/api/likes', { userId });
+  requestOn(app, member, 'POST', '/api/likes', { userId });
 
 /** A man who has just used the site on both nodes (each remembers his session), and women. */
 async function arrived(women: number) {
@@ -37,7 +20,7 @@ async function arrived(women: number) {
     ...Array.from({ length: women }, () => ({ gender: 'female' as const })),
   ]);
   for (const app of nodes()) {
-    expect((await request(app, man!, 'GET', '/api/matches')).statusCode).toBe(200);
+    expect((await requestOn(app, man!, 'GET', '/api/matches')).statusCode).toBe(200);
   }
   return { man: man!, women: others };
 }
@@ -45,7 +28,9 @@ async function arrived(women: number) {
 describe('a like on a node that remembers the session (decision 058)', () => {
   it('is refused on every node once the member signed out', async () => {
     const { man, women } = await arrived(2);
-    expect((await request(first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    expect(
+      (await requestOn(site.first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode,
+    ).toBe(204);
     for (const [index, app] of nodes().entries()) {
       expect((await like(app, man, women[index]!.id)).statusCode).toBe(401);
     }
@@ -59,9 +44,9 @@ describe('a like on a node that remembers the session (decision 058)', () => {
       targetUserId: man.id,
       reason: 'harassment',
     });
-    const decided = await request(
-      first.app,
-      admin,
+    const decided = await requestOn(
+      site.first.app,
+      site.admin,
       'POST',
       `/api/admin/reports/${reportId}/decision`,
       { decision: 'ban', reason: 'Threats' },
@@ -74,9 +59,9 @@ describe('a like on a node that remembers the session (decision 058)', () => {
 
   it('is refused on every node once an admin deactivated the member', async () => {
     const { man, women } = await arrived(2);
-    const deactivated = await request(
-      first.app,
-      admin,
+    const deactivated = await requestOn(
+      site.first.app,
+      site.admin,
       'POST',
       `/api/admin/users/${man.id}/active`,
       {
@@ -95,7 +80,7 @@ describe('a like on a node that remembers the session (decision 058)', () => {
     for (const app of nodes()) {
       expect((await like(app, pending!, woman!.id)).statusCode).toBe(403);
     }
-    await approveWithPhoto(first, pending!.id);
-    expect((await like(second, pending!, woman!.id)).statusCode).toBe(201);
+    await approveWithPhoto(site.first, pending!.id);
+    expect((await like(site.second, pending!, woman!.id)).statusCode).toBe(201);
   });
 });

@@ -1,39 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { profiles } from '../../db/schema';
-import { approveWithPhoto, as } from '../../../test/accounts';
-import { buildSecondNode, type TestApp } from '../../../test/app';
-import { appWithAdmin, insertReport } from '../admin/admin.test-support';
+import { approveWithPhoto, requestOn } from '../../../test/accounts';
+import { insertReport, twoNodesWithAdminForFile } from '../admin/admin.test-support';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
 
 // Decision 062 (SECURITY 8, 34): a node lends the profile reads a session it read lately, as
 // it does the like (decision 058), and the read's statement checks it. An ended session, a
 // ban, a suspension, a deactivation shows at the next read on every node; a changed standing
 // answers as it is now; an approval takes effect at once.
-let first: TestApp;
-let second: App;
-let admin: Member;
-beforeAll(async () => {
-  const built = await appWithAdmin();
-  first = built.ctx;
-  admin = { ...built.admin, profileId: '', name: 'Admin' };
-  second = await buildSecondNode(first);
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+const site = twoNodesWithAdminForFile();
+const { nodes, db } = site;
 
-const nodes = () => [first.app, second];
-const db = () => first.database.db;
-
-const request = (app: App, member: Member, method: 'GET' | 'POST', url: string, body?: object) =>
-  app.inject({ method, url, headers: as(member), ...(body ? { payload: body } : {}) });
 const reads = (app: App, member: Member, other: Member) =>
   Promise.all([
-    request(app, member, 'GET', '/api/profiles/me'),
-    request(app, member, 'GET', `/api/profiles/${other.id}`),
+    requestOn(app, member, 'GET', '/api/profiles/me'),
+    requestOn(app, member, 'GET', `/api/profiles/${other.id}`),
   ]).then((answers) => answers.map((answer) => answer.statusCode));
 
 /** A man who has just read profiles on both nodes (each remembers his session), and a woman. */
@@ -51,13 +34,15 @@ async function decide(member: Member, decision: object) {
     reason: 'harassment',
   });
   const url = `/api/admin/reports/${reportId}/decision`;
-  expect((await request(first.app, admin, 'POST', url, decision)).statusCode).toBe(200);
+  expect((await requestOn(site.first.app, site.admin, 'POST', url, decision)).statusCode).toBe(200);
 }
 
 describe('a profile read on a node that remembers the session (decision 062)', () => {
   it('is refused on every node once the member signed out', async () => {
     const { man, woman } = await arrived();
-    expect((await request(first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    expect(
+      (await requestOn(site.first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode,
+    ).toBe(204);
     for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
   });
 
@@ -76,7 +61,7 @@ describe('a profile read on a node that remembers the session (decision 062)', (
   it('is refused on every node once an admin deactivated the member', async () => {
     const { man, woman } = await arrived();
     const url = `/api/admin/users/${man.id}/active`;
-    const deactivated = await request(first.app, admin, 'POST', url, { active: false });
+    const deactivated = await requestOn(site.first.app, site.admin, 'POST', url, { active: false });
     expect(deactivated.statusCode).toBe(200);
     for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
   });
@@ -88,7 +73,7 @@ describe('a profile read on a node that remembers the session (decision 062)', (
     for (const app of nodes()) {
       // His own profile still reads; another's is closed to a pending member (PROFILE_PENDING).
       expect(await reads(app, man, woman)).toEqual([200, 403]);
-      expect((await request(app, man, 'GET', `/api/profiles/${man.id}`)).statusCode).toBe(200);
+      expect((await requestOn(app, man, 'GET', `/api/profiles/${man.id}`)).statusCode).toBe(200);
     }
   });
 
@@ -98,7 +83,7 @@ describe('a profile read on a node that remembers the session (decision 062)', (
       { gender: 'female' },
     ]);
     for (const app of nodes()) expect(await reads(app, pending!, woman!)).toEqual([200, 403]);
-    await approveWithPhoto(first, pending!.id);
-    expect(await reads(second, pending!, woman!)).toEqual([200, 200]);
+    await approveWithPhoto(site.first, pending!.id);
+    expect(await reads(site.second, pending!, woman!)).toEqual([200, 200]);
   });
 });
