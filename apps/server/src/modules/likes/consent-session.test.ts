@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { orderedPair } from '../../db/ordered-pair';
 import { matches } from '../../db/schema';
-import { as } from '../../../test/accounts';
-import { buildSecondNode, type TestApp } from '../../../test/app';
-import { appWithAdmin, insertReport } from '../admin/admin.test-support';
+import { requestOn } from '../../../test/accounts';
+import { insertReport, twoNodesWithAdminForFile } from '../admin/admin.test-support';
 import { insertMembers, type Member } from './discovery.test-support';
 
 // Decision 063 (as 058 for the like; SECURITY 8, 34): a node lends the consent answer a
 // session it read lately, and the answer's statement checks it. An ended session, a ban, a
 // deactivation shows at the next answer on every node, and nothing is stored.
-let first: TestApp;
-let second: App;
-let admin: Member;
-beforeAll(async () => {
-  const built = await appWithAdmin();
-  first = built.ctx;
-  admin = { ...built.admin, profileId: '', name: 'Admin' };
-  second = await buildSecondNode(first);
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+const site = twoNodesWithAdminForFile();
+const { nodes, db } = site;
 
-const nodes = () => [first.app, second];
-const db = () => first.database.db;
-
-const request = (app: App, member: Member, method: 'GET' | 'POST', url: string, body?: object) =>
-  app.inject({ method, url, headers: as(member), ...(body ? { payload: body } : {}) });
 const answer = (app: App, member: Member, matchId: string) =>
-  request(app, member, 'POST', `/api/matches/${matchId}/consent`, { answer: true });
+  requestOn(app, member, 'POST', `/api/matches/${matchId}/consent`, { answer: true });
 
 /** A man matched with one woman per node, who has just used the site on both nodes. */
 async function arrived() {
@@ -49,7 +32,7 @@ async function arrived() {
     matchIds.push(made!.id);
   }
   for (const app of nodes()) {
-    expect((await request(app, man!, 'GET', '/api/matches')).statusCode).toBe(200);
+    expect((await requestOn(app, man!, 'GET', '/api/matches')).statusCode).toBe(200);
   }
   return { man: man!, matchIds };
 }
@@ -69,7 +52,9 @@ async function refusedEverywhere(man: Member, matchIds: string[], codes: number[
 describe('a consent answer on a node that remembers the session (decision 063)', () => {
   it('is refused on every node once the member signed out', async () => {
     const { man, matchIds } = await arrived();
-    expect((await request(first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(204);
+    expect(
+      (await requestOn(site.first.app, man, 'POST', '/api/auth/sign-out', {})).statusCode,
+    ).toBe(204);
     await refusedEverywhere(man, matchIds, [401]);
   });
 
@@ -81,9 +66,9 @@ describe('a consent answer on a node that remembers the session (decision 063)',
       targetUserId: man.id,
       reason: 'harassment',
     });
-    const decided = await request(
-      first.app,
-      admin,
+    const decided = await requestOn(
+      site.first.app,
+      site.admin,
       'POST',
       `/api/admin/reports/${reportId}/decision`,
       { decision: 'ban', reason: 'Threats' },
@@ -95,7 +80,9 @@ describe('a consent answer on a node that remembers the session (decision 063)',
   it('is refused on every node once an admin deactivated the member', async () => {
     const { man, matchIds } = await arrived();
     const path = `/api/admin/users/${man.id}/active`;
-    const deactivated = await request(first.app, admin, 'POST', path, { active: false });
+    const deactivated = await requestOn(site.first.app, site.admin, 'POST', path, {
+      active: false,
+    });
     expect(deactivated.statusCode).toBe(200);
     await refusedEverywhere(man, matchIds, [401, 403]);
   });
