@@ -39,7 +39,21 @@ describe('the name shown before a mutual match (decision 018)', () => {
       '\u200d',
       '\ufe0f',
     ];
-    const more = ['ᄀ', 'ᅡ', 'ｶ', '\uff9e', "'", '-', '1', '😀', '\u{1f3fd}', 'ب', '\u0651'];
+    const more = [
+      'ᄀ',
+      'ᅡ',
+      'ｶ',
+      '\uff9e',
+      "'",
+      '-',
+      '1',
+      '.',
+      '😀',
+      '\u{1f3fd}',
+      '\u20e3',
+      'ب',
+      '\u0651',
+    ];
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...pieces, ...more), { minLength: 1, maxLength: 6 }),
