@@ -64,6 +64,23 @@ describe('application shell', () => {
     expect((await ctx.app.inject('/api/health/live')).headers['cache-control']).toBe('no-store');
   });
 
+  it('sends them on every answer: the API, a refusal, a path nobody serves', async () => {
+    const answers = [
+      await ctx.app.inject('/api/health/live'),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/nope',
+        headers: { origin: 'https://evil.example' },
+      }),
+      await ctx.app.inject('/api/nope'),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('refuses state-changing API requests from a foreign origin', async () => {
     const foreign = await ctx.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newRequestId } from './request-id';
 import { signIn, signUp, signUpInput, waitForMail } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 
@@ -22,6 +23,12 @@ describe('request ids (issue 36, item 3)', () => {
     } finally {
       await ctx.close();
     }
+  });
+
+  it('makes ids apart across many draws of random bytes', () => {
+    const ids = Array.from({ length: 3000 }, newRequestId);
+    for (const id of ids) expect(id).toMatch(GENERATED);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("keeps a proxy's X-Request-Id only behind a trusted proxy, and only a sane one", async () => {

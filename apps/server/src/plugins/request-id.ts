@@ -8,9 +8,21 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const LENGTH = 10;
 
+// Random bytes drawn for many ids at once, as `randomUUID` does: a draw per request was 2 % of
+// the node's CPU on a profile read (issue 35). Each byte names one id only.
+const IDS_PER_DRAW = 512;
+let drawn = Buffer.alloc(0);
+let used = 0;
+
 /** Ten base32 characters (50 random bits): short enough to read out, unique enough for logs. */
 export function newRequestId(): string {
-  return Array.from(randomBytes(LENGTH), (byte) => BASE32[byte % 32]).join('');
+  if (used + LENGTH > drawn.length) {
+    drawn = randomBytes(LENGTH * IDS_PER_DRAW);
+    used = 0;
+  }
+  let id = '';
+  for (let end = used + LENGTH; used < end; used++) id += BASE32[drawn[used]! % 32];
+  return id;
 }
 
 /**
@@ -29,7 +41,8 @@ export function requestIdGenerator(trustsProxy: boolean) {
 
 /** Every answer says its request's id, the one in its log lines and in any error body. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

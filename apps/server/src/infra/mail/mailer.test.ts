@@ -108,6 +108,25 @@ describe('development outbox', () => {
     expect(eml).toContain('token=3Dsecret-');
   });
 
+  it('writes mails sent together in one go, and those sent meanwhile in the next', async () => {
+    const dir = await tmpDir();
+    const mailer = open({ outboxDir: dir, outboxLimit: 3 });
+    const together = [1, 2, 3, 4, 5, 6].map((n) => mailer.send(resetMail(n)));
+    await together[0];
+    const later = [7, 8].map((n) => mailer.send(resetMail(n)));
+    await Promise.all([...together, ...later]);
+    await mailer.close();
+
+    const index: { file: string; to: string }[] = JSON.parse(
+      await readFile(path.join(dir, 'index.json'), 'utf8'),
+    );
+    const entries = await mailer.outbox();
+    expect(index.map((line) => line.to)).toEqual(entries.map((entry) => entry.to));
+    expect(index).toHaveLength(3);
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
+    expect(files).toEqual(index.map((line) => line.file).sort());
+  });
+
   it('adds to the index a previous run left behind', async () => {
     const dir = await tmpDir();
     const first = open({ outboxDir: dir });

@@ -35,22 +35,30 @@ export type OutboxFiles = {
   flush(): Promise<void>;
 };
 
+type Mail = { entry: OutboxEntry; raw: Buffer };
+
 /**
  * Writes `<timestamp>-<id>.eml` files and an `index.json` (newest first) that a person can
- * open. Writes run one at a time so concurrent mails never lose an index line; files that
- * fall off the end of the index are removed, keeping the directory at `limit` mails.
+ * open. Writes run one at a time so concurrent mails never lose an index line; the mails that
+ * arrive while one runs are written together by the next, with one index for all of them
+ * (issue 35: an index of 200 lines written per mail was a tenth of the node's CPU in the likes'
+ * benchmark). Files that fall off the end of the index are removed, keeping the directory at
+ * `limit` mails.
  */
 export function createOutboxFiles(dir: string, limit: number): OutboxFiles {
   let index: IndexEntry[] | undefined;
   let queue: Promise<void> = Promise.resolve();
+  let next: { mails: Mail[]; written: Promise<void> } | undefined;
 
-  async function writeOne(entry: OutboxEntry, raw: Buffer): Promise<void> {
+  async function writeAll(mails: readonly Mail[]): Promise<void> {
     await mkdir(dir, { recursive: true });
     index ??= await readIndex(dir);
-    const file = `${entry.createdAt.replace(/[:.]/g, '-')}-${entry.id}.eml`;
-    await writeFile(path.join(dir, file), raw);
-    const { text: _text, html: _html, ...summary } = entry;
-    index.unshift({ ...summary, file });
+    for (const { entry, raw } of mails) {
+      const file = `${entry.createdAt.replace(/[:.]/g, '-')}-${entry.id}.eml`;
+      await writeFile(path.join(dir, file), raw);
+      const { text: _text, html: _html, ...summary } = entry;
+      index.unshift({ ...summary, file });
+    }
     const dropped = index.splice(limit);
     const tmp = path.join(dir, `${INDEX_FILE}.tmp`);
     await writeFile(tmp, `${JSON.stringify(index, null, 2)}\n`);
@@ -60,10 +68,19 @@ export function createOutboxFiles(dir: string, limit: number): OutboxFiles {
 
   return {
     write(entry, raw) {
-      const run = queue.then(() => writeOne(entry, raw));
-      // A failed write is reported to its sender and must not block the next one.
-      queue = run.catch(() => undefined);
-      return run;
+      if (!next) {
+        const mails: Mail[] = [];
+        const written = queue.then(() => {
+          // From here on, a mail waits for the write after this one.
+          next = undefined;
+          return writeAll(mails);
+        });
+        next = { mails, written };
+        // A failed write is reported to its senders and must not block the next one.
+        queue = written.catch(() => undefined);
+      }
+      next.mails.push({ entry, raw });
+      return next.written;
     },
     flush: () => queue,
   };

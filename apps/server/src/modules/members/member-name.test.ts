@@ -24,6 +24,52 @@ describe('the name shown before a mutual match (decision 018)', () => {
     expect(shortName('Aysel Q\u0323asımova')).toBe('Aysel Q\u0323.');
   });
 
+  it('takes as the initial the first grapheme with a letter, marks and joiners included', () => {
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const pieces = [
+      'a',
+      'Ə',
+      'ı',
+      'Я',
+      'ё',
+      '\u0301',
+      '\u0323',
+      '\u0483',
+      '\u200c',
+      '\u200d',
+      '\ufe0f',
+    ];
+    const more = [
+      'ᄀ',
+      'ᅡ',
+      'ｶ',
+      '\uff9e',
+      "'",
+      '-',
+      '1',
+      '.',
+      '😀',
+      '\u{1f3fd}',
+      '\u20e3',
+      'ب',
+      '\u0651',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces, ...more), { minLength: 1, maxLength: 6 }),
+        (parts) => {
+          const surname = parts.join('').normalize('NFC');
+          const initial = [...graphemes.segment(surname)].find((part) =>
+            /\p{L}/u.test(part.segment),
+          );
+          expect(shortName(`Aysel ${surname}`)).toBe(
+            initial ? `Aysel ${initial.segment}.` : 'Aysel',
+          );
+        },
+      ),
+    );
+  });
+
   it('never shows more of the surname than its first letter', () => {
     fc.assert(
       fc.property(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoToken, readPhotoToken } from './photo-tokens';
+import { configurePhotoTokens, photoToken, readPhotoToken } from './photo-tokens';
 
 describe('photo tokens (issue 38)', () => {
   const key = 'photos/9f86d081884c7d659a2feaa0c55ad015.jpg';
@@ -15,6 +15,16 @@ describe('photo tokens (issue 38)', () => {
       expect(token).not.toContain('9f86d081');
       expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('photos/');
     }
+  });
+
+  it('should name a picture anew under new keys, and read only the new name', () => {
+    configurePhotoTokens('photo-token-test-secret-one-0123456789');
+    const before = photoToken(key, 'original');
+    configurePhotoTokens('photo-token-test-secret-two-0123456789');
+    const after = photoToken(key, 'original');
+    expect(after).not.toBe(before);
+    expect(readPhotoToken(after)).toEqual({ key, variant: 'original' });
+    expect(readPhotoToken(before)).toBeNull();
   });
 
   it('should refuse a token it did not make, altered or forged', () => {

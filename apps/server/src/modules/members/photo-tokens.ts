@@ -26,8 +26,15 @@ function deriveKeys(secret: string): Keys {
 // process.
 let keys = deriveKeys(randomBytes(32).toString('base64url'));
 
+// Issue 35: a picture's token stays the same until the keys change, and every card and profile
+// shown makes one per photo (an HMAC and an AES pass each, about what the rest of a card costs):
+// the tokens of the pictures named lately are kept, started afresh when full.
+const TOKENS_KEPT = 10_000;
+let made = new Map<string, string>();
+
 export function configurePhotoTokens(secret: string): void {
   keys = deriveKeys(secret);
+  made = new Map();
 }
 
 /**
@@ -38,10 +45,16 @@ export function configurePhotoTokens(secret: string): void {
  * tells nothing of the original's.
  */
 export function photoToken(key: string, variant: PhotoVariant): string {
-  const plain = Buffer.from(`${prefix[variant]}:${key}`);
+  const name = `${prefix[variant]}:${key}`;
+  const known = made.get(name);
+  if (known) return known;
+  const plain = Buffer.from(name);
   const iv = createHmac('sha256', keys.mac).update(plain).digest().subarray(0, IV_BYTES);
   const cipher = createCipheriv('aes-256-ctr', keys.encrypt, iv);
-  return Buffer.concat([iv, cipher.update(plain), cipher.final()]).toString('base64url');
+  const token = Buffer.concat([iv, cipher.update(plain), cipher.final()]).toString('base64url');
+  if (made.size >= TOKENS_KEPT) made = new Map();
+  made.set(name, token);
+  return token;
 }
 
 /** The picture a token names; null for anything this server did not make. */

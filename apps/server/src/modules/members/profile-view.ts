@@ -114,8 +114,10 @@ export function toFullProfile(
   variant: PhotoVariant = 'original',
 ): FullProfile {
   const { religiousPractice, nikahExpectation, familyRegion, ...shown } = row;
-  return {
-    ...shown,
+  // Issue 35: the row's seventy columns are copied once, here; this view and the ones built on
+  // it (`toOwnerView`, `toMatchProfile`, the owner's answer) add to that copy, which is theirs
+  // alone. A spread at each step was 5 % of the node's CPU reading one's own profile.
+  return Object.assign(shown, {
     // Decision 051: read with the profile where others look at it (profiles' look); the
     // owner's and staff's views without it say nothing.
     familyInvolved: row.familyInvolved ?? false,
@@ -129,7 +131,7 @@ export function toFullProfile(
     age: ageOf(row, today),
     photoUrl: photoUrl(row, variant),
     photos: approvedPhotoUrls(row, variant),
-  };
+  });
 }
 
 /**
@@ -147,15 +149,14 @@ export function toOwnerView(
   const waiting = photos
     .filter((photo) => photo.state === 'pending')
     .map((photo) => photo.createdAt.getTime());
-  return {
-    ...toFullProfile(row, today, 'owner'),
+  return Object.assign(toFullProfile(row, today, 'owner'), {
     photoUrl: own[0]?.url ?? null,
     photos: own.map((photo) => photo.url),
     pendingReview: waiting.length ? { since: new Date(Math.min(...waiting)).toISOString() } : null,
     changeRejectedReason: row.changeRejectedReason,
     rejection: rejectionView(row),
     restoredAt: row.restoredAt?.toISOString() ?? null,
-  };
+  });
 }
 
 type PreviewRow = Pick<
@@ -187,11 +188,11 @@ export function toMatchProfile(
   variant: PhotoVariant,
   viewer: Extract<DetailsViewer, 'match' | 'guardian_of_match' | 'staff'>,
 ): FullProfile {
-  return {
-    ...toFullProfile(row, today, viewer, variant),
-    dateOfBirth: null,
-    ...visibleLocation(row.city, visibility),
-  };
+  return Object.assign(
+    toFullProfile(row, today, viewer, variant),
+    { dateOfBirth: null },
+    visibleLocation(row.city, visibility),
+  );
 }
 
 /**

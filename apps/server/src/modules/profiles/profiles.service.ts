@@ -51,13 +51,13 @@ export function createProfilesService(deps: Dependencies) {
     photos?: ProfilePhoto[],
   ): Promise<OwnProfile> {
     const full = toOwnerView(row, clock.now(), photos ?? (await deps.photos.photosOf(row.id)));
-    return {
-      ...full,
+    // The view is this answer's own copy of the row (`toFullProfile`): added to, not copied.
+    return Object.assign(full, {
       email: email ?? (await profiles.emailOf(userId)) ?? '',
       isApproved: row.isApproved,
       isActive: row.isActive,
       completion: profileCompletion(full),
-    };
+    });
   }
 
   /**
