@@ -47,8 +47,12 @@ export const likesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/relations/:userId',
-    { schema: { params: userParamsSchema, response: { 200: relationSchema } } },
-    async (request) => likes.relation(currentUser(request).id, request.params.userId),
+    {
+      // Decision 065: the relation's statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
+      schema: { params: userParamsSchema, response: { 200: relationSchema } },
+    },
+    async (request) => likes.relation(currentUser(request), request.params.userId),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type {
   ReceivedLikesPage,
   Relation,
 } from '@vusal/shared/schemas/likes';
-import { notFound } from '../../errors/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { pageOf, readCursor } from '../../infra/keyset';
 import { createLikeAction } from './like-action';
 import type { LikesDependencies } from './likes.deps';
@@ -107,19 +107,21 @@ export function createLikesService(deps: LikesDependencies) {
       return { revealed, visibility: await likes.photoVisibilityOf(viewerId) };
     },
 
-    /** The profile view's buttons: liked, liked me, the live match. */
-    async relation(viewerId: string, userId: string): Promise<Relation> {
-      if (userId === viewerId || !(await members.findVisible(viewerId, userId))) throw notFound();
-      const [liked, likedMe, match] = await Promise.all([
-        likes.hasLiked(viewerId, userId),
-        likes.hasLiked(userId, viewerId),
-        likes.activeMatchOfPair(viewerId, userId),
-      ]);
-      return {
-        liked,
-        likedMe,
-        match: match ? { matchId: match.id, chatOpen: match.chatOpened } : null,
-      };
+    /**
+     * The profile view's buttons: liked, liked me, the live match. One statement, which checks
+     * the session the route was given (decision 065).
+     */
+    async relation(viewer: { id: string; sessionId: string }, userId: string): Promise<Relation> {
+      if (userId === viewer.id) throw notFound();
+      const read = await deps.readRelation({
+        viewerId: viewer.id,
+        sessionId: viewer.sessionId,
+        userId,
+        at: clock.now(),
+      });
+      if (read.refusal === 'NOT_FOUND') throw notFound();
+      if (read.refusal) throw new AppError(read.refusal);
+      return { liked: read.liked, likedMe: read.likedMe, match: read.match };
     },
   };
 }
