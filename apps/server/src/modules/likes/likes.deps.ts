@@ -7,6 +7,7 @@ import type { consentStatement } from './consent-statement';
 import type { likeStatements } from './like-statement';
 import type { LikesRepository } from './likes.repository';
 import type { ReceivedLikesRepository } from './received-likes.repository';
+import type { receivedStatements } from './received-statement';
 import type { relationStatements } from './relation-statement';
 
 export type Premium = { isPremium(userId: string): Promise<boolean> };
@@ -49,6 +50,8 @@ export type LikesDependencies = {
   answerConsent: ReturnType<typeof consentStatement>;
   /** The profile view's relation in one prepared statement (decision 065). */
   readRelation: ReturnType<typeof relationStatements>;
+  /** The likes page in one prepared statement (decision 065). */
+  readReceived: ReturnType<typeof receivedStatements>;
   received: ReceivedLikesRepository;
   members: MembersService;
   premium: Premium;

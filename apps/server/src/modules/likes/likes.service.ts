@@ -15,7 +15,7 @@ export { noPremium, type ChatHold, type Premium } from './likes.deps';
 
 /** Likes, matches, their consent and unmatch, and the photos a match reveals. */
 export function createLikesService(deps: LikesDependencies) {
-  const { likes, received, members, notifier, clock } = deps;
+  const { likes, members, notifier, clock } = deps;
 
   /** Issue 38: each of two members may now get the other's photos otherwise; both pages swap. */
   function photosChanged(a: string, b: string) {
@@ -27,18 +27,26 @@ export function createLikesService(deps: LikesDependencies) {
     like: createLikeAction(deps),
     ...createMatchConsent(deps, photosChanged),
 
-    async received(viewerId: string, cursor: string | undefined, limit: number) {
-      const after = readCursor(cursor);
-      const [rows, total] = await Promise.all([
-        received.page(viewerId, after, limit + 1),
-        after ? null : received.count(viewerId),
-      ]);
-      const { rows: items, nextCursor } = pageOf(rows, limit);
+    /** One statement, which checks the session the route was given (decision 065). */
+    async received(
+      viewer: { id: string; sessionId: string },
+      cursor: string | undefined,
+      limit: number,
+    ) {
+      const read = await deps.readReceived({
+        userId: viewer.id,
+        sessionId: viewer.sessionId,
+        after: readCursor(cursor),
+        limit: limit + 1,
+        at: clock.now(),
+      });
+      if (read.refusal) throw new AppError(read.refusal);
+      const { rows: items, nextCursor } = pageOf(read.rows, limit);
       const today = clock.now();
       const page: ReceivedLikesPage = {
         items: items.map((row) => toReceived(row, today)),
         nextCursor,
-        total,
+        total: read.total,
       };
       return page;
     },
