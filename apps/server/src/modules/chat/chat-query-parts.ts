@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatStates, matches, messages, profiles } from '../../db/schema';
+import { chatStates, matches, messages, preferences, profiles } from '../../db/schema';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
 
 /** A member: their id, or a column holding it (a batch of several members' requests). */
@@ -25,16 +25,28 @@ export const isOpenChatOf = (userId: MemberRef): SQL =>
  * S8: the other member's account was purged; the member keeps the conversation, read-only,
  * with "Deleted user" in their place. Needs `profiles` left-joined on the other member.
  */
-const isGoneOther = (userId: string): SQL => sql`${otherOf(userId)} is null`;
+const isGoneOther = (userId: MemberRef): SQL => sql`${otherOf(userId)} is null`;
 
 /**
  * An open chat (`isOpenChatOf`), or one whose other member's account was purged: what the
  * member may read, list and file away, though no longer write to.
  */
-export const isReadableChatOf = (userId: string): SQL =>
+export const isReadableChatOf = (userId: MemberRef): SQL =>
   sql`${isMember(userId)} and ${matches.endedAt} is null and ${matches.chatOpened}
     and (${isGoneOther(userId)} or (${isVisibleProfile}
       and ${notBlockedEitherWay(userId, sql`${profiles.userId}`)}))`;
+
+/**
+ * S4: whether both members of a chat show read receipts (off unless chosen); never once one's
+ * account is gone (S8). Each argument is a value, a placeholder or a column.
+ */
+export function receiptsShownBetween(a: MemberRef, b: MemberRef | null): SQL {
+  // Typed, so a bare value or placeholder may stand where PostgreSQL cannot infer one.
+  const [first, second] = [sql`(${a})::text`, sql`(${b})::text`];
+  return sql`(${first} is not null and ${second} is not null and (select count(*) = 2
+    from ${preferences} where ${preferences.userId} in (${first}, ${second})
+      and ${preferences.showReadReceipts}))`;
+}
 
 /**
  * S5: the member's unread messages: from the other member of an open chat they have not hidden,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { Database } from '../../db/client';
 import { newerThan, olderThan } from '../../infra/keyset';
@@ -12,9 +12,10 @@ import {
   type Message,
 } from '../../db/schema';
 import { cardColumns, isRevealedTo } from '../members';
-import { isOpenChatOf, isReadableChatOf, otherOf } from './chat-query-parts';
+import { isOpenChatOf, isReadableChatOf, otherOf, receiptsShownBetween } from './chat-query-parts';
 import { markDeliveredBatch, type DeliveredRequest } from './delivered-receipts';
 import { createMessageStore } from './message-store';
+import { messagesStatements } from './messages-statement';
 
 /**
  * The cursor message's own (created_at, id), read in SQL: a JavaScript Date keeps only
@@ -36,6 +37,8 @@ export function createChatRepository(db: Database) {
   return {
     /** The one way messages are stored: a batch of sends, one statement (`message-store.ts`). */
     storeMessages: createMessageStore(db),
+    /** A page of a chat's messages, the lent session checked (decision 065). */
+    readMessages: messagesStatements(db),
 
     /** The open chat of the member, or undefined (not theirs, not open, blocked, or unknown). */
     async openChat(matchId: string, userId: string): Promise<Match | undefined> {
@@ -133,13 +136,12 @@ export function createChatRepository(db: Database) {
       return rows.length;
     },
 
-    /** S4: whether each of the members shows read receipts (off unless chosen). */
-    async receiptsShown(userIds: string[]): Promise<boolean> {
-      const rows = await db
-        .select({ userId: preferences.userId, shown: preferences.showReadReceipts })
-        .from(preferences)
-        .where(inArray(preferences.userId, userIds));
-      return userIds.every((id) => rows.some((row) => row.userId === id && row.shown));
+    /** S4: whether both members show read receipts (`receiptsShownBetween`). */
+    async receiptsShown([a, b]: string[]): Promise<boolean> {
+      const { rows } = await db.execute<{ shown: boolean }>(
+        sql`select ${receiptsShownBetween(a!, b ?? null)} as shown`,
+      );
+      return rows[0]?.shown === true;
     },
 
     /** S4: whether the member shows their online status (on unless chosen otherwise). */

@@ -34,14 +34,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/chats/:matchId/messages',
     {
+      // Decision 065: the page's statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
       schema: {
         params: matchParamsSchema,
         querystring: messagesQuerySchema,
         response: { 200: messagesPageSchema },
       },
     },
-    async (request) =>
-      chat.messages(currentUser(request).id, request.params.matchId, request.query),
+    async (request) => chat.messages(currentUser(request), request.params.matchId, request.query),
   );
 
   // A socket send whose acknowledgement never came is posted here with the same client id: the

@@ -112,25 +112,32 @@ export function createChatService({
     readableChat,
     ...sending,
 
-    /** A page of messages, oldest first (docs/api/chat.md, "Messages"). */
+    /**
+     * A page of messages, oldest first (docs/api/chat.md, "Messages"). One statement, which
+     * checks the session the route was given (decision 065).
+     */
     async messages(
-      userId: string,
+      viewer: { id: string; sessionId: string },
       matchId: string,
       query: z.output<typeof messagesQuerySchema>,
     ): Promise<MessagesPage> {
-      const match = await readableChat(userId, matchId);
-      const cursorId = query.after ?? query.before;
-      const cursor = cursorId ? await chat.messageOf(matchId, cursorId) : undefined;
-      if (cursorId && !cursor) throw new AppError('NOT_FOUND');
       const forward = query.after !== undefined;
-      const rows = await chat.messagesFrom(
+      const read = await chat.readMessages({
+        userId: viewer.id,
+        sessionId: viewer.sessionId,
         matchId,
-        cursor,
-        forward ? 'after' : 'before',
-        query.limit + 1,
-      );
-      if (!forward) rows.reverse();
-      return pageOf(match, rows, query.limit, forward);
+        direction: forward ? 'after' : 'before',
+        cursorId: query.after ?? query.before,
+        limit: query.limit + 1,
+        at: clock.now(),
+      });
+      if (read.refusal) throw new AppError(read.refusal);
+      const rows = forward ? read.rows : read.rows.reverse();
+      const page = forward ? rows.slice(0, query.limit) : rows.slice(-query.limit);
+      return {
+        messages: page.map((row) => toMessageView(row, read.receiptsShown)),
+        hasMore: rows.length > query.limit,
+      };
     },
 
     /** SECURITY 29: everything after the client's last message (from the start without one). */

@@ -47,7 +47,7 @@ export type StoreOutcome =
 const messageColumns = Object.entries(getTableColumns(messages));
 
 /** A row of `messages` as the drivers hand it to raw SQL, as drizzle's own selects map it. */
-function toMessage(raw: Record<string, unknown>): Message {
+export function toMessage(raw: Record<string, unknown>): Message {
   const row: Record<string, unknown> = {};
   for (const [key, column] of messageColumns) {
     const value = raw[column.name];

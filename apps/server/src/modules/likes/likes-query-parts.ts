@@ -3,7 +3,7 @@ import { likes, matches } from '../../db/schema';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
 
 /** Likes the member received from people they may see, not (or no longer) matched with them. */
-export function receivedBy(userId: string): SQL | undefined {
+export function receivedBy(userId: string | SQL): SQL | undefined {
   return and(
     eq(likes.likedId, userId),
     isVisibleProfile,

@@ -7,6 +7,8 @@ import type { consentStatement } from './consent-statement';
 import type { likeStatements } from './like-statement';
 import type { LikesRepository } from './likes.repository';
 import type { ReceivedLikesRepository } from './received-likes.repository';
+import type { receivedStatements } from './received-statement';
+import type { relationStatements } from './relation-statement';
 
 export type Premium = { isPremium(userId: string): Promise<boolean> };
 
@@ -46,6 +48,10 @@ export type LikesDependencies = {
   likeWrites: ReturnType<typeof likeStatements>;
   /** The consent answer's prepared statement (issue 35, P11). */
   answerConsent: ReturnType<typeof consentStatement>;
+  /** The profile view's relation in one prepared statement (decision 065). */
+  readRelation: ReturnType<typeof relationStatements>;
+  /** The likes page in one prepared statement (decision 065). */
+  readReceived: ReturnType<typeof receivedStatements>;
   received: ReceivedLikesRepository;
   members: MembersService;
   premium: Premium;

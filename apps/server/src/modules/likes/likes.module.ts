@@ -8,6 +8,8 @@ import type { NoticeService } from '../notices';
 import type { Notifier } from '../realtime';
 import { consentStatement } from './consent-statement';
 import { likeStatements } from './like-statement';
+import { receivedStatements } from './received-statement';
+import { relationStatements } from './relation-statement';
 import { createLikesRepository } from './likes.repository';
 import { likesRoutes } from './likes.routes';
 import type { LikesDependencies } from './likes.deps';
@@ -40,6 +42,8 @@ export async function registerLikesModule(
     likes: createLikesRepository(options.db),
     likeWrites: likeStatements(options.db),
     answerConsent: consentStatement(options.db),
+    readRelation: relationStatements(options.db),
+    readReceived: receivedStatements(options.db),
     received: createReceivedLikesRepository(options.db),
     members: options.members,
     premium: options.premium ?? noPremium,

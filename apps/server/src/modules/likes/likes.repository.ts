@@ -1,8 +1,7 @@
 import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderedPair } from '../../db/ordered-pair';
-import { likes, matches, photoReveals, preferences, profiles, type Match } from '../../db/schema';
+import { matches, photoReveals, preferences, profiles, type Match } from '../../db/schema';
 import {
   cardColumns,
   forgetRevealsBetween,
@@ -22,30 +21,6 @@ const otherOf = (userId: string) =>
 
 function likesQueries(db: Database) {
   return {
-    async hasLiked(likerId: string, likedId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(likes)
-        .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
-      return !!row;
-    },
-
-    /** The pair's match unless it ended (unmatch or block). */
-    async activeMatchOfPair(a: string, b: string): Promise<Match | undefined> {
-      const [user1Id, user2Id] = orderedPair(a, b);
-      const [row] = await db
-        .select()
-        .from(matches)
-        .where(
-          and(
-            eq(matches.user1Id, user1Id),
-            eq(matches.user2Id, user2Id),
-            sql`${matches.endedAt} is null`,
-          ),
-        );
-      return row;
-    },
-
     /** One of the member's live matches; undefined for anyone else's. */
     async activeMatch(matchId: string, userId: string): Promise<Match | undefined> {
       const [row] = await db.select().from(matches).where(activeMatchOf(matchId, userId));

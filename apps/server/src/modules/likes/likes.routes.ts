@@ -40,15 +40,23 @@ export const likesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/likes/received',
-    { schema: { querystring: pageQuerySchema, response: { 200: receivedLikesPageSchema } } },
+    {
+      // Decision 065: the page's statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
+      schema: { querystring: pageQuerySchema, response: { 200: receivedLikesPageSchema } },
+    },
     async (request) =>
-      likes.received(currentUser(request).id, request.query.cursor, request.query.limit),
+      likes.received(currentUser(request), request.query.cursor, request.query.limit),
   );
 
   app.get(
     '/api/relations/:userId',
-    { schema: { params: userParamsSchema, response: { 200: relationSchema } } },
-    async (request) => likes.relation(currentUser(request).id, request.params.userId),
+    {
+      // Decision 065: the relation's statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
+      schema: { params: userParamsSchema, response: { 200: relationSchema } },
+    },
+    async (request) => likes.relation(currentUser(request), request.params.userId),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type {
   ReceivedLikesPage,
   Relation,
 } from '@vusal/shared/schemas/likes';
-import { notFound } from '../../errors/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import { pageOf, readCursor } from '../../infra/keyset';
 import { createLikeAction } from './like-action';
 import type { LikesDependencies } from './likes.deps';
@@ -15,7 +15,7 @@ export { noPremium, type ChatHold, type Premium } from './likes.deps';
 
 /** Likes, matches, their consent and unmatch, and the photos a match reveals. */
 export function createLikesService(deps: LikesDependencies) {
-  const { likes, received, members, notifier, clock } = deps;
+  const { likes, members, notifier, clock } = deps;
 
   /** Issue 38: each of two members may now get the other's photos otherwise; both pages swap. */
   function photosChanged(a: string, b: string) {
@@ -27,18 +27,26 @@ export function createLikesService(deps: LikesDependencies) {
     like: createLikeAction(deps),
     ...createMatchConsent(deps, photosChanged),
 
-    async received(viewerId: string, cursor: string | undefined, limit: number) {
-      const after = readCursor(cursor);
-      const [rows, total] = await Promise.all([
-        received.page(viewerId, after, limit + 1),
-        after ? null : received.count(viewerId),
-      ]);
-      const { rows: items, nextCursor } = pageOf(rows, limit);
+    /** One statement, which checks the session the route was given (decision 065). */
+    async received(
+      viewer: { id: string; sessionId: string },
+      cursor: string | undefined,
+      limit: number,
+    ) {
+      const read = await deps.readReceived({
+        userId: viewer.id,
+        sessionId: viewer.sessionId,
+        after: readCursor(cursor),
+        limit: limit + 1,
+        at: clock.now(),
+      });
+      if (read.refusal) throw new AppError(read.refusal);
+      const { rows: items, nextCursor } = pageOf(read.rows, limit);
       const today = clock.now();
       const page: ReceivedLikesPage = {
         items: items.map((row) => toReceived(row, today)),
         nextCursor,
-        total,
+        total: read.total,
       };
       return page;
     },
@@ -107,19 +115,21 @@ export function createLikesService(deps: LikesDependencies) {
       return { revealed, visibility: await likes.photoVisibilityOf(viewerId) };
     },
 
-    /** The profile view's buttons: liked, liked me, the live match. */
-    async relation(viewerId: string, userId: string): Promise<Relation> {
-      if (userId === viewerId || !(await members.findVisible(viewerId, userId))) throw notFound();
-      const [liked, likedMe, match] = await Promise.all([
-        likes.hasLiked(viewerId, userId),
-        likes.hasLiked(userId, viewerId),
-        likes.activeMatchOfPair(viewerId, userId),
-      ]);
-      return {
-        liked,
-        likedMe,
-        match: match ? { matchId: match.id, chatOpen: match.chatOpened } : null,
-      };
+    /**
+     * The profile view's buttons: liked, liked me, the live match. One statement, which checks
+     * the session the route was given (decision 065).
+     */
+    async relation(viewer: { id: string; sessionId: string }, userId: string): Promise<Relation> {
+      if (userId === viewer.id) throw notFound();
+      const read = await deps.readRelation({
+        viewerId: viewer.id,
+        sessionId: viewer.sessionId,
+        userId,
+        at: clock.now(),
+      });
+      if (read.refusal === 'NOT_FOUND') throw notFound();
+      if (read.refusal) throw new AppError(read.refusal);
+      return { liked: read.liked, likedMe: read.likedMe, match: read.match };
     },
   };
 }

@@ -1,11 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likes, preferences, profiles } from '../../db/schema';
-import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 import { cardColumns } from '../members';
 import { receivedBy } from './likes-query-parts';
-
-const keyset = { createdAt: likes.createdAt, id: likes.id };
 
 export function createReceivedLikesRepository(db: Database) {
   // Issue 35, item 4: built once and prepared, as every like to a member with a page open reads it.
@@ -23,23 +20,6 @@ export function createReceivedLikesRepository(db: Database) {
     .prepare('find_received_like');
 
   return {
-    async page(userId: string, after: TimeCursor | undefined, limit: number) {
-      return db
-        .select({
-          id: likes.id,
-          createdAt: likes.createdAt,
-          isSuper: likes.isSuper,
-          cursorAt: cursorTime(likes.createdAt),
-          card: cardColumns,
-        })
-        .from(likes)
-        .innerJoin(profiles, eq(profiles.userId, likes.likerId))
-        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
-        .where(and(receivedBy(userId), after && olderThan(keyset, after)))
-        .orderBy(...newestFirst(keyset))
-        .limit(limit);
-    },
-
     async count(userId: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
