@@ -82,3 +82,33 @@ export async function countStatements<T>(
     stop();
   }
 }
+
+/** The session hook's read of a session: a node that lent the session reads none (decision 058). */
+export const SESSION_READ = /^select "session"\."id"/;
+
+/**
+ * What follows a like's or a consent's answer, off its path: the notices' looks (the recipient's
+ * settings) and whether a member's guardian hears of it (issue 39).
+ */
+export const AFTER_THE_ANSWER =
+  /"receive_notifications"|^\s*select (?:(?!\bfrom\b)[^])* from "guardianships"/;
+
+/**
+ * A request counted on its path (the statements `offPath` names left out): its status and JSON
+ * body, how many statements it cost and how many of them read the session.
+ */
+export async function countRequest(
+  handle: DatabaseHandle,
+  request: () => Promise<{ statusCode: number; body: string }>,
+  offPath?: RegExp,
+) {
+  const { result, statements } = await countStatements(handle, request);
+  const onPath = offPath ? statements.filter((text) => !offPath.test(text)) : statements;
+  return {
+    status: result.statusCode,
+    count: onPath.length,
+    sessionReads: onPath.filter((text) => SESSION_READ.test(text)).length,
+    statements: onPath,
+    body: result.body ? JSON.parse(result.body) : undefined,
+  };
+}

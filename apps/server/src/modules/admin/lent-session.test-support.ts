@@ -6,6 +6,27 @@ import type { Database } from '../../db/client';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
 import { insertReport, twoNodesWithAdminForFile } from './admin.test-support';
 
+type TwoNodes = ReturnType<typeof twoNodesWithAdminForFile>;
+
+/** A moderator's decision on `member` (a ban, a suspension), on a report made of them. */
+export async function moderate(site: TwoNodes, member: Member, decision: object) {
+  const [reporter] = await insertMembers(site.db(), [{}]);
+  const reportId = await insertReport(site.db(), {
+    reporterId: reporter!.id,
+    targetUserId: member.id,
+    reason: 'harassment',
+  });
+  const url = `/api/admin/reports/${reportId}/decision`;
+  expect((await requestOn(site.first.app, site.admin, 'POST', url, decision)).statusCode).toBe(200);
+}
+
+/** The admin deactivates `member`'s account. */
+export async function deactivate(site: TwoNodes, member: Member) {
+  const url = `/api/admin/users/${member.id}/active`;
+  const answer = await requestOn(site.first.app, site.admin, 'POST', url, { active: false });
+  expect(answer.statusCode).toBe(200);
+}
+
 /** What a read needs of the site: the member reading, and what they read about. */
 export type LentRead<Setting> = {
   /** A member and what they read, made in the database; `read` runs on both nodes before. */
@@ -57,27 +78,13 @@ export function describeLentSessionRead<Setting>(
 
     it('is refused on every node once a moderator banned the member', async () => {
       const arranged = await arrived();
-      const [reporter] = await insertMembers(db(), [{}]);
-      const reportId = await insertReport(db(), {
-        reporterId: reporter!.id,
-        targetUserId: arranged.member.id,
-        reason: 'harassment',
-      });
-      const url = `/api/admin/reports/${reportId}/decision`;
-      const decision = { decision: 'ban', reason: 'Threats' };
-      expect((await requestOn(site.first.app, site.admin, 'POST', url, decision)).statusCode).toBe(
-        200,
-      );
+      await moderate(site, arranged.member, { decision: 'ban', reason: 'Threats' });
       await refusedEverywhere(arranged, [401]);
     });
 
     it('is refused on every node once an admin deactivated the member', async () => {
       const arranged = await arrived();
-      const url = `/api/admin/users/${arranged.member.id}/active`;
-      const deactivated = await requestOn(site.first.app, site.admin, 'POST', url, {
-        active: false,
-      });
-      expect(deactivated.statusCode).toBe(200);
+      await deactivate(site, arranged.member);
       await refusedEverywhere(arranged, [401, 403]);
     });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { countStatements } from '../../../test/statement-counter';
+import { countRequest } from '../../../test/statement-counter';
 import { api, type Member } from '../likes/discovery.test-support';
 import { chatPair } from './chat.test-support';
 
@@ -14,19 +14,8 @@ describe('a page of messages in one statement', () => {
   });
   afterAll(() => ctx.close());
 
-  const sessionRead = /^select "session"\."id"/;
-
-  async function read(member: Member, url: string) {
-    const { result, statements } = await countStatements(ctx.database, () =>
-      api(ctx, member).get(url),
-    );
-    return {
-      status: result.statusCode,
-      count: statements.length,
-      sessionReads: statements.filter((text) => sessionRead.test(text)).length,
-      body: result.json(),
-    };
-  }
+  const read = (member: Member, url: string) =>
+    countRequest(ctx.database, () => api(ctx, member).get(url));
 
   /** An open chat with three messages, both members having used the site on this node. */
   async function chatting() {

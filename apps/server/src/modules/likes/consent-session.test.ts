@@ -3,7 +3,8 @@ import type { App } from '../../app';
 import { orderedPair } from '../../db/ordered-pair';
 import { matches } from '../../db/schema';
 import { requestOn } from '../../../test/accounts';
-import { insertReport, twoNodesWithAdminForFile } from '../admin/admin.test-support';
+import { twoNodesWithAdminForFile } from '../admin/admin.test-support';
+import { deactivate, moderate } from '../admin/lent-session.test-support';
 import { insertMembers, type Member } from './discovery.test-support';
 
 // Decision 063 (as 058 for the like; SECURITY 8, 34): a node lends the consent answer a
@@ -60,30 +61,13 @@ describe('a consent answer on a node that remembers the session (decision 063)',
 
   it('is refused on every node once a moderator banned the member', async () => {
     const { man, matchIds } = await arrived();
-    const [reporter] = await insertMembers(db(), [{}]);
-    const reportId = await insertReport(db(), {
-      reporterId: reporter!.id,
-      targetUserId: man.id,
-      reason: 'harassment',
-    });
-    const decided = await requestOn(
-      site.first.app,
-      site.admin,
-      'POST',
-      `/api/admin/reports/${reportId}/decision`,
-      { decision: 'ban', reason: 'Threats' },
-    );
-    expect(decided.statusCode).toBe(200);
+    await moderate(site, man, { decision: 'ban', reason: 'Threats' });
     await refusedEverywhere(man, matchIds, [401]);
   });
 
   it('is refused on every node once an admin deactivated the member', async () => {
     const { man, matchIds } = await arrived();
-    const path = `/api/admin/users/${man.id}/active`;
-    const deactivated = await requestOn(site.first.app, site.admin, 'POST', path, {
-      active: false,
-    });
-    expect(deactivated.statusCode).toBe(200);
+    await deactivate(site, man);
     await refusedEverywhere(man, matchIds, [401, 403]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderedPair } from '../../db/ordered-pair';
 import { matches } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { countStatements } from '../../../test/statement-counter';
+import { AFTER_THE_ANSWER, countRequest } from '../../../test/statement-counter';
 import { api, insertMembers, type Member } from './discovery.test-support';
 
 // Issue 35, P11 (decision 063): the match's consent answer in one statement, the session
@@ -17,8 +17,6 @@ describe('a consent answer in one statement', () => {
   // Not counted: what follows the answer, off its path: the notices' looks (these members
   // asked for none, so it ends there) and whether either member's guardian hears of a chat
   // request (issue 39; these members have none).
-  const after = /"receive_notifications"|^\s*select (?:(?!\bfrom\b)[^])* from "guardianships"/;
-  const sessionRead = /^select "session"\."id"/;
   const quiet = { preferences: { receiveNotifications: false } };
 
   /** A new match of two members who asked for no notices. */
@@ -32,18 +30,12 @@ describe('a consent answer in one statement', () => {
     return { man: man!, woman: woman!, matchId };
   }
 
-  async function answer(member: Member, matchId: string, yes: boolean) {
-    const { result, statements } = await countStatements(ctx.database, () =>
-      api(ctx, member).post(`/api/matches/${matchId}/consent`, { answer: yes }),
+  const answer = (member: Member, matchId: string, yes: boolean) =>
+    countRequest(
+      ctx.database,
+      () => api(ctx, member).post(`/api/matches/${matchId}/consent`, { answer: yes }),
+      AFTER_THE_ANSWER,
     );
-    const path = statements.filter((text) => !after.test(text));
-    return {
-      status: result.statusCode,
-      count: path.length,
-      sessionReads: path.filter((text) => sessionRead.test(text)).length,
-      statements: path,
-    };
-  }
 
   it('the first yes, the second (the chat opens), a second answer and a no', async () => {
     const { man, woman, matchId } = await matched();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { approveWithPhoto, requestOn } from '../../../test/accounts';
-import { insertReport, twoNodesWithAdminForFile } from '../admin/admin.test-support';
+import { twoNodesWithAdminForFile } from '../admin/admin.test-support';
+import { deactivate, moderate } from '../admin/lent-session.test-support';
 import { insertMembers, type Member } from './discovery.test-support';
 
 // Decision 058 (SECURITY 8, 34): a node lends the like a session it read lately instead of
@@ -38,20 +39,7 @@ describe('a like on a node that remembers the session (decision 058)', () => {
 
   it('is refused on every node once a moderator banned the member', async () => {
     const { man, women } = await arrived(2);
-    const [reporter] = await insertMembers(db(), [{}]);
-    const reportId = await insertReport(db(), {
-      reporterId: reporter!.id,
-      targetUserId: man.id,
-      reason: 'harassment',
-    });
-    const decided = await requestOn(
-      site.first.app,
-      site.admin,
-      'POST',
-      `/api/admin/reports/${reportId}/decision`,
-      { decision: 'ban', reason: 'Threats' },
-    );
-    expect(decided.statusCode).toBe(200);
+    await moderate(site, man, { decision: 'ban', reason: 'Threats' });
     for (const [index, app] of nodes().entries()) {
       expect((await like(app, man, women[index]!.id)).statusCode).toBe(401);
     }
@@ -59,16 +47,7 @@ describe('a like on a node that remembers the session (decision 058)', () => {
 
   it('is refused on every node once an admin deactivated the member', async () => {
     const { man, women } = await arrived(2);
-    const deactivated = await requestOn(
-      site.first.app,
-      site.admin,
-      'POST',
-      `/api/admin/users/${man.id}/active`,
-      {
-        active: false,
-      },
-    );
-    expect(deactivated.statusCode).toBe(200);
+    await deactivate(site, man);
     for (const [index, app] of nodes().entries()) {
       expect([401, 403]).toContain((await like(app, man, women[index]!.id)).statusCode);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { countStatements } from '../../../test/statement-counter';
+import { AFTER_THE_ANSWER, countRequest } from '../../../test/statement-counter';
 import { api, insertMembers, type Member } from './discovery.test-support';
 
 // Issue 25, item 2 and issue 35, item 5: a like's answer costs at most two statements, the
@@ -15,18 +15,8 @@ describe('a like in at most two statements', () => {
   // Not counted: what follows the answer, off its path: the notices' looks (the recipient's:
   // these members asked for no notices, so it ends there) and, for a match, whether each
   // member's guardian follows new matches (issue 39; these members have none).
-  const after = /"receive_notifications"|^\s*select (?:(?!\bfrom\b)[^])* from "guardianships"/;
-  const sessionRead = /^select "session"\."id"/;
-  const statementsOf = async (run: () => Promise<{ statusCode: number }>) => {
-    const { result, statements } = await countStatements(ctx.database, run);
-    const answer = statements.filter((text) => !after.test(text));
-    return {
-      status: result.statusCode,
-      count: answer.length,
-      sessionReads: answer.filter((text) => sessionRead.test(text)).length,
-      statements: answer,
-    };
-  };
+  const statementsOf = (run: () => Promise<{ statusCode: number; body: string }>) =>
+    countRequest(ctx.database, run, AFTER_THE_ANSWER);
   // What a member's page does before any like: it reads something, and the node its session.
   const arrive = async (...members: Member[]) => {
     for (const member of members) {

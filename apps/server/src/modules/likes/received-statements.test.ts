@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likes } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { countStatements } from '../../../test/statement-counter';
+import { countRequest } from '../../../test/statement-counter';
 import { api, insertMembers, type Member } from './discovery.test-support';
 
 // Issue 35, P11 (decision 065): the likes page in one statement, its total and the session
@@ -13,19 +13,8 @@ describe('the likes page in one statement', () => {
   });
   afterAll(() => ctx.close());
 
-  const sessionRead = /^select "session"\."id"/;
-
-  async function read(member: Member, url: string) {
-    const { result, statements } = await countStatements(ctx.database, () =>
-      api(ctx, member).get(url),
-    );
-    return {
-      status: result.statusCode,
-      count: statements.length,
-      sessionReads: statements.filter((text) => sessionRead.test(text)).length,
-      body: result.json(),
-    };
-  }
+  const read = (member: Member, url: string) =>
+    countRequest(ctx.database, () => api(ctx, member).get(url));
 
   it('a first page with its total, the next page, and a hidden liker left out', async () => {
     const [man, ...women] = await insertMembers(ctx.database.db, [

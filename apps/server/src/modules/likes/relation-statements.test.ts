@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderedPair } from '../../db/ordered-pair';
 import { likes, matches } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { countStatements } from '../../../test/statement-counter';
+import { countRequest } from '../../../test/statement-counter';
 import { api, insertMembers, type Member } from './discovery.test-support';
 
 // Issue 35, P11 (decision 065): the profile view's relation in one statement, the session
@@ -14,19 +14,8 @@ describe('a relation in one statement', () => {
   });
   afterAll(() => ctx.close());
 
-  const sessionRead = /^select "session"\."id"/;
-
-  async function read(member: Member, userId: string) {
-    const { result, statements } = await countStatements(ctx.database, () =>
-      api(ctx, member).get(`/api/relations/${userId}`),
-    );
-    return {
-      status: result.statusCode,
-      count: statements.length,
-      sessionReads: statements.filter((text) => sessionRead.test(text)).length,
-      body: result.json(),
-    };
-  }
+  const read = (member: Member, userId: string) =>
+    countRequest(ctx.database, () => api(ctx, member).get(`/api/relations/${userId}`));
 
   it('liked, liked back with its match, and a hidden member', async () => {
     const [man, woman, hidden] = await insertMembers(ctx.database.db, [

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { profiles } from '../../db/schema';
 import { approveWithPhoto, requestOn } from '../../../test/accounts';
-import { insertReport, twoNodesWithAdminForFile } from '../admin/admin.test-support';
+import { twoNodesWithAdminForFile } from '../admin/admin.test-support';
+import { deactivate, moderate } from '../admin/lent-session.test-support';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
 
 // Decision 062 (SECURITY 8, 34): a node lends the profile reads a session it read lately, as
@@ -26,17 +27,6 @@ async function arrived() {
   return { man: man!, woman: woman! };
 }
 
-async function decide(member: Member, decision: object) {
-  const [reporter] = await insertMembers(db(), [{}]);
-  const reportId = await insertReport(db(), {
-    reporterId: reporter!.id,
-    targetUserId: member.id,
-    reason: 'harassment',
-  });
-  const url = `/api/admin/reports/${reportId}/decision`;
-  expect((await requestOn(site.first.app, site.admin, 'POST', url, decision)).statusCode).toBe(200);
-}
-
 describe('a profile read on a node that remembers the session (decision 062)', () => {
   it('is refused on every node once the member signed out', async () => {
     const { man, woman } = await arrived();
@@ -48,21 +38,19 @@ describe('a profile read on a node that remembers the session (decision 062)', (
 
   it('is refused on every node once a moderator banned the member', async () => {
     const { man, woman } = await arrived();
-    await decide(man, { decision: 'ban', reason: 'Threats' });
+    await moderate(site, man, { decision: 'ban', reason: 'Threats' });
     for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
   });
 
   it('is refused on every node once a moderator suspended the member', async () => {
     const { man, woman } = await arrived();
-    await decide(man, { decision: 'suspend', days: 7, reason: 'Insults in chat' });
+    await moderate(site, man, { decision: 'suspend', days: 7, reason: 'Insults in chat' });
     for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
   });
 
   it('is refused on every node once an admin deactivated the member', async () => {
     const { man, woman } = await arrived();
-    const url = `/api/admin/users/${man.id}/active`;
-    const deactivated = await requestOn(site.first.app, site.admin, 'POST', url, { active: false });
-    expect(deactivated.statusCode).toBe(200);
+    await deactivate(site, man);
     for (const app of nodes()) expect(await reads(app, man, woman)).toEqual([401, 401]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { countStatements } from '../../../test/statement-counter';
+import { countRequest, countStatements } from '../../../test/statement-counter';
 import { settle } from '../chat/chat.test-support';
 import { api, insertMembers } from '../likes/discovery.test-support';
 import { BADGES_COALESCE_MS } from '../realtime';
@@ -15,17 +15,11 @@ describe('a profile read in one statement', () => {
   });
   afterAll(() => ctx.close());
 
-  const sessionRead = /^select "session"\."id"/;
   // Decision 045: the visit is written after the answer is ready, off the read's path.
   const isVisit = (text: string) => /insert into "profile_visits"/.test(text);
-  const statementsOf = async (run: () => Promise<{ statusCode: number }>) => {
-    const { result, statements } = await countStatements(ctx.database, run);
-    return {
-      status: result.statusCode,
-      count: statements.length,
-      sessionReads: statements.filter((text) => sessionRead.test(text)).length,
-      visits: statements.filter(isVisit).length,
-    };
+  const statementsOf = async (run: () => Promise<{ statusCode: number; body: string }>) => {
+    const { status, count, sessionReads, statements } = await countRequest(ctx.database, run);
+    return { status, count, sessionReads, visits: statements.filter(isVisit).length };
   };
 
   it('a preview, one’s own, a hidden profile, and a match’s full profile', async () => {
