@@ -19,7 +19,6 @@ test.describe('admin panel', () => {
     page,
     browser,
     isMobile,
-    playwright,
   }) => {
     const memberContext = await browser.newContext(contextOptions());
     try {
@@ -31,7 +30,7 @@ test.describe('admin panel', () => {
         relationshipGoals: ['marriage', 'serious_relationship', 'friendship'],
       });
       // Decision 037: a profile is approved only with a photo.
-      await givePhotoIfNone(playwright, member);
+      await givePhotoIfNone(member);
       await signInAsAdmin(page.request);
 
       await page.goto('/admin');

@@ -123,7 +123,6 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
       test(`the users table's actions and the decision's Save are in view without scrolling sideways (${language})`, async ({
         page,
         browser,
-        playwright,
       }) => {
         test.slow();
         const lastName = uniqueSurname('Fit');
@@ -139,7 +138,7 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
           const reporter = await createSignedInMember(reporterContext.request, {
             label: 'fit-reporter',
           });
-          for (const member of [target, reporter]) await givePhotoIfNone(playwright, member);
+          for (const member of [target, reporter]) await givePhotoIfNone(member);
           await signInAsAdmin(page.request);
           const approved = await page.request.post(`/api/admin/users/${reporter.id}/approve`, {
             headers: { Origin: origin() },
