@@ -14,9 +14,10 @@ export {
   requireUser,
   type Actor,
 } from './session.hook';
-// Decisions 058, 062: a route's statement checks the session it was lent.
+// Decisions 058, 062, 063, 065: a route's statement checks the session it was lent.
 export {
-  sessionStanding,
+  lentStanding,
+  standingRefusals,
   standingUser,
   viewerColumns,
   viewerStanding,

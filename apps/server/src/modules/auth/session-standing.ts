@@ -12,7 +12,7 @@ import type { RequestUser } from './auth.types';
  * (`profileStatus` and `requireApproved`, session.service.ts and session.hook.ts). Each argument
  * is a value or a placeholder.
  */
-export function sessionStanding(sessionId: SQL, userId: SQL, now: SQL): SQL {
+function sessionStanding(sessionId: SQL, userId: SQL, now: SQL): SQL {
   return sql`select
     exists (select 1 from ${session} where ${session.id} = ${sessionId}
       and ${session.userId} = ${userId} and ${session.expiresAt} > ${now}) as signed_in,
@@ -21,6 +21,23 @@ export function sessionStanding(sessionId: SQL, userId: SQL, now: SQL): SQL {
       or exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId}
         and ${userRoles.role} = 'admin')) as admitted`;
 }
+
+/**
+ * Decisions 058, 063 and 065: the first part of a statement that checks a lent session itself,
+ * the one-row table `standing` of the session placeholder `sessionId` of `userId` at the
+ * placeholder `at`. `standingRefusals` says what it refuses.
+ */
+export function lentStanding(userId: SQL): SQL {
+  const sessionId = sql`${sql.placeholder('sessionId')}`;
+  return sql`standing as (${sessionStanding(sessionId, userId, sql`${sql.placeholder('at')}::timestamptz`)})`;
+}
+
+/**
+ * The first arms of a statement's `case` on `lentStanding`: what the session hook and
+ * `requireApproved` would answer, a session that no longer counts and a member not admitted.
+ */
+export const standingRefusals = sql`when not (select signed_in from standing) then 'UNAUTHENTICATED'
+      when not (select admitted from standing) then 'PROFILE_PENDING'`;
 
 /** What the guards decide on of a member's profile (the session row's columns, or a statement's). */
 export type ProfileFacts = {

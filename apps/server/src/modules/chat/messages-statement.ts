@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { matches, messages, profiles, type Message } from '../../db/schema';
-import { sessionStanding } from '../auth';
+import { lentStanding, standingRefusals } from '../auth';
 import { isReadableChatOf, otherOf, receiptsShownBetween } from './chat-query-parts';
 import { toMessage } from './message-store';
 
@@ -31,7 +31,7 @@ function pageStatement({ direction, fromCursor }: Page) {
   const order = direction === 'after' ? sql`asc` : sql`desc`;
   const beyond = direction === 'after' ? sql`>` : sql`<`;
   return sql`
-    with standing as (${sessionStanding(sql`${sql.placeholder('sessionId')}`, member, sql`${sql.placeholder('at')}::timestamptz`)}),
+    with ${lentStanding(member)},
     chat as (
       select ${matches.user1Id} as user1_id, ${matches.user2Id} as user2_id
       from ${matches} left join ${profiles} on ${profiles.userId} = ${otherOf(member)}
@@ -43,8 +43,7 @@ function pageStatement({ direction, fromCursor }: Page) {
     ),
     verdict as (
       select case
-          when not (select signed_in from standing) then 'UNAUTHENTICATED'
-          when not (select admitted from standing) then 'PROFILE_PENDING'
+          ${standingRefusals}
           when not exists (select 1 from chat) then 'CHAT_NOT_FOUND'
           ${fromCursor ? sql`when not exists (select 1 from cursor) then 'NOT_FOUND'` : sql``}
         end as refusal,

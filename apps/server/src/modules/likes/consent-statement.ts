@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { matches, photoReveals, preferences, profiles, type Match } from '../../db/schema';
-import { sessionStanding } from '../auth';
+import { lentStanding, standingRefusals } from '../auth';
 import {
   isHeldForReview,
   isVisibleProfile,
@@ -78,7 +78,7 @@ const opens = sql`${answer} and ${theirs} is true and not (select "isHeld" from 
  * A no takes back what either revealed (issue 38) in the same statement.
  */
 const answerStatement = sql`
-  with standing as (${sessionStanding(sql`${sql.placeholder('sessionId')}`, viewer, at)}),
+  with ${lentStanding(viewer)},
   me as (
     select ${cardSelection('my.')}, ${isVisibleProfile} as "myCardShown",
       ${isHeldForReview(viewer)} as hidden
@@ -98,8 +98,7 @@ const answerStatement = sql`
   ),
   verdict as (
     select case
-      when not (select signed_in from standing) then 'UNAUTHENTICATED'
-      when not (select admitted from standing) then 'PROFILE_PENDING'
+      ${standingRefusals}
       when coalesce((select "my.verificationRequired" from me), false) then 'VERIFICATION_REQUIRED'
       -- Decision 039: to a member held for review, every match answers as absent.
       when coalesce((select hidden from me), false) then 'NOT_FOUND'

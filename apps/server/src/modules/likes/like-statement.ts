@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { preparedStatement } from '../../db/prepared';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
-import { sessionStanding } from '../auth';
+import { lentStanding, standingRefusals } from '../auth';
 import {
   acceptsContactFrom,
   isHeldForReview,
@@ -81,7 +81,7 @@ export function newMatchRow(made: NewMatch, a: string, b: string): Match {
  * the match once per pair (its own).
  */
 const likeStatement = sql`
-    with standing as (${sessionStanding(sql`${sql.placeholder('sessionId')}`, liker, at)}),
+    with ${lentStanding(liker)},
     liker as (
       select ${profiles.verificationRequired} as held, ${isHeldForReview(liker)} as hidden,
         ${profiles.gender} as gender
@@ -97,8 +97,7 @@ const likeStatement = sql`
     verdict as (
       select case
         -- Decision 058: the session the route was lent, as the session hook would read it now.
-        when not (select signed_in from standing) then 'UNAUTHENTICATED'
-        when not (select admitted from standing) then 'PROFILE_PENDING'
+        ${standingRefusals}
         when coalesce((select held from liker), false) then 'VERIFICATION_REQUIRED'
         -- Decision 039: to a member held for review, whoever they like answers as absent.
         when coalesce((select hidden from liker), false) then 'NOT_FOUND'

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { likes, preferences, profiles } from '../../db/schema';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
-import { sessionStanding } from '../auth';
+import { lentStanding, standingRefusals } from '../auth';
 import type { CardRow } from '../members';
 import { cardOf, cardSelection } from './card-fields';
 import { receivedBy } from './likes-query-parts';
@@ -43,11 +43,10 @@ const after = sql`(${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholde
 function pageStatement(fromCursor: boolean) {
   const ok = sql`(select refusal from verdict) is null`;
   return sql`
-    with standing as (${sessionStanding(sql`${sql.placeholder('sessionId')}`, viewer, sql`${sql.placeholder('at')}::timestamptz`)}),
+    with ${lentStanding(viewer)},
     verdict as (
       select case
-          when not (select signed_in from standing) then 'UNAUTHENTICATED'
-          when not (select admitted from standing) then 'PROFILE_PENDING'
+          ${standingRefusals}
         end as refusal
     ),
     page as (

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { preparedStatement } from '../../db/prepared';
 import { likes, matches, profiles } from '../../db/schema';
-import { sessionStanding } from '../auth';
+import { lentStanding, standingRefusals } from '../auth';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
 
 /** Why a relation was refused, in the order the session hook and the route decided it. */
@@ -35,10 +35,9 @@ const other = sql`${sql.placeholder('userId')}`;
  * and not blocked either way (the members module's rule, as `findVisible` asks it).
  */
 const relationStatement = sql`
-    with standing as (${sessionStanding(sql`${sql.placeholder('sessionId')}`, viewer, sql`${sql.placeholder('at')}::timestamptz`)})
+    with ${lentStanding(viewer)}
     select case
-        when not (select signed_in from standing) then 'UNAUTHENTICATED'
-        when not (select admitted from standing) then 'PROFILE_PENDING'
+        ${standingRefusals}
         when not exists (select 1 from ${profiles} where ${profiles.userId} = ${other}
           and ${isVisibleProfile} and ${notBlockedEitherWay(viewer, sql`${profiles.userId}`)})
           then 'NOT_FOUND'
