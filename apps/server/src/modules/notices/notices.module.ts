@@ -11,7 +11,7 @@ import { createNoticesRepository } from './notices.repository';
 import { createNoticeService, type NoticeService } from './notices.service';
 import { createPushRepository } from './push.repository';
 import { isKnownPushService, pushRoutes } from './push.routes';
-import { createPushSender } from './push-sender';
+import { createPushSender, type PushPace } from './push-sender';
 
 export type NoticesModuleOptions = {
   db: Database;
@@ -20,6 +20,7 @@ export type NoticesModuleOptions = {
   clock: Clock;
   publicUrl: string;
   vapid: VapidKeys;
+  pushPace: PushPace;
   metrics: Metrics;
   /** Tests point devices at a push service of their own. */
   allowPushEndpoint?: (endpoint: URL) => boolean;
@@ -39,6 +40,7 @@ export async function registerNoticesModule(
     vapid: options.vapid,
     log: app.log,
     metrics: options.metrics,
+    pace: options.pushPace,
     onGone: (endpoint) => push.forget(endpoint),
     ...(options.pushRetryDelaysMs ? { retryDelaysMs: options.pushRetryDelaysMs } : {}),
   });
