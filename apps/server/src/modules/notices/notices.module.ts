@@ -44,7 +44,6 @@ export async function registerNoticesModule(
     onGone: (endpoint) => push.forget(endpoint),
     ...(options.pushRetryDelaysMs ? { retryDelaysMs: options.pushRetryDelaysMs } : {}),
   });
-  app.addHook('onClose', async () => sender.close());
   await app.register(pushRoutes, {
     push,
     publicKey: options.vapid.publicKey,
@@ -59,6 +58,11 @@ export async function registerNoticesModule(
     clock: options.clock,
     log: app.log,
     publicUrl: options.publicUrl,
+  });
+  // The notices still gathering go to the worker before it stops.
+  app.addHook('onClose', async () => {
+    await notices.close();
+    await sender.close();
   });
   const jobs = [
     digestJob({
