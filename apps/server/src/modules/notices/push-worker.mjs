@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readlinkSync } from 'node:fs';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import webpush from 'web-push';
 import { createPace } from './push-pace.mjs';
@@ -39,15 +39,16 @@ const port = parentPort;
 if (!port) throw new Error('push-worker.mjs runs as a worker thread only');
 
 /**
- * Linux's `nice` for this thread alone (a thread id is a process id to `setpriority`): when the
- * cores are wanted, the scheduler gives the server's main thread (and, without autogroup
- * scheduling, the database) about nine parts of a core for each part left to the pushes; when
- * they are idle, the pushes take what they need. Raising one's own niceness needs no privilege.
- * Elsewhere the pace alone applies.
+ * Linux's `nice` for this thread alone (a thread id is a process id to `setpriority`), 10 above
+ * the server's: when the cores are wanted, the scheduler gives the server's main thread (and,
+ * without autogroup scheduling, the database) about nine parts of a core for each part left to
+ * the pushes; when they are idle, the pushes take what they need. Raising one's own niceness
+ * needs no privilege (19 is the most). Elsewhere the pace alone applies.
  */
-const NICENESS = 10;
+const NICER_BY = 10;
 try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), NICENESS);
+  const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  setPriority(thread, Math.min(19, getPriority(thread) + NICER_BY));
 } catch {
   // Not Linux (no /proc/thread-self): nothing to lower.
 }
