@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDependencies) {
     publicUrl: config.publicUrl,
     metrics,
     vapid: deps.vapidKeys ?? { ...webpush.generateVAPIDKeys(), subject: config.push.subject },
+    pushPace: config.push.pace,
     ...(deps.allowPushEndpoint ? { allowPushEndpoint: deps.allowPushEndpoint } : {}),
     ...(deps.pushRetryDelaysMs ? { pushRetryDelaysMs: deps.pushRetryDelaysMs } : {}),
   });

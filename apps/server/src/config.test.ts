@@ -29,8 +29,16 @@ describe('config', () => {
     expect(config.database).toMatchObject({ statementTimeoutMs: 2000, queryTimeoutMs: 5000 });
   });
 
+  it('paces the push worker by default: 64 in flight per push service, 1,000 a second (decision 068)', () => {
+    expect(loadConfig({}).push.pace).toEqual({ maxInFlight: 64, perSecond: 1000 });
+    const config = loadConfig({ PUSH_MAX_IN_FLIGHT: '2', PUSH_PER_SECOND: '50' });
+    expect(config.push.pace).toEqual({ maxInFlight: 2, perSecond: 50 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ PUSH_MAX_IN_FLIGHT: '0' }, 'PUSH_MAX_IN_FLIGHT'],
+    [{ PUSH_PER_SECOND: 'fast' }, 'PUSH_PER_SECOND'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ DATABASE_QUERY_TIMEOUT_MS: 'forever' }, 'DATABASE_QUERY_TIMEOUT_MS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

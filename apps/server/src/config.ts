@@ -61,6 +61,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'expected a mailto: or https:// address')
     .optional(),
+  // Decision 068: the push worker's pace. A burst of 1,000 pushes spreads over about a second.
+  PUSH_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(64),
+  PUSH_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(1000),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Issue 40: coturn's REST-API shared secret. Empty or unset: no relay (one machine only).
   TURN_URL: z.string().optional(),
@@ -185,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicKey: e.VAPID_PUBLIC_KEY,
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? 'admin@vusal.az'}`,
+      /** Decision 068: pushes in flight at once to each push service, and started a second. */
+      pace: { maxInFlight: e.PUSH_MAX_IN_FLIGHT, perSecond: e.PUSH_PER_SECOND },
     },
     autoApproveProfiles: e.AUTO_APPROVE_PROFILES,
     /** SECURITY 4: requests per minute per IP on each sign-in, sign-up, reset and verification route. */

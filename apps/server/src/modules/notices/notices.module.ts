@@ -11,7 +11,7 @@ import { createNoticesRepository } from './notices.repository';
 import { createNoticeService, type NoticeService } from './notices.service';
 import { createPushRepository } from './push.repository';
 import { isKnownPushService, pushRoutes } from './push.routes';
-import { createPushSender } from './push-sender';
+import { createPushSender, type PushPace } from './push-sender';
 
 export type NoticesModuleOptions = {
   db: Database;
@@ -20,6 +20,7 @@ export type NoticesModuleOptions = {
   clock: Clock;
   publicUrl: string;
   vapid: VapidKeys;
+  pushPace: PushPace;
   metrics: Metrics;
   /** Tests point devices at a push service of their own. */
   allowPushEndpoint?: (endpoint: URL) => boolean;
@@ -39,10 +40,10 @@ export async function registerNoticesModule(
     vapid: options.vapid,
     log: app.log,
     metrics: options.metrics,
+    pace: options.pushPace,
     onGone: (endpoint) => push.forget(endpoint),
     ...(options.pushRetryDelaysMs ? { retryDelaysMs: options.pushRetryDelaysMs } : {}),
   });
-  app.addHook('onClose', async () => sender.close());
   await app.register(pushRoutes, {
     push,
     publicKey: options.vapid.publicKey,
@@ -57,6 +58,11 @@ export async function registerNoticesModule(
     clock: options.clock,
     log: app.log,
     publicUrl: options.publicUrl,
+  });
+  // The notices still gathering go to the worker before it stops.
+  app.addHook('onClose', async () => {
+    await notices.close();
+    await sender.close();
   });
   const jobs = [
     digestJob({

@@ -4,17 +4,21 @@ import { sendInBackground, siteLink } from '../../infra/mail/send-mail';
 import { tellGuardian, type GuardianNews } from './guardian-notices';
 import { tellMany, type MeetingKind, type Notice } from './notice-batch';
 import type { NoticeDependencies } from './notice-dependencies';
+import { createNoticeQueue } from './notice-queue';
 
 /**
  * Notices of news while a member is away (issue 10, item 7; issue 26), decided one by one and
- * read and claimed together (`tellMany`). Always after the commit and off the request: a slow
- * push service or mail server never delays or fails a message.
+ * read and claimed together (`tellMany`), with the other notices of the moment (`notice-queue`,
+ * decision 068). Always after the commit and off the request: a slow push service or mail server
+ * never delays or fails a message.
  */
 export function createNoticeService(deps: NoticeDependencies) {
   const { repository, log } = deps;
 
-  const inBackground = (...notices: Notice[]) =>
-    tellMany(deps, notices).catch((error: unknown) => log.error({ err: error }, 'notice not sent'));
+  const queue = createNoticeQueue((notices) =>
+    tellMany(deps, notices).catch((error: unknown) => log.error({ err: error }, 'notice not sent')),
+  );
+  const inBackground = (...notices: Notice[]) => queue.add(notices);
 
   /** Account news rather than a notice, so it goes out whatever the notification setting. */
   async function profileApproved(userId: string): Promise<void> {
@@ -115,6 +119,8 @@ export function createNoticeService(deps: NoticeDependencies) {
       tellGuardian(deps, news).catch((error: unknown) =>
         log.error({ err: error }, 'guardian notice not sent'),
       ),
+    /** Tells the notices still gathering, before the node stops. */
+    close: (): Promise<void> => queue.close(),
   };
 }
 
@@ -136,4 +142,5 @@ export const silentNotices: NoticeService = {
   chatSharingAsked: async () => undefined,
   familyMeeting: async () => undefined,
   guardianNews: async () => undefined,
+  close: async () => undefined,
 };

@@ -27,9 +27,9 @@ describe('e-mail notices of new messages and matches (issue 10, item 7)', () => 
     online.clear();
   });
 
-  const service = () =>
+  const service = (repository = createNoticesRepository(database.db)) =>
     createNoticeService({
-      repository: createNoticesRepository(database.db),
+      repository,
       push: createPushRepository(database.db),
       sender: { send: () => {} },
       notifier: { isOnline: async (userId) => online.has(userId) },
@@ -110,6 +110,40 @@ describe('e-mail notices of new messages and matches (issue 10, item 7)', () => 
     const notices = service();
     await Promise.all(Array.from({ length: 20 }, () => notices.newMessage(b.id, matchId, a.id)));
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await mailsTo(b.id, 1)).toHaveLength(1);
+  });
+
+  it('reads the recipients of the notices of one moment together (decision 068)', async () => {
+    const chats = await Promise.all(Array.from({ length: 5 }, () => chatPair(database.db)));
+    const repository = createNoticesRepository(database.db);
+    const reads: number[] = [];
+    const notices = service({
+      ...repository,
+      recipients: (ids) => {
+        reads.push(ids.length);
+        return repository.recipients(ids);
+      },
+    });
+    // Five messages, each announced in a turn of its own, as the chat does.
+    await Promise.all(
+      chats.map(
+        ({ a, b, matchId }) =>
+          new Promise<void>((told) =>
+            setImmediate(() => void notices.newMessage(b.id, matchId, a.id).then(told)),
+          ),
+      ),
+    );
+    expect(reads).toEqual([5]);
+    for (const { b } of chats) expect(await mailsTo(b.id, 1)).toHaveLength(1);
+  });
+
+  it('tells the notices still gathering when it closes', async () => {
+    const { a, b, matchId } = await chatPair(database.db);
+    const notices = service();
+    let told = false;
+    void notices.newMessage(b.id, matchId, a.id).then(() => (told = true));
+    await notices.close();
+    expect(told).toBe(true);
     expect(await mailsTo(b.id, 1)).toHaveLength(1);
   });
 

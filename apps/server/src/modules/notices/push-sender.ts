@@ -20,13 +20,23 @@ export type PushSenderOptions = {
    * service may have taken it), so a slow service must not look like a failed one.
    */
   timeoutMs?: number;
+  /** The worker's pace (decision 068), from the config. */
+  pace: PushPace;
 };
 
-/** What `push-worker.mjs` reports about each push it was given, once. */
+/**
+ * At most `maxInFlight` attempts at once to each push service, and at most `perSecond` started a
+ * second in all.
+ */
+export type PushPace = { maxInFlight: number; perSecond: number };
+
+/** What `push-worker.mjs` reports about each push it was given, once, in batches. */
 type WorkerReport =
   | { kind: 'sent'; id: number }
   | { kind: 'gone'; id: number; endpoint: string }
   | { kind: 'dropped'; id: number; reason: string; retries: number };
+
+type PushJob = { id: number; target: PushTarget; payload: PushPayload };
 
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -37,18 +47,21 @@ const WORKER_URL = new URL('./push-worker.mjs', import.meta.url);
  * and returns at once. The worker encrypts (RFC 8291) and signs (VAPID) with `web-push`, POSTs
  * with a timeout and retries failures with backoff, so the message path never waits for a push
  * (P13). Dead subscriptions come back here and are forgotten at once. The worker starts with the
- * first push: a node or a test that sends none never starts one.
+ * first push: a node or a test that sends none never starts one. The pushes of one turn go to
+ * the worker in one message, and it paces them (decision 068).
  */
 export function createPushSender(options: PushSenderOptions) {
   const settings = {
     vapid: options.vapid,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...options.pace,
   };
   let worker: Worker | undefined;
   let nextId = 0;
   const outstanding = new Set<number>();
   let closed = false;
+  let batch: PushJob[] = [];
 
   function report(message: WorkerReport): void {
     outstanding.delete(message.id);
@@ -66,7 +79,7 @@ export function createPushSender(options: PushSenderOptions) {
     const started = new Worker(WORKER_URL, { workerData: settings });
     // The server's own work decides when the process ends, not a retry waiting in the worker.
     started.unref();
-    started.on('message', report);
+    started.on('message', (reports: WorkerReport[]) => reports.forEach(report));
     started.on('error', (error) => {
       options.log.warn({ err: error, lost: outstanding.size }, 'push worker failed');
     });
@@ -78,14 +91,22 @@ export function createPushSender(options: PushSenderOptions) {
     return started;
   }
 
+  function flush(): void {
+    const jobs = batch;
+    batch = [];
+    if (closed) return;
+    worker ??= start();
+    worker.postMessage(jobs);
+  }
+
   return {
-    /** Hands the push to the worker and returns at once. */
+    /** Hands the push to the worker, with the rest of this turn's, and returns at once. */
     send(target: PushTarget, payload: PushPayload): void {
       if (closed) return;
-      worker ??= start();
       const id = nextId++;
       outstanding.add(id);
-      worker.postMessage({ id, target, payload });
+      if (batch.length === 0) queueMicrotask(flush);
+      batch.push({ id, target, payload });
     },
     /** Pushes still on their way or waiting for a retry. */
     pending: (): number => outstanding.size,

@@ -65,6 +65,7 @@ function digestRun() {
     vapid: pushServer.vapidKeys,
     log: console,
     metrics: createMetrics().metrics,
+    pace: live.ctx.config.push.pace,
     onGone: async () => {},
   });
   const job = digestJob({
