@@ -213,11 +213,21 @@ test.describe('hydration', () => {
     const problems = await watch(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    // The page before stays until the next one can show: the sign-in page's lazy parts
+    // (decision 067) do not blank the screen while they load.
+    await page.evaluate(() => {
+      const state = window as unknown as { __blank: number };
+      state.__blank = 0;
+      new MutationObserver(() => {
+        if (!document.querySelector('h1')) state.__blank += 1;
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       expectedTexts('/auth', catalogue('en'))[0],
     );
+    expect(await page.evaluate(() => (window as unknown as { __blank: number }).__blank)).toBe(0);
     expect(problems).toEqual([]);
   });
 
