@@ -67,8 +67,9 @@ function inTaskOfItsOwn(start: () => unknown): Promise<unknown> {
 /**
  * Starts fetching a path's route modules and their texts; settles once all have loaded. Each
  * route starts in a task of its own: Vite's preload helper starts the fetch of every chunk a
- * module needs at once, about a millisecond of main thread each, and the sign-in screen's two
- * routes need 35 chunks (one 40–60 ms task when started together; docs/performance.md, P10).
+ * module needs at once, about a millisecond of main thread each, and a page's routes can need
+ * dozens (the sign-in page's 35 were one 40–60 ms task when started together; P10 in
+ * docs/performance.md).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const { language } = parseLocalePath(pathname);

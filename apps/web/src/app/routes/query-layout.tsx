@@ -1,10 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { use, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { HydrationBoundary } from '../../components/hydration-boundary';
 import { loadMessages } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useLocale } from '../../lib/use-locale';
-import { AdminModeLayer } from '../admin-mode-layer';
+
+// Fetched as soon as a page under this layout is on its way, beside the page's own chunks.
+const DataLayer = lazyComponent(() => import('../data-layer'));
+void DataLayer.preload();
 
 /**
  * Layout of every page that talks to the API; loaded only when such a page is visited, with
@@ -12,6 +15,10 @@ import { AdminModeLayer } from '../admin-mode-layer';
  * in app/pages.ts. It awaits that part itself rather than through `messages` there: without
  * React imported here, the bundler moves React out of the entry into a chunk of its own, 1 KB
  * more on the landing (P9).
+ *
+ * The query client and everything under it load lazily (decision 067): a prerendered page
+ * (sign-in) hydrates this layout with the entry's code alone, and the rest of its HTML when
+ * their chunks arrive.
  */
 export default function QueryLayout() {
   const { language } = useLocale();
@@ -19,10 +26,10 @@ export default function QueryLayout() {
   // The rest of the texts, once the page has hydrated: the page after sign-in needs them.
   useEffect(() => void loadMessages(language, 'app').catch(() => undefined), [language]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AdminModeLayer>
+    <HydrationBoundary>
+      <DataLayer>
         <Outlet />
-      </AdminModeLayer>
-    </QueryClientProvider>
+      </DataLayer>
+    </HydrationBoundary>
   );
 }

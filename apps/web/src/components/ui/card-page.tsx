@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { PageFrame } from './page-frame';
 
 type CardPageProps = {
@@ -18,13 +19,17 @@ type CardPageProps = {
 /**
  * The frame of the small single-purpose screens (sign-in, passwords, account): the logo,
  * then one card centred on a soft background. The title takes focus when the screen opens,
- * so screen readers announce where they are after each in-app navigation.
+ * so screen readers announce where they are after each in-app navigation. Not when React
+ * hydrates a prerendered screen: the visitor may be typing in its form already (decision 067).
  */
 export function CardPage({ title, lead, icon, back, children, footer }: CardPageProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const isHydrated = useIsHydrated();
+  // The first render's answer: false while hydrating, true when the screen opens in the app.
+  const opensInApp = useRef(isHydrated);
 
   useEffect(() => {
-    titleRef.current?.focus({ preventScroll: true });
+    if (opensInApp.current) titleRef.current?.focus({ preventScroll: true });
   }, []);
 
   return (
