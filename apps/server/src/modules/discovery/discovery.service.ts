@@ -1,5 +1,4 @@
 import { PASS_RETURN_DAYS, PASS_UNDO_MINUTES } from '@vusal/shared/catalog/constants';
-import type { Gender } from '@vusal/shared/catalog/enums';
 import {
   DISCOVERY_TOTAL_CAP,
   type AppliedFilters,
@@ -17,6 +16,7 @@ import { MIN_SHARED_QUESTIONS } from '@vusal/shared/compatibility/score';
 import { packAnswers, type CompatibilityMatches, type CompatibilityVector } from '../compatibility';
 import { toCard, type CardRow, type MembersService } from '../members';
 import type { BestMatchRepository } from './best-match.repository';
+import { opposite } from './opposite-gender';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -28,9 +28,6 @@ type Dependencies = {
   members: MembersService;
   clock: Clock;
 };
-
-/** D5: browse shows the opposite gender. */
-export const opposite: Record<Gender, Gender> = { male: 'female', female: 'male' };
 
 /** yyyy-mm-dd of the day `years` before `today` (UTC), clamped to the month's end. */
 function yearsBefore(today: Date, years: number): string {
