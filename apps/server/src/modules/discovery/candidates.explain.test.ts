@@ -54,9 +54,10 @@ describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
     'walks an index in page order, never a scan or a sort of profiles (city %s)',
     async (city) => {
       const candidates = createCandidatesRepository(database.db);
+      // A first page carries its total (decision 066); a next page does not.
       for (const query of [
+        candidates.page(filter(city), undefined, 21, 101).toSQL(),
         candidates.page(filter(city), undefined, 21).toSQL(),
-        candidates.countQuery(filter(city), 101).toSQL(),
       ]) {
         const plan = await explain(database.db, query);
         expect(plan).not.toMatch(/Seq Scan on profiles|Bitmap Heap Scan on profiles|Sort/);
