@@ -10,6 +10,7 @@ import { gendersShownTo } from '../discovery';
 import { isMember, likesReceivedCount, liveMatchesCount, receivedBy } from '../likes';
 import { isVisibleProfile } from '../members';
 import { visitorsShownSince } from '../visitors';
+import { newestFirst } from '../../infra/keyset';
 
 // One past the badge's largest number: enough to show "9+", and no row more is counted.
 const CAP = BADGE_MAX + 1;
@@ -48,7 +49,7 @@ const capped = (rows: SQL) => sql`(select count(*)::int from (${rows} limit ${CA
  * D5's genders. `lent`: the route's statement, which checks the session it was lent first
  * (decision 058); the socket's asks for a member whose socket is already verified.
  */
-function badgesStatement(db: Database, lent: boolean) {
+export function badgesStatement(db: Database, lent: boolean) {
   const refusal = lent ? sql`(case ${standingRefusals} end)` : sql`null::text`;
   const counts = {
     likes:
@@ -57,11 +58,14 @@ function badgesStatement(db: Database, lent: boolean) {
     matches:
       capped(sql`select 1 from ${matches} where ${isMember(viewer)} and ${matches.endedAt} is null
       and ${matches.createdAt} > ${viewedAt(badgeViews.matchesViewedAt)}`),
-    // Visible profiles of the genders the member browses, new since they last explored.
-    explore: capped(sql`select 1 from ${profiles} where ${isVisibleProfile}
-      and ${profiles.gender} = any(${gendersShownTo(viewerGender)})
-      and (${profiles.userId} is null or ${profiles.userId} <> ${viewer})
-      and ${profiles.createdAt} > ${viewedAt(badgeViews.exploreViewedAt)}`),
+    // Visible profiles of the genders the member browses, new since they last explored; per
+    // gender, so that each walks the browse index from its newest and stops at the cap.
+    explore: capped(sql`select 1 from unnest(${gendersShownTo(viewerGender)}) as shown (gender)
+      cross join lateral (select 1 from ${profiles} where ${profiles.gender} = shown.gender
+        and ${isVisibleProfile} and (${profiles.userId} is null or ${profiles.userId} <> ${viewer})
+        and ${profiles.createdAt} > ${viewedAt(badgeViews.exploreViewedAt)}
+        order by ${sql.join(newestFirst({ createdAt: profiles.createdAt, id: profiles.id }), sql`, `)}
+        limit ${CAP}) as fresh`),
     visitors: capped(sql`${visitorsShownSince(db, viewer, viewedAt(badgeViews.visitorsViewedAt))}`),
     // S5: the same rows as the chat list's unread counts, so the two always agree.
     messages: capped(sql`${unreadMessagesOf(db, viewer)}`),

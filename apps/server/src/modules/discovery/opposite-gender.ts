@@ -6,8 +6,7 @@ export const opposite: Record<Gender, Gender> = { male: 'female', female: 'male'
 
 /**
  * D5 inside a statement: the genders a member of `gender` (a column or a subquery) browses, the
- * opposite one, or every gender when theirs is unknown; an array, so that `= any(…)` keeps the
- * browse index usable.
+ * opposite one, or every gender when theirs is unknown, as an array (the badges walk each).
  */
 export function gendersShownTo(gender: SQL): SQL {
   const whens = Object.entries(opposite).map(
