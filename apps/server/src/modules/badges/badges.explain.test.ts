@@ -2,7 +2,7 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { explain } from '../../../test/explain';
+import { explain, insertUsers } from '../../../test/explain';
 import { badgesStatement } from './badges-statement';
 
 const PROFILES = 40_000;
@@ -19,10 +19,7 @@ describe.skipIf(!onPostgres)('badges plan on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`
-      insert into "user" (id, name, email, email_verified)
-      select md5('p' || n)::uuid::text, 'P' || n, 'p' || n || '@x.az', true
-      from generate_series(1, ${PROFILES}) n`);
+    await insertUsers(database.db, PROFILES, 'p');
     await database.db.execute(sql`
       insert into profiles (user_id, full_name, city, gender, age, relationship_goals,
         is_approved, is_active, created_at)

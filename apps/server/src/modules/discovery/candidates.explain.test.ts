@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { explain } from '../../../test/explain';
+import { explain, insertUsers } from '../../../test/explain';
 import { createCandidatesRepository, type CandidateFilter } from './candidates.repository';
 
 const PROFILES = 40_000;
@@ -19,10 +19,7 @@ describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`
-      insert into "user" (id, name, email, email_verified)
-      select md5('p' || n)::uuid::text, 'P' || n, 'p' || n || '@x.az', true
-      from generate_series(1, ${PROFILES}) n`);
+    await insertUsers(database.db, PROFILES, 'p');
     await database.db.execute(sql`
       insert into profiles (user_id, full_name, city, gender, date_of_birth, relationship_goals,
         is_approved, is_active, created_at)
