@@ -7,19 +7,22 @@
 // Prints figures and the load average; always exits 0.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { systemClock } from '../apps/server/src/clock';
 import type { Database } from '../apps/server/src/db/client';
+import { compatibilityVectors } from '../apps/server/src/db/schema';
 import { createCompatibility } from '../apps/server/src/modules/compatibility';
 import { createBestMatchRepository } from '../apps/server/src/modules/discovery/best-match.repository';
 import { createCandidatesRepository } from '../apps/server/src/modules/discovery/candidates.repository';
 import { createDiscoveryService } from '../apps/server/src/modules/discovery/discovery.service';
+import { viewerStatement } from '../apps/server/src/modules/discovery/viewer-statement';
 import { createMembersModule } from '../apps/server/src/modules/members';
 import { explain } from '../apps/server/test/explain';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { seedAnswers } from './lib/seed-answers';
 import { personId, seedPeople } from './lib/seed-people';
 import { benchmark } from './lib/machine';
+import { signedInViewers } from './lib/members';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 30);
@@ -28,21 +31,24 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
+type Viewer = { id: string; sessionId: string };
+
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 function service(db: Database, window?: number) {
   return createDiscoveryService({
+    readViewer: viewerStatement(db),
     candidates: createCandidatesRepository(db),
     bestMatch: createBestMatchRepository(db, window),
-    compatibility: createCompatibility(db, systemClock),
+    compatibility: createCompatibility(db),
     members: createMembersModule({ db }).members,
     clock: systemClock,
   });
 }
 
 async function measure(
-  run: (viewer: string) => Promise<unknown>,
-  viewers: string[],
+  run: (viewer: Viewer) => Promise<unknown>,
+  viewers: Viewer[],
   requests: number,
 ) {
   const samples: number[] = [];
@@ -85,14 +91,15 @@ async function main() {
     await handle.db.execute(sql`analyze`);
 
     // Viewers are men (even n), approved and active, as browse asks.
-    const viewers: string[] = [];
-    for (let v = 1; viewers.length < VIEWERS; v++) {
+    const ids: string[] = [];
+    for (let v = 1; ids.length < VIEWERS; v++) {
       const n = 2 * v;
       if (n % 10 === 3 || n % 50 === 7 || n % 100 === 11) continue;
-      viewers.push(
+      ids.push(
         (await handle.db.execute<{ id: string }>(sql`select ${personId(n)} as id`)).rows[0]!.id,
       );
     }
+    const viewers = await signedInViewers(handle.db, ids);
 
     const windowed = service(handle.db);
     const best = await measure(
@@ -129,19 +136,24 @@ async function main() {
     }
 
     const page = await windowed.browse(viewers[1]!, { limit: 20, order: 'best' });
-    const vector = await createCompatibility(handle.db, systemClock).vectorOf(viewers[1]!);
+    // The viewer's packed answers: their snapshot's, as the page just took it.
+    const [row] = await handle.db
+      .select()
+      .from(compatibilityVectors)
+      .where(eq(compatibilityVectors.userId, viewers[1]!.id));
+    const { userId: _viewer, ...vector } = row!;
     const query = createBestMatchRepository(handle.db)
       .page(
         {
-          viewerId: viewers[1]!,
+          viewerId: viewers[1]!.id,
           gender: 'female',
           ages: { min: 18, max: 50, bornOnOrBefore: '2008-06-01', bornAfter: '1975-06-01' },
           city: null,
           goals: [],
           passedSince: new Date(Date.now() - 30 * 86_400_000),
-          dealbreakers: vector!,
+          dealbreakers: vector,
         },
-        vector!,
+        vector,
         undefined,
         21,
       )

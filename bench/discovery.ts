@@ -6,18 +6,20 @@
 // Prints figures; always exits 0.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { exploreQuerySchema } from '../packages/shared/src/schemas/discovery';
+import { DISCOVERY_TOTAL_CAP, exploreQuerySchema } from '../packages/shared/src/schemas/discovery';
 import { systemClock } from '../apps/server/src/clock';
 import type { Database } from '../apps/server/src/db/client';
 import { createCompatibility } from '../apps/server/src/modules/compatibility';
 import { createBestMatchRepository } from '../apps/server/src/modules/discovery/best-match.repository';
 import { createCandidatesRepository } from '../apps/server/src/modules/discovery/candidates.repository';
 import { createDiscoveryService } from '../apps/server/src/modules/discovery/discovery.service';
+import { viewerStatement } from '../apps/server/src/modules/discovery/viewer-statement';
 import { createMembersModule } from '../apps/server/src/modules/members';
 import { explain } from '../apps/server/test/explain';
 import { ms, openFresh, percentile } from './lib/fresh-database';
 import { seedHistories, seedPeople } from './lib/seed-people';
 import { benchmark } from './lib/machine';
+import { signedInViewers } from './lib/members';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
@@ -25,13 +27,15 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-type Scenario = { label: string; run(viewerId: string): Promise<unknown> };
+type Viewer = { id: string; sessionId: string };
+type Scenario = { label: string; run(viewer: Viewer): Promise<unknown> };
 
 function scenarios(db: Database): Scenario[] {
   const discovery = createDiscoveryService({
+    readViewer: viewerStatement(db),
     candidates: createCandidatesRepository(db),
     bestMatch: createBestMatchRepository(db),
-    compatibility: createCompatibility(db, systemClock),
+    compatibility: createCompatibility(db),
     members: createMembersModule({ db }).members,
     clock: systemClock,
   });
@@ -73,7 +77,7 @@ function scenarios(db: Database): Scenario[] {
 const viewerIdOf = (v: number, db: Database) =>
   db.execute<{ id: string }>(sql`select md5('bench-' || ${2 * v}::int)::uuid::text as id`);
 
-async function measure(db: Database, scenario: Scenario, viewers: string[]) {
+async function measure(db: Database, scenario: Scenario, viewers: Viewer[]) {
   const samples: number[] = [];
   let next = 0;
   let errors = 0;
@@ -112,8 +116,9 @@ async function main() {
     // Production tables have statistics; plans without them are not the plans users get.
     await handle.db.execute(sql`analyze`);
 
-    const viewers: string[] = [];
-    for (let v = 1; v <= VIEWERS; v++) viewers.push((await viewerIdOf(v, handle.db)).rows[0]!.id);
+    const ids: string[] = [];
+    for (let v = 1; v <= VIEWERS; v++) ids.push((await viewerIdOf(v, handle.db)).rows[0]!.id);
+    const viewers = await signedInViewers(handle.db, ids);
 
     const all: number[] = [];
     let errors = 0;
@@ -130,9 +135,10 @@ async function main() {
 
     const repository = createCandidatesRepository(handle.db);
     const service = createDiscoveryService({
+      readViewer: viewerStatement(handle.db),
       candidates: repository,
       bestMatch: createBestMatchRepository(handle.db),
-      compatibility: createCompatibility(handle.db, systemClock),
+      compatibility: createCompatibility(handle.db),
       members: createMembersModule({ db: handle.db }).members,
       clock: systemClock,
     });
@@ -140,7 +146,7 @@ async function main() {
     const query = repository
       .page(
         {
-          viewerId: viewers[1]!,
+          viewerId: viewers[1]!.id,
           gender: 'female',
           ages: { min: 25, max: 40, bornOnOrBefore: '2001-06-01', bornAfter: '1985-06-01' },
           city: 'baku',
@@ -149,10 +155,12 @@ async function main() {
         },
         undefined,
         21,
+        // A first page carries its total (decision 066).
+        DISCOVERY_TOTAL_CAP + 1,
       )
       .toSQL();
     const plan = await explain(handle.db, query, { analyze: true });
-    console.log(`\nEXPLAIN ANALYZE browse page (Baku, 25-40):\n${plan}`);
+    console.log(`\nEXPLAIN ANALYZE browse first page with its total (Baku, 25-40):\n${plan}`);
     const seqScan = /Seq Scan on profiles/.test(plan);
     console.log(
       `browse first page total: ${JSON.stringify(page.total)}, ${page.items.length} cards`,

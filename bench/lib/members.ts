@@ -8,12 +8,41 @@ import type { BenchMember } from './clients';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 
+/**
+ * A session for each of `people` (id and cookie token), as a sign-in makes it; the session ids,
+ * in order, for the services that check the session a route was given (decision 058).
+ */
+export async function signIn(
+  db: Database,
+  people: { id: string; token: string }[],
+): Promise<string[]> {
+  const hasher = createTokenHasher(BENCH_SECRET);
+  const rows = people.map((p) => ({
+    id: crypto.randomUUID(),
+    userId: p.id,
+    token: hasher.hash(p.token),
+    // As a sign-in makes it: a session a day from its end would be extended by every
+    // request (one more write each), as no member's session is for more than once a day.
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  }));
+  if (rows.length > 0) await db.insert(session).values(rows);
+  return rows.map((row) => row.id);
+}
+
+/** The page's viewers as a route hands them to the discovery service: with a session each. */
+export async function signedInViewers(db: Database, ids: string[]) {
+  const sessionIds = await signIn(
+    db,
+    ids.map((id) => ({ id, token: `bench-viewer-${crypto.randomUUID()}` })),
+  );
+  return ids.map((id, i) => ({ id, sessionId: sessionIds[i]! }));
+}
+
 /** `pairs` men and women (man i and woman i make pair i), approved, each signed in. */
 export async function seedPairs(
   db: Database,
   pairs: number,
 ): Promise<[BenchMember, BenchMember][]> {
-  const hasher = createTokenHasher(BENCH_SECRET);
   const people = Array.from({ length: pairs * 2 }, (_, n) => ({
     id: crypto.randomUUID(),
     token: `bench-token-${n}-${crypto.randomUUID()}`,
@@ -40,16 +69,7 @@ export async function seedPairs(
         isApproved: true,
       })),
     );
-    await db.insert(session).values(
-      chunk.map((p) => ({
-        id: crypto.randomUUID(),
-        userId: p.id,
-        token: hasher.hash(p.token),
-        // As a sign-in makes it: a session a day from its end would be extended by every
-        // request (one more write each), as no member's session is for more than once a day.
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      })),
-    );
+    await signIn(db, chunk);
   }
   await db.execute(sql`analyze`);
   return Array.from({ length: pairs }, (_, i) => [people[2 * i]!, people[2 * i + 1]!]);

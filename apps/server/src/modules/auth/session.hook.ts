@@ -15,9 +15,10 @@ declare module 'fastify' {
     /** The route answers what the web app routes by: its session is read past the cache. */
     freshSession?: boolean;
     /**
-     * Decisions 058, 062, 063: the route's statement checks the session and the member's
-     * standing itself (the like, the profile reads, the consent answer), so this node may lend
-     * it a session it read recently instead of reading again.
+     * Decisions 058, 062, 063, 065, 066: the route's statement checks the session and the
+     * member's standing itself (the like, the profile reads, the consent answer, the round's
+     * reads, the badges), so this node may lend it a session it read recently instead of
+     * reading again.
      */
     sessionInStatement?: boolean;
   }

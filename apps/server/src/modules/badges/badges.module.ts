@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { createLikeCounts } from '../likes';
 import type { Notifier } from '../realtime';
-import { createVisitorCounts } from '../visitors';
+import { badgesStatements } from './badges-statement';
 import { createBadgesRepository } from './badges.repository';
 import { badgesRoutes } from './badges.routes';
 import { createBadgesService, type BadgesService } from './badges.service';
@@ -13,8 +12,7 @@ export type BadgesModuleOptions = { db: Database; clock: Clock; notifier: Notifi
 export function createBadges(options: Omit<BadgesModuleOptions, 'notifier'>): BadgesService {
   return createBadgesService({
     badges: createBadgesRepository(options.db),
-    counts: createLikeCounts(options.db),
-    visitors: createVisitorCounts(options.db),
+    statements: badgesStatements(options.db),
     clock: options.clock,
   });
 }

@@ -10,18 +10,24 @@ export const badgesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { badges, notifier }) => {
   app.addHook('preHandler', requireApproved);
 
-  app.get('/api/badges', { schema: { response: { 200: badgesSchema } } }, async (request) =>
-    badges.of(currentUser(request).id),
+  app.get(
+    '/api/badges',
+    {
+      // Decision 066: the badges' statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
+      schema: { response: { 200: badgesSchema } },
+    },
+    async (request) => badges.read(currentUser(request)),
   );
 
   app.post(
     '/api/badges/viewed',
     { schema: { body: badgesViewedSchema, response: { 200: badgesSchema } } },
     async (request) => {
-      const userId = currentUser(request).id;
-      const counts = await badges.markViewed(userId, request.body.sections);
+      const viewer = currentUser(request);
+      const counts = await badges.markViewed(viewer, request.body.sections);
       // The member's other open pages (another device) clear the same badges.
-      notifier.toUser(userId, 'badges:changed', counts);
+      notifier.toUser(viewer.id, 'badges:changed', counts);
       return counts;
     },
   );

@@ -52,7 +52,7 @@ export function receiptsShownBetween(a: MemberRef, b: MemberRef | null): SQL {
  * S5: the member's unread messages: from the other member of an open chat they have not hidden,
  * not yet read. The chat list and the dashboard badge both count with this, so they agree.
  */
-export function unreadMessagesOf(db: Database, userId: string) {
+export function unreadMessagesOf(db: Database, userId: MemberRef) {
   return db
     .select({ one: sql`1` })
     .from(messages)

@@ -1,16 +1,25 @@
 import { compatibilityReasons } from '@vusal/shared/compatibility/reasons';
-import { matchPercentage, MIN_SHARED_QUESTIONS } from '@vusal/shared/compatibility/score';
+import {
+  matchPercentage,
+  MIN_SHARED_QUESTIONS,
+  type Answers,
+} from '@vusal/shared/compatibility/score';
 import type { CompatibilityMatch } from '@vusal/shared/schemas/compatibility-match';
 import type { CompatibilityRepository } from './compatibility.repository';
-import type { Clock } from '../../clock';
 import type { SnapshotAnswer } from '../../db/schema';
-import { scoringSince, type ScoringRead } from './compatibility-scoring';
+import type { ScoringRead } from './compatibility-scoring';
 import {
   packAnswers,
   scoredAnswers,
   type CompatibilityVector,
   type StoredAnswer,
 } from './compatibility-vector';
+
+/** What a page's statement read of the viewer's side (`viewerScoringColumns`). */
+export type ViewerScoringRead = Omit<ScoringRead, 'theirs'>;
+
+/** The viewer's side of a page's matches: their scored answers, and packed. */
+export type ScoringSide = { mine: Answers; vector: CompatibilityVector | undefined };
 
 /**
  * Whether a snapshot younger than a day still stands. Issue 37, item 2: one with fewer than
@@ -30,7 +39,7 @@ function stands(mine: readonly StoredAnswer[], answered: number): boolean {
  * `SCORING_SNAPSHOT_HOURS`; percentages, reasons, Best match and dealbreakers all read it, so
  * changing one's answers and reading again tells nothing new within the day.
  */
-export function createCompatibilityMatches(repository: CompatibilityRepository, clock: Clock) {
+export function createCompatibilityMatches(repository: CompatibilityRepository) {
   /**
    * The viewer's side as read: missing, a day old or too small to score, it is retaken now, a
    * write at most once a day per viewer once they have answered enough.
@@ -44,10 +53,14 @@ export function createCompatibilityMatches(repository: CompatibilityRepository, 
     return mine && stands(mine, answered) ? mine : repository.takeSnapshot(viewerId, now);
   }
 
-  async function scoring(viewerId: string, otherIds: readonly string[]) {
-    const now = clock.now();
-    const read = await repository.scoringAnswers(viewerId, otherIds, scoringSince(now));
-    return { mine: await current(viewerId, read.mine, read.answered, now), theirs: read.theirs };
+  /**
+   * Decision 066: the viewer's side for a page of cards, from what another statement read with
+   * `viewerScoringColumns` as of `now`: their scored answers, and packed (decision 030) for the
+   * page's ranking and dealbreakers, undefined when nothing is scored yet.
+   */
+  async function side(viewerId: string, read: ViewerScoringRead, now: Date): Promise<ScoringSide> {
+    const mine = scoredAnswers(await current(viewerId, read.mine, Number(read.answered ?? 0), now));
+    return { mine, vector: mine.size === 0 ? undefined : packAnswers(mine) };
   }
 
   const matchOf = (mine: ReturnType<typeof scoredAnswers>, theirAnswers: StoredAnswer[]) => {
@@ -57,36 +70,23 @@ export function createCompatibilityMatches(repository: CompatibilityRepository, 
   };
 
   return {
-    /** By the other member's user id; null below five shared questions. */
-    async between(
-      viewerId: string,
-      otherIds: readonly string[],
-    ): Promise<Map<string, CompatibilityMatch | null>> {
-      const answers = await scoring(viewerId, otherIds);
-      const mine = scoredAnswers(answers.mine);
-      return new Map(
-        otherIds.map((otherId) => [otherId, matchOf(mine, answers.theirs.get(otherId) ?? [])]),
-      );
-    },
-
     /**
-     * As `between` for one other member, from the answers another statement read with
-     * `scoringColumns` (a profile's view, issue 35, item 4) as of `now`.
+     * The viewer's match with one other member (null below five shared questions), from the
+     * answers another statement read with `scoringColumns` (a profile's view, issue 35, item 4)
+     * as of `now`.
      */
     async scored(
       viewerId: string,
       read: ScoringRead,
       now: Date,
     ): Promise<CompatibilityMatch | null> {
-      const mine = await current(viewerId, read.mine, Number(read.answered ?? 0), now);
-      return matchOf(scoredAnswers(mine), read.theirs);
+      return matchOf((await side(viewerId, read, now)).mine, read.theirs);
     },
 
-    /** The viewer's packed snapshot (decision 030), or undefined when nothing is scored yet. */
-    async vectorOf(viewerId: string): Promise<CompatibilityVector | undefined> {
-      const mine = scoredAnswers((await scoring(viewerId, [])).mine);
-      return mine.size === 0 ? undefined : packAnswers(mine);
-    },
+    side,
+
+    /** The match with one card of the page `side` scores, from that card's `theirAnswers`. */
+    matchWith: (side: ScoringSide, theirs: StoredAnswer[]) => matchOf(side.mine, theirs),
   };
 }
 

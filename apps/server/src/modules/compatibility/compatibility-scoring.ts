@@ -44,10 +44,18 @@ export type ScoringRead = {
  * carries (a profile's view), so the percentage costs no round trip of its own. Never sent.
  */
 export function scoringColumns(viewer: SQL, other: SQL, since: SQL) {
-  return {
-    scoringMine: snapshotOf(viewer, since),
-    scoringAnswered: answeredOf(viewer),
-    scoringTheirs: sql<StoredAnswer[]>`coalesce((select jsonb_agg(${answerJson})
-      from ${compatibilityAnswers} where ${compatibilityAnswers.userId} = ${other}), '[]'::jsonb)`,
-  };
+  return { ...viewerScoringColumns(viewer, since), scoringTheirs: theirAnswers(other) };
 }
+
+/**
+ * Issue 35, P11 (decision 066): the viewer's side of `scoringColumns`, for a read that scores a
+ * page of cards (browse); `theirAnswers` is each card's side.
+ */
+export function viewerScoringColumns(viewer: SQL, since: SQL) {
+  return { scoringMine: snapshotOf(viewer, since), scoringAnswered: answeredOf(viewer) };
+}
+
+/** Every stored answer of `other` (a column or a value), for the percentage only. Never sent. */
+export const theirAnswers = (other: SQL) =>
+  sql<StoredAnswer[]>`coalesce((select jsonb_agg(${answerJson})
+      from ${compatibilityAnswers} where ${compatibilityAnswers.userId} = ${other}), '[]'::jsonb)`;

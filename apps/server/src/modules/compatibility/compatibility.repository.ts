@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   CompatibilityAnswer,
   CompatibilityAnswerInput,
@@ -10,8 +10,7 @@ import {
   compatibilityVectors,
   type SnapshotAnswer,
 } from '../../db/schema';
-import { answeredOf, answerJson, snapshotOf } from './compatibility-scoring';
-import { packAnswers, scoredAnswers, type StoredAnswer } from './compatibility-vector';
+import { packAnswers, scoredAnswers } from './compatibility-vector';
 
 const ownAnswer = {
   questionId: compatibilityAnswers.questionId,
@@ -50,45 +49,6 @@ export function createCompatibilityRepository(db: Database) {
         .from(compatibilityAnswers)
         .where(eq(compatibilityAnswers.userId, userId))
         .orderBy(asc(compatibilityAnswers.questionId));
-    },
-
-    /**
-     * Issue 34, item 10: what scores the viewer's view of `otherIds`: the viewer's snapshot
-     * (null when missing or older than `staleBefore`) and the others' current answers by user
-     * id, in one read. Never sent to anyone.
-     */
-    async scoringAnswers(
-      viewerId: string,
-      otherIds: readonly string[],
-      staleBefore: Date,
-    ): Promise<{
-      mine: SnapshotAnswer[] | null;
-      /** How many scored answers the viewer holds now (their packed vector's count). */
-      answered: number;
-      theirs: Map<string, StoredAnswer[]>;
-    }> {
-      const others =
-        otherIds.length === 0
-          ? sql`'[]'::jsonb`
-          : sql`coalesce((select jsonb_agg(${answerJson} || jsonb_build_object('userId', ${compatibilityAnswers.userId}))
-              from ${compatibilityAnswers}
-              where ${compatibilityAnswers.userId} in (${sql.join(
-                otherIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})), '[]'::jsonb)`;
-      const viewer = sql`${viewerId}`;
-      const { rows } = await db.execute<{
-        mine: SnapshotAnswer[] | null;
-        answered: number | null;
-        theirs: (SnapshotAnswer & { userId: string })[];
-      }>(sql`select ${snapshotOf(viewer, sql`${staleBefore}`)} as mine,
-        ${answeredOf(viewer)} as answered, ${others} as theirs`);
-      const row = rows[0]!;
-      const theirs = new Map<string, StoredAnswer[]>();
-      for (const { userId, ...stored } of row.theirs) {
-        theirs.set(userId, [...(theirs.get(userId) ?? []), stored]);
-      }
-      return { mine: row.mine, answered: Number(row.answered ?? 0), theirs };
     },
 
     /** The viewer's scored answers as they are now become their snapshot, taken `now`. */

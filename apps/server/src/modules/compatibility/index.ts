@@ -1,14 +1,19 @@
 // What other modules use of compatibility (issue 27): the matches shown on cards and profiles,
 // and the SQL that ranks and filters candidates by the packed answers (decision 030).
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { createCompatibilityMatches } from './compatibility-matches';
 import { createCompatibilityRepository } from './compatibility.repository';
 
-export type { CompatibilityMatches } from './compatibility-matches';
+export type { CompatibilityMatches, ScoringSide } from './compatibility-matches';
 // Issue 35, item 4: the percentage's read, carried by a profile view's own statement.
-export { scoringColumns, scoringSince, type ScoringRead } from './compatibility-scoring';
-export { packAnswers, type CompatibilityVector } from './compatibility-vector';
+export {
+  scoringColumns,
+  scoringSince,
+  theirAnswers,
+  viewerScoringColumns,
+  type ScoringRead,
+} from './compatibility-scoring';
+export { packAnswers, type CompatibilityVector, type StoredAnswer } from './compatibility-vector';
 export {
   dealbreakerOf,
   dealbreakerSql,
@@ -16,5 +21,5 @@ export {
   pairCountsSql,
 } from './compatibility-query-parts';
 
-export const createCompatibility = (db: Database, clock: Clock) =>
-  createCompatibilityMatches(createCompatibilityRepository(db), clock);
+export const createCompatibility = (db: Database) =>
+  createCompatibilityMatches(createCompatibilityRepository(db));

@@ -20,7 +20,12 @@ import {
   timeCursorSchema,
   type TimeCursor,
 } from '../../infra/keyset';
-import { candidateConditions, keyset, type CandidateFilter } from './candidates.repository';
+import {
+  candidateConditions,
+  keyset,
+  pageExtras,
+  type CandidateFilter,
+} from './candidates.repository';
 
 /**
  * Decision 030: "Best match" ranks a window of the `BEST_MATCH_WINDOW` newest candidates by
@@ -65,6 +70,7 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
     viewer: CompatibilityVector,
     after: BestCursor | undefined,
     limit: number,
+    totalCap?: number,
   ) {
     const above = after?.above;
     const inWindow = isInWindow(after) ? after : undefined;
@@ -139,6 +145,7 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
         floorAt: top.floorAt,
         floorId: top.floorId,
         windowSize: top.windowSize,
+        ...pageExtras(db, filter, totalCap),
       })
       .from(top)
       .innerJoin(profiles, eq(profiles.id, top.id))
@@ -161,9 +168,10 @@ export function createBestMatchRepository(db: Database, windowSize = BEST_MATCH_
       viewer: CompatibilityVector,
       cursor: string | undefined,
       limit: number,
+      totalCap?: number,
     ) {
       const after = readBestCursor(cursor);
-      const rows = await page(filter, viewer, after, limit + 1);
+      const rows = await page(filter, viewer, after, limit + 1, totalCap);
       const items = rows.slice(0, limit);
       const last = items.at(-1);
       const first = rows[0];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { explain } from '../../../test/explain';
+import { explain, insertUsers } from '../../../test/explain';
 import { createCandidatesRepository, type CandidateFilter } from './candidates.repository';
 
 const PROFILES = 40_000;
@@ -19,10 +19,7 @@ describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`
-      insert into "user" (id, name, email, email_verified)
-      select md5('p' || n)::uuid::text, 'P' || n, 'p' || n || '@x.az', true
-      from generate_series(1, ${PROFILES}) n`);
+    await insertUsers(database.db, PROFILES, 'p');
     await database.db.execute(sql`
       insert into profiles (user_id, full_name, city, gender, date_of_birth, relationship_goals,
         is_approved, is_active, created_at)
@@ -54,9 +51,10 @@ describe.skipIf(!onPostgres)('candidate query plan on PostgreSQL', () => {
     'walks an index in page order, never a scan or a sort of profiles (city %s)',
     async (city) => {
       const candidates = createCandidatesRepository(database.db);
+      // A first page carries its total (decision 066); a next page does not.
       for (const query of [
+        candidates.page(filter(city), undefined, 21, 101).toSQL(),
         candidates.page(filter(city), undefined, 21).toSQL(),
-        candidates.countQuery(filter(city), 101).toSQL(),
       ]) {
         const plan = await explain(database.db, query);
         expect(plan).not.toMatch(/Seq Scan on profiles|Bitmap Heap Scan on profiles|Sort/);

@@ -3,7 +3,7 @@ import type { CitySlug } from '@vusal/shared/catalog/cities';
 import type { Gender, RelationshipGoal } from '@vusal/shared/catalog/enums';
 import type { Database } from '../../db/client';
 import { likes, passes, preferences, profiles } from '../../db/schema';
-import { dealbreakerSql, type CompatibilityVector } from '../compatibility';
+import { dealbreakerSql, theirAnswers, type CompatibilityVector } from '../compatibility';
 import { cardColumns, isVisibleProfile, notBlockedEitherWay, privacyModeShows } from '../members';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 
@@ -69,59 +69,50 @@ export function candidateConditions(f: CandidateFilter): SQL | undefined {
   );
 }
 
-export function createCandidatesRepository(db: Database) {
-  // Ordered like the page, so the count walks the same index and stops at `cap`.
-  const countQuery = (filter: CandidateFilter, cap: number) => {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(profiles)
-      .where(candidateConditions(filter))
-      .orderBy(...newestFirst(keyset))
-      .limit(cap)
-      .as('capped');
-    return db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  };
+/**
+ * How many candidates there are, counted exactly up to `cap` and no further: a scalar subquery,
+ * ordered like the page so that it walks the same index and stops at `cap`.
+ */
+export function candidateCount(db: Database, filter: CandidateFilter, cap: number): SQL<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(candidateConditions(filter))
+    .orderBy(...newestFirst(keyset))
+    .limit(cap)
+    .as('capped');
+  return sql<number>`${db.select({ count: sql<number>`count(*)::int` }).from(capped)}`;
+}
 
+/**
+ * What a page's row carries besides the card (decision 066): the candidate's answers, for the
+ * match percentage, and on a first page the total counted up to `totalCap`.
+ */
+export function pageExtras(db: Database, filter: CandidateFilter, totalCap: number | undefined) {
   return {
-    /** A page of candidates; the query builder itself, so a test can EXPLAIN its SQL. */
-    page(filter: CandidateFilter, after: TimeCursor | undefined, limit: number) {
+    scoringTheirs: theirAnswers(sql`${profiles.userId}`),
+    total: totalCap === undefined ? sql<null>`null::int` : candidateCount(db, filter, totalCap),
+  };
+}
+
+export function createCandidatesRepository(db: Database) {
+  return {
+    /**
+     * A page of candidates, and on a first page (`totalCap` given) their total; the query
+     * builder itself, so a test can EXPLAIN its SQL.
+     */
+    page(filter: CandidateFilter, after: TimeCursor | undefined, limit: number, totalCap?: number) {
       return db
-        .select({ ...cardColumns, cursorAt: cursorTime(profiles.createdAt) })
+        .select({
+          ...cardColumns,
+          cursorAt: cursorTime(profiles.createdAt),
+          ...pageExtras(db, filter, totalCap),
+        })
         .from(profiles)
         .leftJoin(preferences, eq(preferences.userId, profiles.userId))
         .where(and(candidateConditions(filter), after && olderThan(keyset, after)))
         .orderBy(...newestFirst(keyset))
         .limit(limit);
-    },
-
-    /** How many candidates there are, counted exactly up to `cap` and no further. */
-    countQuery,
-
-    async count(filter: CandidateFilter, cap: number): Promise<number> {
-      const [row] = await countQuery(filter, cap);
-      return row?.count ?? 0;
-    },
-
-    /**
-     * The viewer's own gender, partner ages and saved search preferences (S4); the preferences
-     * are null when they never saved any.
-     */
-    async viewer(userId: string) {
-      const [row] = await db
-        .select({
-          gender: profiles.gender,
-          partnerAgeMin: profiles.partnerAgeMin,
-          partnerAgeMax: profiles.partnerAgeMax,
-          minAge: preferences.minAge,
-          maxAge: preferences.maxAge,
-          searchCity: preferences.searchCity,
-          showEveryone: preferences.showEveryone,
-          verifiedOnly: preferences.verifiedOnly,
-        })
-        .from(profiles)
-        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
-        .where(eq(profiles.userId, userId));
-      return row;
     },
 
     /** D13: a pass, or a repeated one that restarts the 30 days. */

@@ -8,6 +8,7 @@ import { createBestMatchRepository } from './best-match.repository';
 import { createCandidatesRepository } from './candidates.repository';
 import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService } from './discovery.service';
+import { viewerStatement } from './viewer-statement';
 
 export type DiscoveryModuleOptions = {
   db: Database;
@@ -23,9 +24,10 @@ export async function registerDiscoveryModule(
 ): Promise<void> {
   await app.register(discoveryRoutes, {
     discovery: createDiscoveryService({
+      readViewer: viewerStatement(options.db),
       candidates: createCandidatesRepository(options.db),
       bestMatch: createBestMatchRepository(options.db),
-      compatibility: createCompatibility(options.db, options.clock),
+      compatibility: createCompatibility(options.db),
       members: options.members,
       clock: options.clock,
     }),

@@ -18,19 +18,23 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/discovery/browse',
     {
+      // Decision 066: the page's first statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
       preHandler: requireApproved,
       schema: { querystring: browseQuerySchema, response: { 200: candidatePageSchema } },
     },
-    async (request) => discovery.browse(currentUser(request).id, request.query),
+    async (request) => discovery.browse(currentUser(request), request.query),
   );
 
   app.get(
     '/api/discovery/explore',
     {
+      // Decision 066: the page's first statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
       preHandler: requireApproved,
       schema: { querystring: exploreQuerySchema, response: { 200: candidatePageSchema } },
     },
-    async (request) => discovery.explore(currentUser(request).id, request.query),
+    async (request) => discovery.explore(currentUser(request), request.query),
   );
 
   app.post(

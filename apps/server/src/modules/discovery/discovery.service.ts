@@ -1,5 +1,4 @@
 import { PASS_RETURN_DAYS, PASS_UNDO_MINUTES } from '@vusal/shared/catalog/constants';
-import type { Gender } from '@vusal/shared/catalog/enums';
 import {
   DISCOVERY_TOTAL_CAP,
   type AppliedFilters,
@@ -14,23 +13,28 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { CandidateFilter, CandidatesRepository } from './candidates.repository';
 import { pageOf, readCursor } from '../../infra/keyset';
 import { MIN_SHARED_QUESTIONS } from '@vusal/shared/compatibility/score';
-import { packAnswers, type CompatibilityMatches, type CompatibilityVector } from '../compatibility';
+import {
+  packAnswers,
+  type CompatibilityMatches,
+  type CompatibilityVector,
+  type StoredAnswer,
+} from '../compatibility';
 import { toCard, type CardRow, type MembersService } from '../members';
 import type { BestMatchRepository } from './best-match.repository';
+import { opposite } from './opposite-gender';
+import type { DiscoveryViewer, ReadViewer } from './viewer-statement';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 type Dependencies = {
+  readViewer: ReadViewer;
   candidates: CandidatesRepository;
   bestMatch: BestMatchRepository;
   compatibility: CompatibilityMatches;
   members: MembersService;
   clock: Clock;
 };
-
-/** D5: browse shows the opposite gender. */
-export const opposite: Record<Gender, Gender> = { male: 'female', female: 'male' };
 
 /** yyyy-mm-dd of the day `years` before `today` (UTC), clamped to the month's end. */
 function yearsBefore(today: Date, years: number): string {
@@ -52,75 +56,76 @@ type PageOverrides = Partial<z.output<typeof exploreQuerySchema>>;
 /** A viewer without scored answers: every candidate ranks as "too few shared questions". */
 const noAnswers = packAnswers(new Map());
 
+/** Who asks for a page: the member and the session the route was given (perhaps lent). */
+type PageViewer = { id: string; sessionId: string };
+
+/** A page's row: the card, the candidate's answers and, on a first page, the total. */
+type PageRow = CardRow & { scoringTheirs: StoredAnswer[]; total: number | null };
+
+/** The filter a viewer's settings and overrides make, as of `now` (S4, D5, D13, issue 27). */
+function filterFor(
+  viewerId: string,
+  viewer: DiscoveryViewer,
+  vector: CompatibilityVector | undefined,
+  overrides: PageOverrides,
+  now: Date,
+): { filter: CandidateFilter; applied: AppliedFilters } {
+  // Never saved: the partner age given at sign-up, as the preferences screen shows it.
+  const saved =
+    viewer.minAge != null && viewer.maxAge != null
+      ? { minAge: viewer.minAge, maxAge: viewer.maxAge }
+      : searchAgesFor({
+          partnerAgeMin: viewer.partnerAgeMin,
+          partnerAgeMax: viewer.partnerAgeMax,
+        });
+  const min = overrides.minAge ?? saved.minAge;
+  const max = overrides.maxAge ?? saved.maxAge;
+  const city = overrides.city === 'all' ? null : (overrides.city ?? viewer.searchCity ?? null);
+  const goals = overrides.goals ?? [];
+  const showEveryone = viewer.showEveryone ?? defaultPreferences.showEveryone;
+  // Issue 27, item 5: "Best match" is the default once the viewer's answers can score.
+  const order =
+    overrides.order ??
+    ((vector?.answered ?? 0) >= MIN_SHARED_QUESTIONS ? ('best' as const) : ('newest' as const));
+  const verifiedOnly =
+    overrides.verifiedOnly ?? viewer.verifiedOnly ?? defaultPreferences.verifiedOnly;
+  const applied: AppliedFilters = {
+    minAge: Math.min(min, max),
+    maxAge: max,
+    city,
+    goals,
+    order,
+    showEveryone,
+    verifiedOnly,
+  };
+  return {
+    applied,
+    filter: {
+      viewerId,
+      gender: viewer.gender ? opposite[viewer.gender] : null,
+      ages: {
+        min: applied.minAge,
+        max: applied.maxAge,
+        bornOnOrBefore: yearsBefore(now, applied.minAge),
+        bornAfter: yearsBefore(now, applied.maxAge + 1),
+      },
+      city,
+      goals,
+      verifiedOnly,
+      passedSince: new Date(now.getTime() - PASS_RETURN_DAYS * DAY_MS),
+      ...(vector && !showEveryone ? { dealbreakers: vector } : {}),
+    },
+  };
+}
+
 export function createDiscoveryService({
+  readViewer,
   candidates,
   bestMatch,
   compatibility,
   members,
   clock,
 }: Dependencies) {
-  async function filterFor(
-    viewerId: string,
-    overrides: PageOverrides,
-  ): Promise<{
-    filter: CandidateFilter;
-    applied: AppliedFilters;
-    vector: CompatibilityVector | undefined;
-  }> {
-    const [viewer, vector] = await Promise.all([
-      candidates.viewer(viewerId),
-      compatibility.vectorOf(viewerId),
-    ]);
-    const now = clock.now();
-    // Never saved: the partner age given at sign-up, as the preferences screen shows it.
-    const saved =
-      viewer?.minAge != null && viewer.maxAge != null
-        ? { minAge: viewer.minAge, maxAge: viewer.maxAge }
-        : searchAgesFor({
-            partnerAgeMin: viewer?.partnerAgeMin ?? null,
-            partnerAgeMax: viewer?.partnerAgeMax ?? null,
-          });
-    const min = overrides.minAge ?? saved.minAge;
-    const max = overrides.maxAge ?? saved.maxAge;
-    const city = overrides.city === 'all' ? null : (overrides.city ?? viewer?.searchCity ?? null);
-    const goals = overrides.goals ?? [];
-    const showEveryone = viewer?.showEveryone ?? defaultPreferences.showEveryone;
-    // Issue 27, item 5: "Best match" is the default once the viewer's answers can score.
-    const order =
-      overrides.order ??
-      ((vector?.answered ?? 0) >= MIN_SHARED_QUESTIONS ? ('best' as const) : ('newest' as const));
-    const verifiedOnly =
-      overrides.verifiedOnly ?? viewer?.verifiedOnly ?? defaultPreferences.verifiedOnly;
-    const applied: AppliedFilters = {
-      minAge: Math.min(min, max),
-      maxAge: max,
-      city,
-      goals,
-      order,
-      showEveryone,
-      verifiedOnly,
-    };
-    return {
-      applied,
-      vector,
-      filter: {
-        viewerId,
-        gender: viewer?.gender ? opposite[viewer.gender] : null,
-        ages: {
-          min: applied.minAge,
-          max: applied.maxAge,
-          bornOnOrBefore: yearsBefore(now, applied.minAge),
-          bornAfter: yearsBefore(now, applied.maxAge + 1),
-        },
-        city,
-        goals,
-        verifiedOnly,
-        passedSince: new Date(now.getTime() - PASS_RETURN_DAYS * DAY_MS),
-        ...(vector && !showEveryone ? { dealbreakers: vector } : {}),
-      },
-    };
-  }
-
   /**
    * The newest first, or by match within windows (decision 030); each with its cursor, and on a
    * first page of "Best match" the number of candidates its window counted.
@@ -131,49 +136,68 @@ export function createDiscoveryService({
     vector: CompatibilityVector | undefined,
     cursor: string | undefined,
     limit: number,
-  ): Promise<{ rows: CardRow[]; nextCursor: string | null; counted?: number | undefined }> {
-    if (order === 'best') return bestMatch.read(filter, vector ?? noAnswers, cursor, limit);
-    return pageOf(await candidates.page(filter, readCursor(cursor), limit + 1), limit);
+    totalCap: number | undefined,
+  ): Promise<{ rows: PageRow[]; nextCursor: string | null; counted?: number | undefined }> {
+    if (order === 'best') {
+      return bestMatch.read(filter, vector ?? noAnswers, cursor, limit, totalCap);
+    }
+    return pageOf(await candidates.page(filter, readCursor(cursor), limit + 1, totalCap), limit);
   }
 
+  /**
+   * Issue 35, P11 (decision 066): two statements, whatever the page. The first checks the
+   * session the route was given (decision 058) and reads the viewer's settings and scoring
+   * snapshot; the second, built from them, the page with its cards' answers and, on a first
+   * page, its total.
+   */
   async function page(
-    viewerId: string,
+    viewer: PageViewer,
     overrides: PageOverrides,
     cursor: string | undefined,
     limit: number,
   ): Promise<CandidatePage> {
-    const { filter, applied, vector } = await filterFor(viewerId, overrides);
+    const now = clock.now();
+    const read = await readViewer({ userId: viewer.id, sessionId: viewer.sessionId, at: now });
+    if (read.refusal) throw new AppError(read.refusal);
+    const side = await compatibility.side(
+      viewer.id,
+      { mine: read.viewer.scoringMine, answered: read.viewer.scoringAnswered },
+      now,
+    );
+    const { filter, applied } = filterFor(viewer.id, read.viewer, side.vector, overrides, now);
     // A "Best match" window counts the same candidates past the cap, so the total needs no
     // second walk of them.
     const windowCounts = applied.order === 'best' && bestMatch.windowSize > DISCOVERY_TOTAL_CAP;
-    const [{ rows: items, nextCursor, counted }, total] = await Promise.all([
-      rowsOf(filter, applied.order, vector, cursor, limit),
-      cursor || windowCounts ? undefined : candidates.count(filter, DISCOVERY_TOTAL_CAP + 1),
-    ]);
-    const today = clock.now();
-    const matches = await compatibility.between(
-      viewerId,
-      items.flatMap((row) => (row.userId ? [row.userId] : [])),
+    const totalCap = cursor || windowCounts ? undefined : DISCOVERY_TOTAL_CAP + 1;
+    const { rows, nextCursor, counted } = await rowsOf(
+      filter,
+      applied.order,
+      side.vector,
+      cursor,
+      limit,
+      totalCap,
     );
+    // An empty first page has no row to carry its total: there is no candidate.
+    const total = totalCap === undefined ? counted : (rows[0]?.total ?? 0);
     return {
-      items: items.map((row) => ({
-        ...toCard(row, today, 'other'),
-        compatibility: (row.userId && matches.get(row.userId)) || null,
+      items: rows.map((row) => ({
+        ...toCard(row, now, 'other'),
+        compatibility: row.userId ? compatibility.matchWith(side, row.scoringTheirs) : null,
       })),
       nextCursor,
-      total: totalOf(total ?? counted),
+      total: totalOf(total),
       filters: applied,
     };
   }
 
   return {
     /** `/browse`: the saved preferences are the filters (S4). */
-    browse: (viewerId: string, query: z.output<typeof browseQuerySchema>) =>
-      page(viewerId, query.order ? { order: query.order } : {}, query.cursor, query.limit),
+    browse: (viewer: PageViewer, query: z.output<typeof browseQuerySchema>) =>
+      page(viewer, query.order ? { order: query.order } : {}, query.cursor, query.limit),
 
     /** `/explore`: each given filter overrides its saved preference. */
-    explore: (viewerId: string, query: z.output<typeof exploreQuerySchema>) =>
-      page(viewerId, query, query.cursor, query.limit),
+    explore: (viewer: PageViewer, query: z.output<typeof exploreQuerySchema>) =>
+      page(viewer, query, query.cursor, query.limit),
 
     /** D13: stored; the person returns after 30 days, or on Refresh. */
     async pass(viewerId: string, userId: string): Promise<void> {

@@ -1,1 +1,1 @@
-export { opposite } from './discovery.service';
+export { gendersShownTo, opposite } from './opposite-gender';

@@ -1,15 +1,18 @@
-import type { Database } from '../../db/client';
-import { createLikesRepository } from './likes.repository';
-import { createReceivedLikesRepository } from './received-likes.repository';
+import { sql, type SQL } from 'drizzle-orm';
+import { likes, matches, profiles } from '../../db/schema';
+import { isVisibleProfile } from '../members';
+import { isMember, otherOf, receivedBy } from './likes-query-parts';
 
-/** The dashboard's totals of likes and matches, counted as the likes pages count them. */
-export function createLikeCounts(db: Database) {
-  const received = createReceivedLikesRepository(db);
-  const likes = createLikesRepository(db);
-  return {
-    likesReceived: (userId: string): Promise<number> => received.count(userId),
-    matches: (userId: string): Promise<number> => likes.countMatches(userId),
-  };
-}
+/**
+ * How many likes `userId` (a value or placeholder) received, as the likes page counts them: a
+ * scalar subquery, for the page's total and the dashboard's.
+ */
+export const likesReceivedCount = (userId: string | SQL) =>
+  sql<number>`(select count(*)::int from ${likes} inner join ${profiles}
+    on ${profiles.userId} = ${likes.likerId} where ${receivedBy(userId)})`;
 
-export type LikeCounts = ReturnType<typeof createLikeCounts>;
+/** How many live matches `userId` has, as the matches page counts them: a scalar subquery. */
+export const liveMatchesCount = (userId: string | SQL) =>
+  sql<number>`(select count(*)::int from ${matches} inner join ${profiles}
+    on ${profiles.userId} = ${otherOf(userId)}
+    where ${isMember(userId)} and ${matches.endedAt} is null and ${isVisibleProfile})`;

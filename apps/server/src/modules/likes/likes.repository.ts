@@ -1,5 +1,5 @@
 import type { PhotoVisibility } from '@vusal/shared/catalog/enums';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches, photoReveals, preferences, profiles, type Match } from '../../db/schema';
 import {
@@ -10,14 +10,11 @@ import {
   notBlockedEitherWay,
 } from '../members';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
-
-const isMember = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
+import { liveMatchesCount } from './like-counts';
+import { isMember, otherOf } from './likes-query-parts';
 
 const activeMatchOf = (matchId: string, userId: string) =>
   and(eq(matches.id, matchId), isMember(userId), sql`${matches.endedAt} is null`);
-
-const otherOf = (userId: string) =>
-  sql`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`;
 
 function likesQueries(db: Database) {
   return {
@@ -133,12 +130,10 @@ function likesQueries(db: Database) {
     },
 
     async countMatches(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(matches)
-        .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
-        .where(and(isMember(userId), sql`${matches.endedAt} is null`, isVisibleProfile));
-      return row?.count ?? 0;
+      const { rows } = await db.execute<{ count: number }>(
+        sql`select ${liveMatchesCount(userId)} as count`,
+      );
+      return rows[0]?.count ?? 0;
     },
   };
 }

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likes, preferences, profiles } from '../../db/schema';
 import { cardColumns } from '../members';
-import { receivedBy } from './likes-query-parts';
 
 export function createReceivedLikesRepository(db: Database) {
   // Issue 35, item 4: built once and prepared, as every like to a member with a page open reads it.
@@ -20,15 +19,6 @@ export function createReceivedLikesRepository(db: Database) {
     .prepare('find_received_like');
 
   return {
-    async count(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(likes)
-        .innerJoin(profiles, eq(profiles.userId, likes.likerId))
-        .where(receivedBy(userId));
-      return row?.count ?? 0;
-    },
-
     /** One received like as the list shows it (for the live `like:new`). */
     async find(likeId: string) {
       const [row] = await receivedLike.execute({ likeId });

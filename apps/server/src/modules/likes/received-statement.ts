@@ -6,6 +6,7 @@ import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra
 import { lentStanding, standingRefusals } from '../auth';
 import type { CardRow } from '../members';
 import { cardOf, cardSelection } from './card-fields';
+import { likesReceivedCount } from './like-counts';
 import { receivedBy } from './likes-query-parts';
 
 /** Why the likes page was refused, as the session hook and `requireApproved` would. */
@@ -59,10 +60,7 @@ function pageStatement(fromCursor: boolean) {
       limit ${sql.placeholder('limit')}
     )
     select verdict.refusal, ${
-      fromCursor
-        ? sql`null::int`
-        : sql`(select count(*)::int from ${likes} inner join ${profiles}
-            on ${profiles.userId} = ${likes.likerId} where ${ok} and ${receivedBy(viewer)})`
+      fromCursor ? sql`null::int` : sql`case when ${ok} then ${likesReceivedCount(viewer)} end`
     } as total, page.*
     from verdict left join page on true
     order by page."likedAt" desc, page."likeId" desc`;

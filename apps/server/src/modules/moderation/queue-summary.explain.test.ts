@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { explain } from '../../../test/explain';
+import { explain, insertUsers } from '../../../test/explain';
 import { queueSummaryStatement } from './queue-summary.queries';
 
 const MEMBERS = 20_000;
@@ -22,10 +22,7 @@ describe.skipIf(!onPostgres)('queue summary plan on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`
-      insert into "user" (id, name, email, email_verified)
-      select md5('q' || n)::uuid::text, 'Q' || n, 'q' || n || '@x.az', true
-      from generate_series(1, ${MEMBERS}) n`);
+    await insertUsers(database.db, MEMBERS, 'q');
     await database.db.execute(sql`
       insert into profiles (id, user_id, full_name, city, gender, age, is_approved, is_active)
       select md5('p' || n)::uuid, md5('q' || n)::uuid::text, 'Q' || n, 'baku',

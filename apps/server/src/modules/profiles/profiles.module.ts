@@ -41,7 +41,7 @@ export async function registerProfilesModule(
     ...deps,
     photos,
     profiles: createProfilesRepository(deps.db),
-    compatibility: createCompatibility(deps.db, deps.clock),
+    compatibility: createCompatibility(deps.db),
   });
   await app.register(profilesRoutes, { profiles });
   const photoSet = createProfilePhotosService({ ...deps, photos });

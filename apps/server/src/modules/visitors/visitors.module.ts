@@ -44,14 +44,3 @@ export async function registerVisitorsModule(
     ],
   };
 }
-
-/** The badge's count for the badges module: visitors shown in the list, new since `since`. */
-export function createVisitorCounts(db: Database) {
-  const visitors = createVisitorsRepository(db);
-  return {
-    newSince: (userId: string, since: Date | null | undefined, cap: number) =>
-      visitors.countSince(userId, since, cap),
-  };
-}
-
-export type VisitorCounts = ReturnType<typeof createVisitorCounts>;

@@ -10,6 +10,9 @@ import {
   privacyModeShows,
 } from '../members';
 
+/** A member: their id, or a placeholder holding it. */
+type MemberRef = string | SQL;
+
 // Named from the schema, so a renamed column cannot leave the raw insert behind.
 const visitColumns = sql.join(
   [
@@ -25,7 +28,7 @@ const visitColumns = sql.join(
  * Each member who opened `visitedId`'s profile, once, with their latest visit: the one place
  * the list, its badge and the weekly notice read visits from.
  */
-function lastVisits(db: Database, visitedId: string) {
+function lastVisits(db: Database, visitedId: MemberRef) {
   return db
     .select({
       visitorId: profileVisits.visitorId,
@@ -43,12 +46,26 @@ function lastVisits(db: Database, visitedId: string) {
  * to people they liked), asked at read time, so a visitor who is later blocked, hidden,
  * suspended or deleted drops out of the list and its counts at once.
  */
-const shown = (visitedId: string, visitorId: SQL) =>
+const shown = (visitedId: MemberRef, visitorId: SQL) =>
   and(
     isVisibleProfile,
     notBlockedEitherWay(visitedId, visitorId),
     privacyModeShows(visitorId, visitedId),
   );
+
+/**
+ * A row per visitor shown in the list whose latest visit came after `since` (a value or a
+ * subquery; every one without it): what the badge and the weekly notice count.
+ */
+export function visitorsShownSince(db: Database, visitedId: MemberRef, since: SQL | undefined) {
+  const last = lastVisits(db, visitedId);
+  return db
+    .select({ one: sql`1` })
+    .from(last)
+    .innerJoin(profiles, eq(profiles.userId, last.visitorId))
+    .where(and(shown(visitedId, sql`${last.visitorId}`), since && gt(last.lastAt, since)))
+    .$dynamic();
+}
 
 export function createVisitorsRepository(db: Database) {
   return {
@@ -106,14 +123,7 @@ export function createVisitorsRepository(db: Database) {
 
     /** Visitors shown in the list whose latest visit came after `since` (all without one), up to `cap`. */
     async countSince(visitedId: string, since: Date | null | undefined, cap: number) {
-      const last = lastVisits(db, visitedId);
-      const capped = db
-        .select({ one: sql`1` })
-        .from(last)
-        .innerJoin(profiles, eq(profiles.userId, last.visitorId))
-        .where(
-          and(shown(visitedId, sql`${last.visitorId}`), since ? gt(last.lastAt, since) : undefined),
-        )
+      const capped = visitorsShownSince(db, visitedId, since ? sql`${since}` : undefined)
         .limit(cap)
         .as('capped');
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
