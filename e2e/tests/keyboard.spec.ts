@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type JSHandle, type Locator } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { tabTo } from '../fixtures/keyboard';
+import { createSignedInMember } from '../fixtures/members';
 
 /** The focused element shows a focus indicator (an outline that is drawn). */
 async function expectVisibleFocus(target: Locator) {
@@ -89,4 +90,65 @@ test('a visitor signs up through the first steps of the wizard with the keyboard
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
   await expect(progress).toHaveAttribute('aria-valuetext', 'Step 4 of 8: Habits');
+});
+
+test('a Tab past a toast goes on through the page, and closing it returns the focus', async ({
+  page,
+}) => {
+  await createSignedInMember(page.request, { label: 'toast-tab' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+  const close = toast.getByRole('button', { name: 'Close notification' });
+  const isFocused = (control: JSHandle<Element | null>) =>
+    control.evaluate((element) => element === document.activeElement);
+
+  /**
+   * Saves the profile unchanged (a toast says so, on the profile page it leads to), then Tabs on
+   * into the toast, which comes last in the page, and to its Close. Returns the control the focus
+   * came to the toast from.
+   */
+  async function tabIntoToast() {
+    await page.goto('/edit-profile');
+    const cameFrom = page.evaluateHandle(
+      () =>
+        new Promise<Element | null>((resolve) => {
+          // Capturing: the toaster stops focus events on their way in (use-toast-focus.ts).
+          document.addEventListener(
+            'focusin',
+            function entered(event) {
+              if (!(event.target as Element).closest('section[aria-label^="Notifications"]'))
+                return;
+              document.removeEventListener('focusin', entered, true);
+              resolve(event.relatedTarget as Element | null);
+            },
+            true,
+          );
+        }),
+    );
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast).toContainText('Nothing to save');
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await tabTo(page, toast);
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    return cameFrom;
+  }
+
+  const cameFrom = await tabIntoToast();
+  // Past the toast's last control the focus leaves the page, as after any page's last control,
+  // and the next Tab starts the page again: never back to the control before the toast.
+  await page.keyboard.press('Tab');
+  expect(await toast.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  expect(await isFocused(cameFrom)).toBe(false);
+  await page.keyboard.press('Tab');
+  // The page is started again from outside it (no :focus, so not `toBeFocused`).
+  const home = page.getByRole('link', { name: 'Vüsal home page' });
+  expect(await home.evaluate((element) => element === document.activeElement)).toBe(true);
+
+  // Closing the toast that holds the focus gives the focus back to where it came from.
+  const cameFromAgain = await tabIntoToast();
+  await page.keyboard.press('Enter');
+  await expect(toast).toHaveCount(0);
+  expect(await isFocused(cameFromAgain)).toBe(true);
 });

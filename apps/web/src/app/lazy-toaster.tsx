@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 import { useTranslation } from '../lib/translation';
 import { toastColours } from './toast-colours';
+import { useToastFocus } from './use-toast-focus';
 
 const Toaster = lazyComponent(() =>
   import('sonner').then((module) => ({ default: module.Toaster })),
@@ -9,11 +10,13 @@ const Toaster = lazyComponent(() =>
 
 /**
  * Mounts sonner's Toaster once the first page has rendered and the browser is idle, so toasts
- * cost the landing's first load nothing. Features toast through `lib/toast.ts`.
+ * cost the landing's first load nothing. Features toast through `lib/toast.ts`. The wrapper
+ * keeps Tab going on past the toasts (`useToastFocus`).
  */
 export function LazyToaster() {
   const { t } = useTranslation();
   const [isReady, setIsReady] = useState(false);
+  const focus = useToastFocus();
 
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -26,15 +29,17 @@ export function LazyToaster() {
 
   if (!isReady) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        richColors
-        closeButton
-        position="top-center"
-        style={toastColours}
-        containerAriaLabel={t('common.notifications.label')}
-        toastOptions={{ closeButtonAriaLabel: t('common.notifications.close') }}
-      />
-    </Suspense>
+    <div className="contents" {...focus}>
+      <Suspense fallback={null}>
+        <Toaster
+          richColors
+          closeButton
+          position="top-center"
+          style={toastColours}
+          containerAriaLabel={t('common.notifications.label')}
+          toastOptions={{ closeButtonAriaLabel: t('common.notifications.close') }}
+        />
+      </Suspense>
+    </div>
   );
 }

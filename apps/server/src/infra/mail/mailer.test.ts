@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { composeMail } from './compose-mail';
 import type { Mailer, MailerOptions, OutgoingMail } from './mail.types';
 import { createMailer } from './mailer';
 import { renderMail } from './templates/render-mail';
@@ -125,6 +127,37 @@ describe('development outbox', () => {
     expect(index).toHaveLength(3);
     const files = (await readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
     expect(files).toEqual(index.map((line) => line.file).sort());
+  });
+
+  it('writes the very message nodemailer composes on the main thread, in every language', async () => {
+    // What is new each time: the Message-ID, the Date and the parts' boundary.
+    const unique = (raw: string) =>
+      raw
+        .replace(/^Message-ID: <[^>]+>$/m, 'Message-ID: <…>')
+        .replace(/^Date: .+$/m, 'Date: …')
+        .replaceAll(/_NmP-[0-9a-f]+-Part_/g, '_NmP-…-Part_');
+    const inThread = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from });
+    const dir = await tmpDir();
+    const mailer = open({ outboxDir: dir });
+    for (const language of ['az', 'en', 'ru'] as const) {
+      const mail: OutgoingMail = {
+        to: `liked-${language}@example.az`,
+        kind: 'new-like',
+        language,
+        data: {
+          name: 'Rəşad',
+          link: 'https://vusal.test/likes',
+          settingsLink: 'https://vusal.test/preferences#notifications',
+        },
+      };
+      await mailer.send(mail);
+      const [written] = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as {
+        file: string;
+      }[];
+      const eml = await readFile(path.join(dir, written?.file ?? ''), 'utf8');
+      const expected = await inThread.sendMail(composeMail(mail).message);
+      expect(unique(eml)).toBe(unique((expected.message as Buffer).toString('utf8')));
+    }
   });
 
   it('adds to the index a previous run left behind', async () => {

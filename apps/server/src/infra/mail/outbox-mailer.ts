@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import { composeMail } from './compose-mail';
 import type { Mailer, MailLogEntry, OutboxEntry } from './mail.types';
+import { createMailTransport } from './mail-transport';
 import { createOutboxFiles } from './outbox-files';
 
 type OutboxMailerOptions = {
@@ -16,7 +16,7 @@ type OutboxMailerOptions = {
  * leaves the machine. The link is logged on purpose, so a developer can follow it.
  */
 export function createOutboxMailer({ from, dir, limit, log }: OutboxMailerOptions): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from });
+  const transport = createMailTransport({ from });
   const files = dir ? createOutboxFiles(dir, limit) : undefined;
   const entries: OutboxEntry[] = [];
 
@@ -24,7 +24,7 @@ export function createOutboxMailer({ from, dir, limit, log }: OutboxMailerOption
     kind: 'outbox',
     async send(mail) {
       const { rendered, message } = composeMail(mail);
-      const info = await transport.sendMail(message);
+      const raw = await transport.send(message);
       const entry: OutboxEntry = {
         id: randomUUID(),
         to: mail.to,
@@ -39,14 +39,13 @@ export function createOutboxMailer({ from, dir, limit, log }: OutboxMailerOption
       entries.unshift(entry);
       entries.splice(limit);
       log({ kind: entry.kind, link: entry.link });
-      // `buffer: true` has nodemailer hand back the whole message as one Buffer.
-      await files?.write(entry, info.message as Buffer);
+      if (raw) await files?.write(entry, raw);
     },
     async outbox() {
       return [...entries];
     },
     async close() {
-      transport.close();
+      await transport.close();
       await files?.flush();
     },
   };

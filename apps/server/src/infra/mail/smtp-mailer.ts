@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { Mailer, MailLogEntry } from './mail.types';
 import { composeMail } from './compose-mail';
+import { createMailTransport } from './mail-transport';
 
 type SmtpMailerOptions = {
   smtpUrl: string;
@@ -9,13 +9,12 @@ type SmtpMailerOptions = {
 };
 
 export function createSmtpMailer({ smtpUrl, from, log }: SmtpMailerOptions): Mailer {
-  // nodemailer reads its options from the URL's query (`?ignoreTLS=true`, `?pool=true`).
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+  const transport = createMailTransport({ smtpUrl, from });
   return {
     kind: 'smtp',
     async send(mail) {
       const { message } = composeMail(mail);
-      await transport.sendMail(message);
+      await transport.send(message);
       // No link here: in production it carries a live token (SECURITY 1).
       log({ kind: mail.kind });
     },
@@ -23,7 +22,7 @@ export function createSmtpMailer({ smtpUrl, from, log }: SmtpMailerOptions): Mai
       return [];
     },
     async close() {
-      transport.close();
+      await transport.close();
     },
   };
 }

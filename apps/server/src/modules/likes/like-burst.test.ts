@@ -143,11 +143,12 @@ describe('the likes of one turn, announced together', () => {
 
     // Each notice as on its own: one mail and one push per burst of likes, a mail per match,
     // the guardian who follows new matches told, the other not.
+    // Up to 2 s, as `waitForMail`: a new mailer's first mail starts its worker (decision 069).
     const outbox = async () => {
-      for (let attempt = 0; attempt < 50; attempt++) {
+      for (let attempt = 0; attempt < 100; attempt++) {
         const mails = await mailer.outbox();
         if (mails.length >= 1 + pairs + 1) return mails;
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return mailer.outbox();
     };

@@ -40,11 +40,12 @@ describe('e-mail notices of new messages and matches (issue 10, item 7)', () => 
     });
 
   /** Mail goes out in the background: wait until the outbox has settled. */
+  // Up to 2 s, as `waitForMail`: a new mailer's first mail starts its worker (decision 069).
   async function mailsTo(userId: string, count = 0) {
-    for (let attempt = 0; attempt < 50; attempt++) {
+    for (let attempt = 0; attempt < 100; attempt++) {
       const mails = (await mailer.outbox()).filter((mail) => mail.to === `${userId}@example.az`);
       if (mails.length >= count) return mails;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return (await mailer.outbox()).filter((mail) => mail.to === `${userId}@example.az`);
   }
