@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
+  showWholeObjectsOnly(store());
 });
 
 afterAll(async () => {
@@ -55,6 +56,23 @@ describe('s3 storage', () => {
     await expect(makeStorage({ bucket: 'no-such-bucket' }).get(key)).rejects.toThrow(
       /bucket does not exist/,
     );
+  });
+
+  it('leaves no object behind when the body proves short after the service began storing it', async () => {
+    const storage = makeStorage();
+    const key = randomKey('attachments', 'pdf');
+    // The body ends only once s3rver has created the object's file: the cut-short upload is
+    // then surely one the service had begun to store, not one refused before it arrived.
+    const body = new Readable({ read() {} });
+    body.push(Buffer.from('too short'));
+    void (async () => {
+      while (!(await store().existsObject(bucket, key))) await sleep(5);
+      body.push(null);
+    })();
+    await expect(
+      storage.putStream(key, { body, contentType: 'application/pdf', size: 100 }),
+    ).rejects.toThrow(/9 bytes arrived, 100 announced/);
+    expect(await storage.get(key)).toBeNull();
   });
 
   it('sends requests on the connection it keeps alive while it is fresh', async () => {
@@ -89,6 +107,29 @@ describe('s3 storage', () => {
 });
 
 const httpServer = () => (server as unknown as { httpServer: Server }).httpServer;
+
+/** The parts of s3rver's (untyped) file store these tests reach. */
+type S3rverStore = {
+  getMetadata(bucket: string, key: string): Promise<unknown>;
+  existsObject(bucket: string, key: string): Promise<boolean>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+};
+const store = () => (server as unknown as { store: S3rverStore }).store;
+
+/**
+ * S3 stores an upload whole or not at all. s3rver creates an object's file as the upload starts
+ * and writes its metadata once the body has ended, and an upload cut short leaves the file behind,
+ * which it then serves (empty or partial): here an object counts only once its metadata is
+ * written. Every read of an object (get, head, list) goes through `getMetadata`.
+ */
+function showWholeObjectsOnly(files: S3rverStore) {
+  const getMetadata = files.getMetadata.bind(files);
+  files.getMetadata = async (bucket, key) => {
+    // Throws ENOENT, as s3rver's own check for the object's file does, for a key never stored.
+    await stat(files.getResourcePath(bucket, key, 'metadata.json'));
+    return getMetadata(bucket, key);
+  };
+}
 
 /** Counts the connections the test's S3 accepts from now until the end of the test. */
 function connectionsOpened() {
