@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { requestOn } from '../../../test/accounts';
 import type { Database } from '../../db/client';
-import { userRoles } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { profiles, session, userRoles } from '../../db/schema';
 import { insertGuardian } from '../family/family.test-support';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
 import { insertReport, twoNodesWithAdminForFile } from './admin.test-support';
@@ -126,5 +127,33 @@ export function describeApprovedMembersOnly(site: TwoNodes, url: string) {
         expect([first.statusCode, again.statusCode], who).toEqual([status, status]);
       }
     }
+  });
+}
+
+/**
+ * Decision 070: a lent read refuses in its own one statement, reading no session, with the code
+ * the session hook or `requireApproved` gave: a member no longer approved, then a session
+ * ended, each written past the node's service, which still lends the session it read.
+ */
+export async function expectRefusedInOneStatement(
+  db: Database,
+  arrived: () => Promise<Member>,
+  read: (member: Member) => Promise<{ status: number; count: number; sessionReads: number }>,
+) {
+  const pending = await arrived();
+  await db.update(profiles).set({ isApproved: false }).where(eq(profiles.userId, pending.id));
+  expect(await read(pending)).toMatchObject({
+    status: 403,
+    count: 1,
+    sessionReads: 0,
+    body: { error: { code: 'PROFILE_PENDING' } },
+  });
+  const ended = await arrived();
+  await db.delete(session).where(eq(session.userId, ended.id));
+  expect(await read(ended)).toMatchObject({
+    status: 401,
+    count: 1,
+    sessionReads: 0,
+    body: { error: { code: 'UNAUTHENTICATED' } },
   });
 }

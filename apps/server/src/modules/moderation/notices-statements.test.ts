@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, sanctions, session } from '../../db/schema';
+import { profiles, sanctions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { countRequest } from '../../../test/statement-counter';
+import { expectRefusedInOneStatement } from '../admin/lent-session.test-support';
 import { api, insertMembers, type Member } from '../likes/discovery.test-support';
 
 // Issue 35, P11 (decision 070): the moderation notices in one statement, the session
@@ -61,26 +62,8 @@ describe('the moderation notices in one statement', () => {
     });
   });
 
-  it('refuses in the same statement a session ended or a member no longer approved', async () => {
-    const db = ctx.database.db;
-    // Written past the node's service, which still lends the sessions it read.
-    const { member: pending } = await arrived();
-    await db.update(profiles).set({ isApproved: false }).where(eq(profiles.userId, pending.id));
-    expect(await read(pending)).toMatchObject({
-      status: 403,
-      count: 1,
-      sessionReads: 0,
-      body: { error: { code: 'PROFILE_PENDING' } },
-    });
-    const { member: ended } = await arrived();
-    await db.delete(session).where(eq(session.userId, ended.id));
-    expect(await read(ended)).toMatchObject({
-      status: 401,
-      count: 1,
-      sessionReads: 0,
-      body: { error: { code: 'UNAUTHENTICATED' } },
-    });
-  });
+  it('refuses in the same statement a session ended or a member no longer approved', () =>
+    expectRefusedInOneStatement(ctx.database.db, async () => (await arrived()).member, read));
 
   it('reads the session first when the node has not read it lately', async () => {
     const [member] = await insertMembers(ctx.database.db, [{}]);
