@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { requestOn } from '../../../test/accounts';
 import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { profiles, session, userRoles } from '../../db/schema';
+import { insertGuardian } from '../family/family.test-support';
 import { insertMembers, type Member } from '../likes/discovery.test-support';
 import { insertReport, twoNodesWithAdminForFile } from './admin.test-support';
 
@@ -43,7 +46,7 @@ export type LentRead<Setting> = {
 export function describeLentSessionRead<Setting>(
   route: string,
   { arrange, read }: LentRead<Setting>,
-) {
+): TwoNodes {
   const site = twoNodesWithAdminForFile();
   const { nodes, db } = site;
 
@@ -94,5 +97,63 @@ export function describeLentSessionRead<Setting>(
         expect(await read(app, arranged.member, arranged.setting)).toBe(200);
       }
     });
+  });
+  return site;
+}
+
+/**
+ * Decision 070: who reads `url`, a read for approved members (`requireApproved`) lent the
+ * session, on both nodes of `site`, twice each (the second read lent where the first let the
+ * node remember the session): what the session hook and `requireApproved` answered before.
+ */
+export function describeApprovedMembersOnly(site: TwoNodes, url: string) {
+  it(`GET ${url} answers approved members and staff only, on every node`, async () => {
+    const db = site.db();
+    const [member, moderator, pending] = await insertMembers(db, [{}, {}, { isApproved: false }]);
+    await db.insert(userRoles).values({ userId: moderator!.id, role: 'moderator' });
+    const people: [string, { cookie: string } | undefined, number][] = [
+      ['anonymous', undefined, 401],
+      ['a pending member', pending, 403],
+      ['a guardian', await insertGuardian(db), 403],
+      ['a member', member, 200],
+      ['a moderator', moderator, 200],
+      // The ADMIN_EMAIL account, whose own profile is not approved: admitted by its role.
+      ['the admin', site.admin, 200],
+    ];
+    for (const app of site.nodes()) {
+      for (const [who, person, status] of people) {
+        const first = await requestOn(app, person, 'GET', url);
+        const again = await requestOn(app, person, 'GET', url);
+        expect([first.statusCode, again.statusCode], who).toEqual([status, status]);
+      }
+    }
+  });
+}
+
+/**
+ * Decision 070: a lent read refuses in its own one statement, reading no session, with the code
+ * the session hook or `requireApproved` gave: a member no longer approved, then a session
+ * ended, each written past the node's service, which still lends the session it read.
+ */
+export async function expectRefusedInOneStatement(
+  db: Database,
+  arrived: () => Promise<Member>,
+  read: (member: Member) => Promise<{ status: number; count: number; sessionReads: number }>,
+) {
+  const pending = await arrived();
+  await db.update(profiles).set({ isApproved: false }).where(eq(profiles.userId, pending.id));
+  expect(await read(pending)).toMatchObject({
+    status: 403,
+    count: 1,
+    sessionReads: 0,
+    body: { error: { code: 'PROFILE_PENDING' } },
+  });
+  const ended = await arrived();
+  await db.delete(session).where(eq(session.userId, ended.id));
+  expect(await read(ended)).toMatchObject({
+    status: 401,
+    count: 1,
+    sessionReads: 0,
+    body: { error: { code: 'UNAUTHENTICATED' } },
   });
 }

@@ -1,7 +1,7 @@
 import type { ChatListItem, ChatMessage } from '@vusal/shared/schemas/chat';
 import type { Message } from '../../db/schema';
 import { toCard, type CardRow } from '../members';
-import type { ChatRepository } from './chat.repository';
+import type { ChatListRow } from './chat-list-statement';
 
 /** Where a message's file is served (only to the two members, SECURITY 23). */
 export const attachmentPath = (matchId: string, messageId: string) =>
@@ -38,12 +38,10 @@ export function toMessageView(row: Message, receiptsShown: boolean): ChatMessage
   };
 }
 
-type ListRow = Awaited<ReturnType<ChatRepository['chatList']>>[number];
-
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** The other member's card; its columns are all null once their account was purged (S8). */
-function isPresent(card: ListRow['card'] | null): card is CardRow {
+function isPresent(card: ChatListRow['card'] | null): card is CardRow {
   return (
     card !== null &&
     card.id !== null &&
@@ -54,7 +52,7 @@ function isPresent(card: ListRow['card'] | null): card is CardRow {
   );
 }
 
-export function toChatListItem(row: ListRow, today: Date): ChatListItem {
+export function toChatListItem(row: ChatListRow, today: Date): ChatListItem {
   return {
     matchId: row.matchId,
     other: isPresent(row.card) ? toCard(row.card, today, 'match', row.isRevealed) : null,

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ChatTab } from '@vusal/shared/schemas/chat';
 import type { Database } from '../../db/client';
 import { newerThan, olderThan } from '../../infra/keyset';
 import {
@@ -11,7 +10,7 @@ import {
   type Match,
   type Message,
 } from '../../db/schema';
-import { cardColumns, isRevealedTo } from '../members';
+import { chatListStatements } from './chat-list-statement';
 import { isOpenChatOf, isReadableChatOf, otherOf, receiptsShownBetween } from './chat-query-parts';
 import { markDeliveredBatch, type DeliveredRequest } from './delivered-receipts';
 import { createMessageStore } from './message-store';
@@ -26,19 +25,14 @@ const cursorRow = (messageId: string) =>
 
 const keyset = { createdAt: messages.createdAt, id: messages.id };
 
-type LastMessage = {
-  body: string | null;
-  type: Message['type'];
-  senderId: string | null;
-  at: string;
-};
-
 export function createChatRepository(db: Database) {
   return {
     /** The one way messages are stored: a batch of sends, one statement (`message-store.ts`). */
     storeMessages: createMessageStore(db),
     /** A page of a chat's messages, the lent session checked (decision 065). */
     readMessages: messagesStatements(db),
+    /** S1's list of the member's chats, the lent session checked (decision 070). */
+    readChatList: chatListStatements(db),
 
     /** The open chat of the member, or undefined (not theirs, not open, blocked, or unknown). */
     async openChat(matchId: string, userId: string): Promise<Match | undefined> {
@@ -161,55 +155,6 @@ export function createChatRepository(db: Database) {
         .innerJoin(profiles, eq(profiles.userId, otherOf(userId)))
         .where(isOpenChatOf(userId));
       return rows.flatMap((row) => (row.userId ? [row.userId] : []));
-    },
-
-    /**
-     * S1: pinned first, then newest activity; one tab; optionally by the other's name. A chat
-     * whose other member was purged stays, with no card (S8).
-     */
-    async chatList(userId: string, tab: ChatTab, search: string | undefined) {
-      const last = sql<LastMessage | null>`(select json_build_object(
-          'body', ${messages.body}, 'type', ${messages.type},
-          'senderId', ${messages.senderId}, 'at', ${messages.createdAt})
-        from ${messages} where ${messages.matchId} = ${matches.id}
-        order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`;
-      const unread = sql<number>`(select count(*)::int from ${messages}
-        where ${messages.matchId} = ${matches.id} and ${messages.senderId} <> ${userId}
-          and ${messages.readAt} is null)`;
-      const activity = sql`coalesce((select max(${messages.createdAt}) from ${messages}
-        where ${messages.matchId} = ${matches.id}), ${matches.createdAt})`;
-      const pinned = sql<boolean>`coalesce(${chatStates.isPinned}, false)`;
-      const archived = sql<boolean>`coalesce(${chatStates.isArchived}, false)`;
-      return db
-        .select({
-          matchId: matches.id,
-          matchCreatedAt: matches.createdAt,
-          card: cardColumns,
-          isRevealed: isRevealedTo(userId, profiles.userId),
-          last,
-          unread,
-          isPinned: pinned,
-          isArchived: archived,
-          activityAt: sql<string>`${activity}`,
-        })
-        .from(matches)
-        .leftJoin(profiles, eq(profiles.userId, otherOf(userId)))
-        .leftJoin(preferences, eq(preferences.userId, profiles.userId))
-        .leftJoin(
-          chatStates,
-          and(eq(chatStates.matchId, matches.id), eq(chatStates.userId, userId)),
-        )
-        .where(
-          and(
-            isReadableChatOf(userId),
-            sql`not coalesce(${chatStates.isHidden}, false)`,
-            tab === 'archived' ? sql`${archived}` : sql`not ${archived}`,
-            search
-              ? sql`${profiles.fullName} ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(pinned), sql`${activity} desc`, desc(matches.id));
     },
 
     /** S1: the member's own list state of one chat, created on first use. */

@@ -27,8 +27,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/chats',
-    { schema: { querystring: chatListQuerySchema, response: { 200: chatListSchema } } },
-    async (request) => chat.list(currentUser(request).id, request.query),
+    {
+      // Decision 070: the list's statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
+      schema: { querystring: chatListQuerySchema, response: { 200: chatListSchema } },
+    },
+    async (request) => chat.list(currentUser(request), request.query),
   );
 
   app.get(

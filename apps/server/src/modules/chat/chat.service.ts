@@ -174,10 +174,21 @@ export function createChatService({
       return count;
     },
 
-    async list(userId: string, query: z.output<typeof chatListQuerySchema>): Promise<ChatList> {
-      const rows = await chat.chatList(userId, query.tab, query.q || undefined);
+    /** S1's list: one statement, which checks the session the route was given (decision 070). */
+    async list(
+      viewer: { id: string; sessionId: string },
+      query: z.output<typeof chatListQuerySchema>,
+    ): Promise<ChatList> {
       const today = clock.now();
-      return { chats: rows.map((row) => toChatListItem(row, today)) };
+      const read = await chat.readChatList({
+        userId: viewer.id,
+        sessionId: viewer.sessionId,
+        tab: query.tab,
+        search: query.q || undefined,
+        at: today,
+      });
+      if (read.refusal) throw new AppError(read.refusal);
+      return { chats: read.rows.map((row) => toChatListItem(row, today)) };
     },
 
     /** S1: pin, archive or hide for this member only. */

@@ -4,13 +4,14 @@ import { preparedStatement } from '../../db/prepared';
 import { matches, photoReveals, preferences, profiles, type Match } from '../../db/schema';
 import { lentStanding, standingRefusals } from '../auth';
 import {
+  cardOf,
+  cardSelection,
   isHeldForReview,
   isVisibleProfile,
   notBlockedEitherWay,
   revealsBetween,
   type CardRow,
 } from '../members';
-import { cardOf, cardSelection } from './card-fields';
 
 /** Why an answer was refused, in the order the checks run (each an AppError code but the 404). */
 export type ConsentRefusal =

@@ -6,12 +6,13 @@ import { likes, matches, preferences, profiles, type Match } from '../../db/sche
 import { lentStanding, standingRefusals } from '../auth';
 import {
   acceptsContactFrom,
+  cardOf,
+  cardSelection,
   isHeldForReview,
   isVisibleProfile,
   notBlockedEitherWay,
   type CardRow,
 } from '../members';
-import { cardOf, cardSelection } from './card-fields';
 
 /** Why a like was refused, in the order the checks run (each an AppError code but the 404). */
 export type LikeRefusal =

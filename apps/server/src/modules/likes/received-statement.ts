@@ -4,8 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { likes, preferences, profiles } from '../../db/schema';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
 import { lentStanding, standingRefusals } from '../auth';
-import type { CardRow } from '../members';
-import { cardOf, cardSelection } from './card-fields';
+import { cardOf, cardSelection, type CardRow } from '../members';
 import { likesReceivedCount } from './like-counts';
 import { receivedBy } from './likes-query-parts';
 

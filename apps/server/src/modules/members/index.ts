@@ -3,6 +3,8 @@
 export { createMembersModule } from './members.module';
 export type { MembersService } from './members.service';
 export { toCard, type CardRow } from './member-card';
+// Decisions 065, 070: a card in a hand-written statement, and read back from its row.
+export { cardOf, cardSelection } from './card-fields';
 export {
   acceptsContactFrom,
   cardColumns,

@@ -1,6 +1,8 @@
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import { personName } from '../../db/person-name';
-import { profiles, user } from '../../db/schema';
+import { appeals, profiles, sanctions, user } from '../../db/schema';
 import {
   newerThan,
   newestFirst,
@@ -30,4 +32,46 @@ export function queuePaging(keyset: Keyset, isOpen: boolean, after: TimeCursor |
     after: after && (isOpen ? newerThan(keyset, after) : olderThan(keyset, after)),
     orderBy: isOpen ? oldestFirst(keyset) : newestFirst(keyset),
   };
+}
+
+/** A member: their id, or a placeholder for it (a prepared statement's). */
+type MemberRef = string | SQL;
+
+/** Issue 24, item 3: the oldest warning the member has not been shown, as (id, reason). */
+export function unseenWarningOf(db: Database, userId: MemberRef) {
+  return db
+    .select({ id: sanctions.id, reason: sanctions.reason })
+    .from(sanctions)
+    .where(
+      and(
+        eq(sanctions.userId, userId),
+        eq(sanctions.kind, 'warn'),
+        isNull(sanctions.seenAt),
+        isNull(sanctions.liftedAt),
+      ),
+    )
+    .orderBy(asc(sanctions.createdAt))
+    .limit(1);
+}
+
+/**
+ * Issue 23, item 7: the request to verify while the profile holds it, with its reason and the
+ * member's appeal against it (issue 34, item 3), if one was sent.
+ */
+export function verificationHoldOf(db: Database, userId: MemberRef) {
+  return db
+    .select({ id: sanctions.id, reason: sanctions.reason, appeal: appeals.status })
+    .from(sanctions)
+    .innerJoin(profiles, eq(profiles.userId, sanctions.userId))
+    .leftJoin(appeals, eq(appeals.sanctionId, sanctions.id))
+    .where(
+      and(
+        eq(sanctions.userId, userId),
+        eq(sanctions.kind, 'require_verification'),
+        isNull(sanctions.liftedAt),
+        profiles.verificationRequired,
+      ),
+    )
+    .orderBy(desc(sanctions.createdAt))
+    .limit(1);
 }

@@ -11,6 +11,7 @@ import { contactMessageRoutes } from './contact-messages.routes';
 import { createDecisions } from './decisions.service';
 import { createModerationRepository } from './moderation.repository';
 import { moderationRoutes } from './moderation.routes';
+import { noticesStatements } from './notices-statement';
 import { createModerationService, type ModerationService } from './moderation.service';
 import { createPhotoReview } from './photo-review.service';
 import { photoReviewRoutes } from './photo-review.routes';
@@ -57,6 +58,7 @@ export async function registerModerationModule(
   const evidence = createEvidence(options);
   const moderation = createModerationService({
     moderation: repository,
+    readNotices: noticesStatements(options.db),
     members: options.members,
     notifier: options.notifier,
     clock: options.clock,

@@ -37,8 +37,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/moderation/notices',
-    { schema: { response: { 200: memberNoticesSchema } } },
-    async (request) => moderation.notices(currentUser(request).id),
+    {
+      // Decision 070: the notices' statement checks the session again, as the like's does.
+      config: { sessionInStatement: true },
+      schema: { response: { 200: memberNoticesSchema } },
+    },
+    async (request) => moderation.notices(currentUser(request)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import { toCard, type MembersService } from '../members';
 import type { Notifier } from '../realtime';
 import type { ModerationRepository } from './moderation.repository';
+import type { noticesStatements } from './notices-statement';
 import { freezeContext } from './report-context';
 import { freezeEvidence, type Evidence } from './report-evidence';
 
@@ -25,6 +26,8 @@ type ReportInput = {
 
 type Dependencies = {
   moderation: ModerationRepository;
+  /** The member's notices, the lent session checked in the same statement (decision 070). */
+  readNotices: ReturnType<typeof noticesStatements>;
   members: MembersService;
   notifier: Notifier;
   clock: Clock;
@@ -35,6 +38,7 @@ type Dependencies = {
 
 export function createModerationService({
   moderation,
+  readNotices,
   members,
   notifier,
   clock,
@@ -123,16 +127,18 @@ export function createModerationService({
       await block(viewerId, userId);
     },
 
-    /** Issue 24, item 3: what a moderator's decision left for the member to see. */
-    async notices(userId: string): Promise<MemberNotices> {
-      const [warning, hold] = await Promise.all([
-        moderation.unseenWarning(userId),
-        moderation.verificationHold(userId),
-      ]);
-      return {
-        warning: warning ?? null,
-        verificationRequired: hold ? { reason: hold.reason } : null,
-      };
+    /**
+     * Issue 24, item 3: what a moderator's decision left for the member to see. One statement,
+     * which checks the session the route was given (decision 070).
+     */
+    async notices(viewer: { id: string; sessionId: string }): Promise<MemberNotices> {
+      const read = await readNotices({
+        userId: viewer.id,
+        sessionId: viewer.sessionId,
+        at: clock.now(),
+      });
+      if (read.refusal) throw new AppError(read.refusal);
+      return { warning: read.warning, verificationRequired: read.verificationRequired };
     },
 
     /** A warning is shown once: the page that showed it says so. Idempotent. */

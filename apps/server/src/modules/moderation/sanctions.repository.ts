@@ -1,10 +1,10 @@
 import type { AppealStatus, SanctionKind } from '@vusal/shared/catalog/enums';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appeals, profiles, sanctions } from '../../db/schema';
 import { banIdentitiesOf, freeIdentitiesOf } from '../auth';
 import { cursorTime, type TimeCursor } from '../../infra/keyset';
-import { personAs, queuePaging } from './moderation-query-parts';
+import { personAs, queuePaging, verificationHoldOf } from './moderation-query-parts';
 
 const member = personAs('member');
 const sanctioner = personAs('sanctioner');
@@ -72,44 +72,9 @@ export function sanctionsRepository(db: Database) {
         .where(eq(profiles.userId, userId));
     },
 
-    /** Issue 24, item 3: the oldest warning the member has not been shown. */
-    async unseenWarning(userId: string) {
-      const [row] = await db
-        .select({ id: sanctions.id, reason: sanctions.reason })
-        .from(sanctions)
-        .where(
-          and(
-            eq(sanctions.userId, userId),
-            eq(sanctions.kind, 'warn'),
-            isNull(sanctions.seenAt),
-            isNull(sanctions.liftedAt),
-          ),
-        )
-        .orderBy(asc(sanctions.createdAt))
-        .limit(1);
-      return row;
-    },
-
-    /**
-     * Issue 23, item 7: the request to verify while the profile holds it, with its reason and
-     * the member's appeal against it (issue 34, item 3), if one was sent.
-     */
+    /** The member's request to verify, while it holds (`verificationHoldOf`). */
     async verificationHold(userId: string) {
-      const [row] = await db
-        .select({ id: sanctions.id, reason: sanctions.reason, appeal: appeals.status })
-        .from(sanctions)
-        .innerJoin(profiles, eq(profiles.userId, sanctions.userId))
-        .leftJoin(appeals, eq(appeals.sanctionId, sanctions.id))
-        .where(
-          and(
-            eq(sanctions.userId, userId),
-            eq(sanctions.kind, 'require_verification'),
-            isNull(sanctions.liftedAt),
-            profiles.verificationRequired,
-          ),
-        )
-        .orderBy(desc(sanctions.createdAt))
-        .limit(1);
+      const [row] = await verificationHoldOf(db, userId);
       return row;
     },
 

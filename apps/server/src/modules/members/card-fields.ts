@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { cardColumns, type CardRow } from '../members';
+import type { CardRow } from './member-card';
+import { cardColumns } from './members-query-parts';
 
 const cardKeys = Object.keys(cardColumns) as (keyof CardRow)[];
 
