@@ -49,7 +49,12 @@ test('a member invites her mother from her settings; the mother becomes her guar
   await mother.getByLabel('Your name').fill('Gülnar Məmmədova');
   await mother.getByLabel('Password', { exact: true }).fill(memberPassword);
   await mother.getByRole('checkbox', { name: /I accept the/ }).check();
+  // The account is made (a password hash, the invitation accepted) before the page can move
+  // on: the server's answer is awaited on its own, not within the 5 s a look at the page gets
+  // (CI once missed /guardian in 5 s; a refused sign-up now fails here, with its status).
+  const signedUp = mother.waitForResponse('**/api/family/invitation/sign-up');
   await mother.getByRole('button', { name: 'Create a guardian account and accept' }).click();
+  expect((await signedUp).status()).toBe(204);
   await expect(mother).toHaveURL(/\/guardian$/);
   await expect(mother.getByRole('heading', { name: 'Family you follow' })).toBeVisible();
   await expect(mother.getByText('You are their Mother')).toBeVisible();

@@ -148,8 +148,20 @@ test.describe('200 % zoom (issue 37, item 9)', () => {
       const save = page.getByRole('button', { name: texts.preferences.save, exact: true });
       await expect(tabBar(page)).toBeVisible();
       await expectUncovered(save);
-      const [saveBox, bar] = await Promise.all([save.boundingBox(), tabBar(page).boundingBox()]);
-      expect(saveBox!.y + saveBox!.height).toBeLessThanOrEqual(bar!.y);
+      // Read until the page has come to rest, as `expectUncovered` does: the site scrolls
+      // smoothly, and a one-shot read could catch it mid-way.
+      await expect
+        .poll(
+          async () => {
+            const [saveBox, bar] = await Promise.all([
+              save.boundingBox(),
+              tabBar(page).boundingBox(),
+            ]);
+            return saveBox!.y + saveBox!.height - bar!.y;
+          },
+          { message: "Save's foot below the tab bar's top" },
+        )
+        .toBeLessThanOrEqual(0);
     }
     await expectAccessible(page);
 
@@ -170,8 +182,15 @@ test.describe('200 % zoom (issue 37, item 9)', () => {
     // leaves room for the bar).
     await like.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expectUncovered(like);
-    const [cardBox, likeBox] = await Promise.all([card.boundingBox(), like.boundingBox()]);
-    expect(likeBox!.y).toBeGreaterThanOrEqual(cardBox!.y + cardBox!.height);
+    await expect
+      .poll(
+        async () => {
+          const [cardBox, likeBox] = await Promise.all([card.boundingBox(), like.boundingBox()]);
+          return likeBox!.y - (cardBox!.y + cardBox!.height);
+        },
+        { message: "Like's top below the card's foot" },
+      )
+      .toBeGreaterThanOrEqual(0);
     await expectAccessible(page);
   });
 });

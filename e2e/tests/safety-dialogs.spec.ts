@@ -156,9 +156,19 @@ test.describe('safety dialogs (issue 37, item 6)', () => {
 
           // Every action of a member's row is on screen.
           await page.goto(`/${language}/admin`);
+          // The server's answer to the search is awaited on its own, not within the 5 s a look
+          // at the page gets (CI once still showed the whole list, 26 rows, after 5 s); a search
+          // the box lost fails here, and one the list did not follow fails on the count.
+          const searched = page.waitForResponse(
+            (response) =>
+              new URL(response.url()).pathname === '/api/admin/users' &&
+              new URL(response.url()).searchParams.get('search') === target.email,
+          );
           await page.getByRole('searchbox').fill(target.email);
+          expect((await searched).status()).toBe(200);
           // The search has answered: the header and the member's row alone. The whole list,
           // shown until then, holds the member too, with wider names in its columns.
+          await expect(page.getByRole('searchbox')).toHaveValue(target.email);
           await expect(page.getByRole('row')).toHaveCount(2);
           const row = page.getByRole('row').filter({ hasText: target.email });
           await expect(row).toHaveCount(1);
