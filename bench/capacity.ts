@@ -9,6 +9,8 @@
 //   BENCH_NODES=2 BENCH_REDIS_URL=redis://127.0.0.1:6379/4 BENCH_DATABASE_URL=… npm run capacity …
 //       (two nodes, each a process of its own, half the members on each, one Artillery each)
 //   CAPACITY_REPORTS=/tmp/…/report.json npm run capacity …   (reads saved reports again)
+//   BENCH_CPU_PROFILE=capacity.cpuprofile npm run capacity …   (one node: profiles it during the
+//       run, lib/cpu-profile.ts; the seeding is not in it)
 // Artillery is installed into bench/capacity on the first run. Prints figures; always exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { startBenchApp } from './lib/bench-app';
 import { ensureArtillery, runArtillery } from './lib/capacity-artillery';
+import { profileCpu } from './lib/cpu-profile';
 import { seedCapacity, type CapacitySeat } from './lib/capacity-seed';
 import {
   mergeReports,
@@ -158,9 +161,11 @@ async function main() {
     );
     const started = load();
     let reports: ArtilleryReport[];
+    let profiled = '';
     if (NODES === 1) {
       const times = serverTimes();
       const node = await startBenchApp(handle, { beforeListen: times.hook });
+      const profile = await profileCpu(process.env.BENCH_CPU_PROFILE);
       try {
         reports = [
           await runArtillery({
@@ -173,6 +178,7 @@ async function main() {
           }),
         ];
       } finally {
+        profiled = await profile.stop();
         await node.close();
       }
       times.print(windowsOf(reports[0]!).reduce((total, w) => total + w.members * 10, 0));
@@ -203,6 +209,7 @@ async function main() {
     console.log(
       `capacity p11 ${handle.kind}, ${NODES} node(s): ${judge(reports)}; load average ${started} at the start, ${ended} at the end`,
     );
+    if (profiled) console.log(profiled);
   } finally {
     await handle.drop();
   }

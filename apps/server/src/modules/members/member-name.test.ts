@@ -81,4 +81,13 @@ describe('the name shown before a mutual match (decision 018)', () => {
       ),
     );
   });
+
+  it('answers a name asked again, or asked after many others, as it did the first time', () => {
+    // Issue 35: the names shortened lately are kept; a kept answer is the one computed.
+    const names = ['Aysel Məmmədova', 'Aysel Q\u0323asımova', '  Elçin   Əliyev ', 'Aysel -'];
+    const first = names.map((name) => shortName(name));
+    for (let n = 0; n < 10_050; n += 1) shortName(`Ad${n} Soyad${n}`);
+    expect(names.map((name) => shortName(name))).toEqual(first);
+    expect(first).toEqual(['Aysel M.', 'Aysel Q\u0323.', 'Elçin Ə.', 'Aysel']);
+  });
 });

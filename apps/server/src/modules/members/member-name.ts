@@ -1,3 +1,5 @@
+import { keptRecently } from '../../infra/kept-recently';
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 // A Latin (Azerbaijani's ə among them) or Cyrillic letter followed by another such letter, by
@@ -16,7 +18,7 @@ const PLAIN_INITIAL = new RegExp(`^[${ASCII_SIGN}]*([${LETTER}])(?:$|[${LETTER}$
  * after it (a second surname, a patronymic) shows. A single-word name stays as it is. Letters
  * keep the case the member typed: upper-casing is locale-bound (i → İ in Azerbaijani only).
  */
-export function shortName(fullName: string): string {
+function shorten(fullName: string): string {
   const [first, second] = fullName.normalize('NFC').trim().split(/\s+/u);
   if (!first || !second) return fullName.trim();
   const plain = PLAIN_INITIAL.exec(second);
@@ -26,6 +28,11 @@ export function shortName(fullName: string): string {
   }
   return first;
 }
+
+// Issue 35: every card shows one, and a page's people are largely the same for every viewer
+// (the newest first): normalizing, splitting and matching a name was 1 % of the node's CPU in
+// the capacity scenario (busy machine). The names shortened lately are kept.
+export const shortName = keptRecently(10_000, shorten);
 
 /** The first word of a name: how a guardian and the guardian's data export name the member. */
 export function firstName(fullName: string): string {

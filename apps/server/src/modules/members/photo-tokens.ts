@@ -5,6 +5,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import { keptRecently } from '../../infra/kept-recently';
 import { isValidStorageKey } from '../../infra/storage/storage-key';
 
 /** Which picture of a photo a viewer gets (issue 38): the photo itself or its blurred copy. */
@@ -26,17 +27,6 @@ function deriveKeys(secret: string): Keys {
 // process.
 let keys = deriveKeys(randomBytes(32).toString('base64url'));
 
-// Issue 35: a picture's token stays the same until the keys change, and every card and profile
-// shown makes one per photo (an HMAC and an AES pass each, about what the rest of a card costs):
-// the tokens of the pictures named lately are kept, started afresh when full.
-const TOKENS_KEPT = 10_000;
-let made = new Map<string, string>();
-
-export function configurePhotoTokens(secret: string): void {
-  keys = deriveKeys(secret);
-  made = new Map();
-}
-
 /**
  * Issue 38, item 3: the opaque name of one picture of a stored photo in its URL. The storage key
  * and the variant are encrypted deterministically (SIV: the IV is an HMAC of the plain text, so
@@ -44,18 +34,26 @@ export function configurePhotoTokens(secret: string): void {
  * check). Nothing in it is derived from a member or a profile id, and the blurred copy's token
  * tells nothing of the original's.
  */
-export function photoToken(key: string, variant: PhotoVariant): string {
-  const name = `${prefix[variant]}:${key}`;
-  const known = made.get(name);
-  if (known) return known;
+function makeToken(name: string): string {
   const plain = Buffer.from(name);
   const iv = createHmac('sha256', keys.mac).update(plain).digest().subarray(0, IV_BYTES);
   const cipher = createCipheriv('aes-256-ctr', keys.encrypt, iv);
-  const token = Buffer.concat([iv, cipher.update(plain), cipher.final()]).toString('base64url');
-  if (made.size >= TOKENS_KEPT) made = new Map();
-  made.set(name, token);
-  return token;
+  return Buffer.concat([iv, cipher.update(plain), cipher.final()]).toString('base64url');
 }
+
+// Issue 35: a picture's token stays the same until the keys change, and every card and profile
+// shown makes one per photo (an HMAC and an AES pass each, about what the rest of a card costs):
+// the tokens of the pictures named lately are kept.
+const tokenOf = keptRecently(10_000, makeToken);
+
+export function configurePhotoTokens(secret: string): void {
+  keys = deriveKeys(secret);
+  tokenOf.clear();
+}
+
+/** The token of one picture of a stored photo (`makeToken`). */
+export const photoToken = (key: string, variant: PhotoVariant): string =>
+  tokenOf(`${prefix[variant]}:${key}`);
 
 /** The picture a token names; null for anything this server did not make. */
 export function readPhotoToken(token: string): { key: string; variant: PhotoVariant } | null {
