@@ -30,7 +30,7 @@ export async function registerPlugins(app: FastifyInstance, options: PluginOptio
     isProduction: options.isProduction,
     trustedOrigins: options.trustedOrigins,
   });
-  await registerCompression(app);
+  registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: rateLimitStore(options.limits) });
   await app.register(multipart, {
