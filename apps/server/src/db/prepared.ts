@@ -5,6 +5,12 @@ import type { Database } from './client';
 const dialect = new PgDialect();
 
 /**
+ * A member in a query part: their id, or SQL holding it (a prepared statement's placeholder, or a
+ * column when one statement answers several members' requests).
+ */
+export type MemberRef = string | SQL;
+
+/**
  * Issue 35, item 4: a hand-written statement built once, its values given per call as
  * `sql.placeholder(name)`. Its text is made when the module starts, not on each call, and on
  * PostgreSQL it runs as the named prepared statement `name`, parsed and planned once per

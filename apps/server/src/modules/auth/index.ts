@@ -18,6 +18,7 @@ export {
 export {
   lentStanding,
   standingRefusals,
+  type StandingRefusal,
   standingUser,
   viewerColumns,
   viewerStanding,

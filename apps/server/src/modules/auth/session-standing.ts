@@ -39,6 +39,9 @@ export function lentStanding(userId: SQL): SQL {
 export const standingRefusals = sql`when not (select signed_in from standing) then 'UNAUTHENTICATED'
       when not (select admitted from standing) then 'PROFILE_PENDING'`;
 
+/** The codes `standingRefusals` answers. */
+export type StandingRefusal = 'UNAUTHENTICATED' | 'PROFILE_PENDING';
+
 /** What the guards decide on of a member's profile (the session row's columns, or a statement's). */
 export type ProfileFacts = {
   hasProfile: boolean;

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { badgeViews, likes, matches, profiles } from '../../db/schema';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import { unreadMessagesOf } from '../chat';
 import { gendersShownTo } from '../discovery';
 import { isMember, likesReceivedCount, liveMatchesCount, receivedBy } from '../likes';
@@ -16,7 +16,7 @@ import { newestFirst } from '../../infra/keyset';
 const CAP = BADGE_MAX + 1;
 
 /** Why the badges were refused, as the session hook and `requireApproved` would. */
-export type BadgesRefusal = 'UNAUTHENTICATED' | 'PROFILE_PENDING';
+export type BadgesRefusal = StandingRefusal;
 
 export type BadgesRow = {
   refusal: BadgesRefusal | null;

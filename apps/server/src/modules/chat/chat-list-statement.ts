@@ -10,12 +10,12 @@ import {
   profiles,
   type Message,
 } from '../../db/schema';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import { cardOf, cardSelection, isRevealedTo, type CardRow } from '../members';
 import { isReadableChatOf, otherOf } from './chat-query-parts';
 
 /** Why the chat list was refused, as the session hook and `requireApproved` would. */
-export type ChatListRefusal = 'UNAUTHENTICATED' | 'PROFILE_PENDING';
+export type ChatListRefusal = StandingRefusal;
 
 type LastMessage = {
   body: string | null;

@@ -1,10 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberRef } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { chatStates, matches, messages, preferences, profiles } from '../../db/schema';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
-
-/** A member: their id, or a column holding it (a batch of several members' requests). */
-type MemberRef = string | SQL;
 
 const isMember = (userId: MemberRef) =>
   sql`(${matches.user1Id} = ${userId} or ${matches.user2Id} = ${userId})`;

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { matches, messages, profiles, type Message } from '../../db/schema';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import { isReadableChatOf, otherOf, receiptsShownBetween } from './chat-query-parts';
 import { toMessage } from './message-store';
 
 /** Why a page of messages was refused, in the order the session hook and the route decided it. */
-export type MessagesRefusal =
-  'UNAUTHENTICATED' | 'PROFILE_PENDING' | 'CHAT_NOT_FOUND' | 'NOT_FOUND';
+export type MessagesRefusal = StandingRefusal | 'CHAT_NOT_FOUND' | 'NOT_FOUND';
 
 export type MessagesOutcome =
   { refusal: MessagesRefusal } | { refusal: null; rows: Message[]; receiptsShown: boolean };

@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { preferences, profiles, type SnapshotAnswer } from '../../db/schema';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import { scoringSince, viewerScoringColumns } from '../compatibility';
 
 /** Why a page of candidates was refused, as the session hook and `requireApproved` would. */
-export type PageRefusal = 'UNAUTHENTICATED' | 'PROFILE_PENDING';
+export type PageRefusal = StandingRefusal;
 
 /**
  * The viewer's own gender, partner ages and saved search preferences (S4; the preferences are

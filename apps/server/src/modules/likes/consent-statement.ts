@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { matches, photoReveals, preferences, profiles, type Match } from '../../db/schema';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import {
   cardOf,
   cardSelection,
@@ -15,8 +15,7 @@ import {
 
 /** Why an answer was refused, in the order the checks run (each an AppError code but the 404). */
 export type ConsentRefusal =
-  | 'UNAUTHENTICATED'
-  | 'PROFILE_PENDING'
+  | StandingRefusal
   | 'VERIFICATION_REQUIRED'
   | 'NOT_FOUND'
   | 'CONSENT_ALREADY_GIVEN'

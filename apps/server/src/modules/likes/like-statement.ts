@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { preparedStatement } from '../../db/prepared';
 import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import {
   acceptsContactFrom,
   cardOf,
@@ -16,8 +16,7 @@ import {
 
 /** Why a like was refused, in the order the checks run (each an AppError code but the 404). */
 export type LikeRefusal =
-  | 'UNAUTHENTICATED'
-  | 'PROFILE_PENDING'
+  | StandingRefusal
   | 'VERIFICATION_REQUIRED'
   | 'NOT_FOUND'
   | 'SAME_GENDER_LIKE'

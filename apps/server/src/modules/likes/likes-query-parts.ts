@@ -1,9 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberRef } from '../../db/prepared';
 import { likes, matches } from '../../db/schema';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
-
-/** A member: their id, or a placeholder or column holding it. */
-type MemberRef = string | SQL;
 
 /** The match is `userId`'s. */
 export const isMember = (userId: MemberRef) =>

@@ -3,13 +3,13 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { likes, preferences, profiles } from '../../db/schema';
 import { cursorTime, newestFirst, olderThan, type TimeCursor } from '../../infra/keyset';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import { cardOf, cardSelection, type CardRow } from '../members';
 import { likesReceivedCount } from './like-counts';
 import { receivedBy } from './likes-query-parts';
 
 /** Why the likes page was refused, as the session hook and `requireApproved` would. */
-export type ReceivedRefusal = 'UNAUTHENTICATED' | 'PROFILE_PENDING';
+export type ReceivedRefusal = StandingRefusal;
 
 export type ReceivedRow = {
   id: string;

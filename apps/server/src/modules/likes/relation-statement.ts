@@ -3,11 +3,11 @@ import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { preparedStatement } from '../../db/prepared';
 import { likes, matches, profiles } from '../../db/schema';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import { isVisibleProfile, notBlockedEitherWay } from '../members';
 
 /** Why a relation was refused, in the order the session hook and the route decided it. */
-export type RelationRefusal = 'UNAUTHENTICATED' | 'PROFILE_PENDING' | 'NOT_FOUND';
+export type RelationRefusal = StandingRefusal | 'NOT_FOUND';
 
 type Row = {
   refusal: RelationRefusal | null;

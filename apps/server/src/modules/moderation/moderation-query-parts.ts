@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { MemberRef } from '../../db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { personName } from '../../db/person-name';
@@ -33,9 +34,6 @@ export function queuePaging(keyset: Keyset, isOpen: boolean, after: TimeCursor |
     orderBy: isOpen ? oldestFirst(keyset) : newestFirst(keyset),
   };
 }
-
-/** A member: their id, or a placeholder for it (a prepared statement's). */
-type MemberRef = string | SQL;
 
 /** Issue 24, item 3: the oldest warning the member has not been shown, as (id, reason). */
 export function unseenWarningOf(db: Database, userId: MemberRef) {

@@ -2,11 +2,11 @@ import type { MemberNotices } from '@vusal/shared/schemas/moderation';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { lentStanding, standingRefusals } from '../auth';
+import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import { unseenWarningOf, verificationHoldOf } from './moderation-query-parts';
 
 /** Why the notices were refused, as the session hook and `requireApproved` would. */
-export type NoticesRefusal = 'UNAUTHENTICATED' | 'PROFILE_PENDING';
+export type NoticesRefusal = StandingRefusal;
 
 export type NoticesOutcome = { refusal: NoticesRefusal } | ({ refusal: null } & MemberNotices);
 

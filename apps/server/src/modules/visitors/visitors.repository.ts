@@ -1,4 +1,5 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { MemberRef } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { badgeViews, matches, preferences, profiles, profileVisits } from '../../db/schema';
 import type { TimeCursor } from '../../infra/keyset';
@@ -9,9 +10,6 @@ import {
   notBlockedEitherWay,
   privacyModeShows,
 } from '../members';
-
-/** A member: their id, or a placeholder holding it. */
-type MemberRef = string | SQL;
 
 // Named from the schema, so a renamed column cannot leave the raw insert behind.
 const visitColumns = sql.join(
