@@ -14,16 +14,15 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // render beside the server suite); a wait that succeeds returns as soon as it does.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Testing Library unmounts after each test by itself only where test functions are globals.
-afterEach(cleanup);
-
-// Each test starts with the real globals (`stubApi` stubs fetch) and timers, the app's one query
-// client, the public pages' session probe and the browser's storage empty, so no answer carries
-// over from the test before (a signed-in page remembers in storage that the next one is a
-// member's: lib/app-nav-hint.ts), nor from another file: files share a worker's modules and
-// window (vitest.config.ts). Registered after `cleanup`, this runs before it: after hooks run in
-// reverse order, a file's own after each first.
+// Each test starts with an empty page, the real globals (`stubApi` stubs fetch) and timers, the
+// app's one query client, the public pages' session probe and the browser's storage empty, so no
+// answer carries over from the test before (a signed-in page remembers in storage that the next
+// one is a member's: lib/app-nav-hint.ts), nor from another file: files share a worker's modules
+// and window (vitest.config.ts). The page is unmounted first: as it unmounts, React runs the
+// effects it still owed, which may write to storage or start a query (setup.test.tsx). A file's
+// own after each runs before this one: after hooks run in reverse order.
 afterEach(() => {
+  cleanup();
   queryClient.clear();
   forgetSessionProbe();
   vi.useRealTimers();
