@@ -117,6 +117,11 @@ test.describe('a chat thread', () => {
     await actions.focus();
     await page.keyboard.press('End');
     await expect(menus.last()).toBeFocused();
+    // The newest message's menu, near the composer, opens whole on the screen (issue 35, item 8).
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(menus.last()).toBeFocused();
     await page.keyboard.press('Home');
     await expect(actions).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/providers';
 import { MessageItem } from './message-item';
 
@@ -83,15 +83,6 @@ describe('a message', () => {
   );
 
   describe('issue 22: its actions sit behind one menu button', () => {
-    beforeAll(() => {
-      // The menu measures its button to place itself; jsdom has no layout to observe.
-      globalThis.ResizeObserver ??= class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      };
-    });
-
     const text: ChatMessage = { ...photo({ width: null, height: null }), type: 'text' };
     const theirs = { ...text, text: 'Salam!', attachment: null };
 

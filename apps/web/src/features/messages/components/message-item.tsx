@@ -1,12 +1,13 @@
 import type { ChatMessage } from '@vusal/shared/schemas/chat';
 import { Check, CheckCheck, Clock, FileText, PhoneMissed, ShieldAlert } from 'lucide-react';
 import { MemberPhoto } from '../../../components/member/member-photo';
+import type { MenuAction } from '../../../components/ui/menu-button';
 import { callLineKey } from '../../../lib/call-line';
 import { formatClock } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { MessageText } from './message-text';
-import { MessageMenu, type MessageAction } from './message-menu';
+import { MessageMenu } from './message-menu';
 
 export type Tick = 'sending' | 'sent' | 'delivered' | 'read';
 
@@ -109,7 +110,7 @@ export function MessageItem({
   const { t } = useTranslation();
   const callLine = message.type === 'call' ? callLineKey(message.text) : null;
   if (callLine) return <CallLineItem message={message} label={t(callLine)} />;
-  const actions: MessageAction[] = [];
+  const actions: MenuAction[] = [];
   const { text } = message;
   if (text) {
     actions.push({
