@@ -6,7 +6,7 @@ import { twoMembersChatting } from '../fixtures/chat';
 import { tabTo } from '../fixtures/keyboard';
 import { twoApprovedMembers } from '../fixtures/members';
 import { checksAxe, expectAccessible } from './axe';
-import { expectUncovered, projectScreen } from './layout';
+import { expectNoSpill, expectUncovered, projectScreen } from './layout';
 
 const locales = [
   { prefix: '', language: 'en', texts: en },
@@ -93,6 +93,58 @@ test.describe('room on a phone (issue 37, item 5)', () => {
       box = (await chat.boundingBox())!;
       const bar = (await tabBar(page).boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+    }
+  });
+
+  test("the calls' hint under the chat's header reads as lines of text beside or under its button, in every language", async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const isPhone = testInfo.project.name === 'mobile';
+    const { aysel, matchId } = await twoMembersChatting(browser, playwright);
+    const { page } = aysel;
+    // The project's screen, and on the phone also the narrowest one we design for.
+    const screens = isPhone
+      ? [projectScreen(testInfo), { width: 360, height: 740 }]
+      : [projectScreen(testInfo)];
+
+    for (const viewport of screens) {
+      await page.setViewportSize(viewport);
+      for (const { prefix, texts } of locales) {
+        await page.goto(`${prefix}/messages?match=${matchId}`);
+        const chat = page.getByRole('region', { name: /Elvin/ });
+        const toggle = chat.getByRole('button', { name: texts.calls.optIn, exact: true });
+        const hint = chat.getByText(texts.calls.optInHint.split('{{name}}')[0]!.trim());
+        await expect(toggle).toBeVisible({ timeout: 20_000 });
+        await expect(hint).toBeVisible();
+        const [chatBox, hintBox, toggleBox] = await Promise.all([
+          chat.boundingBox(),
+          hint.boundingBox(),
+          toggle.boundingBox(),
+        ]);
+        const lineHeight = await hint.evaluate((element) =>
+          Number.parseFloat(getComputedStyle(element).lineHeight),
+        );
+        const where = `${viewport.width} px, ${prefix || '/'}`;
+        // Squeezed beside the button, it was a column one word wide and a dozen lines tall.
+        expect(hintBox!.width, `the hint's width at ${where}`).toBeGreaterThanOrEqual(
+          chatBox!.width * 0.4,
+        );
+        expect(hintBox!.height, `the hint's lines at ${where}`).toBeLessThanOrEqual(
+          lineHeight * 4 + 1,
+        );
+        if (isPhone) {
+          // The button, its label wrapped on the narrowest phone, stays within the screen.
+          await expectNoSpill(page);
+        } else {
+          // A desktop keeps the button beside the hint, on its line.
+          const middle = toggleBox!.y + toggleBox!.height / 2;
+          expect(toggleBox!.x).toBeGreaterThanOrEqual(hintBox!.x + hintBox!.width);
+          expect(middle).toBeGreaterThanOrEqual(hintBox!.y);
+          expect(middle).toBeLessThanOrEqual(hintBox!.y + hintBox!.height);
+        }
+      }
     }
   });
 

@@ -18,9 +18,9 @@ const pill =
 
 /**
  * Issue 40, item 1: a match's calls in its chat. Each member turns calls on for this match
- * (a toggle, `aria-pressed`); the sentence beside it says what that means, and neither learns
- * the other's choice until both have: then both read "Calls are on" and get the voice and video
- * buttons. The chat's header mounts this under itself (lib/chat-extras).
+ * (a toggle, `aria-pressed`); the sentence beside it (above it on a phone) says what that means,
+ * and neither learns the other's choice until both have: then both read "Calls are on" and get
+ * the voice and video buttons. The chat's header mounts this under itself (lib/chat-extras).
  */
 export function CallsControl({ matchId, name }: { matchId: string; name: string }) {
   const { t } = useTranslation();
@@ -75,7 +75,9 @@ export function CallsControl({ matchId, name }: { matchId: string; name: string 
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-rose-100 bg-white px-4 py-2 text-sm">
-      <p aria-live="polite" className="min-w-0 flex-1 text-stone-700">
+      {/* At least 16rem wide, or the row wraps and the sentence takes a line of its own above the
+          buttons: growing from nothing, it had shrunk to a column one word wide on a phone. */}
+      <p aria-live="polite" className="min-w-0 grow basis-64 text-stone-700">
         {both ? (
           <>
             <strong className="font-semibold text-stone-900">{t('calls.on')}</strong>{' '}
