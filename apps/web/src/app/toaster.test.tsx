@@ -75,6 +75,18 @@ describe('the toaster', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('ends the hold when the toast under the pointer closes and the pointer moves on', async () => {
+    await raise('info', 'Older', { duration: 3000 });
+    await raise('success', 'Newer');
+    fireEvent.pointerEnter(within(region()).getByRole('list'));
+    const newer = within(region()).getAllByRole('listitem')[0]!;
+    fireEvent.click(within(newer).getByRole('button', { name: 'Close notification' }));
+    await wait(TOAST_EXIT_MS);
+    fireEvent.pointerOver(document.body);
+    await wait(3000 + TOAST_EXIT_MS);
+    expect(shown()).toEqual([]);
+  });
+
   it('closes a toast with its Close button', async () => {
     await raise('success', 'Saved');
     fireEvent.click(within(region()).getByRole('button', { name: 'Close notification' }));

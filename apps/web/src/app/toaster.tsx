@@ -22,6 +22,31 @@ function useFocusHotkey(list: RefObject<HTMLOListElement | null>) {
 }
 
 /**
+ * Whether the pointer is over the toasts. A toast closed under the pointer takes its leave event
+ * with it, so the pointer's next move onto anything else ends the hold too.
+ */
+function usePointerHold(list: RefObject<HTMLOListElement | null>) {
+  const [isPointedAt, setIsPointedAt] = useState(false);
+  useEffect(() => {
+    if (!isPointedAt) return;
+    const onPointerOver = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && list.current?.contains(event.target))) {
+        setIsPointedAt(false);
+      }
+    };
+    document.addEventListener('pointerover', onPointerOver);
+    return () => document.removeEventListener('pointerover', onPointerOver);
+  }, [isPointedAt, list]);
+  return {
+    isPointedAt,
+    props: {
+      onPointerEnter: () => setIsPointedAt(true),
+      onPointerLeave: () => setIsPointedAt(false),
+    },
+  };
+}
+
+/**
  * The toasts raised through `lib/toast.ts`, newest first, at the top of the page in the middle
  * (the full width less a margin on a phone). Their timers wait while the pointer is over them,
  * one of them has the focus, or the page is hidden. The region is always there, so what comes
@@ -30,12 +55,12 @@ function useFocusHotkey(list: RefObject<HTMLOListElement | null>) {
 export default function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
-  const [isPointedAt, setIsPointedAt] = useState(false);
   const isHidden = useSyncExternalStore(subscribeToVisibility, isPageHidden, () => false);
   const focus = useToastFocus();
   const list = useRef<HTMLOListElement | null>(null);
+  const pointer = usePointerHold(list);
   useFocusHotkey(list);
-  const isPaused = isPointedAt || focus.isFocusWithin || isHidden;
+  const isPaused = pointer.isPointedAt || focus.isFocusWithin || isHidden;
 
   return (
     <section
@@ -47,12 +72,7 @@ export default function Toaster() {
       className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex justify-center px-4 sm:top-6"
       {...focus.props}
     >
-      <ol
-        ref={list}
-        onPointerEnter={() => setIsPointedAt(true)}
-        onPointerLeave={() => setIsPointedAt(false)}
-        className="flex w-full max-w-[356px] flex-col gap-3.5"
-      >
+      <ol ref={list} {...pointer.props} className="flex w-full max-w-[356px] flex-col gap-3.5">
         {toasts.map((toast) => (
           <ToastItem
             key={toast.id}
