@@ -2,28 +2,23 @@ import axe from 'axe-core';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
- * Waits until every toast has finished coming in, going out or restacking. Sonner mounts a
- * toast at opacity 0 and moves it with CSS transitions (opacity, transform, height; a toast
- * pushed behind a newer one fades its content out): axe measuring one mid-way blends its text
- * with whatever is behind it and can report a contrast the settled toast does not have (the
- * sign-up spec's occasional `color-contrast` on `div[data-title=""]`). The toaster is not left
- * out of the check: a settled toast is what people read, and its colours are ours
- * (`app/toast-colours.ts`). `getAnimations()` flushes styles first, so a transition set off
- * just now is counted.
+ * Waits until every toast has finished coming in or going out. A toast slides in from opacity 0
+ * and out to it (CSS animations, apps/web/src/index.css): axe measuring one mid-way blends its
+ * text with whatever is behind it and can report a contrast the settled toast does not have (the
+ * sign-up spec's occasional `color-contrast` on a toast's title). The toaster is not left out of
+ * the check: a settled toast is what people read, and its colours are ours
+ * (`app/toast-colours.ts`). `getAnimations()` flushes styles first, so an animation set off just
+ * now is counted.
  */
 async function toastsSettled(page: Page) {
-  await page.waitForFunction(() => {
-    const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
-    if (toasts.some((toast) => toast.dataset.mounted !== 'true')) return false;
-    return document.getAnimations().every((animation) => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
       const { effect } = animation;
       const target = effect instanceof KeyframeEffect ? effect.target : null;
-      const isToast = Boolean(target?.closest('[data-sonner-toaster]'));
-      // A loading toast's spinner turns for ever: only what ends (a fade, a slide) is awaited.
-      const ends = effect?.getComputedTiming().endTime !== Infinity;
-      return !isToast || !ends || animation.playState !== 'running';
-    });
-  });
+      const isToast = Boolean(target?.closest('[data-toaster]'));
+      return !isToast || animation.playState !== 'running';
+    }),
+  );
 }
 
 type Finding = { id: string; impact?: string | null; help: string; targets: string[] };

@@ -112,7 +112,6 @@ test('a Tab past a toast goes on through the page, and closing it returns the fo
     const cameFrom = page.evaluateHandle(
       () =>
         new Promise<Element | null>((resolve) => {
-          // Capturing: the toaster stops focus events on their way in (use-toast-focus.ts).
           document.addEventListener(
             'focusin',
             function entered(event) {

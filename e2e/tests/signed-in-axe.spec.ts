@@ -63,6 +63,10 @@ const pages: Record<Role, [name: string, path: string][]> = {
   admin: [['admin', '/admin']],
 };
 
+/** The toasts showing, in the page's language. */
+const toasts = (page: Page, texts: Texts) =>
+  page.getByRole('region', { name: texts.common.notifications.label }).getByRole('listitem');
+
 /** For the pages whose data arrives after their heading: what shows that the data is there. */
 const loadedSigns: Record<string, (page: Page, texts: Texts) => Locator> = {
   browse: (page) => page.getByRole('status').filter({ hasText: / 1 / }),
@@ -225,7 +229,7 @@ for (const { prefix, language, texts } of locales) {
           if (loaded) await expect(loaded(page, texts)).toBeVisible();
           // Content, not a loading state: no spinner left, and no toast mid-animation.
           await expect(page.locator('.animate-spin')).toHaveCount(0);
-          await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+          await expect(toasts(page, texts)).toHaveCount(0);
 
           if (checksAxe(testInfo, language)) await expectAccessible(page);
           expect(problems, name).toEqual([]);
@@ -253,7 +257,7 @@ test('a toast, once it has come in, has no serious accessibility violation (its 
     .getByRole('textbox', { name: /^About me/ })
     .fill('Bakıda musiqi müəllimiyəm, həftə sonları dostlarla dəniz kənarında gəzirəm.');
   await page.getByRole('button', { name: en.editor.actions.save, exact: true }).click();
-  const toast = page.locator('[data-sonner-toast][data-mounted="true"]');
+  const toast = toasts(page, en);
   await expect(toast).toContainText(en.editor.saved);
   // Hovering holds the toast's timer, so it stays while axe runs.
   await toast.hover();

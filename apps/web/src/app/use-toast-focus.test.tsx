@@ -1,40 +1,29 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useToastFocus } from './use-toast-focus';
-
-// The web tests share their workers' modules, sonner's toast list among them: a toast another
-// file's code raises late would show here too, and take the Tab. This toaster shows its own only.
-const TOASTER = 'toast-focus-test';
+import { describe, expect, it } from 'vitest';
+import { showToast } from '../lib/toast-store';
+import { renderWithProviders } from '../test/providers';
+import Toaster from './toaster';
 
 function Page() {
-  const focus = useToastFocus();
   return (
     <>
       <button type="button">Send</button>
-      <div {...focus}>
-        <Toaster
-          id={TOASTER}
-          closeButton
-          toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
-        />
-      </div>
+      <Toaster />
     </>
   );
 }
 
-afterEach(() => act(() => toast.dismiss()));
-
 async function showToastFromSend() {
   const user = userEvent.setup();
-  render(<Page />);
-  act(() => void toast('Saved', { toasterId: TOASTER }));
-  await screen.findByRole('button', { name: 'Close notification' });
+  renderWithProviders(<Page />);
+  act(() => showToast('message', 'Saved'));
+  const close = screen.getByRole('button', { name: 'Close notification' });
   screen.getByRole('button', { name: 'Send' }).focus();
+  // Past Send, the toast itself, then its Close.
   await user.tab();
   await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close notification' }));
+  expect(document.activeElement).toBe(close);
   return { user };
 }
 

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from './translation';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
 import { AdminRoleContext } from './admin-mode';
 import { ApiError } from './api-client';
 import { useAppMutation, type AppMutation } from './app-mutation';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
+import { toast } from './toast';
 
 // Every module that can hold a hook of the app: the features' API files and lib/.
 const modules = import.meta.glob<Record<string, unknown>>(

@@ -1,18 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const sonner = vi.hoisted(() => ({ isLoaded: false, success: vi.fn() }));
+const store = vi.hoisted(() => ({ isLoaded: false, showToast: vi.fn() }));
 
-vi.mock('sonner', () => {
-  sonner.isLoaded = true;
-  return { toast: { success: sonner.success } };
+vi.mock('./toast-store', () => {
+  store.isLoaded = true;
+  return { showToast: store.showToast };
 });
 
 describe('toast', () => {
-  it('imports sonner with the first toast, not with the screens that can toast', async () => {
+  it('imports the toasts with the first one, not with the screens that can toast', async () => {
     const { toast } = await import('./toast');
-    expect(sonner.isLoaded).toBe(false);
+    expect(store.isLoaded).toBe(false);
     toast.success('Saved', { id: 'saved' });
-    await vi.waitFor(() => expect(sonner.success).toHaveBeenCalledWith('Saved', { id: 'saved' }));
-    expect(sonner.isLoaded).toBe(true);
+    await vi.waitFor(() =>
+      expect(store.showToast).toHaveBeenCalledWith('success', 'Saved', { id: 'saved' }),
+    );
+    expect(store.isLoaded).toBe(true);
   });
 });

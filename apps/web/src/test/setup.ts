@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { forgetSessionProbe } from '../lib/session-probe';
+import { dismissToast, getToasts, TOAST_EXIT_MS } from '../lib/toast-store';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -15,7 +16,7 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 configure({ asyncUtilTimeout: 10_000 });
 
 // Each test starts with an empty page, the real globals (`stubApi` stubs fetch) and timers, the
-// app's one query client, the public pages' session probe and the browser's storage empty, so no
+// app's one query client, the public pages' session probe, no toast and the browser's storage empty, so no
 // answer carries over from the test before (a signed-in page remembers in storage that the next
 // one is a member's: lib/app-nav-hint.ts), nor from another file: files share a worker's modules
 // and window (vitest.config.ts). The page is unmounted first: as it unmounts, React runs the
@@ -26,7 +27,19 @@ afterEach(() => {
   queryClient.clear();
   forgetSessionProbe();
   vi.useRealTimers();
+  forgetToasts();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+/**
+ * Sends out the toasts still showing: they live in a module the files share, and the next
+ * test's toaster would show them (a toaster shows the toasts raised before it mounted).
+ */
+function forgetToasts() {
+  vi.useFakeTimers();
+  for (const toast of getToasts()) dismissToast(toast.id);
+  vi.advanceTimersByTime(TOAST_EXIT_MS);
+  vi.useRealTimers();
+}

@@ -18,7 +18,7 @@ import {
 import { account, passAccountStep, passBasicsStep } from '../test/wizard-steps';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: toastError } }));
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
