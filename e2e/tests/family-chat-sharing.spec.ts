@@ -119,7 +119,8 @@ test("when both say yes, each is asked about the other's relative before the cha
 test('a member who asked for no chat without her family: when the man declines, the chat never opens and her mother never sees it (issue 39)', async ({
   browser,
   playwright,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the first test holds the questions on a phone');
   test.setTimeout(120_000);
   const [aysel, elvin] = await twoApprovedMembers(browser, playwright, 'family-closed', {
     him: { lastName: 'Quliyev' },

@@ -187,7 +187,9 @@ test.describe('200 % zoom (issue 37, item 9)', () => {
   test("the settings' Save sits above the tab bar, and Browse leaves its card readable", async ({
     browser,
     playwright,
-  }) => {
+  }, testInfo) => {
+    // A desktop browser at 200 % zoom: the screen below is the same in both projects.
+    test.skip(testInfo.project.name === 'mobile', 'the zoomed screen is set by the test');
     test.setTimeout(90_000);
     const [aysel] = await twoApprovedMembers(browser, playwright, 'zoom-bars', {
       him: { firstName: 'Tural', bio },
