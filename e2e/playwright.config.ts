@@ -110,6 +110,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The compositor's GPU thread inside the browser's process, one process fewer per
+        // browser: about 5 % less CPU for the suite on two cores (four paired runs).
+        '--in-process-gpu',
       ],
     },
   },
