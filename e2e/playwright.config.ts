@@ -111,7 +111,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         // The compositor's GPU thread inside the browser's process, one process fewer per
-        // browser: about 5 % less CPU for the suite on two cores (four paired runs).
+        // browser: less CPU in three of four paired runs (docs/testing.md).
         '--in-process-gpu',
       ],
     },

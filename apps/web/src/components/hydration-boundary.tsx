@@ -1,4 +1,5 @@
-import { memo, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 
 /**
  * Where a prerendered page's hydration may stop and go on later (decision 067): while React
@@ -18,23 +19,10 @@ import { memo, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
  * otherwise show a second, fresh copy of the page in its place.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  const isHydrating = useIsHydrating();
-  const [isHydrated] = useState(isHydrating);
-  return isHydrated ? <HydratedBoundary>{children}</HydratedBoundary> : children;
-}
-
-const subscribe = () => () => undefined;
-
-/**
- * True while React hydrates (or renders on the server), when it reads the server snapshot. Once
- * hydrated, React renders the caller again with the browser's snapshot, at once.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
+  // React reads the server snapshot only while it hydrates; the first answer is kept for good.
+  const isPageLive = useIsHydrated();
+  const [isHydratedBoundary] = useState(!isPageLive);
+  return isHydratedBoundary ? <HydratedBoundary>{children}</HydratedBoundary> : children;
 }
 
 /**
