@@ -156,18 +156,48 @@ async function openPglite(
   dataDir: string | undefined,
   snapshot: Blob | undefined,
 ): Promise<DatabaseHandle> {
+  const client = await startPglite(dataDir, snapshot);
+  return pgliteHandle(client, () => client.close());
+}
+
+/** The embedded engine as `openDatabase` starts it, for a handle made by `pgliteHandle`. */
+export async function startPglite(dataDir?: string, snapshot?: Blob): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
+  return PGlite.create(dataDir, {
     parsers: { [pgliteTypes.INT8]: parseBigint },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const writeListeners = new Set<() => void>();
-  let statements = 0;
+}
+
+const STATEMENTS = Symbol('statements');
+type CountedPglite = PGlite & { [STATEMENTS]?: { count: number } };
+
+/**
+ * Counts every statement message (Parse or Query) handed to the embedded engine. Installed once
+ * on a client, however many handles are made on it (the tests lend one client to file after
+ * file, `test/database.ts`).
+ */
+function statementCounter(client: CountedPglite): { count: number } {
+  const installed = client[STATEMENTS];
+  if (installed) return installed;
+  const counter = { count: 0 };
   const execProtocolStream = client.execProtocolStream;
   client.execProtocolStream = function (message, options) {
-    if (message[0] === PARSE || message[0] === QUERY) statements++;
+    if (message[0] === PARSE || message[0] === QUERY) counter.count++;
     return execProtocolStream.call(this, message, options);
   };
+  Object.defineProperty(client, STATEMENTS, { value: counter });
+  return counter;
+}
+
+/**
+ * A handle on an open embedded client; `close` is what closing the handle does (the tests hand
+ * the client back to be emptied for the next file rather than closing it).
+ */
+export function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+  const writeListeners = new Set<() => void>();
+  const counter = statementCounter(client);
+  const opened = counter.count;
   const db: Database = drizzlePglite({
     client,
     schema,
@@ -184,8 +214,8 @@ async function openPglite(
     kind: 'pglite',
     onWrite: (listener) => writeListeners.add(listener),
     ping: () => selectOne(db),
-    statements: () => statements,
-    close: () => client.close(),
+    statements: () => counter.count - opened,
+    close,
     snapshot: () => client.dumpDataDir('none'),
   };
 }
