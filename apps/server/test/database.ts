@@ -8,8 +8,9 @@ import { newDatabase } from './postgres-databases';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite (an engine another file closed,
  * emptied, when the worker has one), or, when TEST_DATABASE_URL is set, a new database on that
- * PostgreSQL server that `close()` drops again. On PostgreSQL it is a copy of the template the server project's global setup migrated once for the run
- * (test/global-setup.ts): copying takes a fraction of a second, migrating takes seconds.
+ * PostgreSQL server that `close()` drops again. On PostgreSQL it is a copy of the template the
+ * server project's global setup migrated once for the run (test/global-setup.ts): copying takes
+ * a fraction of a second, migrating takes seconds.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -52,14 +53,15 @@ let template: Promise<Template> | undefined;
 
 function migratedTemplate(): Promise<Template> {
   template ??= (async () => {
-    const database = await openDatabase({});
+    const client = await startPglite();
+    const database = pgliteHandle(client, () => client.close());
     await migrate(database);
     await dropTemplateDatabases(database);
-    const { rows } = await database.db.execute<{ tables: string }>(sql`
+    const { rows } = await client.query<{ tables: string }>(`
       select string_agg(format('%I.%I', schemaname, relname), ', ' order by relname) as tables
       from pg_stat_user_tables where schemaname = 'public'`);
     const snapshot = await database.snapshot!();
-    const state = await stateOf(database.db);
+    const state = await stateOf(client);
     await database.close();
     return { snapshot, tables: rows[0]!.tables, state };
   })();
@@ -87,8 +89,8 @@ const STATE = `select concat_ws(' ',
   (select count(*) from pg_policy), (select count(*) from pg_rewrite),
   (select count(*) from drizzle.__drizzle_migrations)) as state`;
 
-async function stateOf(db: DatabaseHandle['db']): Promise<string> {
-  const { rows } = await db.execute<{ state: string }>(sql.raw(STATE));
+async function stateOf(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ state: string }>(STATE);
   return rows[0]!.state;
 }
 
@@ -152,8 +154,7 @@ async function giveBack(client: PGlite): Promise<void> {
     await client.exec(`truncate ${tables} restart identity`);
     // Statistics a file's ANALYZE left would steer the next file's plans (the explain tests).
     await client.exec('delete from pg_statistic where starelid >= 16384');
-    const { rows } = await client.query<{ state: string }>(STATE);
-    if (rows[0]!.state === state && spare.length < SPARE_AT_MOST) {
+    if ((await stateOf(client)) === state && spare.length < SPARE_AT_MOST) {
       spare.push(client);
       return;
     }
