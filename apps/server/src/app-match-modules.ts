@@ -58,7 +58,6 @@ export async function registerMatchModules(
     limitActions,
     premium: deps.premium,
     metrics,
-    likesInTurn: database.kind === 'pglite',
     onMatchEnded: endCalls,
     onFamilyNews: (news) =>
       void family

@@ -3,7 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
-import { blocks, likes, matches, messages, passes, preferences, profiles, user } from './schema';
+import { orderedPair } from './ordered-pair';
+import {
+  blocks,
+  likePairs,
+  likes,
+  matches,
+  messages,
+  passes,
+  preferences,
+  profiles,
+  user,
+} from './schema';
 
 /** The constraint a failed statement violated, from either driver's error. */
 async function violatedConstraint(statement: PromiseLike<unknown>): Promise<string | undefined> {
@@ -192,6 +203,12 @@ describe('database constraints', () => {
     const [match] = await db.insert(matches).values({ user1Id: low, user2Id: high }).returning();
     if (!match) throw new Error('no match');
     await db.insert(likes).values({ likerId: low, likedId: high });
+    // Decision 073: the pair's row goes with either member.
+    const [first, second] = orderedPair(low, await createUser());
+    await db.insert(likePairs).values([
+      { user1Id: low, user2Id: high, user1Liked: true },
+      { user1Id: first, user2Id: second, user2Liked: true },
+    ]);
     await db
       .insert(messages)
       .values({ matchId: match.id, senderId: low, clientId: 'c1', body: 'Hi' });
@@ -203,5 +220,6 @@ describe('database constraints', () => {
     const [keptMatch] = await db.select().from(matches).where(eq(matches.id, match.id));
     expect(keptMatch).toMatchObject({ user1Id: null, user2Id: high });
     expect(await db.select().from(likes).where(eq(likes.likerId, low))).toEqual([]);
+    expect(await db.select().from(likePairs)).toEqual([]);
   });
 });

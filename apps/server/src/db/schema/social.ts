@@ -34,6 +34,32 @@ export const likes = pgTable(
   ],
 );
 
+/**
+ * Decision 073: who of a pair has liked the other, one row per pair (ordered, as a match), so
+ * the two likes of a pair meet on one row. Each like upserts it in its own statement; the
+ * second of two likes committing side by side waits for the first's row and reads it as
+ * committed, so it sees the other like its snapshot missed.
+ */
+export const likePairs = pgTable(
+  'like_pairs',
+  {
+    user1Id: text('user1_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    user2Id: text('user2_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    user1Liked: boolean('user1_liked').notNull().default(false),
+    user2Liked: boolean('user2_liked').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'like_pairs_pkey', columns: [t.user1Id, t.user2Id] }),
+    check('like_pairs_order_check', sql`${t.user1Id} < ${t.user2Id}`),
+    // An account's deletion finds its rows from either side.
+    index('like_pairs_user2_idx').on(t.user2Id),
+  ],
+);
+
 /** D13: a pass is stored; browse skips it for PASS_RETURN_DAYS from created_at. */
 export const passes = pgTable(
   'passes',

@@ -11,10 +11,10 @@ export function createLikeAction(deps: LikesDependencies) {
   const announce = createLikeAnnouncer(deps);
 
   /**
-   * One statement checks, stores the like and makes the match when the other like is there;
-   * where likes commit side by side a like that made no match asks once more after its commit,
-   * so two simultaneous mutual likes make exactly one match. The statement also checks the
-   * session the route was given (decision 058), which may be one this node remembered.
+   * One statement checks, stores the like and makes the match when the other like is there,
+   * even one committed while it ran (decision 073), so two simultaneous mutual likes make
+   * exactly one match. The statement also checks the session the route was given (decision
+   * 058), which may be one this node remembered.
    */
   return async function like(
     viewer: { id: string; sessionId: string },
@@ -26,22 +26,20 @@ export function createLikeAction(deps: LikesDependencies) {
     if (kind === 'superlike' && !(await deps.premium.isPremium(viewerId)))
       throw new AppError('PREMIUM_REQUIRED');
     const now = clock.now();
-    const like = { likerId: viewerId, likedId: userId, at: now };
     const stored = await likeWrites.storeLike({
-      ...like,
+      likerId: viewerId,
+      likedId: userId,
+      at: now,
       sessionId: viewer.sessionId,
       isSuper: kind === 'superlike',
     });
     if (stored.refusal === 'NOT_FOUND') throw notFound();
     if (stored.refusal) throw new AppError(stored.refusal);
-    const made =
-      stored.match ??
-      (deps.likesInTurn ? undefined : await likeWrites.matchIfMutualAfterCommit(like));
     const outcome: Announced = {
       likerId: viewerId,
       likedId: userId,
       likeId: stored.likeId,
-      match: made && newMatchRow(made, viewerId, userId),
+      match: stored.match && newMatchRow(stored.match, viewerId, userId),
     };
     deps.metrics.count('like');
     if (outcome.match) {

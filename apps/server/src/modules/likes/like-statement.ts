@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderedPair } from '../../db/ordered-pair';
 import { preparedStatement } from '../../db/prepared';
-import { likes, matches, preferences, profiles, type Match } from '../../db/schema';
+import { likePairs, likes, matches, preferences, profiles, type Match } from '../../db/schema';
 import { lentStanding, standingRefusals, type StandingRefusal } from '../auth';
 import {
   acceptsContactFrom,
@@ -36,22 +36,14 @@ type Row = Record<keyof CardRow, unknown> & {
   matchCreatedAt: string | Date | null;
 };
 
-// Every value of the like's statements, given per call (`likeValues`).
+// Every value of the like's statement, given per call (`likeValues`).
 const liker = sql`${sql.placeholder('likerId')}`;
 const liked = sql`${sql.placeholder('likedId')}`;
 const at = sql`${sql.placeholder('at')}::timestamptz`;
-
-/**
- * The pair's match, made only when the other like is there (and, with `source`, only when it
- * has a row); nothing when the pair has a match already.
- */
-const matchIfMutual = (
-  source = sql``,
-) => sql`insert into ${matches} (user1_id, user2_id, created_at)
-    select ${sql.placeholder('user1Id')}, ${sql.placeholder('user2Id')}, ${at} ${source}
-    where exists (select 1 from ${likes} where liker_id = ${liked} and liked_id = ${liker})
-    on conflict do nothing
-    returning id as "matchId", created_at as "matchCreatedAt"`;
+const user1 = sql`${sql.placeholder('user1Id')}`;
+const user2 = sql`${sql.placeholder('user2Id')}`;
+// Whether the liker is the pair's first member (user1_id).
+const first = sql`${sql.placeholder('first')}::boolean`;
 
 const toMatch = (row: Pick<Row, 'matchId' | 'matchCreatedAt'> | undefined) =>
   row?.matchId ? { id: row.matchId, createdAt: new Date(row.matchCreatedAt!) } : undefined;
@@ -114,8 +106,27 @@ const likeStatement = sql`
       on conflict (liker_id, liked_id) do nothing
       returning id
     ),
-    -- Only with this like: a refused one makes nothing.
-    new_match as (${matchIfMutual(sql`from new_like`)})
+    -- Decision 073: the pair's row, where this like and the other one meet. Upserted only with
+    -- this like, so a refused one makes nothing. When the other like is being stored at the
+    -- same moment, this waits for its commit and reads the row as that commit left it.
+    pair as (
+      insert into ${likePairs} (user1_id, user2_id, user1_liked, user2_liked)
+      select ${user1}, ${user2}, ${first}, not ${first} from new_like
+      on conflict (user1_id, user2_id) do update
+        set user1_liked = ${likePairs.user1Liked} or excluded.user1_liked,
+          user2_liked = ${likePairs.user2Liked} or excluded.user2_liked
+      returning user1_liked and user2_liked as mutual
+    ),
+    -- The other like committed before this statement began (it may predate the pairs' rows),
+    -- or during it, as the pair's row tells; the pair's key keeps the match to one.
+    new_match as (
+      insert into ${matches} (user1_id, user2_id, created_at)
+      select ${user1}, ${user2}, ${at} from pair
+      where pair.mutual
+        or exists (select 1 from ${likes} where liker_id = ${liked} and liked_id = ${liker})
+      on conflict do nothing
+      returning id as "matchId", created_at as "matchCreatedAt"
+    )
     select coalesce(verdict.refusal, case when new_like.id is null then 'ALREADY_LIKED' end) as refusal,
       new_like.id as "likeId", new_match."matchId", new_match."matchCreatedAt", target.*
     from verdict
@@ -127,20 +138,15 @@ type Like = { likerId: string; likedId: string; at: Date };
 
 function likeValues({ likerId, likedId, at }: Like) {
   const [user1Id, user2Id] = orderedPair(likerId, likedId);
-  return { likerId, likedId, at, user1Id, user2Id };
+  return { likerId, likedId, at, user1Id, user2Id, first: likerId === user1Id };
 }
 
 /**
- * Issue 35, item 4: the like's two statements, built once per database and run as prepared
- * statements, so a like builds no SQL.
+ * Issue 35, item 4: the like's statement, built once per database and run as a prepared
+ * statement, so a like builds no SQL.
  */
 export function likeStatements(db: Database) {
   const store = preparedStatement<Row>(db, 'store_like', likeStatement);
-  const matchAfterCommit = preparedStatement<Pick<Row, 'matchId' | 'matchCreatedAt'>>(
-    db,
-    'match_if_mutual',
-    matchIfMutual(),
-  );
 
   return {
     /** The like of `likerId`, through the session `sessionId` the route was given. */
@@ -152,19 +158,6 @@ export function likeStatements(db: Database) {
       });
       if (row!.refusal) return { refusal: row!.refusal };
       return { refusal: null, likeId: row!.likeId!, card: cardOf(row!), match: toMatch(row) };
-    },
-
-    /**
-     * The second statement of a like that made no match, on a database where likes commit side
-     * by side: the two likes of a pair, each in its own statement, may each have missed the
-     * other (both snapshots were taken before either committed). This runs after its own like
-     * committed, with a new snapshot: of two such likes, the one that committed second sees the
-     * first here, so a mutual pair always gets its match, and the pair's unique key keeps it to
-     * one (S6, SECURITY 13).
-     */
-    async matchIfMutualAfterCommit(like: Like): Promise<NewMatch | undefined> {
-      const [row] = await matchAfterCommit(likeValues(like));
-      return toMatch(row);
     },
   };
 }

@@ -60,9 +60,4 @@ export type LikesDependencies = {
   clock: Clock;
   log: { warn(o: object, m: string): void };
   metrics: Metrics;
-  /**
-   * The database runs one statement at a time (embedded PGlite): a like's statement sees every
-   * like committed before it, so it never needs the second one.
-   */
-  likesInTurn: boolean;
 };

@@ -29,8 +29,6 @@ export type LikesModuleOptions = Pick<
   limitActions: MemberLimit;
   premium?: Premium;
   metrics: Metrics;
-  /** Embedded PGlite: one statement at a time, so a like needs one (likes.service.ts). */
-  likesInTurn: boolean;
 };
 
 /** Likes, matches, consent and unmatch (issue 9, items 4 and 6). */
@@ -52,7 +50,6 @@ export async function registerLikesModule(
     clock: options.clock,
     log: app.log,
     metrics: options.metrics,
-    likesInTurn: options.likesInTurn,
     ...(options.onMatchEnded ? { onMatchEnded: options.onMatchEnded } : {}),
     ...(options.onFamilyNews ? { onFamilyNews: options.onFamilyNews } : {}),
     chatHold: options.chatHold,
