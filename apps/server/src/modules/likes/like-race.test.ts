@@ -56,7 +56,11 @@ describe.skipIf(!onPostgres)('two likes of a pair at the same moment', () => {
         sql`select 1 from ${user} where ${inArray(user.id, [man.id, woman.id])} for update`,
       );
       likes = [like(man, woman), like(woman, man)];
-      while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      const deadline = Date.now() + 5_000;
+      while ((await waiting()) < 2) {
+        if (Date.now() > deadline) throw new Error('the two likes never waited for the rows');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     });
     const outcomes = await Promise.all(likes);
 
