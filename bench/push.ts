@@ -3,14 +3,13 @@
 // BENCH_WAVES times, each time spread over BENCH_DURATION seconds; BENCH_ONLINE more have a
 // device and a page open. After a warm-up round that is not judged, rounds alternate: the
 // members' devices removed (P5's path alone), then in place, BENCH_ROUNDS times each, so both
-// conditions share the run's drift. Every push is
-// verified and decrypted by a push service of our own (apps/server/test/push-service.ts) in a
-// process of its own, so its work does not count against the server; the members' sockets run
-// in another (`lib/push-clients.ts`), so theirs does not either. Prints the p95 from a message's
-// acknowledgement to its push arriving (target ≤ 2 s), pushes to online members (target 0), and
-// the message acknowledgement's p99 with pushes against without (target within 10 %): each
-// round's ratio, their median and spread, and each condition's p99 over all its rounds
-// (`lib/push-rounds.ts`).
+// conditions share the run's drift. Every push is verified and decrypted by a push service of
+// our own (apps/server/test/push-service.ts) in a process of its own, so its work does not count
+// against the server; the members' sockets run in another (`lib/push-clients.ts`), so theirs
+// does not either. Prints the p95 from a message's acknowledgement to its push arriving (target
+// ≤ 2 s), pushes to online members (target 0), and the message acknowledgement's p99 with
+// pushes against without (target within 10 %): each round's ratio, their median and spread, and
+// each condition's p99 over all its rounds (`lib/push-rounds.ts`).
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/push.ts
 // Prints figures; always exits 0.
 import { setTimeout as sleep } from 'node:timers/promises';
